@@ -1,0 +1,93 @@
+// Builds the installable Foundry system into dist/ and the plain-Node rules engine into dist-rules/.
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import { rollup } from "rollup";
+import esbuild from "rollup-plugin-esbuild";
+import * as sass from "sass";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const system = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+
+function step(name, fn) {
+  const start = performance.now();
+  const out = fn();
+  return Promise.resolve(out).then(() => {
+    console.log(`build | ${name} (${Math.round(performance.now() - start)} ms)`);
+  });
+}
+
+rmSync(dist, { recursive: true, force: true });
+rmSync(join(root, "dist-rules"), { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+await step("bundle src/index.ts", async () => {
+  const bundle = await rollup({
+    input: join(root, "src/index.ts"),
+    plugins: [esbuild({ target: "es2022", tsconfig: join(root, "tsconfig.json") })],
+    onwarn(warning, warn) {
+      if (warning.code === "CIRCULAR_DEPENDENCY") throw new Error(warning.message);
+      warn(warning);
+    },
+  });
+  await bundle.write({ file: join(dist, "swordworld25.mjs"), format: "es", sourcemap: true });
+  await bundle.close();
+});
+
+await step("styles", () => {
+  const css = sass.compile(join(root, "styles/swordworld25.scss"), { style: "compressed" });
+  writeFileSync(join(dist, "swordworld25.css"), css.css);
+});
+
+await step("static files", () => {
+  for (const dir of ["templates", "lang", "assets"]) {
+    if (existsSync(join(root, dir))) cpSync(join(root, dir), join(dist, dir), { recursive: true });
+  }
+  for (const file of ["system.json", "LICENSE", "README.md"]) cpSync(join(root, file), join(dist, file));
+});
+
+await step("packs", async () => {
+  for (const pack of system.packs ?? []) {
+    const name = pack.path.replace(/^packs\//, "");
+    await compilePack(join(root, "packs/_source", name), join(dist, pack.path), { log: false });
+  }
+});
+
+await step("rules engine for Node (dist-rules/)", () => {
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.rules.json"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+});
+
+await step("release zip", () => {
+  const files = {};
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!full.endsWith(".zip")) files[`${system.id}/${relative(dist, full)}`] = readFileSync(full);
+    }
+  };
+  walk(dist);
+  writeFileSync(join(dist, `${system.id}.zip`), zipSync(files, { level: 9 }));
+});
+
+console.log(`build | dist/ is ready to copy into Foundry's Data/systems/${system.id}`);

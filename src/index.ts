@@ -1,0 +1,3 @@
+import { registerInitHooks } from "./system/hooks/init.js";
+
+registerInitHooks();
