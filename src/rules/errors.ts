@@ -11,7 +11,9 @@ export interface RuleError {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: RuleError };
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
