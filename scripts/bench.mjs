@@ -1,0 +1,22 @@
+// Runs every benchmark module in scripts/bench/*.mjs in one process (each exports a default async function).
+// Prints figures only; nothing here asserts a time.
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+if (!existsSync(join(here, "../dist-rules/rules/index.js"))) {
+  console.error("bench: dist-rules/ is missing; run `npm run build` first.");
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+const modules = readdirSync(join(here, "bench"))
+  .filter((f) => f.endsWith(".mjs"))
+  .filter((f) => only.length === 0 || only.includes(f.replace(/\.mjs$/, "")))
+  .sort();
+for (const file of modules) {
+  console.log(`\n== ${file}`);
+  const module = await import(pathToFileURL(join(here, "bench", file)).href);
+  if (typeof module.default === "function") await module.default();
+}

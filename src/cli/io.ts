@@ -1,0 +1,42 @@
+/** Where the CLI writes; tests pass their own to capture output. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  readFile(path: string): Promise<string>;
+}
+
+export async function consoleIo(): Promise<CliIo> {
+  const { readFile } = await import("node:fs/promises");
+  return {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    readFile: (path) => readFile(path, "utf8"),
+  };
+}
+
+export interface ParsedArgs {
+  readonly positional: string[];
+  readonly flags: Map<string, string | true>;
+}
+
+/** `--name value` and `--name=value` for the options in `withValue`; other `--name`s are switches. */
+export function parseArgs(argv: readonly string[], withValue: readonly string[]): ParsedArgs | string {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith("--") || arg === "--") {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (withValue.includes(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined) return `--${name} needs a value`;
+      flags.set(name, value);
+    } else if (eq >= 0) return `--${name} takes no value`;
+    else flags.set(name, true);
+  }
+  return { positional, flags };
+}

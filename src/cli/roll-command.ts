@@ -1,0 +1,158 @@
+// `sw25 roll "<notation>" [--dice 5,5,3,4] [--json]` and `sw25 roll --batch FILE --json`.
+import { type DiceSource, fixedDice, randomDice } from "../rules/dice/dice-source.js";
+import { type Notation, type NotationRoll, parseNotation, rollNotation } from "../rules/dice/notation.js";
+import { formatRoll } from "../rules/dice/notation-format.js";
+import { fail, ok, type Result } from "../rules/errors.js";
+import { type CliIo, parseArgs } from "./io.js";
+
+export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--json]
+       sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4]}, ...])`;
+
+/** The JSON contract of one roll. */
+export interface RollJson {
+  notation: string;
+  ok: boolean;
+  total: number | null;
+  rolls: { dice: [number, number]; value: number }[];
+  critical: boolean;
+  fumble: boolean;
+  success: boolean | null;
+  failure: boolean | null;
+  experience: number;
+  error: string | null;
+}
+
+/** Reads dice values for a fixed source: whole numbers 1..6 only. */
+export function checkDiceValues(values: readonly unknown[]): Result<number[]> {
+  for (const [index, value] of values.entries()) {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 6)
+      return fail(
+        "DiceValueInvalid",
+        `dice value #${index + 1} (${String(value)}) is not a whole number 1..6`,
+        {
+          params: { index: index + 1, value: String(value) },
+        },
+      );
+  }
+  return ok(values as number[]);
+}
+
+function parseDiceList(text: string): Result<number[]> {
+  const parts = text.split(",").map((p) => p.trim());
+  return checkDiceValues(parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p)));
+}
+
+export function toRollJson(notation: string, result: Result<NotationRoll>): RollJson {
+  if (!result.ok)
+    return {
+      notation,
+      ok: false,
+      total: null,
+      rolls: [],
+      critical: false,
+      fumble: false,
+      success: null,
+      failure: null,
+      experience: 0,
+      error: result.error.message,
+    };
+  const r = result.value;
+  return {
+    notation,
+    ok: true,
+    total: r.total,
+    rolls: r.rolls.map((s) => ({ dice: [s.dice[0], s.dice[1]], value: s.value })),
+    critical: r.critical,
+    fumble: r.fumble,
+    success: r.success,
+    failure: r.failure,
+    experience: r.experience,
+    error: null,
+  };
+}
+
+function rollWith(
+  text: string,
+  dice: Result<number[]> | null,
+): Result<{ notation: Notation; roll: NotationRoll }> {
+  if (dice && !dice.ok) return dice;
+  const parsed = parseNotation(text);
+  if (!parsed.ok) return parsed;
+  const source: DiceSource = dice ? fixedDice(dice.value) : randomDice();
+  const roll = rollNotation(parsed.value, source);
+  return roll.ok ? ok({ notation: parsed.value, roll: roll.value }) : roll;
+}
+
+function rollResult(r: Result<{ roll: NotationRoll }>): Result<NotationRoll> {
+  return r.ok ? ok(r.value.roll) : r;
+}
+
+function batchEntry(entry: unknown): RollJson {
+  if (
+    typeof entry !== "object" ||
+    entry === null ||
+    typeof (entry as { notation?: unknown }).notation !== "string"
+  )
+    return toRollJson(
+      String((entry as { notation?: unknown })?.notation ?? ""),
+      fail("BatchEntryInvalid", 'each entry needs a "notation" string'),
+    );
+  const { notation, dice } = entry as { notation: string; dice?: unknown };
+  if (dice !== undefined && !Array.isArray(dice))
+    return toRollJson(notation, fail("BatchEntryInvalid", '"dice" must be an array of numbers 1..6'));
+  return toRollJson(
+    notation,
+    rollResult(rollWith(notation, dice === undefined ? null : checkDiceValues(dice))),
+  );
+}
+
+async function runBatch(file: string, io: CliIo): Promise<number> {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(await io.readFile(file));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? "is not valid JSON" : "cannot be read";
+    io.out(JSON.stringify({ ok: false, error: `batch file ${file} ${reason}` }));
+    return 1;
+  }
+  if (!Array.isArray(entries)) {
+    io.out(JSON.stringify({ ok: false, error: `batch file ${file} must hold a JSON array` }));
+    return 1;
+  }
+  io.out(JSON.stringify(entries.map(batchEntry)));
+  return 0;
+}
+
+/** Returns the exit code: 0 rolled, 1 the roll failed (bad notation, dice), 2 usage error. */
+export async function runRollCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, ["dice", "batch"]);
+  if (typeof args === "string") {
+    io.err(`${args}\n${ROLL_USAGE}`);
+    return 2;
+  }
+  const json = args.flags.get("json") === true;
+  const unknown = [...args.flags.keys()].filter((k) => !["dice", "batch", "json"].includes(k));
+  if (unknown.length > 0) {
+    io.err(`unknown option --${unknown[0]}\n${ROLL_USAGE}`);
+    return 2;
+  }
+  const batch = args.flags.get("batch");
+  if (typeof batch === "string") {
+    if (args.positional.length > 0 || args.flags.has("dice")) {
+      io.err(`--batch takes no notation or --dice\n${ROLL_USAGE}`);
+      return 2;
+    }
+    return runBatch(batch, io);
+  }
+  const notation = args.positional[0];
+  if (notation === undefined || args.positional.length > 1) {
+    io.err(ROLL_USAGE);
+    return 2;
+  }
+  const diceText = args.flags.get("dice");
+  const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
+  if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));
+  else if (result.ok) io.out(formatRoll(result.value.notation, result.value.roll));
+  else io.err(`sw25 roll: ${result.error.message}`);
+  return result.ok ? 0 : 1;
+}

@@ -1,0 +1,191 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+const root = join(import.meta.dirname, "../..");
+
+/** Runs main() in-process with captured output. */
+async function run(argv: string[], files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT ${path}`);
+      return text;
+    },
+  };
+  const code = await main(argv, io);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("sw25 roll (in process)", () => {
+  it("[ROLL-06] rolls a notation with fixed dice and prints the JSON contract", async () => {
+    const r = await run(["roll", "K20+5@9", "--dice", "6,6,3,4", "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      notation: "K20+5@9",
+      ok: true,
+      total: 20,
+      rolls: [
+        { dice: [6, 6], value: 10 },
+        { dice: [3, 4], value: 5 },
+      ],
+      critical: true,
+      fumble: false,
+      success: null,
+      failure: null,
+      experience: 0,
+      error: null,
+    });
+  });
+
+  it("[ROLL-05] a first 1-1 is a fumble with 50 experience", async () => {
+    const r = await run(["roll", "K20+5", "--dice", "1,1", "--json"]);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: true, total: 0, fumble: true, experience: 50 });
+  });
+
+  it("[ROLL-01] a 2d check reports success and failure", async () => {
+    const r = await run(["roll", "2D6+5>=10", "--dice", "2,2", "--json"]);
+    expect(JSON.parse(r.out)).toMatchObject({ total: 9, success: false, failure: true, critical: false });
+  });
+
+  it("[ROLL-06] prints one readable line without --json", async () => {
+    const r = await run(["roll", "K20+5@9", "--dice", "6,6,3,4"]);
+    expect(r.out).toBe("K20+5@9 > 2D:[6,6 3,4]=12,7 > 10,5+5 > 1 critical > 20");
+  });
+
+  it("[ROLL-05] errors are values: exhausted dice, bad notation, power over 100, bad dice values", async () => {
+    for (const [argv, message] of [
+      [["roll", "K20@9", "--dice", "6,6"], /ran out of fixed dice/],
+      [["roll", "K20xyz", "--dice", "3,4"], /cannot read/],
+      [["roll", "Q20", "--dice", "3,4"], /unknown dice notation/],
+      [["roll", "K101", "--dice", "3,4"], /power 101 is over 100/],
+      [["roll", "K20", "--dice", "3,7"], /not a whole number 1\.\.6/],
+      [["roll", "K20", "--dice", "3,x"], /not a whole number 1\.\.6/],
+    ] as const) {
+      const human = await run([...argv]);
+      expect(human.code).toBe(1);
+      expect(human.err).toMatch(message);
+      const json = await run([...argv, "--json"]);
+      expect(json.code).toBe(1);
+      const parsed = JSON.parse(json.out);
+      expect(parsed.ok).toBe(false);
+      expect(parsed.error).toMatch(message);
+    }
+  });
+
+  it("[ROLL-06] --batch rolls every entry in order and reports bad entries as ok false", async () => {
+    const batch = JSON.stringify([
+      { notation: "K10", dice: [5, 5, 2, 1] },
+      { notation: "2D6@10+15>=30", dice: [6, 4, 3, 2] },
+      { notation: "K10", dice: [9] },
+      { notation: 5 },
+    ]);
+    const r = await run(["roll", "--batch", "b.json", "--json"], { "b.json": batch });
+    expect(r.code).toBe(0);
+    const results = JSON.parse(r.out);
+    expect(results.map((x: { total: number | null }) => x.total)).toEqual([6, 30, null, null]);
+    expect(results[1]).toMatchObject({ success: true, critical: false });
+    expect(results[2].error).toMatch(/not a whole number/);
+    expect(results[3].ok).toBe(false);
+  });
+
+  it("[ROLL-06] an unreadable or invalid batch file is an error, not a stack trace", async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { "b.json": "{oops" },
+      { "b.json": '{"notation": "K10"}' },
+    ];
+    for (const files of variants) {
+      const r = await run(["roll", "--batch", "b.json", "--json"], files);
+      expect(r.code).toBe(1);
+      expect(JSON.parse(r.out)).toMatchObject({ ok: false });
+    }
+  });
+
+  it("[ROLL-06] usage errors exit 2", async () => {
+    expect((await run([])).code).toBe(2);
+    expect((await run(["fly"])).code).toBe(2);
+    expect((await run(["roll"])).code).toBe(2);
+    expect((await run(["roll", "K10", "--nope"])).code).toBe(2);
+    const help = await run(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/sw25 roll/);
+  });
+});
+
+describe("sw25 odds (in process)", () => {
+  it("[ROLL-06] K20 has expected value 6, critical chance 1/6, P(total >= 0) = 1", async () => {
+    const r = await run(["odds", "K20", "--json"]);
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out);
+    expect(o.expected).toBeCloseTo(6, 10);
+    expect(o.criticalChance).toBeCloseTo(1 / 6, 12);
+    expect(o.atLeast[0]).toEqual({ total: 0, probability: expect.closeTo(1, 12) });
+    const human = await run(["odds", "K20"]);
+    expect(human.out).toMatch(/^K20: expected 6\.000, critical 16\.67%/);
+  });
+
+  it("[ROLL-01] a check reports its success chance; errors exit 1", async () => {
+    const o = JSON.parse((await run(["odds", "2D6+5>=10", "--json"])).out);
+    expect(o.successChance).toBeCloseTo(30 / 36, 12);
+    const bad = await run(["odds", "K200", "--json"]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out).ok).toBe(false);
+  });
+});
+
+describe("bin/sw25.js (spawned)", () => {
+  beforeAll(() => {
+    const built = join(root, "dist-rules/cli/main.js");
+    const newest = ["src/cli/main.ts", "src/cli/roll-command.ts", "src/rules/dice/notation.ts"]
+      .map((f) => statSync(join(root, f)).mtimeMs)
+      .reduce((a, b) => Math.max(a, b));
+    // tsc still emits when files of other areas have type errors; only a missing output is fatal.
+    if (!existsSync(built) || statSync(built).mtimeMs < newest)
+      spawnSync(
+        process.execPath,
+        [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.rules.json"],
+        {
+          cwd: root,
+        },
+      );
+    if (!existsSync(built)) throw new Error("dist-rules/cli/main.js could not be built");
+  }, 120_000);
+
+  const sw25 = (...args: string[]) =>
+    spawnSync(process.execPath, [join(root, "bin/sw25.js"), ...args], { cwd: root, encoding: "utf8" });
+
+  it("[ROLL-06] rolls from the shell with the same JSON", () => {
+    const r = sw25("roll", "K20+5@9", "--dice", "6,6,3,4", "--json");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ total: 20, critical: true });
+  });
+
+  it("[ROLL-06] batch from a real file, and a missing file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sw25-"));
+    const file = join(dir, "batch.json");
+    writeFileSync(file, JSON.stringify([{ notation: "HK20", dice: [6, 6] }]));
+    const r = sw25("roll", "--batch", file, "--json");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)[0]).toMatchObject({ ok: true, total: 5 });
+    const missing = sw25("roll", "--batch", join(dir, "nope.json"), "--json");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe("");
+    expect(JSON.parse(missing.stdout).ok).toBe(false);
+  });
+
+  it("[ROLL-05] a bad notation exits 1 without a stack trace; unknown subcommand exits 2", () => {
+    const bad = sw25("roll", "K20", "--dice", "6");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).not.toMatch(/at .*\.js/);
+    expect(sw25("teleport").status).toBe(2);
+  });
+});
