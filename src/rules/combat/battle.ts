@@ -1,0 +1,112 @@
+import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
+import type { RuleError } from "../errors.js";
+import { clonePlain } from "./clone.js";
+import type { BattleEvent } from "./events.js";
+import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
+import { type Handled, hard } from "./handler.js";
+import { entry, type LogEntry, malformed } from "./log.js";
+import { major } from "./major-actions.js";
+import { minor } from "./minor-actions.js";
+import { endPlacement, place } from "./placement-events.js";
+import { advanceSides, endCheck, startRound } from "./round.js";
+import { monsterKnowledge, rollInitiative } from "./setup.js";
+import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
+import type { BattleState } from "./types.js";
+
+export interface StepResult {
+  readonly state: BattleState;
+  readonly log: LogEntry[];
+  readonly errors: RuleError[];
+}
+
+function handle(state: BattleState, event: BattleEvent): Handled {
+  switch (event.type) {
+    case "monsterKnowledge":
+      return monsterKnowledge(state, event);
+    case "rollInitiative":
+      return rollInitiative(state, event);
+    case "place":
+      return place(state, event);
+    case "endPlacement":
+      return endPlacement(state, event);
+    case "startRound":
+      return startRound(state, event);
+    case "startTurn":
+      return startTurn(state, event);
+    case "declareRetreat":
+      return declareRetreat(state, event);
+    case "move":
+      return move(state, event);
+    case "major":
+      return major(state, event);
+    case "minor":
+      return minor(state, event);
+    case "endTurn":
+      return endTurn(state, event);
+    case "applyDamage":
+      return applyDamage(state, event);
+    case "setStatus":
+      return setStatus(state, event);
+    case "addEffect":
+      return addEffect(state, event);
+    case "surrender":
+      return surrender(state, event);
+    case "flee":
+      return flee(state, event);
+    case "leaveBattle":
+      return leaveBattle(state, event);
+    case "override":
+      return hard(malformed("Combat.NestedOverride", "an override wraps one ordinary event"));
+    default:
+      return hard(
+        malformed("Combat.UnknownEvent", `unknown event type ${String((event as { type?: unknown }).type)}`),
+      );
+  }
+}
+
+/**
+ * The battle reducer. An illegal event returns its errors and the very same state object; a legal one
+ * returns a new state and structured log entries. `override` applies its inner event with the rules
+ * bypassed (the GM's one click), logging which rules were set aside. Never throws.
+ */
+export function step(state: BattleState, event: BattleEvent, dice: DiceSource): StepResult {
+  const overriding = event?.type === "override";
+  const inner = overriding ? event.event : event;
+  let handled: Handled;
+  try {
+    handled =
+      inner && typeof inner === "object"
+        ? handle(state, inner)
+        : hard(malformed("Combat.UnknownEvent", "not an event"));
+  } catch (error) {
+    return { state, log: [], errors: [malformed("Combat.InternalError", String(error))] };
+  }
+  if (handled.kind === "hard") return { state, log: [], errors: [handled.error] };
+  if (state.phase === "ended" && !overriding)
+    return { state, log: [], errors: [malformed("Combat.Ended", "the combat is over")] };
+  if (handled.violations.length > 0 && !overriding) return { state, log: [], errors: handled.violations };
+  const draft = clonePlain(state);
+  try {
+    const log: LogEntry[] = [];
+    if (overriding)
+      log.push(
+        entry("override", {
+          event: inner.type,
+          rules: [...new Set(handled.violations.map((v) => v.rule ?? v.code))],
+          reason: event.type === "override" ? (event.reason ?? null) : null,
+        }),
+      );
+    log.push(...handled.apply(draft, dice));
+    if (draft.phase === "round") log.push(...advanceSides(draft));
+    log.push(...endCheck(draft));
+    return { state: draft, log, errors: [] };
+  } catch (error) {
+    if (error instanceof DiceExhaustedError)
+      return {
+        state,
+        log: [],
+        errors: [malformed("Combat.DiceExhausted", error.message, { used: error.used })],
+      };
+    return { state, log: [], errors: [malformed("Combat.InternalError", String(error))] };
+  }
+}

@@ -1,0 +1,124 @@
+import type { Area, MoveMode, Side, StatusFlags, TimedEffect } from "./types.js";
+
+/** How an attack reaches its target. Thrown and shooting attacks are both "ranged" for misfires (SIMP-14). */
+export type AttackForm = "melee" | "thrown" | "shooting";
+
+/** A spell's or effect's area (SIMP-14..18). */
+export type EffectArea =
+  | { readonly shape: "target" }
+  | { readonly shape: "shot" }
+  | { readonly shape: "radius"; readonly radius: number; readonly cap?: number }
+  | { readonly shape: "line" }
+  | { readonly shape: "breakthrough" };
+
+export interface SpellSpec {
+  readonly name?: string;
+  /** "touch" or metres. */
+  readonly range: "touch" | number;
+  readonly area: EffectArea;
+  readonly mpCost?: number;
+}
+
+export type MajorAction =
+  | {
+      readonly kind: "attack";
+      readonly form: AttackForm;
+      readonly targetId: string;
+      /** Metres, for thrown and shooting weapons. */
+      readonly range?: number;
+      /** Applied damage to the final target, when the Foundry layer already resolved the hit. */
+      readonly damage?: number;
+      readonly section?: number;
+    }
+  | {
+      readonly kind: "cast";
+      readonly spell: SpellSpec;
+      readonly targetId?: string;
+      readonly targetArea?: Area;
+      /** Applied damage to each affected target, if resolved outside. */
+      readonly damage?: number;
+    }
+  | { readonly kind: "stow"; readonly weapon: string }
+  | { readonly kind: "pickUp"; readonly weapon: string }
+  | { readonly kind: "handOver"; readonly toId: string; readonly weapon: string }
+  | { readonly kind: "accessory"; readonly item: string }
+  | { readonly kind: "other"; readonly label: string };
+
+export type WeaponCategory = "sword" | "gun" | "other";
+
+export type MinorAction =
+  | { readonly kind: "standUp" }
+  | { readonly kind: "declareFeat"; readonly feat: string; readonly afterFullMove?: boolean }
+  | {
+      readonly kind: "magic";
+      readonly spell: SpellSpec;
+      readonly targetId?: string;
+      readonly targetArea?: Area;
+    }
+  | { readonly kind: "equip"; readonly weapon: string }
+  | { readonly kind: "changeStance"; readonly weapon: string }
+  | { readonly kind: "sheathe"; readonly weapon: string; readonly category: WeaponCategory }
+  | { readonly kind: "drop"; readonly weapon: string }
+  | { readonly kind: "receiveWeapon" }
+  | { readonly kind: "endSpell"; readonly effectId: string }
+  | {
+      readonly kind: "other";
+      readonly label: string;
+      readonly afterFullMove?: boolean;
+      readonly shooting?: boolean;
+      readonly spell?: boolean;
+    };
+
+export type BattleEvent =
+  | {
+      readonly type: "monsterKnowledge";
+      readonly actorId: string;
+      readonly monsterId: string;
+      readonly total?: number;
+    }
+  | {
+      readonly type: "rollInitiative";
+      /** The party's best result when rolled outside the engine. */
+      readonly total?: number;
+      readonly ambush?: { readonly surprised: readonly string[] };
+    }
+  | { readonly type: "place"; readonly combatantId: string; readonly area: Area }
+  | { readonly type: "endPlacement"; readonly side: Side }
+  | { readonly type: "startRound" }
+  | { readonly type: "startTurn"; readonly actorId: string }
+  | { readonly type: "declareRetreat"; readonly actorId: string }
+  | {
+      readonly type: "move";
+      readonly actorId: string;
+      readonly mode: MoveMode;
+      readonly to?: Area;
+      /** MOVE-07: stopped before arriving; the mode still applies. */
+      readonly blocked?: boolean;
+    }
+  | { readonly type: "major"; readonly actorId: string; readonly action: MajorAction }
+  | { readonly type: "minor"; readonly actorId: string; readonly action: MinorAction }
+  | { readonly type: "endTurn"; readonly actorId: string }
+  | {
+      readonly type: "applyDamage";
+      readonly targetId: string;
+      readonly amount: number;
+      readonly section?: number;
+    }
+  | {
+      readonly type: "setStatus";
+      readonly combatantId: string;
+      readonly flag: keyof StatusFlags | "conscious";
+      readonly value: boolean;
+      readonly section?: number;
+    }
+  | {
+      readonly type: "addEffect";
+      readonly effect: Omit<TimedEffect, "remainingRounds">;
+      readonly amount?: number;
+    }
+  | { readonly type: "surrender"; readonly combatantId: string }
+  | { readonly type: "flee"; readonly side: Side; readonly pursued: boolean }
+  | { readonly type: "leaveBattle"; readonly combatantId: string }
+  | { readonly type: "override"; readonly event: BattleEvent; readonly reason?: string };
+
+export type BattleEventType = BattleEvent["type"];

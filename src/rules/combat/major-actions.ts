@@ -1,0 +1,163 @@
+import type { RuleError } from "../errors.js";
+import type { BattleEvent, MajorAction } from "./events.js";
+import { type Handled, hard, legal } from "./handler.js";
+import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { areaOf, findCombatant } from "./roster.js";
+import { canFight, headcount } from "./sections.js";
+import { resolveShot } from "./simplified/misfire.js";
+import { reachError } from "./simplified/range.js";
+import { aimOf, castSpell, hurt, spellErrors } from "./spell-targets.js";
+import { turnError, turnOf } from "./turn.js";
+import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+/**
+ * MOVE-03/08: spells and shooting only after a Limited Move (or before any move, for minor magic).
+ * The rule named is the one that imposed the mode: SIMP-06 in round 1, MOVE-03 for a Normal Move.
+ */
+export function needsLimited(turn: OpenTurn | null, what: "spell" | "shooting"): RuleError | null {
+  if (!turn || turn.move === null || turn.move === "limited") return null;
+  const rule = turn.imposedMove ? "SIMP-06" : turn.move === "normal" ? "MOVE-03" : "MOVE-02";
+  const code = what === "spell" ? "Combat.SpellNeedsLimited" : "Combat.ShootNeedsLimited";
+  return violation(
+    rule,
+    code,
+    `${what === "spell" ? "spells" : "shooting"} need a Limited Move (this turn: ${turn.move})`,
+  );
+}
+
+/** ACT-01: one major action, plus granted extras; SECT-02: each conscious section of a monster acts once. */
+export function majorAllowance(actor: Combatant): number {
+  return Math.max(1, headcount(actor)) + (actor.extraMajorActions ?? 0);
+}
+
+/** ACT-01 / MOVE-01 / MOVE-02: when a major action may be taken at all. */
+function majorTimingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  return [
+    turnError(state, actor.id),
+    turn && turn.move === null
+      ? violation("MOVE-01", "Combat.ChooseMoveFirst", "choose the movement mode before the major action")
+      : null,
+    turn?.move === "full"
+      ? violation("MOVE-02", "Combat.NoMajorAfterFull", "no major action after a Full Move")
+      : null,
+    turn && turn.majorActions >= majorAllowance(actor)
+      ? violation("ACT-01", "Combat.OneMajor", "one major action per turn")
+      : null,
+  ];
+}
+
+function majorErrors(
+  state: BattleState,
+  actor: Combatant,
+  from: Area,
+  action: MajorAction,
+): RuleError | (RuleError | null)[] {
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  switch (action.kind) {
+    case "attack": {
+      const target = findCombatant(state, action.targetId);
+      const to = target ? areaOf(target) : null;
+      if (!target || !to) return malformed("Combat.UnknownCombatant", `no placed target ${action.targetId}`);
+      if (action.form !== "melee" && action.range === undefined)
+        return malformed("Combat.RangeMissing", "thrown and shooting attacks need a range in metres");
+      return [
+        action.form === "shooting" ? needsLimited(turn, "shooting") : null,
+        reachError(state, actor, from, to, action.form === "melee" ? "touch" : (action.range ?? 0)),
+      ];
+    }
+    case "cast": {
+      const aim = aimOf(state, action);
+      if ("code" in aim) return aim;
+      return [needsLimited(turn, "spell"), ...spellErrors(state, actor, from, action, aim.area)];
+    }
+    case "pickUp":
+      return [
+        state.droppedWeapons.some((w) => w.weapon === action.weapon && w.area === from)
+          ? null
+          : violation("ACT-03", "Combat.NoWeaponHere", `no ${action.weapon} lies in this area`, {
+              weapon: action.weapon,
+            }),
+      ];
+    case "handOver": {
+      const to = findCombatant(state, action.toId);
+      if (!to) return malformed("Combat.UnknownCombatant", `unknown combatant ${action.toId}`);
+      return [
+        areaOf(to) !== from
+          ? violation("ACT-04", "Combat.HandOverSameArea", "hand weapons over only within one area")
+          : null,
+        state.actedThisRound.includes(to.id) || !canFight(to)
+          ? violation(
+              "ACT-04",
+              "Combat.ReceiverActsLater",
+              "the receiver must still have its turn this round",
+            )
+          : null,
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** ACT-01/03/04, MOVE-02/03/08, SIMP-12..18: one major action after the move. */
+export function major(state: BattleState, ev: Ev<"major">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const from = areaOf(actor);
+  if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
+  const specific = majorErrors(state, actor, from, ev.action);
+  if (!Array.isArray(specific)) return hard(specific);
+  const action = ev.action;
+  return legal([...majorTimingErrors(state, actor), ...specific], (draft, dice) => {
+    turnOf(draft, actor.id).majorActions += 1;
+    const me = findCombatant(draft, actor.id) as Combatant;
+    switch (action.kind) {
+      case "attack": {
+        const target = findCombatant(draft, action.targetId) as Combatant;
+        const intended = { combatantId: target.id, section: action.section ?? 0 };
+        const shot =
+          action.form === "melee"
+            ? { unit: intended, misfire: false }
+            : resolveShot(
+                draft,
+                from,
+                areaOf(target) as Area,
+                intended,
+                me.feats.includes("targeting"),
+                dice,
+              );
+        const log: LogEntry[] = [
+          entry("attack", {
+            actorId: me.id,
+            form: action.form,
+            intendedId: target.id,
+            targetId: shot.unit.combatantId,
+            section: shot.unit.section,
+            misfire: shot.misfire,
+          }),
+        ];
+        if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
+        return log;
+      }
+      case "cast":
+        return castSpell(draft, me.id, action, action.damage, "normal", dice);
+      case "pickUp": {
+        const i = draft.droppedWeapons.findIndex((w) => w.weapon === action.weapon && w.area === from);
+        if (i >= 0) draft.droppedWeapons.splice(i, 1);
+        return [entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon })];
+      }
+      case "handOver":
+        draft.handOffs.push({ fromId: me.id, toId: action.toId, weapon: action.weapon, area: from });
+        return [entry("weaponHandedOver", { actorId: me.id, toId: action.toId, weapon: action.weapon })];
+      case "stow":
+        return [entry("weaponStowed", { actorId: me.id, weapon: action.weapon })];
+      case "accessory":
+        return [entry("accessoryChanged", { actorId: me.id, item: action.item })];
+      case "other":
+        return [entry("majorAction", { actorId: me.id, label: action.label })];
+    }
+  });
+}

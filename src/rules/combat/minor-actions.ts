@@ -1,0 +1,165 @@
+import type { RuleError } from "../errors.js";
+import type { BattleEvent, MinorAction } from "./events.js";
+import { type Handled, hard, legal } from "./handler.js";
+import { entry, malformed, violation } from "./log.js";
+import { needsLimited } from "./major-actions.js";
+import { areaOf, findCombatant } from "./roster.js";
+import { aimOf, castSpell, spellErrors } from "./spell-targets.js";
+import { turnError, turnOf } from "./turn.js";
+import type { Area, BattleState, Combatant } from "./types.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+const WEAPON_MINORS: ReadonlySet<MinorAction["kind"]> = new Set([
+  "equip",
+  "changeStance",
+  "sheathe",
+  "drop",
+  "receiveWeapon",
+]);
+
+function minorErrors(
+  state: BattleState,
+  actor: Combatant,
+  from: Area,
+  action: MinorAction,
+): RuleError | (RuleError | null)[] {
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const afterFull = "afterFullMove" in action && action.afterFullMove === true;
+  const errors: (RuleError | null)[] = [
+    turnError(state, actor.id),
+    turn?.move === "full" && !afterFull
+      ? violation(
+          "MOVE-02",
+          "Combat.NotAfterFullMove",
+          "after a Full Move only minor actions marked for it are allowed",
+        )
+      : null,
+    turn && turn.majorActions > 0 && WEAPON_MINORS.has(action.kind)
+      ? violation("ACT-05", "Combat.NoWeaponMinorAfterMajor", "no weapon minor actions after a major action")
+      : null,
+  ];
+  switch (action.kind) {
+    case "standUp":
+      errors.push(
+        actor.status.prone ? null : violation("ACT-09", "Combat.NotProne", `${actor.name} is not prone`),
+      );
+      break;
+    case "declareFeat":
+      errors.push(
+        turn?.featDeclared
+          ? violation("ACT-07", "Combat.OneFeat", "only one combat feat is active at a time")
+          : null,
+      );
+      break;
+    case "magic": {
+      const aim =
+        action.targetId !== undefined || action.targetArea !== undefined ? aimOf(state, action) : null;
+      if (aim && "code" in aim) return aim;
+      errors.push(
+        turn && turn.move !== null && turn.move !== "limited"
+          ? violation(
+              "ACT-08",
+              "Combat.MagicForcesLimited",
+              "magic needs a Limited Move, even as a minor action",
+            )
+          : null,
+      );
+      errors.push(...spellErrors(state, actor, from, action, aim ? aim.area : from));
+      break;
+    }
+    case "sheathe":
+      errors.push(
+        action.category === "other"
+          ? violation(
+              "ACT-06",
+              "Combat.SheatheSwordsGuns",
+              "only swords and guns sheathe as a minor action; stowing is major",
+            )
+          : null,
+      );
+      break;
+    case "receiveWeapon":
+      errors.push(
+        state.handOffs.some((h) => h.toId === actor.id)
+          ? null
+          : violation("ACT-04", "Combat.NothingToReceive", "nobody handed you a weapon this round"),
+      );
+      break;
+    case "endSpell":
+      if (!state.effects.some((e) => e.id === action.effectId))
+        return malformed("Combat.UnknownEffect", `no effect ${action.effectId}`);
+      break;
+    case "other":
+      if (action.shooting) errors.push(needsLimited(turn, "shooting"));
+      if (action.spell) errors.push(needsLimited(turn, "spell"));
+      break;
+    default:
+      break;
+  }
+  return errors;
+}
+
+/** ACT-02/05/06/07/08/09: a minor action, before the move or around the major action, never inside one. */
+export function minor(state: BattleState, ev: Ev<"minor">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const from = areaOf(actor);
+  if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
+  const checked = minorErrors(state, actor, from, ev.action);
+  if (!Array.isArray(checked)) return hard(checked);
+  const action = ev.action;
+  return legal(checked, (draft, dice) => {
+    const me = findCombatant(draft, actor.id) as Combatant;
+    const turn = turnOf(draft, me.id);
+    const base = { actorId: me.id, action: action.kind };
+    switch (action.kind) {
+      case "standUp":
+        me.status.prone = false;
+        return [entry("minorAction", base)];
+      case "declareFeat": {
+        turn.featDeclared = true;
+        // ACT-07: declared after the accuracy/evasion check (our major action) it has no effect.
+        const effective = turn.majorActions === 0 || turn.retreat;
+        if (effective) me.activeFeat = action.feat;
+        return [entry("featDeclared", { actorId: me.id, feat: action.feat, effective })];
+      }
+      case "magic":
+        if (turn.move === null) turn.mustStayLimited = true;
+        if (action.targetId === undefined && action.targetArea === undefined) {
+          const cost = action.spell.mpCost ?? 0;
+          if (me.mp !== undefined) me.mp = Math.max(0, me.mp - cost);
+          return [
+            entry("spellCast", {
+              actorId: me.id,
+              spell: action.spell.name ?? null,
+              magicPower: 0,
+              mpSpent: cost,
+            }),
+          ];
+        }
+        return castSpell(draft, me.id, action, undefined, "zero", dice);
+      case "drop":
+        draft.droppedWeapons.push({ weapon: action.weapon, area: from });
+        return [entry("weaponDropped", { weapon: action.weapon, area: from, fromId: me.id })];
+      case "receiveWeapon": {
+        const i = draft.handOffs.findIndex((h) => h.toId === me.id);
+        const [handOff] = draft.handOffs.splice(i, 1);
+        if (!handOff) return [];
+        // ACT-04: a hand-off that fails drops the weapon where it was offered.
+        if (handOff.area !== from) {
+          draft.droppedWeapons.push({ weapon: handOff.weapon, area: handOff.area });
+          return [
+            entry("weaponDropped", { weapon: handOff.weapon, area: handOff.area, fromId: handOff.fromId }),
+          ];
+        }
+        return [entry("weaponReceived", { actorId: me.id, weapon: handOff.weapon, fromId: handOff.fromId })];
+      }
+      case "endSpell":
+        draft.effects = draft.effects.filter((e) => e.id !== action.effectId);
+        return [entry("effectEnded", { effectId: action.effectId })];
+      default:
+        return [entry("minorAction", { ...base, label: "label" in action ? action.label : null })];
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { BattleEvent } from "./events.js";
+import { type Handled, hard, legal } from "./handler.js";
+import { entry, malformed } from "./log.js";
+import { findCombatant, otherSide } from "./roster.js";
+import {
+  advanceEmptyFront,
+  frontlineShareError,
+  placementErrors,
+  unplacedError,
+} from "./simplified/placement.js";
+import type { BattleState } from "./types.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+/** SIMP-03: put one combatant in an area during placement. */
+export function place(state: BattleState, ev: Ev<"place">): Handled {
+  const c = findCombatant(state, ev.combatantId);
+  if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.combatantId}`));
+  return legal(placementErrors(state, c.side, ev.area), (draft) => {
+    const d = findCombatant(draft, c.id);
+    if (d) d.position = { kind: "area", area: ev.area };
+    return [entry("placed", { combatantId: c.id, area: ev.area })];
+  });
+}
+
+/** SIMP-03/04/05: a side ends its placement; after the second side the Rearguard rule applies. */
+export function endPlacement(state: BattleState, ev: Ev<"endPlacement">): Handled {
+  const wrongTurn = state.phase !== "placement" || state.placing !== ev.side;
+  return legal(
+    [
+      ...(wrongTurn ? placementErrors(state, ev.side, "frontline") : []),
+      unplacedError(state, ev.side),
+      frontlineShareError(state, ev.side),
+    ],
+    (draft) => {
+      const log = [entry("placementDone", { side: ev.side })];
+      if (draft.initiative && ev.side === draft.initiative.winner) {
+        draft.placing = otherSide(ev.side);
+        return log;
+      }
+      draft.placing = null;
+      draft.phase = "ready";
+      return [...log, ...advanceEmptyFront(draft)];
+    },
+  );
+}

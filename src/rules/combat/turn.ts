@@ -1,0 +1,177 @@
+import type { RuleError } from "../errors.js";
+import type { BattleEvent } from "./events.js";
+import { type Handled, hard, legal } from "./handler.js";
+import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { areaOf, enemyInArea, fightersIn, findCombatant, otherSide } from "./roster.js";
+import { advanceSides } from "./round.js";
+import { canFight, headcount } from "./sections.js";
+import { cornered } from "./simplified/areas.js";
+import { simplifiedMoveErrors } from "./simplified/movement.js";
+import type { BattleState, Combatant, OpenTurn } from "./types.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+/** FLOW-03: only the actor whose turn is open may act. */
+export function turnError(state: BattleState, actorId: string): RuleError | null {
+  if (state.turn?.actorId === actorId) return null;
+  return violation("FLOW-03", "Combat.NotYourTurn", "act only during your own turn; a turn is taken whole", {
+    actorId,
+  });
+}
+
+/** The open turn of `actorId`, or a blank one (what an override acts on). */
+export function turnOf(draft: BattleState, actorId: string): OpenTurn {
+  if (draft.turn?.actorId === actorId) return draft.turn;
+  draft.turn = {
+    actorId,
+    move: null,
+    blocked: false,
+    imposedMove: false,
+    majorActions: 0,
+    retreat: false,
+    mustStayLimited: false,
+    featDeclared: false,
+  };
+  return draft.turn;
+}
+
+/** FLOW-02/03: open a turn. Penalties lasting "until its next turn" end now (MOVE-02, ACT-10, INIT-04). */
+export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  return legal(
+    [
+      state.phase !== "round"
+        ? violation("FLOW-01", "Combat.NoRound", "turns are taken inside a round")
+        : null,
+      state.turn
+        ? violation("FLOW-03", "Combat.TurnOpen", "finish the open turn first", {
+            actorId: state.turn.actorId,
+          })
+        : null,
+      state.phase === "round" && state.activeSide !== actor.side
+        ? violation("FLOW-01", "Combat.OtherSideActs", "the other side is acting now")
+        : null,
+      state.actedThisRound.includes(actor.id)
+        ? violation("FLOW-02", "Combat.AlreadyActed", `${actor.name} has already acted this round`)
+        : null,
+      !canFight(actor) ? violation("FLOW-02", "Combat.CannotAct", `${actor.name} cannot act`) : null,
+    ],
+    (draft) => {
+      const me = findCombatant(draft, actor.id) as Combatant;
+      const log: LogEntry[] = [entry("turnStarted", { actorId: me.id, round: draft.round })];
+      if (me.penalties.length > 0) log.push(entry("penaltiesEnded", { actorId: me.id }));
+      me.penalties = [];
+      delete me.activeFeat;
+      draft.turn = null;
+      const turn = turnOf(draft, me.id);
+      // SIMP-06: the first round's winning Frontline counts as having made a Normal Move.
+      if (
+        draft.round === 1 &&
+        me.side === draft.initiative?.winner &&
+        draft.firstRoundFrontline.includes(me.id)
+      ) {
+        turn.move = "normal";
+        turn.imposedMove = true;
+        log.push(entry("firstRoundNormalMove", { actorId: me.id }));
+      }
+      return log;
+    },
+  );
+}
+
+/**
+ * ACT-10 / SIMP-09: a retreat is a major action declared at the start of the turn, before the move.
+ * −4 Evasion until the next turn unless allies in the skirmish (not counting the retreater and other
+ * retreaters; sections count individually, SECT-03) are more than twice the hostiles.
+ */
+export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const turn = state.turn;
+  return legal(
+    [
+      turnError(state, actor.id),
+      turn && (turn.move !== null || turn.majorActions > 0)
+        ? violation("SIMP-09", "Combat.RetreatAtStart", "a retreat is declared at the start of the turn")
+        : null,
+      !enemyInArea(state, actor)
+        ? violation("SIMP-09", "Combat.NotInSkirmish", "there is no skirmish to retreat from")
+        : null,
+      cornered(state, actor)
+        ? violation("SIMP-11", "Combat.NoRetreat", "a broken-through side cannot leave its Rearguard")
+        : null,
+    ],
+    (draft) => {
+      const me = findCombatant(draft, actor.id) as Combatant;
+      const t = turnOf(draft, me.id);
+      t.retreat = true;
+      t.majorActions += 1;
+      draft.retreatsThisRound.push(me.id);
+      const area = areaOf(me);
+      const allies = area
+        ? fightersIn(draft, area, me.side)
+            .filter((c) => !draft.retreatsThisRound.includes(c.id))
+            .reduce((n, c) => n + headcount(c), 0)
+        : 0;
+      const hostiles = area
+        ? fightersIn(draft, area, otherSide(me.side)).reduce((n, c) => n + headcount(c), 0)
+        : 0;
+      const penalised = !(allies > 2 * hostiles);
+      if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
+      return [
+        entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 }),
+      ];
+    },
+  );
+}
+
+/** MOVE-01/02/06/07 and SIMP-07..11: choose the one movement mode of the turn and move. */
+export function move(state: BattleState, ev: Ev<"move">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const from = areaOf(actor);
+  if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
+  const to = ev.to ?? from;
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const errors: (RuleError | null)[] = [turnError(state, actor.id)];
+  if (turn?.imposedMove)
+    errors.push(
+      violation(
+        "SIMP-06",
+        "Combat.FirstRoundMoved",
+        "in the first round the winning Frontline has already moved",
+      ),
+    );
+  else if (turn && turn.move !== null)
+    errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
+  if (turn && turn.majorActions > 0 && !turn.retreat)
+    errors.push(
+      violation("MOVE-01", "Combat.MoveBeforeMajor", "choose the movement mode before the major action"),
+    );
+  if (turn) errors.push(...simplifiedMoveErrors(state, actor, turn, ev.mode, from, to));
+  return legal(errors, (draft) => {
+    const me = findCombatant(draft, actor.id) as Combatant;
+    const t = turnOf(draft, me.id);
+    t.move = ev.mode;
+    t.blocked = ev.blocked === true;
+    if (!t.blocked && to !== from) me.position = { kind: "area", area: to };
+    // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion even when blocked.
+    if (ev.mode === "full") me.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+    return [
+      entry("moved", { actorId: me.id, mode: ev.mode, from, to: t.blocked ? from : to, blocked: t.blocked }),
+    ];
+  });
+}
+
+/** FLOW-02/03: close the turn; a turn with no chosen mode counts as a Limited Move. */
+export function endTurn(state: BattleState, ev: Ev<"endTurn">): Handled {
+  if (!findCombatant(state, ev.actorId))
+    return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  return legal([turnError(state, ev.actorId)], (draft) => {
+    if (!draft.actedThisRound.includes(ev.actorId)) draft.actedThisRound.push(ev.actorId);
+    const move = draft.turn?.actorId === ev.actorId ? (draft.turn.move ?? "limited") : null;
+    draft.turn = null;
+    return [entry("turnEnded", { actorId: ev.actorId, move }), ...advanceSides(draft)];
+  });
+}

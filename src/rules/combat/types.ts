@@ -1,0 +1,151 @@
+/**
+ * The battle state: one plain, JSON-serialisable value (architecture: "A battle is a value").
+ * Everything the reducer needs lives here; nothing refers to a Foundry document.
+ */
+
+export type Side = "pc" | "enemy";
+export type CombatMethod = "simplified" | "standard";
+export type CombatantKind = "character" | "monster" | "mount";
+
+/** SIMP-01: the three areas of Simplified Combat. */
+export type Area = "frontline" | "pcRear" | "enemyRear";
+
+/** Simplified uses areas; Standard (not implemented yet) will use metres on one line. */
+export type Position =
+  | { readonly kind: "unplaced" }
+  | { readonly kind: "area"; readonly area: Area }
+  | { readonly kind: "coordinate"; readonly x: number };
+
+export type MoveMode = "full" | "normal" | "limited";
+
+/** One body section (SECT-01..04). Single-section characters have exactly one. */
+export interface Section {
+  name: string;
+  hp: number;
+  maxHp: number;
+  /** False once HP falls to 0 or below (SECT-04) or by effects (sleep, ...). */
+  conscious: boolean;
+}
+
+export interface StatusFlags {
+  dead: boolean;
+  surrendered: boolean;
+  fled: boolean;
+  prone: boolean;
+  restrained: boolean;
+}
+
+/** Feats that change positioning rules. Precise Shot and Guided Magic are both `targeting` in SW2.5. */
+export type PositioningFeat = "hawkEye" | "targeting";
+
+/** A modifier that lasts until the bearer's next turn starts (MOVE-02, ACT-10, INIT-04). */
+export interface TurnPenalty {
+  /** "evasion" applies to Evasion only; "allChecks" to every action (ambush). */
+  target: "evasion" | "allChecks";
+  value: number;
+  source: "fullMove" | "retreat" | "ambush";
+}
+
+export interface Combatant {
+  id: string;
+  name: string;
+  side: Side;
+  kind: CombatantKind;
+  sections: Section[];
+  status: StatusFlags;
+  position: Position;
+  /** PCs: Initiative modifier (Scout/Tactician) or undefined; monsters: their fixed Initiative value. */
+  initiative?: number;
+  /** PCs: Monster Knowledge modifier (Sage/Rider/Dark Hunter), if any. */
+  monsterKnowledge?: number;
+  /** Monsters: the Monster Knowledge targets. */
+  reputation?: number;
+  weakness?: number;
+  /** Agility, kept for Standard movement distances. */
+  agility?: number;
+  mp?: number;
+  feats: PositioningFeat[];
+  penalties: TurnPenalty[];
+  /** The active combat feat declared this turn, if any (ACT-07). */
+  activeFeat?: string;
+  /** Extra major actions per turn granted by abilities (ACT-01). */
+  extraMajorActions?: number;
+  /** An enemy rider and its mount (INIT-06): the id of the partner. */
+  mountedWith?: string;
+}
+
+/** A duration counted in rounds (minutes = 6 rounds, hours = 360); null = permanent. FLOW-04, FLOW-06 */
+export interface TimedEffect {
+  id: string;
+  name: string;
+  targetId?: string;
+  unit: "rounds" | "minutes" | "hours" | "days" | "permanent";
+  remainingRounds: number | null;
+}
+
+export interface KnowledgeRecord {
+  identified: boolean;
+  weakPoint: boolean;
+  /** Who made checks against this monster, with their results. */
+  checks: { actorId: string; result: number }[];
+}
+
+/** A weapon being handed over this round (ACT-03, ACT-04). */
+export interface HandOff {
+  fromId: string;
+  toId: string;
+  weapon: string;
+  area: Area;
+}
+
+export interface DroppedWeapon {
+  weapon: string;
+  area: Area;
+}
+
+/** The turn currently open (FLOW-03: a turn is taken whole). */
+export interface OpenTurn {
+  actorId: string;
+  move: MoveMode | null;
+  /** MOVE-07: the move was stopped short; the mode still applies. */
+  blocked: boolean;
+  /** SIMP-06: the mode was imposed by the first-round rule. */
+  imposedMove: boolean;
+  majorActions: number;
+  retreat: boolean;
+  /** ACT-08: minor-action magic before the move forces a Limited Move. */
+  mustStayLimited: boolean;
+  featDeclared: boolean;
+}
+
+export type Phase = "setup" | "placement" | "ready" | "round" | "ended";
+
+export interface Initiative {
+  winner: Side;
+  ambush: boolean;
+  partyResult: number | null;
+  monsterValue: number | null;
+}
+
+export interface BattleState {
+  method: CombatMethod;
+  phase: Phase;
+  round: number;
+  combatants: Combatant[];
+  initiative: Initiative | null;
+  /** Placement: which side is placing now (SIMP-03). */
+  placing: Side | null;
+  /** The side taking turns now. */
+  activeSide: Side | null;
+  actedThisRound: string[];
+  turn: OpenTurn | null;
+  /** Combatants who declared a retreat this round (ACT-10 counts them out). */
+  retreatsThisRound: string[];
+  /** Frontline positions at the start of round 1, for SIMP-06. */
+  firstRoundFrontline: string[];
+  knowledge: Record<string, KnowledgeRecord>;
+  effects: TimedEffect[];
+  handOffs: HandOff[];
+  droppedWeapons: DroppedWeapon[];
+  outcome: { winner: Side | null; reason: "defeated" | "fled" } | null;
+}

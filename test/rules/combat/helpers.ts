@@ -1,0 +1,70 @@
+import { type StepResult, step } from "../../../src/rules/combat/battle.js";
+import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import type { BattleState, Combatant } from "../../../src/rules/combat/types.js";
+import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+
+/** A battle between rounds (round 1 already over, so SIMP-06 is out of the way), the PCs having won initiative. */
+export function makeBattle(
+  combatants: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): BattleState {
+  const result = normalizeBattle({
+    phase: "ready",
+    round: 1,
+    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+    combatants,
+    ...extra,
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+export type Scripted = BattleEvent | [BattleEvent, number[]];
+
+/** Plays events that must all be legal; throws with the rule IDs otherwise. */
+export function play(state: BattleState, events: Scripted[]): StepResult {
+  let last: StepResult = { state, log: [], errors: [] };
+  for (const scripted of events) {
+    const [event, dice] = Array.isArray(scripted) ? scripted : [scripted, []];
+    last = step(last.state, event, fixedDice(dice));
+    if (last.errors.length > 0)
+      throw new Error(`${event.type}: ${last.errors.map((e) => e.message).join("; ")}`);
+  }
+  return last;
+}
+
+/** One event that may be illegal. */
+export function attempt(state: BattleState, event: BattleEvent, dice: number[] = []): StepResult {
+  return step(state, event, fixedDice(dice));
+}
+
+export function rules(result: StepResult): string[] {
+  return result.errors.map((e) => e.rule ?? e.code);
+}
+
+export function who(state: BattleState, id: string): Combatant {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) throw new Error(`no ${id}`);
+  return c;
+}
+
+/** Starts the next round and opens `actorId`'s turn. */
+export function turnOf(state: BattleState, actorId: string): BattleState {
+  return play(state, [{ type: "startRound" }, { type: "startTurn", actorId }]).state;
+}
+
+export const pc = (id: string, area: string, more: Record<string, unknown> = {}) => ({
+  id,
+  side: "pc",
+  hp: 20,
+  area,
+  ...more,
+});
+export const foe = (id: string, area: string, more: Record<string, unknown> = {}) => ({
+  id,
+  side: "enemy",
+  hp: 15,
+  area,
+  ...more,
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { checkModifier, evasionModifier } from "../../../src/rules/combat/modifiers.js";
+import { countedMonsters } from "../../../src/rules/combat/mounts.js";
+import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import type { BattleState } from "../../../src/rules/combat/types.js";
+import { attempt, play, rules, who } from "./helpers.js";
+
+function fresh(combatants: Record<string, unknown>[]): BattleState {
+  const r = normalizeBattle({ combatants });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const party = [
+  { id: "ann", side: "pc", hp: 20, initiative: 3, monsterKnowledge: 4 },
+  { id: "ben", side: "pc", hp: 20, initiative: 5 },
+  { id: "cid", side: "pc", hp: 20 },
+];
+const wolves = [
+  { id: "w1", side: "enemy", hp: 15, initiative: 11, reputation: 9, weakness: 14 },
+  { id: "w2", side: "enemy", hp: 15, initiative: 13, reputation: 9, weakness: 14 },
+];
+
+describe("set-up and initiative", () => {
+  it("[INIT-01] every combatant is put on a side at the start; a missing side is rejected", () => {
+    const r = normalizeBattle({ combatants: [{ id: "x", hp: 3 }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule).toBe("INIT-01");
+    expect(who(fresh(party), "ann").side).toBe("pc");
+  });
+
+  it("[INIT-02] Monster Knowledge: ≥ reputation identifies, ≥ weakness unlocks the weak point", () => {
+    const s = fresh([...party, ...wolves]);
+    const low = play(s, [[{ type: "monsterKnowledge", actorId: "ann", monsterId: "w1" }, [2, 3]]]);
+    expect(low.state.knowledge.w1).toMatchObject({ identified: true, weakPoint: false });
+    const high = play(low.state, [[{ type: "monsterKnowledge", actorId: "ann", monsterId: "w1" }, [5, 5]]]);
+    expect(high.state.knowledge.w1).toMatchObject({ identified: true, weakPoint: true });
+    expect(high.state.knowledge.w1?.checks).toEqual([
+      { actorId: "ann", result: 9 },
+      { actorId: "ann", result: 14 },
+    ]);
+  });
+
+  it("[INIT-02] a result one short of reputation identifies nothing; 1-1 fails and earns 50 experience", () => {
+    const s = fresh([...party, ...wolves]);
+    const miss = play(s, [[{ type: "monsterKnowledge", actorId: "ann", monsterId: "w1" }, [1, 3]]]);
+    expect(miss.state.knowledge.w1).toMatchObject({ identified: false });
+    const fumble = play(s, [[{ type: "monsterKnowledge", actorId: "ann", monsterId: "w1" }, [1, 1]]]);
+    expect(fumble.log[0]?.params.experience).toBe(50);
+  });
+
+  it("[INIT-02] knowledge checks belong to the start of combat and need a knowledge class", () => {
+    const s = fresh([...party, ...wolves]);
+    expect(rules(attempt(s, { type: "monsterKnowledge", actorId: "cid", monsterId: "w1" }))).toEqual([
+      "INIT-02",
+    ]);
+    const started = play(s, [[{ type: "rollInitiative" }, [6, 5, 6, 5]]]).state;
+    expect(
+      rules(attempt(started, { type: "monsterKnowledge", actorId: "ann", monsterId: "w1" }, [3, 3])),
+    ).toEqual(["INIT-02"]);
+  });
+
+  it("[INIT-03] the best PC roll is compared with the highest monster value; a tie goes to the PCs", () => {
+    const s = fresh([...party, ...wolves]);
+    // ann 3 + (4+1) = 8, ben 5 + (4+4) = 13 = 13 (w2) → PCs act first
+    const tie = play(s, [[{ type: "rollInitiative" }, [4, 1, 4, 4]]]);
+    expect(tie.state.initiative).toMatchObject({ winner: "pc", partyResult: 13, monsterValue: 13 });
+    expect(tie.state.phase).toBe("placement");
+    expect(tie.state.placing).toBe("pc");
+    const short = play(s, [[{ type: "rollInitiative" }, [4, 1, 4, 3]]]);
+    expect(short.state.initiative).toMatchObject({ winner: "enemy", partyResult: 12 });
+    expect(short.state.placing).toBe("enemy");
+  });
+
+  it("[INIT-03] with no Scout or Tactician the party rolls one plain 2d", () => {
+    const s = fresh([{ id: "cid", side: "pc", hp: 20 }, ...wolves]);
+    const r = play(s, [[{ type: "rollInitiative" }, [6, 5]]]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", partyResult: 11 });
+    expect(rules(attempt(r.state, { type: "rollInitiative" }, [6, 6]))).toEqual(["INIT-03"]);
+  });
+
+  it("[INIT-04] an ambush: monsters act first, surprised PCs take −2 until their next turn", () => {
+    const s = fresh([...party, ...wolves]);
+    const r = play(s, [{ type: "rollInitiative", ambush: { surprised: ["ann", "cid"] } }]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", ambush: true });
+    expect(checkModifier(r.state, "ann")).toBe(-2);
+    expect(evasionModifier(r.state, "cid")).toBe(-2);
+    expect(checkModifier(r.state, "ben")).toBe(0);
+    const placed = play(r.state, [
+      { type: "place", combatantId: "w1", area: "frontline" },
+      { type: "place", combatantId: "w2", area: "frontline" },
+      { type: "endPlacement", side: "enemy" },
+      { type: "place", combatantId: "ann", area: "frontline" },
+      { type: "place", combatantId: "ben", area: "frontline" },
+      { type: "place", combatantId: "cid", area: "pcRear" },
+      { type: "endPlacement", side: "pc" },
+      { type: "startRound" },
+      { type: "startTurn", actorId: "w1" },
+      { type: "endTurn", actorId: "w1" },
+      { type: "startTurn", actorId: "w2" },
+      { type: "endTurn", actorId: "w2" },
+    ]);
+    expect(checkModifier(placed.state, "ann")).toBe(-2);
+    const annTurn = play(placed.state, [{ type: "startTurn", actorId: "ann" }]);
+    expect(checkModifier(annTurn.state, "ann")).toBe(0);
+  });
+
+  it("[INIT-06] an enemy rider and its mount are two monsters: both count for initiative and knowledge", () => {
+    const s = fresh([
+      ...party,
+      {
+        id: "rider",
+        side: "enemy",
+        kind: "character",
+        hp: 20,
+        initiative: 10,
+        reputation: 10,
+        weakness: 15,
+        mountedWith: "horse",
+      },
+      {
+        id: "horse",
+        side: "enemy",
+        kind: "mount",
+        hp: 25,
+        initiative: 14,
+        reputation: 8,
+        weakness: 12,
+        mountedWith: "rider",
+      },
+    ]);
+    expect(countedMonsters(s)).toEqual(["rider", "horse"]);
+    const known = play(s, [[{ type: "monsterKnowledge", actorId: "ann", monsterId: "horse" }, [2, 2]]]);
+    expect(known.state.knowledge.horse?.identified).toBe(true);
+    expect(known.state.knowledge.rider).toBeUndefined();
+    // ben 5 + 8 = 13 beats the rider's 10 but not the mount's 14
+    const r = play(s, [[{ type: "rollInitiative" }, [1, 2, 4, 4]]]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", monsterValue: 14 });
+  });
+});

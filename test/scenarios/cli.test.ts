@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runScenarioCommand } from "../../src/cli/scenario.js";
+
+const dir = mkdtempSync(join(tmpdir(), "sw25-scenario-"));
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe("sw25 scenario", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("[FLOW-01] prints the log and exits 0 when the expectations hold; --json prints the final state", async () => {
+    const out = vi.spyOn(console, "log").mockImplementation(() => {});
+    const path = join(import.meta.dirname, "hand-off-and-feats.json");
+    expect(await runScenarioCommand([path])).toBe(0);
+    expect(out.mock.calls.flat().join("\n")).toContain(
+      "ERROR ACT-05: no weapon minor actions after a major action",
+    );
+    out.mockClear();
+    expect(await runScenarioCommand([path, "--json"])).toBe(0);
+    const json = JSON.parse(String(out.mock.calls[0]?.[0]));
+    expect(json.final.combatants.find((c: { id: string }) => c.id === "boar").sections[0].hp).toBe(8);
+  });
+
+  it("[FLOW-01] exits 1 with a clear message on a malformed file, bad JSON, or a missing file", async () => {
+    const err = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await runScenarioCommand([file("bad.json", '{"initial": {}, "events": 3}')])).toBe(1);
+    expect(err.mock.calls.flat().join("\n")).toContain('"events" must be an array');
+    expect(
+      await runScenarioCommand([
+        file("dice.json", '{"initial": {}, "events": [{"event": {"type": "startRound"}, "dice": [7]}]}'),
+      ]),
+    ).toBe(1);
+    expect(await runScenarioCommand([file("broken.json", "{")])).toBe(1);
+    expect(await runScenarioCommand([join(dir, "missing.json")])).toBe(1);
+    expect(await runScenarioCommand([])).toBe(1);
+  });
+
+  it("[FLOW-01] exits 1 when the run breaks its expectations", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const wrong = {
+      initial: {
+        combatants: [
+          { id: "a", side: "pc", hp: 5 },
+          { id: "b", side: "enemy", hp: 5, initiative: 9 },
+        ],
+      },
+      events: [{ event: { type: "startRound" } }],
+    };
+    expect(await runScenarioCommand([file("wrong.json", JSON.stringify(wrong))])).toBe(1);
+  });
+});
