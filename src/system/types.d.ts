@@ -1,8 +1,54 @@
 // All declaration merging into the Foundry types lives here (see docs/toolchain notes).
+import type { AccessoryData } from "./data/accessory-data.js";
+import type { ArmorData } from "./data/armor-data.js";
+import type { CharacterData } from "./data/character-data.js";
+import type { ClassData } from "./data/class-data.js";
+import type { FeatData } from "./data/feat-data.js";
+import type { GearData } from "./data/gear-data.js";
+import type { MonsterData } from "./data/monster-data.js";
+import type { MountData } from "./data/mount-data.js";
+import type { RaceData } from "./data/race-data.js";
+import type { ShieldData } from "./data/shield-data.js";
+import type { SpellData } from "./data/spell-data.js";
+import type { WeaponData } from "./data/weapon-data.js";
+import type { SW25Actor } from "./documents/actor.js";
+import type { SW25Item } from "./documents/item.js";
+
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
     init: never;
   }
-}
 
-export {};
+  interface SystemNameConfig {
+    name: "swordworld25";
+  }
+
+  interface DocumentClassConfig {
+    Actor: typeof SW25Actor;
+    Item: typeof SW25Item;
+  }
+
+  interface DataModelConfig {
+    Actor: {
+      character: typeof CharacterData;
+      monster: typeof MonsterData;
+      mount: typeof MountData;
+    };
+    Item: {
+      weapon: typeof WeaponData;
+      armor: typeof ArmorData;
+      shield: typeof ShieldData;
+      accessory: typeof AccessoryData;
+      class: typeof ClassData;
+      race: typeof RaceData;
+      feat: typeof FeatData;
+      spell: typeof SpellData;
+      gear: typeof GearData;
+    };
+  }
+
+  interface SettingConfig {
+    "swordworld25.mountLevelSource": "riderLevel" | "adventurerLevel";
+    "swordworld25.schemaVersion": number;
+  }
+}

@@ -1,22 +1,7 @@
 import type { DamageFilter } from "./damage-modifier.js";
 
 /** Elemental attributes a damage may carry. DMG-11 */
-export type Element =
-  | "earth"
-  | "waterIce"
-  | "fire"
-  | "wind"
-  | "lightning"
-  | "energy"
-  | "slashing"
-  | "bludgeoning"
-  | "poison"
-  | "disease"
-  | "psychic"
-  | "psychicWeak"
-  | "curse";
-
-export const ELEMENTS: readonly Element[] = [
+export const ELEMENTS = [
   "earth",
   "waterIce",
   "fire",
@@ -30,7 +15,8 @@ export const ELEMENTS: readonly Element[] = [
   "psychic",
   "psychicWeak",
   "curse",
-];
+] as const;
+export type Element = (typeof ELEMENTS)[number];
 
 /**
  * How a target reacts to one element. DMG-11

@@ -1,0 +1,150 @@
+import type { RuleError } from "../errors.js";
+import { type AbilityInput, abilityModifiers, abilityScores } from "./abilities.js";
+import { adventurerLevel, bestLevel, type ClassEntry, classLevel, wizardLevelSum } from "./classes.js";
+import { type ArmorInput, defenseValues, type ShieldInput } from "./defense-values.js";
+import { type ExperienceInput, type ExperienceTotals, experienceTotals } from "./experience.js";
+import { type FeatEntry, toughnessHp } from "./feats.js";
+import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
+import { type MovementSpeeds, movementSpeeds } from "./movement.js";
+import { wholeNumber } from "./numbers.js";
+import type { Ability, BaseStat, ClassId } from "./vocabulary.js";
+import { type WeaponInput, type WeaponValues, weaponValues } from "./weapon-values.js";
+
+/** The fields Active Effects should target (`system.bonuses.<key>`); each is added to its derived value. */
+export interface CharacterBonuses {
+  readonly hp: number;
+  readonly mp: number;
+  readonly fortitude: number;
+  readonly willpower: number;
+  readonly initiative: number;
+  readonly monsterKnowledge: number;
+  readonly magicPower: number;
+  readonly accuracy: number;
+  readonly evasion: number;
+  readonly extraDamage: number;
+  readonly defense: number;
+  readonly movement: number;
+  readonly criticalValue: number;
+}
+
+export interface CharacterInput {
+  readonly base: Readonly<Record<BaseStat, number>>;
+  readonly abilities: Readonly<Record<Ability, AbilityInput>>;
+  readonly classes: readonly ClassEntry[];
+  readonly feats: readonly FeatEntry[];
+  readonly race: { readonly noMagicPoints: boolean; readonly defense: number } | null;
+  /** Equipped weapons only. */
+  readonly weapons: readonly WeaponInput[];
+  readonly armor: ArmorInput | null;
+  readonly shields: readonly ShieldInput[];
+  readonly bonuses: CharacterBonuses;
+  readonly experience: ExperienceInput;
+}
+
+export interface CharacterDerived {
+  readonly scores: Record<Ability, number>;
+  readonly modifiers: Record<Ability, number>;
+  readonly adventurerLevel: number;
+  readonly hpMax: number;
+  readonly mpMax: number;
+  readonly fortitude: number;
+  readonly willpower: number;
+  /** null when the character has neither Scout nor Tactician (the party then rolls a plain 2d). */
+  readonly initiative: number | null;
+  /** null without Sage, Rider or Dark Hunter levels. */
+  readonly monsterKnowledge: number | null;
+  readonly magicPowers: readonly MagicPowerEntry[];
+  readonly movement: MovementSpeeds;
+  readonly evasionClass: ClassId | null;
+  readonly evasion: number;
+  readonly defense: number;
+  readonly metalArmor: boolean;
+  readonly weapons: readonly WeaponValues[];
+  readonly experience: ExperienceTotals;
+  /** Equipment the character cannot lift and similar problems, for the sheet to show. */
+  readonly errors: readonly RuleError[];
+}
+
+/** Best class among `ids` + modifier, or null with no level in any (facts §1 Initiative, Monster Knowledge). */
+function classCheck(
+  classes: readonly ClassEntry[],
+  ids: readonly ClassId[],
+  modifier: number,
+  bonus: number,
+) {
+  const level = bestLevel(classes, ids);
+  return level > 0 ? level + modifier + wholeNumber(bonus) : null;
+}
+
+/**
+ * Every derived number of a character (facts §1; ROLL-03; DMG-02; MOVE-05; ROLL-01 experience).
+ * Max HP = Vit + 3 × AL (+15 per Toughness); max MP = Spi + 3 × wizard levels, 0 for races without MP;
+ * Fortitude = AL + Vit mod; Willpower = AL + Spi mod; Initiative = Scout or Tactician + Agi mod;
+ * Monster Knowledge = Sage, Rider or Dark Hunter + Int mod.
+ */
+export function deriveCharacter(input: CharacterInput): CharacterDerived {
+  const scores = abilityScores(input.base, input.abilities);
+  const modifiers = abilityModifiers(scores);
+  const level = adventurerLevel(input.classes);
+  const bonus = input.bonuses;
+  const powers = magicPowers(input.classes, modifiers.intelligence, bonus.magicPower);
+  const hpMax =
+    scores.vitality +
+    3 * level +
+    toughnessHp(input.feats, classLevel(input.classes, "fighter")) +
+    wholeNumber(bonus.hp);
+  const mpMax = input.race?.noMagicPoints
+    ? 0
+    : Math.max(0, scores.spirit + 3 * wizardLevelSum(input.classes) + wholeNumber(bonus.mp));
+  const defense = defenseValues({
+    classes: input.classes,
+    feats: input.feats,
+    strength: scores.strength,
+    agilityModifier: modifiers.agility,
+    armor: input.armor,
+    shields: input.shields,
+    raceDefense: input.race?.defense ?? 0,
+    evasionBonus: bonus.evasion,
+    defenseBonus: bonus.defense,
+  });
+  const weapons = input.weapons.map((weapon) =>
+    weaponValues(weapon, {
+      classes: input.classes,
+      feats: input.feats,
+      strength: scores.strength,
+      dexterityModifier: modifiers.dexterity,
+      strengthModifier: modifiers.strength,
+      magicPowers: powers,
+      accuracyBonus: bonus.accuracy,
+      extraDamageBonus: bonus.extraDamage,
+      criticalValueBonus: bonus.criticalValue,
+    }),
+  );
+  const errors: RuleError[] = [...defense.errors];
+  for (const weapon of weapons) if (weapon.error) errors.push(weapon.error);
+  return {
+    scores,
+    modifiers,
+    adventurerLevel: level,
+    hpMax: Math.max(0, hpMax),
+    mpMax,
+    fortitude: level + modifiers.vitality + wholeNumber(bonus.fortitude),
+    willpower: level + modifiers.spirit + wholeNumber(bonus.willpower),
+    initiative: classCheck(input.classes, ["scout", "tactician"], modifiers.agility, bonus.initiative),
+    monsterKnowledge: classCheck(
+      input.classes,
+      ["sage", "rider", "darkHunter"],
+      modifiers.intelligence,
+      bonus.monsterKnowledge,
+    ),
+    magicPowers: powers,
+    movement: movementSpeeds(scores.agility, bonus.movement),
+    evasionClass: defense.evasionClass,
+    evasion: defense.evasion,
+    defense: defense.defense,
+    metalArmor: defense.metalArmor,
+    weapons,
+    experience: experienceTotals(input.experience),
+    errors,
+  };
+}

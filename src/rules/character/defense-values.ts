@@ -1,0 +1,104 @@
+import type { RuleError } from "../errors.js";
+import { type ClassEntry, classLevel } from "./classes.js";
+import { armorProficiencyBonus, type FeatEntry } from "./feats.js";
+import { wholeNumber } from "./numbers.js";
+import type { ArmorKind, ClassId } from "./vocabulary.js";
+import { equipStrength } from "./weapon-values.js";
+
+export interface ArmorInput {
+  readonly armorKind: ArmorKind;
+  readonly minStrength: number;
+  readonly evasion: number;
+  readonly defense: number;
+  readonly grapplerMay: boolean;
+}
+
+export interface ShieldInput {
+  readonly metal: boolean;
+  readonly minStrength: number;
+  readonly evasion: number;
+  readonly defense: number;
+}
+
+export interface DefenseInput {
+  readonly classes: readonly ClassEntry[];
+  readonly feats: readonly FeatEntry[];
+  readonly strength: number;
+  readonly agilityModifier: number;
+  readonly armor: ArmorInput | null;
+  readonly shields: readonly ShieldInput[];
+  /** Racial Defense, e.g. scaly skin +1 (facts §1). */
+  readonly raceDefense: number;
+  readonly evasionBonus: number;
+  readonly defenseBonus: number;
+}
+
+export interface DefenseValues {
+  readonly evasionClass: ClassId | null;
+  readonly evasion: number;
+  readonly defense: number;
+  /** True when the armour is metal (the attacker's physical C value +1, ROLL-08). */
+  readonly metalArmor: boolean;
+  readonly errors: readonly RuleError[];
+}
+
+/** Evasion classes; Marksman gives none. ROLL-03 (Battle Dancer as a supplement warrior, facts §2). */
+const EVASION_CLASSES: readonly ClassId[] = ["fighter", "grappler", "battleDancer", "fencer"];
+
+/** Grapplers and Battle Dancers carry no shield and wear only armour marked for Grapplers (facts §2). */
+function evasionClassFits(classId: ClassId, input: DefenseInput): boolean {
+  if (classId !== "grappler" && classId !== "battleDancer") return true;
+  return input.shields.length === 0 && (input.armor === null || input.armor.grapplerMay);
+}
+
+function heaviest(input: DefenseInput): number {
+  return Math.max(0, ...[input.armor, ...input.shields].map((item) => wholeNumber(item?.minStrength, 0)));
+}
+
+/**
+ * Evasion = best evasion class level + Agi mod + armour and shield evasion mods (+ bonus); without an
+ * evasion class only the equipment mods and bonus count. ROLL-03
+ * Defense = armour + shields + Armor Proficiency + race + bonus (facts §4, §7).
+ * Fencers must lift the equipment with half their Strength rounded up (facts §1).
+ */
+export function defenseValues(input: DefenseInput): DefenseValues {
+  const minStrength = heaviest(input);
+  let evasionClass: ClassId | null = null;
+  let level = 0;
+  for (const classId of EVASION_CLASSES) {
+    const classLv = classLevel(input.classes, classId);
+    if (classLv === 0 || !evasionClassFits(classId, input)) continue;
+    if (minStrength > equipStrength(input.strength, classId)) continue;
+    if (classLv > level) {
+      evasionClass = classId;
+      level = classLv;
+    }
+  }
+  const errors: RuleError[] = [];
+  if (minStrength > wholeNumber(input.strength, 0))
+    errors.push({
+      code: "ArmorTooHeavy",
+      message: `minimum strength ${minStrength} is more than the character can lift`,
+      params: { minStrength, strength: input.strength },
+    });
+  const gear = [input.armor, ...input.shields];
+  const equipmentEvasion = gear.reduce((sum, item) => sum + wholeNumber(item?.evasion), 0);
+  const equipmentDefense = gear.reduce((sum, item) => sum + wholeNumber(item?.defense, 0), 0);
+  const proficiency =
+    (input.armor ? armorProficiencyBonus(input.feats, input.armor.armorKind) : 0) +
+    (input.shields.length > 0 ? armorProficiencyBonus(input.feats, "shield") : 0);
+  const evasion =
+    (evasionClass ? level + wholeNumber(input.agilityModifier, 0) : 0) +
+    equipmentEvasion +
+    wholeNumber(input.evasionBonus);
+  return {
+    evasionClass,
+    evasion,
+    defense: Math.max(
+      0,
+      equipmentDefense + proficiency + wholeNumber(input.raceDefense) + wholeNumber(input.defenseBonus),
+    ),
+    metalArmor: input.armor?.armorKind === "metal",
+    errors,
+  };
+}

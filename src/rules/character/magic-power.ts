@@ -1,0 +1,45 @@
+import { type ClassEntry, classKind, classLevel } from "./classes.js";
+import { wholeNumber } from "./numbers.js";
+import type { ClassId } from "./vocabulary.js";
+
+export interface MagicPowerEntry {
+  /** The class, or "wizard" for Deep Magic. */
+  readonly source: ClassId | "wizard";
+  readonly level: number;
+  readonly magicPower: number;
+}
+
+/**
+ * Magic Power per wizard-type class = level + Int modifier (+ bonus) (facts §1, §8).
+ * Deep Magic (Wizard) needs both Sorcerer and Conjurer and uses the higher of the two levels;
+ * its `level` here is the lower one, which caps the spell level it may cast (facts §2, [S]).
+ */
+export function magicPowers(
+  classes: readonly ClassEntry[],
+  intelligenceModifier: number,
+  bonus = 0,
+): MagicPowerEntry[] {
+  const add = wholeNumber(intelligenceModifier) + wholeNumber(bonus);
+  const entries: MagicPowerEntry[] = [];
+  const seen = new Set<ClassId>();
+  for (const entry of classes) {
+    if (classKind(entry) !== "wizard" || seen.has(entry.classId)) continue;
+    seen.add(entry.classId);
+    const level = classLevel(classes, entry.classId);
+    if (level > 0) entries.push({ source: entry.classId, level, magicPower: level + add });
+  }
+  const sorcerer = classLevel(classes, "sorcerer");
+  const conjurer = classLevel(classes, "conjurer");
+  if (sorcerer > 0 && conjurer > 0)
+    entries.push({
+      source: "wizard",
+      level: Math.min(sorcerer, conjurer),
+      magicPower: Math.max(sorcerer, conjurer) + add,
+    });
+  return entries;
+}
+
+/** The magic power of one source, 0 without levels in it (DMG-02: guns use Artificer's). */
+export function magicPowerOf(entries: readonly MagicPowerEntry[], source: ClassId | "wizard"): number {
+  return entries.find((entry) => entry.source === source)?.magicPower ?? 0;
+}

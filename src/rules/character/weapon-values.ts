@@ -1,0 +1,145 @@
+import { criticalValue } from "../dice/critical-value.js";
+import type { RuleError } from "../errors.js";
+import { type ClassEntry, classLevel } from "./classes.js";
+import { type FeatEntry, weaponProficiencyBonus } from "./feats.js";
+import { type MagicPowerEntry, magicPowerOf } from "./magic-power.js";
+import { wholeNumber } from "./numbers.js";
+import type { AttackKind, ClassId, WeaponCategory } from "./vocabulary.js";
+
+export interface WeaponInput {
+  readonly id: string;
+  readonly category: WeaponCategory;
+  readonly attackKind: AttackKind;
+  readonly isGun: boolean;
+  readonly minStrength: number;
+  readonly accuracy: number;
+  readonly power: number;
+  readonly criticalValue: number;
+  readonly extraDamage: number;
+}
+
+export interface WeaponContext {
+  readonly classes: readonly ClassEntry[];
+  readonly feats: readonly FeatEntry[];
+  readonly strength: number;
+  readonly dexterityModifier: number;
+  readonly strengthModifier: number;
+  readonly magicPowers: readonly MagicPowerEntry[];
+  /** Active Effect bonuses. */
+  readonly accuracyBonus: number;
+  readonly extraDamageBonus: number;
+  readonly criticalValueBonus: number;
+}
+
+export interface WeaponValues {
+  readonly id: string;
+  /** The class the attack uses, null without a usable one (accuracy and extra damage then lack class parts). */
+  readonly classId: ClassId | null;
+  readonly classLevel: number;
+  readonly accuracy: number;
+  readonly extraDamage: number;
+  /** Guns deal magic damage (DMG-01). */
+  readonly magical: boolean;
+  readonly power: number;
+  /** The attacker's own C value (before target modifiers), null when no critical is possible. */
+  readonly criticalValue: number | null;
+  readonly proficiency: number;
+  /** Set when the weapon is too heavy for every class that could use it. */
+  readonly error: RuleError | null;
+}
+
+/**
+ * Classes that give accuracy by attack kind. ROLL-03
+ * Battle Dancer (a supplement warrior, facts §2) fights like a Fighter in melee.
+ */
+const ACCURACY_CLASSES: Readonly<Record<AttackKind, readonly ClassId[]>> = {
+  melee: ["fighter", "grappler", "battleDancer", "fencer"],
+  thrown: ["fighter", "fencer", "marksman"],
+  shooting: ["marksman"],
+};
+
+/** Fencers use half their Strength, rounded up, for equipment limits (facts §1). */
+export function equipStrength(strength: number, classId: ClassId | null): number {
+  const s = wholeNumber(strength, 0);
+  return classId === "fencer" ? Math.ceil(s / 2) : s;
+}
+
+/** Grapplers use only Wrestling weapons (facts §2). */
+function classFits(classId: ClassId, weapon: WeaponInput): boolean {
+  return classId !== "grappler" || weapon.category === "wrestling";
+}
+
+/**
+ * The class an attack uses: the highest level among those that fit and can lift the weapon;
+ * on a tie Fencer wins, since its −1 C value is never worse (ROLL-08).
+ */
+export function attackClass(
+  weapon: WeaponInput,
+  classes: readonly ClassEntry[],
+  strength: number,
+): { classId: ClassId | null; level: number; tooHeavy: boolean } {
+  const kind: AttackKind = weapon.isGun ? "shooting" : weapon.attackKind;
+  let best: { classId: ClassId | null; level: number } = { classId: null, level: 0 };
+  let tooHeavy = false;
+  for (const classId of ACCURACY_CLASSES[kind]) {
+    const level = classLevel(classes, classId);
+    if (level === 0 || !classFits(classId, weapon)) continue;
+    if (wholeNumber(weapon.minStrength, 0) > equipStrength(strength, classId)) {
+      tooHeavy = true;
+      continue;
+    }
+    if (level > best.level || (level === best.level && classId === "fencer")) best = { classId, level };
+  }
+  return { ...best, tooHeavy: tooHeavy && best.classId === null };
+}
+
+/**
+ * Accuracy, extra damage, power and C value of one equipped weapon.
+ * ROLL-03 accuracy = class level + Dex mod + weapon mod; DMG-02 extra damage = class level + Str mod +
+ * weapon mod + proficiency, crossbows without the Str mod, guns = Artificer magic power;
+ * no usable class → accuracy without class level or Dex mod, extra damage 0 (guns still use Artificer magic power).
+ * ROLL-08 Fencer −1 C value, through `criticalValue` (ROLL-09 bounds).
+ */
+export function weaponValues(weapon: WeaponInput, context: WeaponContext): WeaponValues {
+  const chosen = attackClass(weapon, context.classes, context.strength);
+  const hasClass = chosen.classId !== null;
+  const proficiency = weaponProficiencyBonus(context.feats, weapon.category);
+  const weaponAccuracy = wholeNumber(weapon.accuracy);
+  const weaponDamage = wholeNumber(weapon.extraDamage);
+  const accuracy =
+    (hasClass ? chosen.level + wholeNumber(context.dexterityModifier, 0) : 0) +
+    weaponAccuracy +
+    wholeNumber(context.accuracyBonus);
+  let classDamage = 0;
+  if (weapon.isGun) classDamage = magicPowerOf(context.magicPowers, "artificer");
+  else if (hasClass && weapon.category === "crossbow") classDamage = chosen.level;
+  else if (hasClass) classDamage = chosen.level + wholeNumber(context.strengthModifier, 0);
+  const extraDamage =
+    hasClass || weapon.isGun
+      ? classDamage + weaponDamage + proficiency + wholeNumber(context.extraDamageBonus)
+      : 0;
+  const critical = criticalValue({
+    base: wholeNumber(weapon.criticalValue, 0, 10),
+    attack: weapon.isGun ? "gun" : weapon.attackKind,
+    fencer: chosen.classId === "fencer",
+    other: wholeNumber(context.criticalValueBonus),
+  });
+  return {
+    id: weapon.id,
+    classId: chosen.classId,
+    classLevel: chosen.level,
+    accuracy,
+    extraDamage,
+    magical: weapon.isGun,
+    power: Math.min(100, wholeNumber(weapon.power, 0)),
+    criticalValue: critical,
+    proficiency,
+    error: chosen.tooHeavy
+      ? {
+          code: "WeaponTooHeavy",
+          message: `minimum strength ${weapon.minStrength} is more than the character can lift`,
+          params: { minStrength: weapon.minStrength, strength: context.strength },
+        }
+      : null,
+  };
+}

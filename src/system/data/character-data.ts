@@ -1,0 +1,110 @@
+/**
+ * Character (PC) data: `actor.system` for type "character".
+ * Stored fields:
+ * - base.{technique, body, mind}: the Background numbers (facts §1).
+ * - abilities.<dexterity|agility|strength|vitality|intelligence|spirit>.{race, growth, bonus}:
+ *   race = the rolled race dice value, growth = growth points, bonus = Active Effect target.
+ * - hp.{value, max}, mp.{value, max}: value is current; max is recomputed every preparation.
+ * - experience.{earned, spent, fumbles}: fumbles = count of 1-1 rolls (+50 each, ROLL-01).
+ * - bonuses.*: Active Effect targets added to derived values (see CharacterBonuses in the rules).
+ * - soulscars, money, notes (HTML).
+ * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):
+ *   scores, modifiers, adventurerLevel, hpMax, mpMax, fortitude, willpower, initiative,
+ *   monsterKnowledge, magicPower, movement, evasion, defense, weapons, experience.
+ * Classes, race, feats and equipment are embedded Items.
+ */
+import { type CharacterDerived, deriveCharacter } from "../../rules/character/character-derived.js";
+import { characterInput } from "./character-input.js";
+import { htmlField, intField } from "./fields.js";
+
+const fields = foundry.data.fields;
+
+function abilityField() {
+  return new fields.SchemaField({
+    race: intField(0, { min: 0 }),
+    growth: intField(0, { min: 0 }),
+    bonus: intField(0),
+  });
+}
+
+function resourceField(min?: number) {
+  return new fields.SchemaField({
+    value: intField(0, min === undefined ? {} : { min }),
+    max: intField(0),
+  });
+}
+
+export const BONUS_KEYS = [
+  "hp",
+  "mp",
+  "fortitude",
+  "willpower",
+  "initiative",
+  "monsterKnowledge",
+  "magicPower",
+  "accuracy",
+  "evasion",
+  "extraDamage",
+  "defense",
+  "movement",
+  "criticalValue",
+] as const;
+
+function defineCharacterSchema() {
+  return {
+    base: new fields.SchemaField({
+      technique: intField(0, { min: 0 }),
+      body: intField(0, { min: 0 }),
+      mind: intField(0, { min: 0 }),
+    }),
+    abilities: new fields.SchemaField({
+      dexterity: abilityField(),
+      agility: abilityField(),
+      strength: abilityField(),
+      vitality: abilityField(),
+      intelligence: abilityField(),
+      spirit: abilityField(),
+    }),
+    hp: resourceField(),
+    mp: resourceField(0),
+    experience: new fields.SchemaField({
+      earned: intField(0, { min: 0 }),
+      spent: intField(0, { min: 0 }),
+      fumbles: intField(0, { min: 0 }),
+    }),
+    bonuses: new fields.SchemaField({
+      hp: intField(0),
+      mp: intField(0),
+      fortitude: intField(0),
+      willpower: intField(0),
+      initiative: intField(0),
+      monsterKnowledge: intField(0),
+      magicPower: intField(0),
+      accuracy: intField(0),
+      evasion: intField(0),
+      extraDamage: intField(0),
+      defense: intField(0),
+      movement: intField(0),
+      criticalValue: intField(0),
+    }),
+    soulscars: intField(0, { min: 0 }),
+    money: intField(0, { min: 0 }),
+    notes: htmlField(),
+  };
+}
+export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
+
+export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
+  static override defineSchema(): CharacterSchema {
+    return defineCharacterSchema();
+  }
+
+  declare derived: CharacterDerived;
+
+  override prepareDerivedData(): void {
+    const derived = deriveCharacter(characterInput(this));
+    this.derived = derived;
+    this.hp.max = derived.hpMax;
+    this.mp.max = derived.mpMax;
+  }
+}

@@ -1,0 +1,81 @@
+/** Translates a character Actor and its embedded Items into the plain input of the character rules. */
+import type { CharacterInput } from "../../rules/character/character-derived.js";
+import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/classes.js";
+import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
+import type { FeatEntry } from "../../rules/character/feats.js";
+import type { RiderLevels } from "../../rules/character/mount.js";
+import type { WeaponInput } from "../../rules/character/weapon-values.js";
+import type { CharacterData } from "./character-data.js";
+
+interface ActorItems {
+  readonly items: Iterable<Item.Implementation>;
+}
+
+/** The actor's items typed by subtype, so `item.type` narrows `item.system`. */
+export function knownItems(actor: ActorItems): Item.Known[] {
+  return [...actor.items] as Item.Known[];
+}
+
+export function classEntries(actor: ActorItems): ClassEntry[] {
+  const entries: ClassEntry[] = [];
+  for (const item of knownItems(actor)) {
+    if (item.type !== "class") continue;
+    const { classId, level, tier, kind } = item.system;
+    entries.push({ classId, level, tier, kind });
+  }
+  return entries;
+}
+
+/** The levels a mount follows (facts §6). */
+export function riderLevels(actor: ActorItems): RiderLevels {
+  const classes = classEntries(actor);
+  return { rider: classLevel(classes, "rider"), adventurer: adventurerLevel(classes) };
+}
+
+export function characterInput(data: CharacterData): CharacterInput {
+  const actor = data.parent;
+  const feats: FeatEntry[] = [];
+  const weapons: WeaponInput[] = [];
+  const shields: ShieldInput[] = [];
+  let armor: ArmorInput | null = null;
+  let race: CharacterInput["race"] = null;
+  for (const item of knownItems(actor)) {
+    if (item.type === "feat") {
+      const { effect, rank, weaponCategory, armorCategory } = item.system;
+      feats.push({ effect, rank, weaponCategory, armorCategory });
+    } else if (item.type === "weapon" && item.system.equipped) {
+      const w = item.system;
+      weapons.push({
+        id: item.id ?? "",
+        category: w.category,
+        attackKind: w.attackKind,
+        isGun: w.isGun,
+        minStrength: w.minStrength,
+        accuracy: w.accuracy,
+        power: w.power,
+        criticalValue: w.criticalValue,
+        extraDamage: w.extraDamage,
+      });
+    } else if (item.type === "armor" && item.system.equipped && armor === null) {
+      const { armorKind, minStrength, evasion, defense, grapplerMay } = item.system;
+      armor = { armorKind, minStrength, evasion, defense, grapplerMay };
+    } else if (item.type === "shield" && item.system.equipped) {
+      const { metal, minStrength, evasion, defense } = item.system;
+      shields.push({ metal, minStrength, evasion, defense });
+    } else if (item.type === "race" && race === null) {
+      race = { noMagicPoints: item.system.noMagicPoints, defense: item.system.defense };
+    }
+  }
+  return {
+    base: data.base,
+    abilities: data.abilities,
+    classes: classEntries(actor),
+    feats,
+    race,
+    weapons,
+    armor,
+    shields,
+    bonuses: data.bonuses,
+    experience: data.experience,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Race item data (facts §1). Fields:
+ * dice.<ability>: the race dice formula shown when rolling a character, e.g. "2d+6" (text, not rolled here);
+ * noMagicPoints (a race whose max MP is always 0), defense (racial Defense bonus, e.g. scaly skin),
+ * abilities (short text of the racial abilities), description (HTML).
+ */
+import { htmlField, intField, textField } from "./fields.js";
+
+const fields = foundry.data.fields;
+
+function defineRaceSchema() {
+  return {
+    dice: new fields.SchemaField({
+      dexterity: textField("2d"),
+      agility: textField("2d"),
+      strength: textField("2d"),
+      vitality: textField("2d"),
+      intelligence: textField("2d"),
+      spirit: textField("2d"),
+    }),
+    noMagicPoints: new fields.BooleanField({ required: true, initial: false }),
+    defense: intField(0),
+    abilities: textField(),
+    description: htmlField(),
+  };
+}
+export type RaceSchema = ReturnType<typeof defineRaceSchema>;
+
+export class RaceData extends foundry.abstract.TypeDataModel<RaceSchema, Item.Implementation> {
+  static override defineSchema(): RaceSchema {
+    return defineRaceSchema();
+  }
+}

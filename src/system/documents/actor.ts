@@ -1,0 +1,105 @@
+/**
+ * The system's Actor class. Data helpers only (rolls live in the sheets): roll data for formulas,
+ * class levels, the monster view a player may see, and token bars that edit a section's HP/MP.
+ */
+import { classLevel } from "../../rules/character/classes.js";
+import { type MonsterView, monsterView } from "../../rules/character/monster-knowledge.js";
+import type { ClassId } from "../../rules/character/vocabulary.js";
+import { classEntries } from "../data/character-input.js";
+
+export class SW25Actor extends Actor {
+  /** A class level of this actor, 0 without it (monsters and mounts have none). */
+  classLevel(id: ClassId): number {
+    return classLevel(classEntries(this), id);
+  }
+
+  /** What the current user may see of this monster (name, stats, weak point). Non-monsters: everything. */
+  monsterView(isGM: boolean = game.user?.isGM ?? false): MonsterView {
+    const actor = this as Actor.Known;
+    if (actor.type !== "monster") return { name: this.name, showStats: true, showWeakPoint: true };
+    const system = actor.system;
+    return monsterView(
+      {
+        name: this.name,
+        unidentifiedName: system.unidentifiedName,
+        identified: system.identified,
+        weaknessKnown: system.weaknessKnown,
+      },
+      isGM,
+    );
+  }
+
+  /**
+   * A mount's level follows its rider's classes (facts §6), but Foundry re-prepares only the changed actor:
+   * call this after a rider's class items change (hooks on create/update/deleteItem) and once in `ready`.
+   */
+  refreshMounts(): void {
+    for (const other of game.actors ?? []) {
+      const mount = other as Actor.Known;
+      if (mount.type !== "mount" || mount.system.riderId !== this.id) continue;
+      mount.reset();
+      void mount.sheet?.render();
+    }
+  }
+
+  /**
+   * Roll data: the system data plus short names for formulas (`@level`, `@dexMod`, `@fortitude`, ...).
+   * Monsters add their fixed Fortitude/Willpower.
+   */
+  override getRollData() {
+    const data: Record<string, unknown> = { ...super.getRollData() };
+    const actor = this as Actor.Known;
+    if (actor.type === "character" && actor.system.derived) {
+      const d = actor.system.derived;
+      Object.assign(data, {
+        level: d.adventurerLevel,
+        dexMod: d.modifiers.dexterity,
+        agiMod: d.modifiers.agility,
+        strMod: d.modifiers.strength,
+        vitMod: d.modifiers.vitality,
+        intMod: d.modifiers.intelligence,
+        spiMod: d.modifiers.spirit,
+        fortitude: d.fortitude,
+        willpower: d.willpower,
+        evasion: d.evasion,
+        defense: d.defense,
+      });
+      for (const entry of classEntries(this)) data[entry.classId] = this.classLevel(entry.classId);
+    } else if (actor.type === "monster" && actor.system.derived) {
+      Object.assign(data, {
+        level: actor.system.level,
+        fortitude: actor.system.derived.fortitude.fixed,
+        willpower: actor.system.derived.willpower.fixed,
+      });
+    }
+    return data;
+  }
+
+  /**
+   * Monster and mount hp/mp are their main section's: a token bar edit is written to that section.
+   * A bar change never goes above the max, but may go below 0 (HP at or below 0 matters, DMG-09).
+   */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const actor = this as Actor.Known;
+    if ((attribute !== "hp" && attribute !== "mp") || actor.type === "character")
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const current = actor.system[attribute];
+    let next = isDelta ? current.value + value : value;
+    if (isBar) next = Math.min(current.max, next);
+    if (attribute === "mp") next = Math.max(0, next);
+    if (actor.type === "monster") {
+      const index = actor.system.derived.mainSection;
+      const sections = actor.toObject().system.sections;
+      const section = sections[index];
+      if (!section) return this;
+      section[attribute].value = next;
+      return this.update({ "system.sections": sections } as Actor.UpdateData);
+    }
+    const index = actor.system.derived.mainSection;
+    if (index < 0) return this;
+    const states = [...actor.toObject().system.current];
+    while (states.length <= index) states.push({ hp: null, mp: null });
+    states[index] = { ...(states[index] ?? { hp: null, mp: null }), [attribute]: next };
+    return this.update({ "system.current": states } as Actor.UpdateData);
+  }
+}

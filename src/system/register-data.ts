@@ -1,0 +1,45 @@
+/** Registers the Actor/Item classes, their data models, token bar attributes and the world settings. */
+import { AccessoryData } from "./data/accessory-data.js";
+import { ArmorData } from "./data/armor-data.js";
+import { CharacterData } from "./data/character-data.js";
+import { ClassData } from "./data/class-data.js";
+import { FeatData } from "./data/feat-data.js";
+import { GearData } from "./data/gear-data.js";
+import { MonsterData } from "./data/monster-data.js";
+import { MountData } from "./data/mount-data.js";
+import { RaceData } from "./data/race-data.js";
+import { ShieldData } from "./data/shield-data.js";
+import { SpellData } from "./data/spell-data.js";
+import { WeaponData } from "./data/weapon-data.js";
+import { SW25Actor } from "./documents/actor.js";
+import { SW25Item } from "./documents/item.js";
+import { registerSettings } from "./settings.js";
+
+/** Call once in `init`. */
+export function registerDataModels(): void {
+  CONFIG.Actor.documentClass = SW25Actor;
+  CONFIG.Item.documentClass = SW25Item;
+  Object.assign(CONFIG.Actor.dataModels, {
+    character: CharacterData,
+    monster: MonsterData,
+    mount: MountData,
+  });
+  Object.assign(CONFIG.Item.dataModels, {
+    weapon: WeaponData,
+    armor: ArmorData,
+    shield: ShieldData,
+    accessory: AccessoryData,
+    class: ClassData,
+    race: RaceData,
+    feat: FeatData,
+    spell: SpellData,
+    gear: GearData,
+  });
+  // Monster and mount hp/mp are derived from their main section: shown as bars, edited on the sheet.
+  CONFIG.Actor.trackableAttributes = {
+    character: { bar: ["hp", "mp"], value: [] },
+    monster: { bar: ["hp", "mp"], value: [] },
+    mount: { bar: ["hp", "mp"], value: [] },
+  };
+  registerSettings();
+}

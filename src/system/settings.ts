@@ -1,0 +1,38 @@
+/** World settings of the system. Registered in init through `registerSettings()`. */
+import { MOUNT_LEVEL_SOURCES, type MountLevelSource } from "../rules/character/vocabulary.js";
+
+export const SYSTEM_ID = "swordworld25";
+
+/** Where a mount's level comes from: the rulebooks' 2.5 fact is uncertain (facts §6), so the GM picks. */
+export const MOUNT_LEVEL_SETTING = "mountLevelSource";
+
+/** The data schema version the world was last migrated to (see migrations/). */
+export const SCHEMA_VERSION_SETTING = "schemaVersion";
+
+export function registerSettings(): void {
+  game.settings.register(SYSTEM_ID, SCHEMA_VERSION_SETTING, {
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  });
+  game.settings.register(SYSTEM_ID, MOUNT_LEVEL_SETTING, {
+    name: "SW25.Setting.MountLevelSource.Name",
+    hint: "SW25.Setting.MountLevelSource.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      riderLevel: "SW25.Setting.MountLevelSource.RiderLevel",
+      adventurerLevel: "SW25.Setting.MountLevelSource.AdventurerLevel",
+    },
+    default: "riderLevel",
+    requiresReload: false,
+  });
+}
+
+/** The current setting; before registration (or with a bad stored value) the Rider-level reading. */
+export function mountLevelSource(): MountLevelSource {
+  const value: unknown = game.settings?.get(SYSTEM_ID, MOUNT_LEVEL_SETTING);
+  return MOUNT_LEVEL_SOURCES.find((source) => source === value) ?? "riderLevel";
+}

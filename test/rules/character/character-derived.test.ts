@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { adventurer, cls, feat, NO_BONUSES, weapon } from "./fixtures.js";
+
+describe("deriveCharacter", () => {
+  const classes = [cls("fighter", 3), cls("scout", 2), cls("sage", 1), cls("priest", 2)];
+
+  it("[FACTS-1] max HP, max MP, Fortitude, Willpower of a level-3 adventurer", () => {
+    const d = deriveCharacter(adventurer({ classes }));
+    expect(d.adventurerLevel).toBe(3);
+    expect(d.hpMax).toBe(13 + 3 * 3);
+    expect(d.mpMax).toBe(10 + 3 * 2);
+    expect(d.fortitude).toBe(3 + 2);
+    expect(d.willpower).toBe(3 + 1);
+  });
+
+  it("[FACTS-1] Initiative = best of Scout/Tactician + Agi mod; none without either", () => {
+    expect(deriveCharacter(adventurer({ classes })).initiative).toBe(4);
+    expect(deriveCharacter(adventurer({ classes: [cls("scout", 1), cls("tactician", 4)] })).initiative).toBe(
+      6,
+    );
+    expect(deriveCharacter(adventurer({ classes: [cls("fighter", 5)] })).initiative).toBeNull();
+  });
+
+  it("[FACTS-1] Monster Knowledge = best of Sage/Rider/Dark Hunter + Int mod", () => {
+    expect(deriveCharacter(adventurer({ classes })).monsterKnowledge).toBe(3);
+    const riderSage = [cls("sage", 1), cls("rider", 3), cls("darkHunter", 2)];
+    expect(deriveCharacter(adventurer({ classes: riderSage })).monsterKnowledge).toBe(5);
+    expect(deriveCharacter(adventurer({ classes: [cls("scout", 2)] })).monsterKnowledge).toBeNull();
+  });
+
+  it("[FACTS-1] a race without MP has 0 max MP whatever its wizard levels", () => {
+    const d = deriveCharacter(adventurer({ classes, race: { noMagicPoints: true, defense: 0 } }));
+    expect(d.mpMax).toBe(0);
+  });
+
+  it("[FACTS-1] Toughness-type feats add 15 HP each; Fighter 7 has one automatically, not twice", () => {
+    const fighter7 = [cls("fighter", 7)];
+    expect(deriveCharacter(adventurer({ classes: fighter7 })).hpMax).toBe(13 + 21 + 15);
+    expect(deriveCharacter(adventurer({ classes: fighter7, feats: [feat("toughness")] })).hpMax).toBe(49);
+    expect(
+      deriveCharacter(adventurer({ classes: fighter7, feats: [feat("toughness"), feat("toughness")] })).hpMax,
+    ).toBe(64);
+    expect(deriveCharacter(adventurer({ classes: [cls("fighter", 6)] })).hpMax).toBe(13 + 18);
+    expect(
+      deriveCharacter(adventurer({ classes: [cls("scout", 7)], feats: [feat("toughness")] })).hpMax,
+    ).toBe(49);
+  });
+
+  it("[MOVE-05] movement comes from Agility; the movement bonus changes it independently", () => {
+    expect(deriveCharacter(adventurer()).movement).toEqual({ normal: 17, full: 51, limited: 3 });
+    const slowed = deriveCharacter(adventurer({ bonuses: { ...NO_BONUSES, movement: -15 } }));
+    expect(slowed.movement).toEqual({ normal: 2, full: 6, limited: 2 });
+  });
+
+  it("[FACTS-1] Active Effect bonus fields feed every derived value", () => {
+    const bonuses = {
+      ...NO_BONUSES,
+      hp: 5,
+      mp: 2,
+      fortitude: 1,
+      willpower: 2,
+      initiative: 1,
+      monsterKnowledge: 3,
+    };
+    const d = deriveCharacter(adventurer({ classes, bonuses }));
+    expect([d.hpMax, d.mpMax, d.fortitude, d.willpower, d.initiative, d.monsterKnowledge]).toEqual([
+      27, 18, 6, 6, 5, 6,
+    ]);
+    const stronger = adventurer({ classes });
+    const abilities = { ...stronger.abilities, vitality: { race: 6, growth: 0, bonus: 5 } };
+    expect(deriveCharacter({ ...stronger, abilities }).fortitude).toBe(3 + 3);
+  });
+
+  it("[ROLL-01] experience counts 50 per 1-1 rolled", () => {
+    const d = deriveCharacter(adventurer({ experience: { earned: 3000, spent: 2500, fumbles: 3 } }));
+    expect(d.experience).toEqual({ total: 3150, fromFumbles: 150, unspent: 650 });
+  });
+
+  it("[ROLL-03] equipped weapons and problems are reported", () => {
+    const d = deriveCharacter(
+      adventurer({ classes: [cls("fencer", 2)], weapons: [weapon({ id: "heavy", minStrength: 13 })] }),
+    );
+    expect(d.weapons.map((w) => w.id)).toEqual(["heavy"]);
+    expect(d.errors.map((e) => e.code)).toEqual(["WeaponTooHeavy"]);
+  });
+
+  it("[FACTS-1] garbage numbers from documents never crash the derivation", () => {
+    const bad = adventurer({
+      classes: [cls("fighter", Number.NaN), cls("priest", -4)],
+      bonuses: { ...NO_BONUSES, hp: Number.POSITIVE_INFINITY, mp: "x" as unknown as number },
+      experience: { earned: -10, spent: Number.NaN, fumbles: 2.7 },
+    });
+    const d = deriveCharacter(bad);
+    expect(d.adventurerLevel).toBe(0);
+    expect(d.hpMax).toBe(13);
+    expect(d.mpMax).toBe(10);
+    expect(d.experience.total).toBe(100);
+  });
+});
