@@ -1,0 +1,69 @@
+import { notifyError } from "../chat/apply-card.js";
+import { performRoll } from "../chat/perform-roll.js";
+import { postRollCard } from "../chat/post-card.js";
+import { foundryDice } from "../dice/engine-roll.js";
+import { rollPreview, targetDefence } from "./roll-preview.js";
+import { type RollButton, type RollRequest, rollRequest } from "./roll-request.js";
+import { actorInput } from "./view/actor-input.js";
+
+/** The one DialogV2 call we make, typed by hand (the library's generics are costly to check here). */
+const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
+  prompt(config: object): Promise<unknown>;
+};
+
+/** The fixed value a selected target opposes with, so the card can say hit or miss (ROLL-02). */
+function selectedDefence(request: RollRequest) {
+  const target = game.user?.targets.first()?.actor;
+  if (!target || request.kind !== "check" || !request.opposed) return null;
+  const against = request.label === "SW25.Roll.Spellcasting" ? "willpower" : "evasion";
+  return targetDefence(target.type, actorInput(target), against);
+}
+
+function percent(p: number | null): string {
+  return p === null ? "–" : `${(p * 100).toFixed(1)}%`;
+}
+
+/** Asks for a situational modifier, showing the exact odds against the selected target. */
+async function askModifier(
+  request: RollRequest,
+  defence: ReturnType<typeof selectedDefence>,
+): Promise<number | null> {
+  const preview = rollPreview(request, 0, defence);
+  const i18n = game.i18n;
+  const lines = [
+    `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" autofocus></label>`,
+    preview.hitChance === null
+      ? ""
+      : `<p>${i18n?.localize("SW25.Dialog.HitChance")}: ${percent(preview.hitChance)}</p>`,
+    preview.expectedDamage === null
+      ? ""
+      : `<p>${i18n?.localize("SW25.Dialog.ExpectedDamage")}: ${preview.expectedDamage.toFixed(2)}</p>`,
+  ];
+  const result = await PromptDialog.prompt({
+    window: { title: i18n?.localize(request.label) ?? "" },
+    content: lines.join(""),
+    ok: {
+      label: i18n?.localize("SW25.Dialog.Roll") ?? "",
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const input = button.form?.elements.namedItem("modifier");
+        return input instanceof HTMLInputElement ? Number(input.value) : 0;
+      },
+    },
+    rejectClose: false,
+  });
+  return typeof result === "number" && Number.isFinite(result) ? result : null;
+}
+
+/** A sheet's roll button: read → ask → engine → card. Every rule decision is in the engine. */
+export async function rollFromSheet(actor: Actor.Implementation, button: RollButton): Promise<void> {
+  const request = rollRequest(actor.type, actorInput(actor), button);
+  if (!request.ok) return notifyError(request.error);
+  const defence = selectedDefence(request.value);
+  const modifier = request.value.kind === "fixed" ? 0 : await askModifier(request.value, defence);
+  if (modifier === null) return;
+  const dice = foundryDice();
+  const against = defence?.kind === "fixed" ? { against: defence.value } : {};
+  const card = performRoll(request.value, { modifier, ...against }, dice);
+  if (!card.ok) return notifyError(card.error);
+  await postRollCard(card.value, dice.faces, actor);
+}

@@ -1,0 +1,56 @@
+import { type Defence, hitChance, powerOdds } from "../../rules/dice/odds.js";
+import { NO_CRITICAL } from "../../rules/dice/power-roll.js";
+import type { RollRequest } from "./roll-request.js";
+import type { ActorInput } from "./view/character-view.js";
+import { characterView } from "./view/character-view.js";
+import { monsterView } from "./view/monster-view.js";
+
+export interface RollPreview {
+  /** P(the check beats the target's defence), 0..1; null without a target or for unopposed checks. */
+  readonly hitChance: number | null;
+  /** Mean of the power roll, criticals included; null for anything but power rolls. */
+  readonly expectedDamage: number | null;
+}
+
+/** What the selected target opposes a roll with: a monster's fixed value, or a character's rolled 2d + value. */
+export function targetDefence(
+  actorType: string,
+  target: ActorInput,
+  against: "evasion" | "willpower",
+): Defence | null {
+  if (actorType === "character") {
+    const value = characterView(target).checks.find((c) => c.key === against)?.value;
+    return value === null || value === undefined ? null : { kind: "rolled", modifier: value };
+  }
+  if (actorType === "monster") {
+    const view = monsterView(target);
+    const value =
+      against === "willpower"
+        ? view.willpower
+        : (view.sections.find((s) => s.core) ?? view.sections[0])?.evasion;
+    if (!value || value.base === null || value.fixed === null) return null;
+    return view.useFixedValues
+      ? { kind: "fixed", value: value.fixed }
+      : { kind: "rolled", modifier: value.base };
+  }
+  return null;
+}
+
+/** Exact odds for the roll dialog, from the engine's odds module. */
+export function rollPreview(request: RollRequest, modifier: number, defence: Defence | null): RollPreview {
+  if (request.kind === "check")
+    return {
+      hitChance: request.opposed && defence ? hitChance(request.modifier + modifier, defence) : null,
+      expectedDamage: null,
+    };
+  if (request.kind === "power")
+    return {
+      hitChance: null,
+      expectedDamage: powerOdds({
+        power: request.power,
+        criticalValue: Math.max(3, request.criticalValue ?? NO_CRITICAL),
+        modifier: request.extraDamage + modifier,
+      }).expected,
+    };
+  return { hitChance: null, expectedDamage: null };
+}

@@ -1,0 +1,141 @@
+import { fail, ok, type Result } from "../../rules/errors.js";
+import { type ActorInput, characterView } from "./view/character-view.js";
+import { monsterView, mountView } from "./view/monster-view.js";
+import { bag, num } from "./view/read.js";
+
+/** What a roll button asks the engine for, with every number already read from the actor. */
+export type RollRequest =
+  | { readonly kind: "check"; readonly label: string; readonly modifier: number; readonly opposed: boolean }
+  | { readonly kind: "fixed"; readonly label: string; readonly value: number }
+  | {
+      readonly kind: "power";
+      readonly label: string;
+      readonly power: number;
+      readonly criticalValue: number | null;
+      readonly extraDamage: number;
+      readonly damageKind: "physical" | "magical" | "gun";
+    }
+  | { readonly kind: "monsterDamage"; readonly label: string; readonly bonus: number }
+  | {
+      readonly kind: "deathCheck";
+      readonly label: string;
+      readonly hp: number;
+      readonly adventurerLevel: number;
+      readonly vitalityModifier: number;
+    };
+
+/** The `data-*` attributes of a roll button. */
+export interface RollButton {
+  readonly roll?: string;
+  readonly key?: string;
+  readonly itemId?: string;
+  readonly section?: string;
+}
+
+const missing = (what: string) =>
+  fail<RollRequest>("SheetRollUnavailable", `nothing to roll for ${what}`, { params: { what } });
+
+function characterRequest(actor: ActorInput, button: RollButton): Result<RollRequest> {
+  const view = characterView(actor);
+  const derived = bag(bag(actor.system).derived);
+  switch (button.roll) {
+    case "check":
+    case "evasion": {
+      const check = view.checks.find((c) => c.key === button.key);
+      if (!check || check.value === null) return missing(button.key ?? "check");
+      return ok({
+        kind: "check",
+        label: check.label,
+        modifier: check.value,
+        opposed: button.roll === "evasion",
+      });
+    }
+    case "package": {
+      const pack = view.packages.find((p) => p.key === button.key);
+      if (!pack || pack.value === null) return missing(button.key ?? "package");
+      return ok({ kind: "check", label: pack.label, modifier: pack.value, opposed: false });
+    }
+    case "accuracy": {
+      const weapon = view.weapons.find((w) => w.id === button.itemId);
+      if (!weapon || weapon.accuracy === null) return missing("accuracy");
+      return ok({ kind: "check", label: "SW25.Roll.Accuracy", modifier: weapon.accuracy, opposed: true });
+    }
+    case "spellcasting": {
+      const spell = view.spells.find((s) => s.id === button.itemId);
+      const school = String(spell?.system.school ?? "");
+      const power = bag(derived.magicPower)[school] ?? derived.magicPower;
+      if (!spell || typeof power !== "number") return missing("spellcasting");
+      return ok({ kind: "check", label: "SW25.Roll.Spellcasting", modifier: power, opposed: true });
+    }
+    case "power": {
+      const weapon = view.weapons.find((w) => w.id === button.itemId);
+      if (weapon && weapon.power !== null)
+        return ok({
+          kind: "power",
+          label: "SW25.Roll.Power",
+          power: weapon.power,
+          criticalValue: weapon.critical,
+          extraDamage: weapon.extraDamage ?? 0,
+          damageKind: weapon.system.isGun === true ? "gun" : "physical",
+        });
+      const spell = view.spells.find((s) => s.id === button.itemId);
+      const school = String(spell?.system.school ?? "");
+      const magicPower = bag(derived.magicPower)[school] ?? derived.magicPower;
+      if (!spell || spell.power === null) return missing("power");
+      return ok({
+        kind: "power",
+        label: "SW25.Roll.Power",
+        power: spell.power,
+        criticalValue: spell.critical,
+        extraDamage: num(magicPower),
+        damageKind: "magical",
+      });
+    }
+    case "deathCheck":
+      return ok({
+        kind: "deathCheck",
+        label: "SW25.Roll.DeathCheck",
+        hp: view.hp.value,
+        adventurerLevel: view.level,
+        vitalityModifier: view.abilities.find((a) => a.key === "vitality")?.modifier ?? 0,
+      });
+    default:
+      return missing(button.roll ?? "?");
+  }
+}
+
+/** Monsters use their fixed value instead of rolling when the sheet's toggle is on (ROLL-04). */
+function monsterRequest(actor: ActorInput, button: RollButton, isMount: boolean): Result<RollRequest> {
+  const view = isMount ? mountView(actor) : monsterView(actor);
+  const useFixed = !isMount && "useFixedValues" in view && view.useFixedValues;
+  const section = view.sections[num(button.section, -1)];
+  const value =
+    button.roll === "accuracy"
+      ? section?.accuracy
+      : button.roll === "evasion"
+        ? section?.evasion
+        : button.key === "fortitude"
+          ? view.fortitude
+          : button.key === "willpower"
+            ? view.willpower
+            : undefined;
+  const label =
+    button.roll === "accuracy" || button.roll === "evasion"
+      ? `SW25.Roll.${button.roll === "accuracy" ? "Accuracy" : "Evasion"}`
+      : `SW25.Check.${button.key ?? ""}`;
+  if (button.roll === "monsterDamage") {
+    if (!section || section.damage === null) return missing("damage");
+    return ok({ kind: "monsterDamage", label: "SW25.Roll.Damage", bonus: section.damage });
+  }
+  if (!value || value.base === null || value.fixed === null) return missing(button.roll ?? "?");
+  if (useFixed) return ok({ kind: "fixed", label, value: value.fixed });
+  return ok({ kind: "check", label, modifier: value.base, opposed: button.roll !== "check" });
+}
+
+/** Reads the roll a sheet button asks for; a button on missing data gives an error value, never a throw. */
+export function rollRequest(actorType: string, actor: ActorInput, button: RollButton): Result<RollRequest> {
+  if (actorType === "character") return characterRequest(actor, button);
+  if (actorType === "monster" || actorType === "mount")
+    return monsterRequest(actor, button, actorType === "mount");
+  return missing(actorType);
+}

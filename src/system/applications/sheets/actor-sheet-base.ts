@@ -1,0 +1,69 @@
+import { rollFromSheet } from "../roll-from-sheet.js";
+import type { FoundryActorSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
+
+const ActorSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
+  foundry.applications.sheets.ActorSheetV2,
+) as unknown as SheetClass<FoundryActorSheet>;
+
+/** What the action handlers need of the sheet (typing `this` as the class itself overflows the types). */
+interface SheetThis {
+  actor: Actor.Implementation;
+}
+
+function itemFrom(actor: Actor.Implementation, target: HTMLElement): Item.Implementation | undefined {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  return id ? actor.items.get(id) : undefined;
+}
+
+async function onRoll(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  await rollFromSheet(this.actor, { ...target.dataset });
+}
+
+async function onEditItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  await itemFrom(this.actor, target)?.sheet?.render(true);
+}
+
+async function onDeleteItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  await itemFrom(this.actor, target)?.deleteDialog();
+}
+
+/**
+ * Shared sheet behaviour: roll buttons, item links, tabs. Every Foundry override lives here;
+ * subclasses set their parts and return their view from `sheetContext` (cheap for the type-checker too).
+ */
+export class SwordWorldActorSheet extends ActorSheetBase {
+  static override DEFAULT_OPTIONS: object = {
+    classes: ["swordworld25", "sheet", "actor"],
+    position: { width: 760, height: 680 },
+    form: { submitOnChange: true },
+    actions: { roll: onRoll, editItem: onEditItem, deleteItem: onDeleteItem },
+  };
+
+  /** The template data of this sheet: `{ view, ... }`. */
+  protected sheetContext(): SheetContext {
+    return {};
+  }
+
+  /** Called after each render with the sheet's root element. */
+  protected afterRender(_root: HTMLElement): void {}
+
+  override async _prepareContext(options: object): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, this.sheetContext());
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: SheetContext,
+    options: object,
+  ): Promise<SheetContext> {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = (partContext.tabs ?? {}) as Record<string, unknown>;
+    return Object.assign(partContext, { tab: tabs[partId] });
+  }
+
+  override async _onRender(context: SheetContext, options: object): Promise<void> {
+    await super._onRender(context, options);
+    this.afterRender(this.element);
+  }
+}

@@ -1,0 +1,22 @@
+import { itemView } from "../view/item-view.js";
+import type { FoundryItemSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
+
+const ItemSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
+  foundry.applications.sheets.ItemSheetV2,
+) as unknown as SheetClass<FoundryItemSheet>;
+
+/** One sheet for every item type: `ITEM_FIELDS` in the view decides which fields each type shows. */
+export class SwordWorldItemSheet extends ItemSheetBase {
+  static override DEFAULT_OPTIONS: object = {
+    classes: ["swordworld25", "sheet", "item"],
+    position: { width: 520, height: 560 },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS = { body: { template: "systems/swordworld25/templates/item/item.hbs" } };
+
+  override async _prepareContext(options: object): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { view: itemView(this.item.toObject()) });
+  }
+}

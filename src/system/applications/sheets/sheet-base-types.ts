@@ -1,0 +1,28 @@
+// fvtt-types' ApplicationV2 generics overflow (TS2321) and cost minutes of type-checking once our data
+// models are configured, so the sheets see the Foundry base classes through the small surface they use.
+
+export type SheetContext = Record<string, unknown>;
+
+export interface FoundrySheet {
+  readonly element: HTMLElement;
+  render(options?: boolean | object): Promise<unknown>;
+  _prepareContext(options: object): Promise<SheetContext>;
+  _preparePartContext(partId: string, context: SheetContext, options: object): Promise<SheetContext>;
+  _onRender(context: SheetContext, options: object): Promise<void>;
+}
+
+export interface FoundryActorSheet extends FoundrySheet {
+  readonly actor: Actor.Implementation;
+}
+
+export interface FoundryItemSheet extends FoundrySheet {
+  readonly item: Item.Implementation;
+}
+
+/** A sheet class as Foundry reads it: the statics it merges up the chain. */
+export interface SheetClass<T> {
+  new (...args: never[]): T;
+  DEFAULT_OPTIONS: object;
+  PARTS: object;
+  TABS: object;
+}

@@ -1,0 +1,16 @@
+import { signed } from "./view/read.js";
+
+/**
+ * Our Handlebars helpers, prefixed so they never clash with Foundry's or a module's.
+ * Plain functions: Foundry registers them in init, the browser tests register them on bare Handlebars.
+ */
+export const TEMPLATE_HELPERS = {
+  /** A number, or an en dash when the value is missing. */
+  sw25Dash: (value: unknown): string =>
+    typeof value === "number" && Number.isFinite(value) ? String(value) : "–",
+  sw25IsNull: (value: unknown): boolean => value === null || value === undefined,
+  /** "+3", "−2", or nothing for 0 / missing ("2d" rather than "2d+0"). */
+  sw25Signed: (value: unknown): string =>
+    typeof value === "number" && Number.isFinite(value) && value !== 0 ? signed(value) : "",
+  sw25Eq: (a: unknown, b: unknown): boolean => a === b,
+} as const;

@@ -1,0 +1,156 @@
+import { fixedValue } from "../../../rules/dice/check.js";
+import type { ActorInput } from "./character-view.js";
+import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
+
+/** A monster number shown as "base (fixed)"; `shown` is what the sheet rolls or uses. ROLL-04 */
+export interface MonsterValue {
+  readonly base: number | null;
+  readonly fixed: number | null;
+}
+
+export interface SectionView {
+  readonly index: number;
+  readonly name: string;
+  readonly attackMethod: string;
+  readonly accuracy: MonsterValue;
+  /** X of "2d+X" (DMG-07). */
+  readonly damage: number | null;
+  readonly evasion: MonsterValue;
+  readonly defense: number | null;
+  readonly hp: Bar;
+  readonly mp: Bar;
+  readonly core: boolean;
+}
+
+export interface MonsterView {
+  readonly name: string;
+  readonly img: string;
+  readonly level: number;
+  readonly useFixedValues: boolean;
+  readonly reputation: number | null;
+  readonly weakness: number | null;
+  readonly weakPoint: string;
+  readonly initiative: number | null;
+  readonly move: string;
+  readonly fortitude: MonsterValue;
+  readonly willpower: MonsterValue;
+  readonly sections: readonly SectionView[];
+  readonly skills: readonly SkillView[];
+  readonly notes: string;
+}
+
+function monsterValue(raw: unknown): MonsterValue {
+  const base = maybeNum(raw);
+  return { base, fixed: base === null ? null : fixedValue(base) };
+}
+
+/** `current[i]` overrides a mount section's HP/MP; null there means full (mount data). */
+export function sectionViews(raw: unknown, current: unknown = []): SectionView[] {
+  const now = list(current).map(bag);
+  return list(raw).map((entry, index) => {
+    const s = bag(entry);
+    const live = now[index] ?? {};
+    const hpMax = s.hpMax ?? bag(s.hp).max;
+    const mpMax = s.mpMax ?? bag(s.mp).max;
+    return {
+      index,
+      name: text(s.name, `#${index + 1}`),
+      attackMethod: text(s.attackMethod),
+      accuracy: monsterValue(s.accuracy),
+      damage: maybeNum(s.damage),
+      evasion: monsterValue(s.evasion),
+      defense: maybeNum(s.defense),
+      hp: bar({ value: maybeNum(live.hp) ?? bag(s.hp).value ?? hpMax, max: hpMax }),
+      mp: bar({ value: maybeNum(live.mp) ?? bag(s.mp).value ?? mpMax, max: mpMax }),
+      core: flag(s.core),
+    };
+  });
+}
+
+/** "20/30 (flying)": ground speed, then the special one; a missing speed is the stat block's "-". */
+function movementText(raw: unknown): string {
+  const m = bag(raw);
+  const ground = maybeNum(m.ground);
+  const special = maybeNum(m.special);
+  const kind = text(m.specialKind);
+  const main = special === null ? `${ground ?? "-"}` : `${ground ?? "-"}/${special}`;
+  const suffix = [kind !== "" && kind !== "none" ? kind : "", text(m.note)].filter(Boolean).join(", ");
+  return suffix ? `${main} (${suffix})` : main;
+}
+
+export interface SkillView {
+  readonly name: string;
+  readonly section: string;
+  readonly timing: string;
+  readonly value: MonsterValue;
+  readonly resistedBy: string;
+  readonly effect: string;
+}
+
+function skillViews(raw: unknown): SkillView[] {
+  return list(raw).map((entry) => {
+    const s = bag(entry);
+    return {
+      name: text(s.name, "?"),
+      section: text(s.section),
+      timing: text(s.timing),
+      value: monsterValue(s.value),
+      resistedBy: text(s.resistedBy),
+      effect: text(s.effect),
+    };
+  });
+}
+
+function common(actor: ActorInput, system: Bag) {
+  return {
+    name: text(actor.name, "?"),
+    img: text(actor.img, "icons/svg/mystery-man.svg"),
+    weakPoint: text(system.weakPoint),
+    move: movementText(system.movement),
+    fortitude: monsterValue(system.fortitude),
+    willpower: monsterValue(system.willpower),
+    skills: skillViews(system.skills),
+    notes: text(system.notes),
+  };
+}
+
+export function monsterView(actor: ActorInput): MonsterView {
+  const system = bag(actor.system);
+  return {
+    ...common(actor, system),
+    level: num(system.level),
+    useFixedValues: system.useFixedValues === undefined ? true : flag(system.useFixedValues),
+    reputation: maybeNum(system.reputation),
+    weakness: maybeNum(system.weakness),
+    initiative: maybeNum(system.initiative),
+    sections: sectionViews(system.sections),
+  };
+}
+
+export interface MountView
+  extends Omit<MonsterView, "useFixedValues" | "reputation" | "weakness" | "initiative"> {
+  /** The level the rules use now (`derived.level`), or null when the mount cannot be ridden. */
+  readonly effectiveLevel: number | null;
+  readonly levelOptions: readonly { readonly value: number; readonly selected: boolean }[];
+}
+
+/**
+ * Mounts keep one stat block per level of their range (`system.levels[]`, each `{ level, sections }`).
+ * The sheet shows `shownLevel` (the user's pick), else the level the rules derived, else the first block.
+ */
+export function mountView(actor: ActorInput, shownLevel: number | null = null): MountView {
+  const system = bag(actor.system);
+  const effectiveLevel = maybeNum(bag(system.derived).level);
+  const blocks = list(system.levels).map(bag);
+  const pick = (level: number | null) => blocks.find((b) => level !== null && num(b.level) === level);
+  const block = pick(shownLevel) ?? pick(effectiveLevel) ?? blocks[0] ?? {};
+  const shown = num(block.level);
+  const isEffective = effectiveLevel === shown;
+  return {
+    ...common(actor, system),
+    level: shown,
+    effectiveLevel,
+    levelOptions: blocks.map((b) => ({ value: num(b.level), selected: num(b.level) === shown })),
+    sections: sectionViews(block.sections, isEffective ? system.current : []),
+  };
+}

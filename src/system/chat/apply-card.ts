@@ -1,0 +1,88 @@
+import type { DamageKind } from "../../rules/damage/damage-kind.js";
+import type { RuleError } from "../../rules/errors.js";
+import { actorInput } from "../applications/view/actor-input.js";
+import { damageTarget, planDamage } from "./damage-plan.js";
+import { cardOf } from "./post-card.js";
+import { authorizeRelay } from "./relay-permission.js";
+
+export const APPLY_QUERY = "swordworld25.applyCard";
+
+export interface ApplyRequest {
+  readonly messageId: string;
+  readonly targetUuid: string;
+  readonly halve: boolean;
+  readonly healing: boolean;
+  readonly kind?: DamageKind;
+}
+
+export function notifyError(error: RuleError): void {
+  const key = `SW25.Error.${error.code}`;
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
+  const text = game.i18n?.has(key) ? game.i18n.format(key, params) : error.message;
+  ui.notifications?.warn(text);
+}
+
+/** Applies a card to one actor, recomputing everything from the message: no number crosses the wire. */
+async function applyLocally(request: ApplyRequest): Promise<RuleError | null> {
+  const message = game.messages?.get(request.messageId);
+  const card = message ? cardOf(message) : null;
+  const target = (await fromUuid(request.targetUuid)) as Actor.Implementation | null;
+  if (!card || !target) return { code: "RelayNoCard", message: "card or target not found" };
+  const body = damageTarget(target.type, actorInput(target));
+  if (!body.ok) return body.error;
+  const plan = planDamage(card, body.value, request);
+  if (!plan.ok) return plan.error;
+  const hp = plan.value.kind === "damage" ? plan.value.hp.hp : plan.value.healed.hp;
+  await target.update({ [plan.value.hpPath]: hp } as never);
+  return null;
+}
+
+/** GM side of the relay: checks the requester may use this card before applying it. */
+async function onApplyQuery(data: unknown, { userId }: { userId: string }): Promise<RuleError | null> {
+  const request = data as ApplyRequest;
+  const requester = game.users?.get(userId);
+  const message = game.messages?.get(request.messageId);
+  const allowed = authorizeRelay({
+    requesterIsGM: requester?.isGM === true,
+    requesterIsAuthor: message?.author?.id === userId,
+    messageHasCard: message ? cardOf(message) !== null : false,
+    targetFound: (await fromUuid(request.targetUuid)) !== null,
+  });
+  if (!allowed.ok) return allowed.error;
+  return applyLocally(request);
+}
+
+export function registerApplyQuery(): void {
+  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[APPLY_QUERY] = onApplyQuery;
+}
+
+/** A card button: apply to every targeted token; owners apply directly, others ask the active GM. */
+export async function applyCardToTargets(
+  message: ChatMessage.Implementation,
+  button: HTMLElement,
+): Promise<void> {
+  const targets = [...(game.user?.targets ?? [])].map((t) => t.actor).filter((a) => a !== null);
+  if (targets.length === 0) {
+    ui.notifications?.warn(game.i18n?.localize("SW25.Card.NoTarget") ?? "");
+    return;
+  }
+  for (const actor of targets) {
+    const request: ApplyRequest = {
+      messageId: message.id ?? "",
+      targetUuid: actor.uuid,
+      halve: button.dataset.halve === "true",
+      healing: button.dataset.sw25Apply === "healing",
+      ...(button.dataset.damageKind ? { kind: button.dataset.damageKind as DamageKind } : {}),
+    };
+    let error: RuleError | null;
+    if (actor.isOwner) error = await applyLocally(request);
+    else {
+      const gm = game.users?.activeGM as unknown as {
+        query(name: string, data: unknown): Promise<unknown>;
+      } | null;
+      if (!gm) error = { code: "RelayNoGm", message: "no GM is connected" };
+      else error = (await gm.query(APPLY_QUERY, request)) as RuleError | null;
+    }
+    if (error) notifyError(error);
+  }
+}

@@ -1,0 +1,89 @@
+import type { DamageKind } from "../../rules/damage/damage-kind.js";
+import { type DamageSteps, resolveDamage } from "../../rules/damage/damage-pipeline.js";
+import {
+  applyHealing,
+  applyHpDamage,
+  type HealResult,
+  type HpDamageResult,
+} from "../../rules/damage/vitals.js";
+import { fail, ok, type Result } from "../../rules/errors.js";
+import type { ActorInput } from "../applications/view/character-view.js";
+import { monsterView, mountView } from "../applications/view/monster-view.js";
+import { bag, bar, maybeNum, num } from "../applications/view/read.js";
+import type { RollCard } from "./roll-card.js";
+
+/** The numbers of one damageable body: a character, or one section of a monster or mount. */
+export interface DamageTarget {
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly defense: number;
+  /** The document path the new HP goes to. */
+  readonly hpPath: string;
+}
+
+/** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */
+export function damageTarget(actorType: string, actor: ActorInput, section?: number): Result<DamageTarget> {
+  const system = bag(actor.system);
+  if (actorType === "character") {
+    const hp = bar(system.hp);
+    const defense = maybeNum(bag(system.derived).defense) ?? 0;
+    return ok({ hp: hp.value, maxHp: hp.max, defense, hpPath: "system.hp.value" });
+  }
+  if (actorType === "monster" || actorType === "mount") {
+    const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
+    const chosen =
+      (section === undefined ? undefined : sections[section]) ?? sections.find((s) => s.core) ?? sections[0];
+    if (!chosen)
+      return fail("DamageNoSection", "this monster has no section to damage", {
+        params: { actor: actorType },
+      });
+    const hpPath =
+      actorType === "monster"
+        ? `system.sections.${chosen.index}.hp.value`
+        : `system.current.${chosen.index}.hp`;
+    return ok({ hp: chosen.hp.value, maxHp: chosen.hp.max, defense: num(chosen.defense), hpPath });
+  }
+  return fail("DamageNoTarget", `a ${actorType} cannot take damage`, { params: { actor: actorType } });
+}
+
+export type DamagePlan =
+  | {
+      readonly kind: "damage";
+      readonly steps: DamageSteps;
+      readonly hp: HpDamageResult;
+      readonly hpPath: string;
+    }
+  | { readonly kind: "healing"; readonly healed: HealResult; readonly hpPath: string };
+
+export interface ApplyOptions {
+  /** "Halve" button: the target resisted a Resist: Half effect. DMG-03 */
+  readonly halve: boolean;
+  readonly healing: boolean;
+  /** The button's damage kind ("certain" skips Defense); the card's own kind when absent. */
+  readonly kind?: DamageKind;
+}
+
+/**
+ * Translates a card and a target into the damage pipeline's input: the target's Defense is a
+ * reduction that counts only against physical damage (the pipeline decides, DMG-01/DMG-08).
+ */
+export function planDamage(card: RollCard, target: DamageTarget, options: ApplyOptions): Result<DamagePlan> {
+  if (card.kind !== "power")
+    return fail("DamageCardHasNoDamage", "this card carries no damage", { params: { kind: card.kind } });
+  if (options.healing) {
+    const healed = applyHealing(
+      { hp: target.hp, maxHp: target.maxHp, unconscious: target.hp <= 0 },
+      card.total,
+    );
+    return ok({ kind: "healing", healed, hpPath: target.hpPath });
+  }
+  const steps = resolveDamage({
+    calculated: Math.max(0, card.total),
+    kind: options.kind ?? card.damageKind,
+    resisted: options.halve,
+    reductions: [{ source: "defense", amount: Math.max(0, target.defense), appliesTo: "physical" }],
+  });
+  if (!steps.ok) return steps;
+  const hp = applyHpDamage({ hp: target.hp, maxHp: target.maxHp }, steps.value.applied);
+  return ok({ kind: "damage", steps: steps.value, hp, hpPath: target.hpPath });
+}

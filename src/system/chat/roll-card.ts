@@ -1,0 +1,154 @@
+import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
+import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
+import type { PowerRollStep } from "../../rules/dice/power-roll.js";
+
+/** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
+export type RollCard =
+  | {
+      readonly kind: "check";
+      readonly label: string;
+      readonly check: CheckResult;
+      /** The defender's fixed value and the contest outcome (ROLL-02), when a target was selected. */
+      readonly against: { readonly value: number; readonly contest: ContestResult } | null;
+    }
+  | { readonly kind: "fixed"; readonly label: string; readonly value: number }
+  | {
+      readonly kind: "power";
+      readonly label: string;
+      readonly power: number;
+      readonly criticalValue: number | null;
+      readonly extraDamage: number;
+      readonly steps: readonly PowerRollStep[];
+      readonly criticals: number;
+      readonly fumble: boolean;
+      readonly total: number;
+      readonly damageKind: DamageKind;
+      readonly healing: boolean;
+    }
+  | {
+      readonly kind: "notation";
+      readonly notation: string;
+      readonly text: string;
+      readonly dice: readonly number[];
+    };
+
+type Outcome = "success" | "failure" | "critical" | "fumble" | "none";
+
+export interface CardView {
+  readonly kind: RollCard["kind"];
+  readonly title: string;
+  readonly notation: string;
+  readonly dice: readonly (readonly number[])[];
+  readonly lines: readonly { readonly label: string; readonly value: string }[];
+  readonly total: number | null;
+  readonly outcome: Outcome;
+  readonly outcomeLabel: string;
+  /** `halvable`: the button has a "half" twin (DMG-03); guns and certain damage do not (DMG-08). */
+  readonly damageButtons: readonly {
+    readonly kind: DamageKind;
+    readonly label: string;
+    readonly halvable: boolean;
+  }[];
+  readonly healingButton: boolean;
+  readonly text: string;
+}
+
+const OUTCOME_LABEL: Readonly<Record<Outcome, string>> = {
+  success: "SW25.Card.Success",
+  failure: "SW25.Card.Failure",
+  critical: "SW25.Card.AutoSuccess",
+  fumble: "SW25.Card.AutoFailure",
+  none: "",
+};
+
+const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", dice: [] } as const;
+
+function checkOutcome(card: Extract<RollCard, { kind: "check" }>): Outcome {
+  if (card.check.autoSuccess) return "critical";
+  if (card.check.autoFailure) return "fumble";
+  if (card.against) return card.against.contest.activeWins ? "success" : "failure";
+  if (card.check.success === null) return "none";
+  return card.check.success ? "success" : "failure";
+}
+
+function powerNotation(card: Extract<RollCard, { kind: "power" }>): string {
+  const critical = card.criticalValue === null ? "" : `@${card.criticalValue}`;
+  const extra =
+    card.extraDamage === 0 ? "" : card.extraDamage > 0 ? `+${card.extraDamage}` : `${card.extraDamage}`;
+  return `K${card.power}${critical}${extra}`;
+}
+
+/** Turns stored card data into what `templates/chat/roll-card.hbs` shows. */
+export function cardView(card: RollCard): CardView {
+  switch (card.kind) {
+    case "check": {
+      const outcome = checkOutcome(card);
+      const lines = [{ label: "SW25.Card.Modifier", value: String(card.check.modifier) }];
+      if (card.against) lines.push({ label: "SW25.Card.Against", value: String(card.against.value) });
+      if (card.check.experience > 0)
+        lines.push({ label: "SW25.Card.Experience", value: `+${card.check.experience}` });
+      return {
+        ...EMPTY,
+        kind: "check",
+        title: card.label,
+        notation: `2D6+${card.check.modifier}`,
+        dice: [card.check.dice],
+        lines,
+        total: card.check.total,
+        outcome,
+        outcomeLabel: OUTCOME_LABEL[outcome],
+      };
+    }
+    case "fixed":
+      return {
+        ...EMPTY,
+        kind: "fixed",
+        title: card.label,
+        notation: "",
+        lines: [{ label: "SW25.Card.FixedValue", value: String(card.value) }],
+        total: card.value,
+        outcome: "none",
+        outcomeLabel: "",
+      };
+    case "power": {
+      const outcome: Outcome = card.fumble ? "fumble" : card.criticals > 0 ? "critical" : "none";
+      const usable = !card.fumble && card.total > 0;
+      return {
+        ...EMPTY,
+        kind: "power",
+        title: card.label,
+        notation: powerNotation(card),
+        dice: card.steps.map((s) => s.dice),
+        lines: [
+          { label: "SW25.Card.TableValues", value: card.steps.map((s) => s.value).join(" + ") || "0" },
+          { label: "SW25.Card.ExtraDamage", value: String(card.extraDamage) },
+          { label: "SW25.Card.Criticals", value: String(card.criticals) },
+        ],
+        total: card.total,
+        outcome,
+        outcomeLabel: card.fumble ? OUTCOME_LABEL.fumble : card.criticals > 0 ? "SW25.Card.Critical" : "",
+        damageButtons:
+          usable && !card.healing
+            ? [...new Set([card.damageKind, "certain" as const])].map((kind) => ({
+                kind,
+                label: `SW25.Card.Apply.${kind}`,
+                halvable: canBeHalved(kind),
+              }))
+            : [],
+        healingButton: usable && card.healing,
+      };
+    }
+    case "notation":
+      return {
+        ...EMPTY,
+        kind: "notation",
+        title: "SW25.Card.Notation",
+        notation: card.notation,
+        dice: card.dice.length > 0 ? [card.dice] : [],
+        total: null,
+        outcome: "none",
+        outcomeLabel: "",
+        text: card.text,
+      };
+  }
+}

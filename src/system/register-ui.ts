@@ -1,0 +1,66 @@
+import { parseNotation, rollNotation } from "../rules/dice/notation.js";
+import { formatRoll } from "../rules/dice/notation-format.js";
+import { CharacterSheet } from "./applications/sheets/character-sheet.js";
+import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
+import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
+import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
+import { applyCardToTargets, notifyError, registerApplyQuery } from "./chat/apply-card.js";
+import { postRollCard } from "./chat/post-card.js";
+import { swCommandNotation } from "./chat/sw-command.js";
+import { foundryDice } from "./dice/engine-roll.js";
+
+const SYSTEM = "swordworld25";
+
+function registerSheets(): void {
+  const sheet = foundry.applications.apps.DocumentSheetConfig;
+  const actorSheet = (cls: unknown, type: string, label: string) =>
+    sheet.registerSheet(Actor, SYSTEM, cls as never, { types: [type], makeDefault: true, label });
+  actorSheet(CharacterSheet, "character", "SW25.SheetLabel.Character");
+  actorSheet(MonsterSheet, "monster", "SW25.SheetLabel.Monster");
+  actorSheet(MountSheet, "mount", "SW25.SheetLabel.Mount");
+  sheet.registerSheet(Item, SYSTEM, SwordWorldItemSheet as never, {
+    makeDefault: true,
+    label: "SW25.SheetLabel.Item",
+  });
+}
+
+/** `/sw <notation>` rolls through the engine; returning false stops Foundry's own handling. */
+function onChatMessage(_log: unknown, message: string): boolean {
+  const notation = swCommandNotation(message);
+  if (notation === null) return true;
+  const dice = foundryDice();
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) {
+    notifyError(parsed.error);
+    return false;
+  }
+  const rolled = rollNotation(parsed.value, dice);
+  if (!rolled.ok) notifyError(rolled.error);
+  else
+    void postRollCard(
+      {
+        kind: "notation",
+        notation: rolled.value.notation,
+        text: formatRoll(parsed.value, rolled.value),
+        dice: dice.faces,
+      },
+      dice.faces,
+      null,
+      { secret: rolled.value.secret },
+    );
+  return false;
+}
+
+function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLElement>("[data-sw25-apply]"))
+    button.addEventListener("click", () => void applyCardToTargets(message, button));
+}
+
+/** Sheets, Handlebars helpers, chat cards, the `/sw` command and the GM relay. Called by the lead in init. */
+export function registerUI(): void {
+  registerSheets();
+  Handlebars.registerHelper(TEMPLATE_HELPERS);
+  registerApplyQuery();
+  Hooks.on("chatMessage", onChatMessage as never);
+  Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+}

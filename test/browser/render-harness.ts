@@ -1,0 +1,56 @@
+// Renders our Handlebars templates outside Foundry: the lang files, a `localize` helper that
+// records every missing key, and our own helpers. Used by the browser tests.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { TEMPLATE_HELPERS } from "../../src/system/applications/template-helpers.js";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+
+type Tree = { [key: string]: string | Tree };
+
+/** The system's language file, as Foundry loads it. */
+export function mergedLang(lang: "en" | "ja"): Tree {
+  return JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Tree;
+}
+
+function lookup(tree: Tree, key: string): string | null {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object") return null;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : null;
+}
+
+export interface Renderer {
+  render(template: string, context: object): string;
+  readonly missing: Set<string>;
+}
+
+export function renderer(lang: "en" | "ja"): Renderer {
+  const tree = mergedLang(lang);
+  const missing = new Set<string>();
+  const hbs = Handlebars.create();
+  hbs.registerHelper("localize", (key: unknown) => {
+    const text = typeof key === "string" ? lookup(tree, key) : null;
+    if (text === null) {
+      missing.add(String(key));
+      return String(key);
+    }
+    return text;
+  });
+  hbs.registerHelper(TEMPLATE_HELPERS);
+  const cache = new Map<string, HandlebarsTemplateDelegate>();
+  return {
+    missing,
+    render(template, context) {
+      let compiled = cache.get(template);
+      if (!compiled) {
+        compiled = hbs.compile(readFileSync(join(ROOT, "templates", template), "utf8"), { strict: false });
+        cache.set(template, compiled);
+      }
+      return compiled(context);
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import * as sass from "sass";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { characterView } from "../../src/system/applications/view/character-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
+import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { GOBLIN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
+import { ROOT, renderer } from "./render-harness.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const OUT = join(ROOT, "test-output", "browser");
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium)
+  console.warn(
+    `\n${"!".repeat(70)}\n!! ${CHROMIUM} is missing: the screenshot tests are SKIPPED.\n!! Install it with apt-get install -y chromium.\n${"!".repeat(70)}\n`,
+  );
+
+const TAB_IDS = ["abilities", "combat", "classes", "magic", "inventory", "notes"] as const;
+const CHARACTER_PARTS = [
+  "actor/parts/header.hbs",
+  "actor/parts/tabs.hbs",
+  "actor/character/abilities.hbs",
+  "actor/character/combat.hbs",
+  "actor/character/classes.hbs",
+  "actor/character/magic.hbs",
+  "actor/character/inventory.hbs",
+  "actor/parts/notes.hbs",
+];
+
+/** The same shape Foundry's tab preparation gives the parts. */
+function tabs(active: string) {
+  return Object.fromEntries(
+    TAB_IDS.map((id) => [id, { id, label: `SW25.Tab.${id}`, cssClass: id === active ? "active" : "" }]),
+  );
+}
+
+const CARDS: Record<string, RollCard> = {
+  check: {
+    kind: "check",
+    label: "SW25.Roll.Accuracy",
+    check: {
+      dice: [4, 2],
+      natural: 6,
+      modifier: 5,
+      total: 11,
+      autoSuccess: false,
+      autoFailure: false,
+      success: null,
+      experience: 0,
+    },
+    against: { value: 10, contest: { activeWins: true, reason: "higher" } },
+  },
+  fumble: {
+    kind: "check",
+    label: "SW25.Check.willpower",
+    check: {
+      dice: [1, 1],
+      natural: 2,
+      modifier: 4,
+      total: 6,
+      autoSuccess: false,
+      autoFailure: true,
+      success: false,
+      experience: 50,
+    },
+    against: null,
+  },
+  power: {
+    kind: "power",
+    label: "SW25.Roll.Power",
+    power: 17,
+    criticalValue: 10,
+    extraDamage: 5,
+    steps: [
+      { dice: [5, 5], sum: 10, power: 17, value: 7 },
+      { dice: [4, 3], sum: 7, power: 17, value: 5 },
+    ],
+    criticals: 1,
+    fumble: false,
+    total: 17,
+    damageKind: "physical",
+    healing: false,
+  },
+  fixed: { kind: "fixed", label: "SW25.Roll.Evasion", value: 10 },
+  notation: {
+    kind: "notation",
+    notation: "K20@9+3",
+    text: "KeyNo.20c[9]+3 → 2D:[3,4]=7 → 6+3 → 9",
+    dice: [3, 4],
+  },
+};
+
+type Page = { name: string; html: string; width: number; sheet: boolean };
+
+function pages(lang: "en" | "ja") {
+  const r = renderer(lang);
+  const out: Page[] = [];
+  for (const active of ["abilities", "combat", "classes", "magic"]) {
+    const context = { view: characterView(WOLF), isCharacter: true, tabs: tabs(active) };
+    const html = CHARACTER_PARTS.map((p) => {
+      const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
+      return r.render(p, { ...context, tab: tabs(active)[id] });
+    }).join("\n");
+    out.push({ name: `character-${active}`, html, width: 760, sheet: true });
+  }
+  out.push({
+    name: "monster-goblin",
+    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN) }),
+    width: 820,
+    sheet: true,
+  });
+  out.push({
+    name: "monster-thornback",
+    html: r.render("actor/monster.hbs", { view: monsterView(THORNBACK) }),
+    width: 820,
+    sheet: true,
+  });
+  out.push({
+    name: "mount",
+    html: r.render("actor/monster.hbs", { view: mountView(RIVERSTRIDER), isMount: true }),
+    width: 820,
+    sheet: true,
+  });
+  out.push({
+    name: "monster-empty",
+    html: r.render("actor/monster.hbs", { view: monsterView({}) }),
+    width: 820,
+    sheet: true,
+  });
+  for (const type of [...Object.keys(ITEM_FIELDS), "unknown"])
+    out.push({
+      name: `item-${type}`,
+      html: r.render("item/item.hbs", {
+        view: itemView({ _id: type, name: `Sample ${type}`, type, system: {} }),
+      }),
+      width: 520,
+      sheet: true,
+    });
+  for (const [name, card] of Object.entries(CARDS))
+    out.push({
+      name: `card-${name}`,
+      html: r.render("chat/roll-card.hbs", { card: cardView(card) }),
+      width: 300,
+      sheet: false,
+    });
+  return { pages: out, missing: r.missing };
+}
+
+describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
+  const { pages: rendered, missing } = pages(lang);
+
+  it("every template renders and every localization key exists", () => {
+    expect(rendered.length).toBeGreaterThan(15);
+    for (const page of rendered) expect(page.html.length, page.name).toBeGreaterThan(100);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("the worked example's numbers reach the sheets and the card", () => {
+    const combat = rendered.find((p) => p.name === "character-combat")?.html ?? "";
+    expect(combat).toContain("Bastard Sword");
+    const goblin = rendered.find((p) => p.name === "monster-goblin")?.html ?? "";
+    expect(goblin).toContain("3 (10)");
+    const card = rendered.find((p) => p.name === "card-power")?.html ?? "";
+    expect(card).toContain("K17@10+5");
+    expect(card).toContain(">17<");
+  });
+
+  describe.skipIf(!hasChromium)("in Chromium", () => {
+    let browser: Awaited<ReturnType<typeof chromium.launch>>;
+    const css = sass.compile(join(ROOT, "styles/swordworld25.scss")).css;
+
+    beforeAll(async () => {
+      mkdirSync(OUT, { recursive: true });
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("lays out every page without script errors and keeps a screenshot", async () => {
+      const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      for (const item of rendered) {
+        const body = item.sheet
+          ? `<div class="swordworld25 sheet" style="width:${item.width}px"><form>${item.html}</form></div>`
+          : `<div style="width:${item.width}px">${item.html}</div>`;
+        await page.setContent(
+          `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body>${body}</body></html>`,
+        );
+        const box = await page.locator("body > div").boundingBox();
+        expect(box?.height ?? 0, item.name).toBeGreaterThan(40);
+        await page.locator("body > div").screenshot({ path: join(OUT, `${item.name}.${lang}.png`) });
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+});
