@@ -1,0 +1,96 @@
+/**
+ * The engine's structured log → readable lines for the battle-log chat card. Pure; the text comes from
+ * `SW25.Combat.Log.<type>` keys, ids become names, areas/sides/modes their localized labels.
+ */
+import type { LogEntry, LogValue } from "../../rules/combat/log.js";
+import type { BattleState } from "../../rules/combat/types.js";
+import type { Translate } from "./tracker-buttons.js";
+
+export interface LogLine {
+  readonly type: string;
+  readonly text: string;
+  /** Lines the table must not miss: a misfire's random target, who an area spell hits, overrides. */
+  readonly notice: boolean;
+}
+
+export interface LogCardView {
+  readonly title: string;
+  readonly lines: readonly LogLine[];
+}
+
+const ID_KEYS = new Set(["actorId", "targetId", "intendedId", "combatantId", "monsterId", "fromId", "toId"]);
+const AREA_KEYS = new Set(["area", "from", "to"]);
+const SIDE_KEYS = new Set(["side", "winner"]);
+const MODE_KEYS = new Set(["mode", "move"]);
+
+/** Names by id, and "name (section)" for a section of a multi-section combatant. */
+export function nameBook(state: BattleState): (id: string, section?: number) => string {
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  return (id, section) => {
+    const c = byId.get(id);
+    if (!c) return id;
+    const part = section === undefined || c.sections.length < 2 ? undefined : c.sections[section]?.name;
+    return part ? `${c.name} (${part})` : c.name;
+  };
+}
+
+/** "id#section" and "id#section:roll" as the engine writes targets of area effects. */
+function unitText(raw: string, name: ReturnType<typeof nameBook>): string {
+  const match = /^(.*)#(\d+)(?::(\d+))?$/.exec(raw);
+  if (!match) return name(raw);
+  const who = name(match[1] ?? "", Number(match[2]));
+  return match[3] === undefined ? who : `${who}: ${match[3]}`;
+}
+
+function paramText(key: string, value: LogValue, name: ReturnType<typeof nameBook>, t: Translate): string {
+  if (value === null) return key === "winner" ? t("SW25.Combat.Outcome.none") : "—";
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => (key === "rules" ? v : unitText(v, name)));
+    return parts.length > 0 ? parts.join(", ") : t("SW25.Combat.Log.Nobody");
+  }
+  if (typeof value === "boolean") return t(value ? "SW25.Combat.Yes" : "SW25.Combat.No");
+  if (typeof value === "number") return String(value);
+  const text = value as string;
+  if (ID_KEYS.has(key)) return name(text);
+  if (AREA_KEYS.has(key)) return t(`SW25.Combat.Area.${text}`);
+  if (SIDE_KEYS.has(key)) return t(`SW25.Combat.Side.${text}`);
+  if (MODE_KEYS.has(key)) return t(`SW25.Combat.Move.${text}`);
+  if (key === "event") return t(`SW25.Combat.Event.${text}`);
+  if (key === "form") return t(`SW25.Combat.Form.${text}`);
+  if (key === "action") return t(`SW25.Combat.Minor.${text}`);
+  if (key === "flag") return t(`SW25.Combat.Status.${text}`);
+  return text;
+}
+
+/** The key of an entry; a few entries read differently when a flag is set. */
+export function logKey(e: LogEntry): string {
+  if (e.type === "attack" && e.params.misfire === true) return "SW25.Combat.Log.attackMisfire";
+  if (e.type === "moved" && e.params.blocked === true) return "SW25.Combat.Log.movedBlocked";
+  if (e.type === "combatEnded" && e.params.reason === "fled") return "SW25.Combat.Log.combatEndedFled";
+  if (e.type === "spellCast" && Array.isArray(e.params.lineRolls) && e.params.lineRolls.length > 0)
+    return "SW25.Combat.Log.spellCastLine";
+  return `SW25.Combat.Log.${e.type}`;
+}
+
+const NOTICE = new Set(["override", "ambush", "combatEnded", "sectionDown"]);
+
+export function logLine(e: LogEntry, state: BattleState, t: Translate): LogLine {
+  const name = nameBook(state);
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(e.params)) params[key] = paramText(key, value, name, t);
+  const key = logKey(e);
+  const text = t(key, params);
+  return {
+    type: e.type,
+    text: text === key ? `${e.type} ${JSON.stringify(e.params)}` : text,
+    notice: NOTICE.has(e.type) || e.params.misfire === true || e.type === "spellCast",
+  };
+}
+
+/** One card per applied event. `state` is the state after the event (names of everyone involved). */
+export function logCard(log: readonly LogEntry[], state: BattleState, t: Translate): LogCardView {
+  return {
+    title: t("SW25.Combat.Log.Title", { round: state.round }),
+    lines: log.map((e) => logLine(e, state, t)),
+  };
+}

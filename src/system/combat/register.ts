@@ -1,0 +1,50 @@
+/** Combat wiring, called by the lead in `init`. */
+import { BattleTracker } from "./battle-tracker.js";
+import { SW25Combat } from "./combat.js";
+import { CombatData } from "./combat-data.js";
+import { registerCombatSettings } from "./combat-settings.js";
+import { SW25Combatant } from "./combatant.js";
+import { CombatantData } from "./combatant-data.js";
+import { registerBattleSocket } from "./socket.js";
+
+const PARTIALS = [
+  "systems/swordworld25/templates/combat/button.hbs",
+  "systems/swordworld25/templates/combat/chip.hbs",
+];
+
+let tracker: BattleTracker | null = null;
+
+function openTracker(): void {
+  tracker ??= new BattleTracker();
+  void tracker.render({ force: true });
+}
+
+function refreshTracker(): void {
+  if (tracker?.rendered) void tracker.render();
+}
+
+/** Adds the "battle board" button to Foundry's combat sidebar. */
+function addTrackerButton(_app: unknown, html: HTMLElement): void {
+  if (html.querySelector(".sw25-open-battle")) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "sw25-open-battle";
+  button.textContent = game.i18n?.localize("SW25.Combat.Tracker.Open") ?? "";
+  button.addEventListener("click", openTracker);
+  (html.querySelector(".combat-tracker-header") ?? html).append(button);
+}
+
+export function registerCombat(): void {
+  CONFIG.Combat.documentClass = SW25Combat;
+  CONFIG.Combatant.documentClass = SW25Combatant;
+  CONFIG.Combat.dataModels = { base: CombatData };
+  CONFIG.Combatant.dataModels = { base: CombatantData };
+  registerCombatSettings();
+  void foundry.applications.handlebars.loadTemplates(PARTIALS);
+  Hooks.once("ready", registerBattleSocket);
+  Hooks.on("renderCombatTracker", addTrackerButton);
+  Hooks.on("updateCombat", refreshTracker);
+  Hooks.on("deleteCombat", refreshTracker);
+  Hooks.on("createCombat", refreshTracker);
+  Hooks.on("combatStart", refreshTracker);
+}

@@ -1,0 +1,140 @@
+/**
+ * Foundry documents → the engine's battle input. Pure: it reads plain snapshots of actors and combatants
+ * (built by `combatant-source.ts`), so Node tests can run it; it decides no rule, it only copies numbers.
+ */
+
+import { normalizeBattle } from "../../rules/combat/normalize.js";
+import type { BattleState, CombatantKind, CombatMethod, Side } from "../../rules/combat/types.js";
+import { fail, type Result } from "../../rules/errors.js";
+
+/** One section as the actor stores it. */
+export interface SectionSource {
+  readonly name: string;
+  readonly hp: number;
+  readonly maxHp: number;
+}
+
+/** What the engine needs of one Foundry Combatant, already read from its actor and token. */
+export interface CombatantSource {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly kind: CombatantKind;
+  readonly sections: readonly SectionSource[];
+  readonly initiative: number | null;
+  readonly monsterKnowledge: number | null;
+  readonly reputation: number | null;
+  readonly weakness: number | null;
+  readonly mp: number | null;
+}
+
+/** The plain actor fields read here (`actor.system` after data preparation). */
+export interface ActorSnapshot {
+  readonly type: string;
+  readonly name: string;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** Token dispositions below zero (hostile, secret) fight on the enemies' side; everyone else with the party. */
+export function sideFromDisposition(disposition: number): Side {
+  return disposition < 0 ? "enemy" : "pc";
+}
+
+function resource(
+  system: Readonly<Record<string, unknown>>,
+  key: string,
+): { value: number | null; max: number | null } {
+  const r = rec(system[key]);
+  return { value: num(r.value), max: num(r.max) };
+}
+
+function monsterSections(system: Readonly<Record<string, unknown>>, fallbackName: string): SectionSource[] {
+  const raw = Array.isArray(system.sections) ? system.sections : [];
+  return raw.map((s, i) => {
+    const section = rec(s);
+    const hp = resource(section, "hp");
+    const name =
+      typeof section.name === "string" && section.name !== "" ? section.name : `${fallbackName} ${i + 1}`;
+    return { name, hp: hp.value ?? 0, maxHp: hp.max ?? hp.value ?? 0 };
+  });
+}
+
+/**
+ * Reads an actor into a combatant source. Monsters bring every section (SECT-01); characters and mounts
+ * bring their prepared HP as one section. Initiative and Monster Knowledge: a character's class check
+ * modifiers (null without Scout/Tactician or Sage...), a monster's fixed Initiative and its targets.
+ */
+export function sourceFromActor(
+  id: string,
+  actor: ActorSnapshot,
+  side: Side,
+  tokenName?: string,
+): CombatantSource {
+  const name = tokenName && tokenName !== "" ? tokenName : actor.name;
+  const system = actor.system;
+  const derived = rec(system.derived);
+  const mp = resource(system, "mp").value;
+  if (actor.type === "monster") {
+    const sections = monsterSections(system, name);
+    return {
+      id,
+      name,
+      side,
+      kind: "monster",
+      sections: sections.length > 0 ? sections : [{ name, hp: 1, maxHp: 1 }],
+      initiative: num(system.initiative),
+      monsterKnowledge: null,
+      reputation: num(system.reputation),
+      weakness: num(system.weakness),
+      mp,
+    };
+  }
+  const hp = resource(system, "hp");
+  return {
+    id,
+    name,
+    side,
+    kind: actor.type === "mount" ? "mount" : "character",
+    sections: [{ name, hp: hp.value ?? 0, maxHp: hp.max ?? hp.value ?? 0 }],
+    initiative: num(derived.initiative),
+    monsterKnowledge: num(derived.monsterKnowledge),
+    reputation: null,
+    weakness: null,
+    mp,
+  };
+}
+
+/** A Standard battle is not in the engine yet: the combat keeps the choice and runs Simplified. */
+export function methodInUse(chosen: CombatMethod): { method: CombatMethod; fallback: boolean } {
+  return chosen === "standard"
+    ? { method: "simplified", fallback: true }
+    : { method: chosen, fallback: false };
+}
+
+/** Builds the opening battle state (phase "setup") from the combatants, through the engine's normalizer. */
+export function battleFromSources(
+  sources: readonly CombatantSource[],
+  chosen: CombatMethod,
+): Result<BattleState> {
+  if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
+  const combatants = sources.map((s) => {
+    const c: Record<string, unknown> = {
+      id: s.id,
+      name: s.name,
+      side: s.side,
+      kind: s.kind,
+      sections: s.sections.map((x) => ({ name: x.name, hp: x.hp, maxHp: x.maxHp })),
+    };
+    if (s.initiative !== null) c.initiative = s.initiative;
+    if (s.monsterKnowledge !== null) c.monsterKnowledge = s.monsterKnowledge;
+    if (s.reputation !== null) c.reputation = s.reputation;
+    if (s.weakness !== null) c.weakness = s.weakness;
+    if (s.mp !== null) c.mp = s.mp;
+    return c;
+  });
+  return normalizeBattle({ method: methodInUse(chosen).method, combatants });
+}

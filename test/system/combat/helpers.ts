@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { step } from "../../../src/rules/combat/battle.js";
+import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import type { BattleState } from "../../../src/rules/combat/types.js";
+import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import type { Requester } from "../../../src/system/combat/event-policy.js";
+import type { Translate } from "../../../src/system/combat/tracker-buttons.js";
+import { battleFromSources, type CombatantSource } from "../../../src/system/combat/translate.js";
+
+const root = join(import.meta.dirname, "../../..");
+
+function flatten(obj: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
+  if (typeof obj === "string") out.set(prefix, obj);
+  else if (obj && typeof obj === "object")
+    for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+/** game.i18n.format over the system's language file; an unknown key comes back unchanged, as in Foundry. */
+export function translator(lang: "en" | "ja"): Translate {
+  const dict = flatten(JSON.parse(readFileSync(join(root, `lang/${lang}.json`), "utf8")), "", new Map());
+  return (key, params) => {
+    const text = dict.get(key);
+    if (text === undefined) return key;
+    return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+      params && name in params ? String(params[name]) : m,
+    );
+  };
+}
+
+export const en = translator("en");
+
+export function source(
+  id: string,
+  side: "pc" | "enemy",
+  extra: Partial<CombatantSource> = {},
+): CombatantSource {
+  return {
+    id,
+    name: id,
+    side,
+    kind: side === "pc" ? "character" : "monster",
+    sections: [{ name: id, hp: 20, maxHp: 20 }],
+    initiative: null,
+    monsterKnowledge: null,
+    reputation: null,
+    weakness: null,
+    mp: null,
+    ...extra,
+  };
+}
+
+/** Arle and Bram against two goblins (our own invention). */
+export function sampleBattle(): BattleState {
+  const built = battleFromSources(
+    [
+      source("Arle", "pc", { initiative: 3, monsterKnowledge: 2 }),
+      source("Bram", "pc"),
+      source("GobA", "enemy", { initiative: 10, reputation: 8, weakness: 12 }),
+      source("GobB", "enemy", { initiative: 9, reputation: 8, weakness: 12 }),
+    ],
+    "simplified",
+  );
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
+
+export function play(state: BattleState, events: BattleEvent[], dice: number[] = []): BattleState {
+  let current = state;
+  const source = fixedDice(dice);
+  for (const event of events) {
+    const result = step(current, event, source);
+    if (result.errors.length > 0)
+      throw new Error(`${event.type}: ${result.errors.map((e) => e.message).join("; ")}`);
+    current = result.state;
+  }
+  return current;
+}
+
+/** Initiative won by the party, Arle on the Frontline, Bram behind; the goblins split. Ends "ready". */
+export function placedBattle(): BattleState {
+  return play(sampleBattle(), [
+    { type: "rollInitiative", total: 12 },
+    { type: "place", combatantId: "Arle", area: "frontline" },
+    { type: "place", combatantId: "Bram", area: "pcRear" },
+    { type: "endPlacement", side: "pc" },
+    { type: "place", combatantId: "GobA", area: "frontline" },
+    { type: "place", combatantId: "GobB", area: "enemyRear" },
+    { type: "endPlacement", side: "enemy" },
+  ]);
+}
+
+export const gm: Requester = { isGM: true, owns: () => true, ownsSide: () => true };
+
+export function player(...owned: string[]): Requester {
+  return {
+    isGM: false,
+    owns: (id) => owned.includes(id),
+    ownsSide: (side) => side === "pc" && owned.length > 0,
+  };
+}
