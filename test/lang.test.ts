@@ -48,7 +48,8 @@ describe("localization", () => {
       const text = readFileSync(file, "utf8");
       for (const match of text.matchAll(/["'`](SW25(?:\.[A-Za-z0-9_-]+)+)["'`]/g)) {
         const key = match[1] as string;
-        if (!en.has(key) && ![...en.keys()].some((k) => k.startsWith(`${key}.`))) missing.push(`${file}: ${key}`);
+        if (!en.has(key) && ![...en.keys()].some((k) => k.startsWith(`${key}.`)))
+          missing.push(`${file}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,8 +1,17 @@
+import { registerCombat } from "../combat/register.js";
+import { registerDataModels } from "../register-data.js";
+import { registerUI } from "../register-ui.js";
+import { registerReadyHooks } from "./ready.js";
+
 export const SYSTEM_ID = "swordworld25";
 
-/** Registers everything Foundry needs during `init`. Sheets, data models and combat hook in here. */
+/** Registers everything Foundry needs during `init`: data models, sheets, chat and combat. */
 export function registerInitHooks(): void {
   Hooks.once("init", () => {
     console.log(`${SYSTEM_ID} | Initializing Sword World 2.5`);
+    registerDataModels();
+    registerUI();
+    registerCombat();
   });
+  registerReadyHooks();
 }

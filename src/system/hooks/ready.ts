@@ -1,0 +1,19 @@
+import { SW25Actor } from "../documents/actor.js";
+import { migrateWorld } from "../migrations/migrate-world.js";
+
+/** A class item changed on an actor: mounts ridden by it re-read their level (facts §6). */
+function refreshRiderMounts(item: Item.Implementation): void {
+  const owner = item.parent;
+  if (item.type === "class" && owner instanceof SW25Actor) owner.refreshMounts();
+}
+
+/** World migration for the GM, and keeping mounts' levels in step with their riders. */
+export function registerReadyHooks(): void {
+  Hooks.once("ready", async () => {
+    await migrateWorld();
+    for (const actor of game.actors ?? []) if (actor instanceof SW25Actor) actor.refreshMounts();
+  });
+  Hooks.on("createItem", refreshRiderMounts);
+  Hooks.on("updateItem", refreshRiderMounts);
+  Hooks.on("deleteItem", refreshRiderMounts);
+}
