@@ -54,4 +54,22 @@ describe("localization", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("every engine error code has a localized message (SW25.Error.<code>)", () => {
+    // Error codes appear as the first string argument of fail()/malformed(), the second of violation(),
+    // or as `code: "..."` literals; the Foundry layer localizes them as SW25.Error.<code>.
+    const patterns = [
+      /\b(?:fail|malformed)(?:<[^>]*>)?\(\s*"([A-Za-z][A-Za-z0-9.]*)"/g,
+      /\bviolation\(\s*"[A-Z]+-\d+",\s*"([A-Za-z][A-Za-z0-9.]*)"/g,
+      /\bcode: "([A-Za-z][A-Za-z0-9.]*)"/g,
+    ];
+    const codes = new Set<string>();
+    for (const file of files(join(root, "src/rules"), /\.ts$/)) {
+      const text = readFileSync(file, "utf8");
+      for (const pattern of patterns) for (const m of text.matchAll(pattern)) codes.add(m[1] as string);
+    }
+    expect(codes.size).toBeGreaterThan(20);
+    const missing = [...codes].filter((code) => !en.has(`SW25.Error.${code}`)).sort();
+    expect(missing).toEqual([]);
+  });
 });
