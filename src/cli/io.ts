@@ -7,6 +7,11 @@ export interface CliIo {
 
 export async function consoleIo(): Promise<CliIo> {
   const { readFile } = await import("node:fs/promises");
+  // `sw25 odds ... | head` closes the pipe early: that is the reader's choice, not an error to report.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") process.stderr.write(`sw25: cannot write the output: ${error.message}\n`);
+    process.exit(error.code === "EPIPE" ? (process.exitCode ?? 0) : 1);
+  });
   return {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
@@ -19,13 +24,20 @@ export interface ParsedArgs {
   readonly flags: Map<string, string | true>;
 }
 
-/** `--name value` and `--name=value` for the options in `withValue`; other `--name`s are switches. */
+/**
+ * `--name value` and `--name=value` for the options in `withValue`; other `--name`s are switches.
+ * A bare `--` ends the options, so a notation may start with dashes.
+ */
 export function parseArgs(argv: readonly string[], withValue: readonly string[]): ParsedArgs | string {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (!arg.startsWith("--") || arg === "--") {
+    if (arg === "--") {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith("--")) {
       positional.push(arg);
       continue;
     }

@@ -11,9 +11,21 @@ usage: sw25 scenario FILE [--json]
 
 Notation (BCDice SwordWorld2.5): K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10, 2D6@10+15>=30.`;
 
-/** Entry point of the `sw25` command. Returns the process exit code. */
+/**
+ * Entry point of the `sw25` command. Returns the process exit code.
+ * Player input never throws in the engine; should a bug throw anyway, the user gets one line, not a stack trace.
+ */
 export async function main(argv: string[], io?: CliIo): Promise<number> {
   const out = io ?? (await consoleIo());
+  try {
+    return await dispatch(argv, out);
+  } catch (error) {
+    out.err(`sw25: internal error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+async function dispatch(argv: string[], out: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case "roll":

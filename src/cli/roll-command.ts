@@ -87,7 +87,21 @@ function rollResult(r: Result<{ roll: NotationRoll }>): Result<NotationRoll> {
   return r.ok ? ok(r.value.roll) : r;
 }
 
+/** One batch entry; a bug in one entry must not lose the results of the others. */
 function batchEntry(entry: unknown): RollJson {
+  try {
+    return rollEntry(entry);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const notation = (entry as { notation?: unknown } | null)?.notation;
+    return toRollJson(
+      typeof notation === "string" ? notation : "",
+      fail("InternalError", `internal error: ${message}`, { params: { message } }),
+    );
+  }
+}
+
+function rollEntry(entry: unknown): RollJson {
   if (
     typeof entry !== "object" ||
     entry === null ||

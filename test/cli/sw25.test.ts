@@ -110,11 +110,110 @@ describe("sw25 roll (in process)", () => {
     }
   });
 
+  it("[ROLL-05] hostile dice lists: 0, 7, text, decimals, blanks are refused with the faulty position", async () => {
+    for (const [dice, position] of [
+      ["0", 1],
+      ["5,7", 2],
+      ["5,five", 2],
+      ["5.5", 1],
+      ["5,,5", 2],
+      ["", 1],
+      ["-1", 1],
+    ] as const) {
+      const r = await run(["roll", "K20", "--dice", dice, "--json"]);
+      expect(r.code, dice).toBe(1);
+      expect(JSON.parse(r.out).error).toMatch(
+        new RegExp(`dice value #${position} .*not a whole number 1\\.\\.6`),
+      );
+    }
+    // Spare dice are simply not used.
+    expect(JSON.parse((await run(["roll", "K20", "--dice", "3,4,6,6", "--json"])).out).total).toBe(5);
+  });
+
+  it("[ROLL-01] hostile notations: huge, deeply nested, unicode, numbers past 1e9 are clear errors", async () => {
+    for (const [notation, message] of [
+      [`K20+${"(".repeat(20000)}1${")".repeat(20000)}`, /longer than 256 characters/],
+      [`2D6+${"-".repeat(5000)}1`, /longer than 256 characters/],
+      ["2D6+99999999999>=10", /beyond ±1000000000/],
+      ["ｋ２０", /unknown dice notation "ｋ２０"/],
+      ["K20🎲", /cannot read the dice notation "K20🎲"/],
+      ["K99999999999999999999", /is over 100/],
+      ["K20@1", /C value must be 3 or more/],
+    ] as const) {
+      const r = await run(["roll", notation, "--dice", "3,4", "--json"]);
+      expect(r.code, notation).toBe(1);
+      expect(JSON.parse(r.out), notation).toMatchObject({
+        ok: false,
+        total: null,
+        error: expect.stringMatching(message),
+      });
+      const human = await run(["roll", notation, "--dice", "3,4"]);
+      expect(human.code).toBe(1);
+      expect(human.err).toMatch(message);
+    }
+  });
+
+  it("[ROLL-06] batch entries: without dice they roll at random; null, strings as dice, extra keys", async () => {
+    const batch = JSON.stringify([
+      { notation: "K20" },
+      null,
+      { notation: "K20", dice: ["3", "4"] },
+      { notation: "K20", dice: [3, 4], note: "ignored" },
+      { dice: [3, 4] },
+      "K20",
+    ]);
+    const r = await run(["roll", "--batch", "b.json", "--json"], { "b.json": batch });
+    expect(r.code).toBe(0);
+    const results = JSON.parse(r.out);
+    expect(results).toHaveLength(6);
+    expect(results[0]).toMatchObject({ ok: true, error: null });
+    expect(results[0].rolls[0].dice).toHaveLength(2);
+    expect(results.map((x: { ok: boolean }) => x.ok)).toEqual([true, false, false, true, false, false]);
+    expect(results[2].error).toMatch(/dice value #1 \(3\)/);
+    expect(results[3].total).toBe(5);
+    expect(results[4].error).toMatch(/needs a "notation" string/);
+  });
+
+  it("[ROLL-06] odds too long to compute exactly are refused with exit 1", async () => {
+    const r = await run(["odds", "K100@3ad1000", "--json"]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/too long to compute/),
+    });
+    const human = await run(["odds", "K100@3ad1000"]);
+    expect(human.err).toMatch(/^sw25 odds: the odds of "K100@3ad1000" are too long to compute exactly$/);
+  });
+
+  it("[ROLL-06] an unexpected exception becomes one line on stderr and exit 1, not a stack trace", async () => {
+    const err: string[] = [];
+    const io: CliIo = {
+      out: () => {
+        throw new Error("disk full");
+      },
+      err: (t) => err.push(t),
+      readFile: async () => "[]",
+    };
+    expect(await main(["roll", "K20", "--dice", "3,4"], io)).toBe(1);
+    expect(err).toEqual(["sw25: internal error: disk full"]);
+  });
+
   it("[ROLL-06] usage errors exit 2", async () => {
     expect((await run([])).code).toBe(2);
     expect((await run(["fly"])).code).toBe(2);
     expect((await run(["roll"])).code).toBe(2);
     expect((await run(["roll", "K10", "--nope"])).code).toBe(2);
+    expect((await run(["roll", "K10", "K20"])).code).toBe(2);
+    expect((await run(["roll", "K10", "--dice"])).code).toBe(2);
+    expect((await run(["roll", "K10", "--json=yes"])).code).toBe(2);
+    expect((await run(["roll", "--batch", "b.json", "K10"])).code).toBe(2);
+    expect((await run(["odds"])).code).toBe(2);
+    // `--` ends the options: what follows is the notation, even when it looks like an option.
+    const dashed = await run(["roll", "--dice", "3,4", "--json", "--", "--json"]);
+    expect(dashed.code).toBe(1);
+    expect(JSON.parse(dashed.out)).toMatchObject({ notation: "--json", ok: false });
+    expect((await run(["roll", "--json", "--", "K20", "--dice", "3,4"])).code).toBe(2);
+    expect((await run(["odds", "K10", "--dice", "3,4"])).code).toBe(2);
     const help = await run(["--help"]);
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/sw25 roll/);
@@ -180,6 +279,24 @@ describe("bin/sw25.js (spawned)", () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe("");
     expect(JSON.parse(missing.stdout).ok).toBe(false);
+  });
+
+  it("[ROLL-01] a 20000-deep notation exits 1 with one line, not a stack overflow", () => {
+    for (const command of ["roll", "odds"]) {
+      const r = sw25(command, `K20+${"(".repeat(20000)}1${")".repeat(20000)}`);
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(/longer than 256 characters/);
+    }
+  });
+
+  it("[ROLL-06] a reader closing the pipe early is not an error", () => {
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" bin/sw25.js odds K100@3 --json | head -c 20`], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(r.stdout).toBe('{"notation":"K100@3"');
+    expect(r.stderr).toBe("");
   });
 
   it("[ROLL-05] a bad notation exits 1 without a stack trace; unknown subcommand exits 2", () => {

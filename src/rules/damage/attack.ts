@@ -96,7 +96,8 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
     const rolledParts = { ...base, criticalValue, powerRoll: rolled, monsterRoll, experience };
     if (rolled?.fumble) return ok(rolledParts);
 
-    const damage = resolveDamage({ ...input.damage, calculated });
+    // Our reading: a penalty can push the roll below 0, but calculated damage below 0 counts as 0 (DMG-06).
+    const damage = resolveDamage({ ...input.damage, calculated: Math.max(0, calculated) });
     if (!damage.ok) return damage;
     return ok({ ...rolledParts, damage: damage.value });
   });

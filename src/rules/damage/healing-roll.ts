@@ -33,7 +33,8 @@ export function rollHealing(input: HealingRollInput, dice: DiceSource): Result<H
     return ok({
       powerRoll: roll,
       automaticFailure: roll.fumble,
-      calculated: roll.fumble ? 0 : roll.total,
+      // A negative bonus cannot make a recovery hurt: below 0 counts as 0 (fed to the pipeline, which refuses < 0).
+      calculated: Math.max(0, roll.total),
       experience: roll.experience,
       resourcesSpent: true,
     });

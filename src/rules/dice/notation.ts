@@ -16,6 +16,10 @@ import { MAX_POWER, type PowerRollSpec, rollPowerSpec } from "./power-roll.js";
 
 /** The lowest C value a transcendent test accepts. */
 const TRANSCENDENT_MIN_CRITICAL = 3;
+/** Longer notations are refused before parsing: no real roll needs more, and deep nesting would overflow the stack. */
+export const MAX_NOTATION_LENGTH = 256;
+/** Numbers in a notation (modifiers, targets, fixed values) must stay within ±this, so totals stay exact integers. */
+export const MAX_NOTATION_NUMBER = 1_000_000_000;
 
 export type Notation =
   | { readonly kind: "power"; readonly text: string; readonly secret: boolean; readonly spec: PowerRollSpec }
@@ -65,14 +69,51 @@ function malformed(text: string): Result<never> {
   return fail("NotationMalformed", `cannot read the dice notation "${text}"`, { params: { notation: text } });
 }
 
+/** Every number the roll will add or compare, so an absurd one is refused instead of losing precision. */
+function notationNumbers(n: Notation): number[] {
+  if (n.kind === "power") {
+    const s = n.spec;
+    return [
+      s.modifier,
+      s.firstRoll?.value ?? 0,
+      s.rollBonus ?? 0,
+      s.powerUpPerCritical ?? 0,
+      s.extraPerCritical ?? 0,
+      s.zeroAtOrBelow ?? 0,
+      s.scaling?.after ?? 0,
+    ];
+  }
+  if (n.kind === "druid") return [...n.druid.values, n.druid.modifier];
+  const target = typeof n.check.target === "number" ? n.check.target : 0;
+  const critical = n.kind === "transcendent" ? n.check.criticalValue : 0;
+  return [n.check.modifier, target, critical];
+}
+
+/** Refuses a parsed notation whose numbers are out of range (NaN fails the comparison too). */
+function withinRange(n: Notation): Result<Notation> {
+  if (notationNumbers(n).every((v) => Math.abs(v) <= MAX_NOTATION_NUMBER)) return ok(n);
+  return fail("NotationNumberTooLarge", `a number in "${n.text}" is beyond ±${MAX_NOTATION_NUMBER}`, {
+    params: { notation: n.text, max: MAX_NOTATION_NUMBER },
+  });
+}
+
 /**
  * Reads a notation. Like BCDice: only the text before the first blank counts (the rest is a comment),
  * parenthesised arithmetic is worked out first (rounding down), letters are case-insensitive,
  * and a leading S makes the roll secret.
  */
 export function parseNotation(input: string): Result<Notation> {
+  const parsed = parseNotationText(input);
+  return parsed.ok ? withinRange(parsed.value) : parsed;
+}
+
+function parseNotationText(input: string): Result<Notation> {
   const text = input.trim().split(/\s/, 1)[0] ?? "";
   if (text === "") return fail("NotationEmpty", "no dice notation given");
+  if (text.length > MAX_NOTATION_LENGTH)
+    return fail("NotationTooLong", `the dice notation is longer than ${MAX_NOTATION_LENGTH} characters`, {
+      params: { length: text.length, max: MAX_NOTATION_LENGTH },
+    });
   const upper = replaceParentheses(text)
     .toUpperCase()
     .replace(/(\d+)D(?![A-Z0-9_])/g, "$1D6");

@@ -212,6 +212,30 @@ function alikeFrom(spec: PowerRollSpec): number {
   return 1;
 }
 
+/** Above this estimated work `notationOdds` refuses instead of computing (about a second on a laptop). */
+export const MAX_ODDS_WORK = 1.5e8;
+
+/**
+ * A rough count of the steps `powerOdds` will take: how many rounds until the chance of going on is below
+ * CHAIN_EPSILON, times how far totals spread per round (table values plus `ad`). Long chains (C 3..5) with a
+ * large `ad` spread over millions of totals.
+ */
+export function powerOddsWork(spec: PowerRollSpec): number {
+  const steady = powerRound(spec, 1);
+  const goesOn = steady.reduce((p, o) => (o.goesOn ? p + o.p : p), 0);
+  if (goesOn >= 1) return Infinity;
+  const rounds = goesOn <= 0 ? 1 : Math.ceil(Math.log(CHAIN_EPSILON) / Math.log(goesOn)) + 1;
+  // Table values grow with power, so the rounds at the first and the last power bound what a round adds.
+  const adds = [...steady, ...powerRound(spec, alikeFrom(spec))].map((o) => o.add);
+  const low = Math.min(0, ...adds);
+  const high = Math.max(0, ...adds);
+  const spread = high - low + 1;
+  if (low < 0) return rounds * rounds * spread * 11;
+  const stepwise = alikeFrom(spec);
+  const going = stepwise * spread;
+  return stepwise * going * 11 + going * rounds * high;
+}
+
 /** Exact odds of a power roll with every notation option. ROLL-05, ROLL-06, ROLL-07 */
 export function powerOdds(spec: PowerRollSpec): Odds {
   const c = chain((round) => powerRound(spec, round), alikeFrom(spec));

@@ -154,6 +154,30 @@ describe("resolveAttack", () => {
     expect(r.used).toBe(2);
   });
 
+  it("[DMG-06] a penalty pushing the roll below 0 deals no damage instead of failing the attack", () => {
+    const sure = { accuracy: { kind: "fixed", value: 20 }, evasion: { kind: "fixed", value: 10 } } as const;
+    const weak = attack(
+      {
+        ...sure,
+        damageRoll: { kind: "powerRoll", options: { power: 0, criticalValue: 10, extraDamage: -5 } },
+        damage: { kind: "physical", reductions: [defense(1)] },
+      },
+      [1, 2],
+    );
+    expect(weak.powerRoll?.total).toBe(-5);
+    expect(weak.damage).toMatchObject({ calculated: 0, total: 0, applied: 0 });
+    const monster = attack(
+      {
+        ...sure,
+        damageRoll: { kind: "monster", bonus: -4 },
+        damage: { kind: "physical", increases: [{ source: "weakness", amount: 3 }] },
+      },
+      [1, 2],
+    );
+    expect(monster.monsterRoll?.calculated).toBe(-1);
+    expect(monster.damage).toMatchObject({ calculated: 0, total: 3, applied: 3 });
+  });
+
   it("[DMG-08] halving a gun hit is an error value; so is running out of dice", () => {
     const gun = resolveAttack(
       {

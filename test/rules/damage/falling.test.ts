@@ -38,6 +38,28 @@ describe("falling", () => {
     expect(r.value.catcher).toBeNull();
   });
 
+  it("[ENV-01] a Tumble equal to the fall damage leaves 0; one short leaves 1", () => {
+    const fall = (dice: number[]) => {
+      const r = resolveFall({ metres: 4, faller: { kind: "check", modifier: 5 } }, fixedDice(dice));
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    expect(fall([3, 4])).toMatchObject({ fallDamage: 12, faller: { applied: 0 } });
+    expect(fall([3, 3]).faller.applied).toBe(1);
+  });
+
+  it("[ENV-02] a distance reduced to exactly 0 deals no damage: flier from 10 m, 5 m into water, 10 m into a forest", () => {
+    for (const [metres, situation] of [
+      [10, "canFly"],
+      [5, "water"],
+      [10, "forest"],
+    ] as const) {
+      const r = resolveFall({ metres, situations: [situation], faller: { kind: "unable" } }, fixedDice([]));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value).toMatchObject({ distance: 0, fallDamage: 0, faller: { applied: 0 } });
+    }
+  });
+
   it("[ENV-01] a 1-1 Tumble reduces nothing and earns 50 exp", () => {
     const r = resolveFall({ metres: 5, faller: { kind: "check", modifier: 3 } }, fixedDice([1, 1]));
     if (!r.ok) throw new Error(r.error.message);

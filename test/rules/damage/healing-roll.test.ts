@@ -25,6 +25,14 @@ describe("healing roll", () => {
     });
   });
 
+  it("[ROLL-11] a negative bonus never turns a recovery into damage: calculated stops at 0", () => {
+    const r = rollHealing({ power: 0, extraHealing: -3 }, fixedDice([2, 2]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.powerRoll.total).toBe(-3);
+    expect(r.value).toMatchObject({ automaticFailure: false, calculated: 0, experience: 0 });
+    expect(resolveDamage({ calculated: r.value.calculated, kind: "healing" }).ok).toBe(true);
+  });
+
   it("[ROLL-11] recovery reads the power table and is capped at max HP when applied (power 10, 7 → 3, +3)", () => {
     const r = rollHealing({ power: 10, extraHealing: 3 }, fixedDice([3, 4]));
     if (!r.ok) throw new Error(r.error.message);

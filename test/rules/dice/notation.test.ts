@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixedDice, randomDice } from "../../../src/rules/dice/dice-source.js";
-import { parseNotation, rollText } from "../../../src/rules/dice/notation.js";
+import {
+  MAX_NOTATION_LENGTH,
+  MAX_NOTATION_NUMBER,
+  parseNotation,
+  rollText,
+} from "../../../src/rules/dice/notation.js";
 
 function total(text: string, dice: number[]): number {
   const r = rollText(text, fixedDice(dice));
@@ -46,6 +51,44 @@ describe("notation", () => {
   it("[ROLL-06] the S prefix makes any roll secret", () => {
     const r = rollText("SK20", fixedDice([3, 4]));
     expect(r.ok && r.value.secret).toBe(true);
+  });
+
+  it("[ROLL-01] hostile input is an error value, never a stack overflow", () => {
+    const deep = `K20+${"(".repeat(20000)}1${")".repeat(20000)}`;
+    const signs = `2D6+${"-".repeat(20000)}1`;
+    for (const text of [deep, signs]) {
+      const r = parseNotation(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: "NotationTooLong", params: { max: 256 } });
+    }
+    expect(MAX_NOTATION_LENGTH).toBe(256);
+    // At the limit a notation is still read: K2, 126 × "+0" and "+1" are 256 characters.
+    const longest = `K2${"+0".repeat(126)}+1`;
+    expect(longest.length).toBe(MAX_NOTATION_LENGTH);
+    expect(total(longest, [3, 4])).toBe(2 + 1);
+    expect(parseNotation(`${longest}0`).ok).toBe(false);
+    // The comment after a blank does not count.
+    expect(total(`K20 ${"x".repeat(1000)}`, [3, 4])).toBe(5);
+  });
+
+  it("[ROLL-01] numbers beyond ±1e9 are refused, so totals stay exact (a 1e200 product too)", () => {
+    const huge = "9".repeat(100);
+    for (const text of [
+      `2D6+${huge}*${huge}>=10`,
+      `K10$+${huge}`,
+      "K20+1000000001",
+      "2D6>=-1000000001",
+      "K20ad(99999*99999)",
+    ]) {
+      const r = parseNotation(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: "NotationNumberTooLarge", params: { max: 1e9 } });
+    }
+    expect(MAX_NOTATION_NUMBER).toBe(1e9);
+    expect(total("K20+1000000000", [3, 4])).toBe(5 + 1e9);
+    // An absurd power is still the clearer PowerTooHigh.
+    const power = parseNotation("K99999999999999999999999");
+    expect(!power.ok && power.error.code).toBe("PowerTooHigh");
   });
 
   it("[ROLL-01] player input never throws: any text is a result or an error value", () => {

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCheckNotation } from "../../../src/rules/dice/check-notation.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
-import { checkOdds, hitChance, powerOdds } from "../../../src/rules/dice/odds.js";
+import { notationOdds } from "../../../src/rules/dice/notation-odds.js";
+import {
+  checkOdds,
+  hitChance,
+  MAX_ODDS_WORK,
+  powerOdds,
+  powerOddsWork,
+} from "../../../src/rules/dice/odds.js";
 import { parsePowerNotation } from "../../../src/rules/dice/power-notation.js";
 import { type PowerRollSpec, powerTableValue, rollPowerSpec } from "../../../src/rules/dice/power-roll.js";
 
@@ -108,6 +115,25 @@ describe("powerOdds", () => {
       ),
       { numRuns: 16, seed: 7 },
     );
+  });
+});
+
+describe("notationOdds limits", () => {
+  it("[ROLL-06] a chain too long to compute (C 3 with ad1000) is refused as an error value, not a hang", () => {
+    const r = notationOdds("K100@3ad1000");
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toMatchObject({ code: "OddsTooComplex", params: { notation: "K100@3ad1000" } });
+    expect(powerOddsWork(spec("K100@3AD1000"))).toBeGreaterThan(MAX_ODDS_WORK);
+    expect(powerOddsWork(spec("K100@3AD-30"))).toBeGreaterThan(MAX_ODDS_WORK);
+  });
+
+  it("[ROLL-06] real rolls, even C 3 or a big ad at C 8, stay well inside the limit", () => {
+    for (const text of ["K20", "K100@3", "K50@8AD1000", "K0@3AD-3", "K10R5@8", "K40+24@8$12R10"])
+      expect(powerOddsWork(spec(text)), text).toBeLessThan(MAX_ODDS_WORK);
+    const c3 = notationOdds("K100@3");
+    expect(c3.ok && c3.value.truncatedMass).toBeLessThan(1e-12);
+    expect(c3.ok && c3.value.criticalChance).toBeCloseTo(35 / 36, 15);
   });
 });
 

@@ -51,6 +51,19 @@ describe("powerRoll", () => {
     expect(powerRoll({ power: 10, criticalValue: null }, fixedDice([6, 6])).total).toBe(7);
   });
 
+  it("[ROLL-09] C 8 (the lowest usable): an 8 criticals, a 7 does not; C 10: a 9 does not", () => {
+    expect(powerRoll({ power: 20, criticalValue: 8 }, fixedDice([4, 4, 3, 4])).criticals).toBe(1);
+    expect(powerRoll({ power: 20, criticalValue: 8 }, fixedDice([3, 4])).criticals).toBe(0);
+    const nine = powerRoll({ power: 17, criticalValue: 10, extraDamage: 5 }, fixedDice([5, 4]));
+    expect(nine).toMatchObject({ criticals: 0, tableTotal: 6, total: 11 });
+  });
+
+  it("[ROLL-07] a 1-1 after two criticals keeps what was rolled and adds extra damage once", () => {
+    const r = powerRoll({ power: 17, criticalValue: 10, extraDamage: 5 }, fixedDice([5, 5, 6, 4, 1, 1]));
+    expect(r.steps.map((s) => s.value)).toEqual([7, 7, 0]);
+    expect(r).toMatchObject({ criticals: 2, fumble: false, tableTotal: 14, total: 19, experience: 0 });
+  });
+
   it("[ROLL-08] Lethal Strike's +1 turns a 9 into a 10, which criticals at C 10; a 1-1 stays a 1-1", () => {
     const r = powerRoll({ power: 10, criticalValue: 10, rollBonus: 1 }, fixedDice([5, 4, 1, 1]));
     expect(r.steps.map((s) => s.sum)).toEqual([10, 2]);
@@ -78,6 +91,10 @@ describe("powerRoll", () => {
             if (i < last) expect(step.sum).toBeGreaterThanOrEqual(c ?? 13);
             expect(step.value).toBe(powerTableValue(power, step.sum));
           });
+          // The chain stops exactly when a roll is below C, or on a 1-1.
+          const end = r.steps[last];
+          const oneOne = end?.dice[0] === 1 && end.dice[1] === 1;
+          expect(oneOne || (end?.sum ?? 0) < (c ?? 13)).toBe(true);
           expect(r.criticals).toBe(last);
           const first = r.steps[0]?.dice;
           expect(r.fumble).toBe(first?.[0] === 1 && first[1] === 1);
