@@ -29,7 +29,10 @@ function makeBattle() {
   return result.value;
 }
 
-/** One turn: a Limited Move, then a melee attack in the area or a shot at the Frontline (misfires included). */
+/**
+ * One turn: a Limited Move, then a melee attack in the area or a shot at the Frontline (misfires
+ * included), and the HP sync the Foundry layer sends when an actor changes.
+ */
 function turnEvents(state, actor) {
   const area = actor.position.area;
   const foes = state.combatants.filter((c) => c.side !== actor.side);
@@ -52,6 +55,11 @@ function turnEvents(state, actor) {
       action: { kind: "attack", form: "shooting", targetId: target.id, range: 20, damage: 1 },
     });
   }
+  events.push({
+    type: "syncSections",
+    combatantId: actor.id,
+    sections: actor.sections.map((s) => ({ hp: s.hp, maxHp: s.maxHp })),
+  });
   events.push({ type: "endTurn", actorId: actor.id });
   return events;
 }

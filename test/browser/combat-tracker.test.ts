@@ -9,6 +9,7 @@ import Handlebars from "handlebars";
 import { type Browser, chromium } from "playwright-core";
 import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 
@@ -41,9 +42,21 @@ function midTurn() {
   ]);
 }
 
+/** Bram's equipped sling and a spell (our own invention), so attack and spell rows render too. */
+const bramsKit = arsenalFromItems([
+  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
+  {
+    id: "f",
+    type: "spell",
+    name: "Flare",
+    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
+  },
+]);
+
 function page(lang: "en" | "ja", user = player("Bram")): string {
+  const arsenal = (id: string) => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
   const context = {
-    ...trackerView({ state: midTurn(), chosenMethod: "standard", user, t: translator(lang) }),
+    ...trackerView({ state: midTurn(), chosenMethod: "standard", user, t: translator(lang), arsenal }),
     method: "standard",
   };
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
@@ -94,6 +107,16 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
       );
       expect(overflowing).toEqual([]);
+      const rows = await tab.$$eval(
+        ".sw25-turn-attack .sw25-row-label, .sw25-turn-spell .sw25-row-label",
+        (els) => els.map((el) => el.textContent?.trim()),
+      );
+      const t = translator(lang);
+      expect(rows).toEqual([
+        `${t("SW25.Combat.AttackWith")} ${t("SW25.Combat.Form.melee")}`,
+        `${t("SW25.Combat.AttackWith")} Sling (30 m)`,
+        `${t("SW25.Combat.CastSpell")} Flare`,
+      ]);
       await tab.screenshot({ path: `/tmp/sw25-battle-board-${lang}.png`, fullPage: true });
       await tab.close();
     });

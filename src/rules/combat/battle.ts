@@ -8,6 +8,7 @@ import { entry, type LogEntry, malformed } from "./log.js";
 import { major } from "./major-actions.js";
 import { minor } from "./minor-actions.js";
 import { endPlacement, place } from "./placement-events.js";
+import { join, syncSections } from "./roster-events.js";
 import { advanceSides, endCheck, startRound } from "./round.js";
 import { monsterKnowledge, rollInitiative } from "./setup.js";
 import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
@@ -55,6 +56,10 @@ function handle(state: BattleState, event: BattleEvent): Handled {
       return flee(state, event);
     case "leaveBattle":
       return leaveBattle(state, event);
+    case "syncSections":
+      return syncSections(state, event);
+    case "join":
+      return join(state, event);
     case "override":
       return hard(malformed("Combat.NestedOverride", "an override wraps one ordinary event"));
     default:

@@ -119,6 +119,18 @@ export type BattleEvent =
   | { readonly type: "surrender"; readonly combatantId: string }
   | { readonly type: "flee"; readonly side: Side; readonly pursued: boolean }
   | { readonly type: "leaveBattle"; readonly combatantId: string }
+  | {
+      /** Not a rule action: copies HP from the actors, who stay the source of truth at the table. */
+      readonly type: "syncSections";
+      readonly combatantId: string;
+      readonly sections: readonly { readonly hp: number; readonly maxHp?: number }[];
+    }
+  | {
+      /** A latecomer, loose as in a scenario's `initial.combatants`; `area` when the GM places it at once. */
+      readonly type: "join";
+      readonly combatant: Readonly<Record<string, unknown>>;
+      readonly area?: Area;
+    }
   | { readonly type: "override"; readonly event: BattleEvent; readonly reason?: string };
 
 export type BattleEventType = BattleEvent["type"];

@@ -37,7 +37,8 @@ function toSections(raw: Loose): Result<Section[]> {
   ]);
 }
 
-function toCombatant(raw: unknown): Result<Combatant> {
+/** One loose combatant (a scenario's, a latecomer's) made complete. */
+export function normalizeCombatant(raw: unknown): Result<Combatant> {
   if (!isObject(raw) || typeof raw.id !== "string" || raw.id === "")
     return bad("every combatant needs a string id");
   // INIT-01: factions are fixed at the start, so every combatant must name its side.
@@ -103,7 +104,7 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   const combatants: Combatant[] = [];
   const ids = new Set<string>();
   for (const raw of input.combatants) {
-    const c = toCombatant(raw);
+    const c = normalizeCombatant(raw);
     if (!c.ok) return c;
     if (ids.has(c.value.id)) return bad(`duplicate combatant id ${c.value.id}`);
     ids.add(c.value.id);

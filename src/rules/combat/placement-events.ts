@@ -2,6 +2,7 @@ import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
 import { findCombatant, otherSide } from "./roster.js";
+import { latecomer } from "./roster-events.js";
 import {
   advanceEmptyFront,
   frontlineShareError,
@@ -12,14 +13,15 @@ import type { BattleState } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
-/** SIMP-03: put one combatant in an area during placement. */
+/** SIMP-03: put one combatant in an area during placement (or a latecomer, anywhere, once the battle runs). */
 export function place(state: BattleState, ev: Ev<"place">): Handled {
   const c = findCombatant(state, ev.combatantId);
   if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.combatantId}`));
-  return legal(placementErrors(state, c.side, ev.area), (draft) => {
+  const late = latecomer(state, c);
+  return legal(late ? [] : placementErrors(state, c.side, ev.area), (draft) => {
     const d = findCombatant(draft, c.id);
     if (d) d.position = { kind: "area", area: ev.area };
-    return [entry("placed", { combatantId: c.id, area: ev.area })];
+    return [entry("placed", { combatantId: c.id, area: ev.area, latecomer: late })];
   });
 }
 

@@ -6,14 +6,19 @@ import type { Translate } from "./tracker-buttons.js";
 
 export const LOG_CARD_TEMPLATE = "systems/swordworld25/templates/combat/log-card.hbs";
 
+/**
+ * The card is one message for the whole table, so it names monsters as players may see them (`display`):
+ * an unidentified monster keeps its alias there, for the GM too. A log of quiet entries only posts nothing.
+ */
 export async function postBattleLog(
   log: readonly LogEntry[],
   state: BattleState,
   faces: readonly number[],
   t: Translate,
+  display: (id: string) => string,
 ): Promise<void> {
-  if (log.length === 0) return;
-  const view = logCard(log, state, t);
+  const view = logCard(log, state, t, display);
+  if (view.lines.length === 0) return;
   const content = await foundry.applications.handlebars.renderTemplate(LOG_CARD_TEMPLATE, {
     ...view,
     dice: faces.join(", "),

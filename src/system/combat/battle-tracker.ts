@@ -4,7 +4,9 @@
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
+import { emptyArsenal } from "./arsenal.js";
 import { localize, type SW25Combat } from "./combat.js";
+import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -59,6 +61,9 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
         chosenMethod: combat.chosenMethod,
         user: combat.requester(user),
         t: localize,
+        arsenal: (id) =>
+          (combat.combatants.get(id) as SW25Combatant | undefined)?.battleArsenal() ?? emptyArsenal,
+        identity: combat.identityLookup(),
       }),
       method: combat.chosenMethod,
     };

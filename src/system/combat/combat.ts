@@ -12,7 +12,9 @@ import { postBattleLog } from "./battle-chat.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
+import { foundryPointer, identifications, joinEvent, syncEvent } from "./document-sync.js";
 import { mayRequest, type Requester } from "./event-policy.js";
+import { battleNames, type IdentityLookup } from "./names.js";
 import { emitEvent } from "./socket.js";
 import { ruleMessage } from "./tracker-buttons.js";
 import { battleFromSources, type CombatantSource, methodInUse } from "./translate.js";
@@ -31,10 +33,20 @@ export class SW25Combat extends Combat {
     return readBattle((this.system as { battle?: string }).battle ?? "");
   }
 
+  private get battleCombatants(): SW25Combatant[] {
+    return this.combatants.contents as SW25Combatant[];
+  }
+
+  /** Monsters' identities as their actors record them (names.ts decides what a viewer reads). */
+  identityLookup(): IdentityLookup {
+    const byId = new Map(this.battleCombatants.map((c) => [c.id ?? "", c]));
+    return (id) => byId.get(id)?.battleIdentity();
+  }
+
   /** Who `user` is to the battle: what they own decides which events they may send. */
   requester(user: User.Implementation): Requester {
     const mine = (c: SW25Combatant) => c.actor?.testUserPermission(user, "OWNER") ?? false;
-    const combatants = () => this.combatants.contents as SW25Combatant[];
+    const combatants = () => this.battleCombatants;
     return {
       isGM: user.isGM,
       owns: (id) => combatants().some((c) => c.id === id && mine(c)),
@@ -89,28 +101,67 @@ export class SW25Combat extends Combat {
    * GM client only: runs the reducer for `requester`'s event and stores the result. Returns the localized
    * error messages (nothing is written then); a relayed request gets them back over the socket.
    */
-  async applyEvent(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
+  applyEvent(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
+    // One at a time: each event must see the state the previous one stored, or a sync fired by a hook
+    // and a click on the tracker could both start from the same state and one update would be lost.
+    const run = this.#pending.then(() => this.#applyNow(event, requester));
+    this.#pending = run.catch(() => undefined);
+    return run;
+  }
+
+  #pending: Promise<unknown> = Promise.resolve();
+
+  async #applyNow(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
     if (!mayRequest(event, this.requester(requester))) return [localize("SW25.Combat.NotYours")];
     const dice = recordingDice(randomDice());
     const result = step(state, event, dice);
     if (result.errors.length > 0) return result.errors.map((e) => ruleMessage(e, localize));
+    const turnOrder = this.turns.map((c) => c.id ?? "");
     await this.update({
-      round: result.state.round,
-      turn: this.turnIndexOf(result.state),
+      ...foundryPointer(result.state, turnOrder),
       system: { battle: JSON.stringify(result.state) },
     });
-    await postBattleLog(result.log, result.state, dice.faces, localize);
+    await this.recordIdentifications(result.log);
+    const names = battleNames(result.state, false, this.identityLookup(), localize);
+    await postBattleLog(result.log, result.state, dice.faces, localize, names);
     return [];
   }
 
-  /** Foundry's turn pointer follows the engine's open turn, so token highlights and hooks keep working. */
-  private turnIndexOf(state: BattleState): number | null {
-    const actorId = state.turn?.actorId;
-    if (!actorId) return null;
-    const index = this.turns.findIndex((c) => c.id === actorId);
-    return index >= 0 ? index : null;
+  /** INIT-02: an identification made in battle is written to the monster's actor, so sheets and names reveal. */
+  private async recordIdentifications(log: Parameters<typeof identifications>[0]): Promise<void> {
+    for (const found of identifications(log)) {
+      const actor = this.combatants.get(found.monsterId)?.actor;
+      if (actor?.type !== "monster") continue;
+      const system: Record<string, boolean> = {};
+      if (found.identified) system.identified = true;
+      if (found.weaknessKnown) system.weaknessKnown = true;
+      await actor.update({ system } as Actor.UpdateData);
+    }
+  }
+
+  /** GM: copies an actor's HP into the battle for each combatant it stands behind (the actor is the truth). */
+  async syncActor(actor: Actor.Implementation): Promise<void> {
+    const user = game.user;
+    if (!user?.isGM) return;
+    for (const combatant of this.battleCombatants) {
+      if (combatant.actor?.uuid !== actor.uuid) continue;
+      const state = this.battle;
+      const source = combatant.battleSource();
+      const event = state && source ? syncEvent(state, source) : null;
+      if (event) await this.applyEvent(event, user);
+    }
+  }
+
+  /** GM: a Combatant added after set-up joins the battle unplaced; the tracker offers the GM its placement. */
+  async joinBattle(combatant: SW25Combatant): Promise<void> {
+    const user = game.user;
+    const state = this.battle;
+    const source = combatant.battleSource();
+    if (!user?.isGM || !state || !source) return;
+    const event = joinEvent(state, source);
+    if (event) for (const message of await this.applyEvent(event, user)) ui.notifications?.warn(message);
   }
 
   /** INIT-03: Foundry's "roll initiative" buttons roll the party's initiative in the engine. */
@@ -138,5 +189,21 @@ export class SW25Combat extends Combat {
     const actorId = this.battle?.turn?.actorId;
     if (actorId) await this.sendEvent({ type: "endTurn", actorId });
     return this;
+  }
+
+  /** Foundry's "begin combat" sets the battle up; rounds then start through the engine only. */
+  override async startCombat(): Promise<this> {
+    if (!this.battle) await this.setupBattle();
+    return this;
+  }
+
+  /** A battle does not run backwards: undo is the GM's override of the event wanted instead. */
+  override async previousRound(): Promise<this> {
+    ui.notifications?.info(localize("SW25.Combat.NoGoingBack"));
+    return this;
+  }
+
+  override async previousTurn(): Promise<this> {
+    return this.previousRound();
   }
 }

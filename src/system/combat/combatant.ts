@@ -1,5 +1,7 @@
-/** The system's Combatant: reads its actor and token into the engine's combatant source. */
+/** The system's Combatant: reads its actor and token into the engine's terms. */
 import type { Side } from "../../rules/combat/types.js";
+import { type Arsenal, arsenalFromItems, emptyArsenal, type ItemSnapshot } from "./arsenal.js";
+import type { MonsterIdentitySource } from "./names.js";
 import { type CombatantSource, sideFromDisposition, sourceFromActor } from "./translate.js";
 
 export class SW25Combatant extends Combatant {
@@ -21,5 +23,33 @@ export class SW25Combatant extends Combatant {
       this.battleSide,
       this.name ?? undefined,
     );
+  }
+
+  /** Equipped weapons and spells, for the tracker's attack and spell rows. */
+  battleArsenal(): Arsenal {
+    const items = this.actor?.items;
+    if (!items) return emptyArsenal;
+    return arsenalFromItems(
+      items.contents.map(
+        (item): ItemSnapshot => ({
+          id: item.id ?? "",
+          type: item.type,
+          name: item.name,
+          system: item.system as unknown as Readonly<Record<string, unknown>>,
+        }),
+      ),
+    );
+  }
+
+  /** A monster's identity as its actor records it; undefined for everyone else. */
+  battleIdentity(): MonsterIdentitySource | undefined {
+    const actor = this.actor;
+    if (actor?.type !== "monster") return undefined;
+    const system = actor.system as unknown as Readonly<Record<string, unknown>>;
+    return {
+      unidentifiedName: typeof system.unidentifiedName === "string" ? system.unidentifiedName : "",
+      identified: system.identified === true,
+      weaknessKnown: system.weaknessKnown === true,
+    };
   }
 }

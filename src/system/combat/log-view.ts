@@ -23,16 +23,26 @@ const AREA_KEYS = new Set(["area", "from", "to"]);
 const SIDE_KEYS = new Set(["side", "winner"]);
 const MODE_KEYS = new Set(["mode", "move"]);
 
-/** Names by id, and "name (section)" for a section of a multi-section combatant. */
-export function nameBook(state: BattleState): (id: string, section?: number) => string {
+/**
+ * Names by id, and "name (section)" for a section of a multi-section combatant. `display` gives the name a
+ * viewer may read (an unidentified monster's alias, names.ts).
+ */
+export function nameBook(
+  state: BattleState,
+  display?: (id: string) => string,
+): (id: string, section?: number) => string {
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   return (id, section) => {
     const c = byId.get(id);
     if (!c) return id;
+    const shown = display ? display(id) : c.name;
     const part = section === undefined || c.sections.length < 2 ? undefined : c.sections[section]?.name;
-    return part ? `${c.name} (${part})` : c.name;
+    return part ? `${shown} (${part})` : shown;
   };
 }
+
+/** Bookkeeping entries (HP copied from actors) that need no chat card of their own. */
+export const QUIET_LOG: ReadonlySet<string> = new Set(["sectionsSynced"]);
 
 /** "id#section" and "id#section:roll" as the engine writes targets of area effects. */
 function unitText(raw: string, name: ReturnType<typeof nameBook>): string {
@@ -74,8 +84,13 @@ export function logKey(e: LogEntry): string {
 
 const NOTICE = new Set(["override", "ambush", "combatEnded", "sectionDown"]);
 
-export function logLine(e: LogEntry, state: BattleState, t: Translate): LogLine {
-  const name = nameBook(state);
+export function logLine(
+  e: LogEntry,
+  state: BattleState,
+  t: Translate,
+  display?: (id: string) => string,
+): LogLine {
+  const name = nameBook(state, display);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(e.params)) params[key] = paramText(key, value, name, t);
   const key = logKey(e);
@@ -87,10 +102,18 @@ export function logLine(e: LogEntry, state: BattleState, t: Translate): LogLine 
   };
 }
 
-/** One card per applied event. `state` is the state after the event (names of everyone involved). */
-export function logCard(log: readonly LogEntry[], state: BattleState, t: Translate): LogCardView {
+/**
+ * One card per applied event, quiet entries left out. `state` is the state after the event (names of
+ * everyone involved); `display` the names the table may read.
+ */
+export function logCard(
+  log: readonly LogEntry[],
+  state: BattleState,
+  t: Translate,
+  display?: (id: string) => string,
+): LogCardView {
   return {
     title: t("SW25.Combat.Log.Title", { round: state.round }),
-    lines: log.map((e) => logLine(e, state, t)),
+    lines: log.filter((e) => !QUIET_LOG.has(e.type)).map((e) => logLine(e, state, t, display)),
   };
 }

@@ -23,6 +23,23 @@ function refreshTracker(): void {
   if (tracker?.rendered) void tracker.render();
 }
 
+/** One GM writes: the active one. */
+function isWritingGM(): boolean {
+  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
+}
+
+/** The actors hold HP at the table: any change reaches every battle they fight in. */
+function onActorUpdate(actor: Actor.Implementation): void {
+  if (!isWritingGM()) return;
+  for (const combat of game.combats ?? []) void (combat as SW25Combat).syncActor(actor);
+}
+
+function onCombatantCreate(combatant: Combatant.Implementation): void {
+  if (!isWritingGM()) return;
+  const combat = combatant.parent as SW25Combat | null;
+  void combat?.joinBattle(combatant as SW25Combatant);
+}
+
 /** Adds the "battle board" button to Foundry's combat sidebar. */
 function addTrackerButton(_app: unknown, html: HTMLElement): void {
   if (html.querySelector(".sw25-open-battle")) return;
@@ -47,4 +64,6 @@ export function registerCombat(): void {
   Hooks.on("deleteCombat", refreshTracker);
   Hooks.on("createCombat", refreshTracker);
   Hooks.on("combatStart", refreshTracker);
+  Hooks.on("updateActor", onActorUpdate);
+  Hooks.on("createCombatant", onCombatantCreate);
 }

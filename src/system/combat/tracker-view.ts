@@ -3,11 +3,14 @@
  * Every button's legality comes from a dry run of the reducer; nothing here knows a rule.
  */
 
+import { latecomer } from "../../rules/combat/roster-events.js";
 import { waitingToAct } from "../../rules/combat/round.js";
-import { canFight } from "../../rules/combat/sections.js";
+import { canFight, present as onField } from "../../rules/combat/sections.js";
 import { AREAS, isSkirmish } from "../../rules/combat/simplified/areas.js";
 import type { Area, BattleState, Combatant, CombatMethod, MoveMode, Side } from "../../rules/combat/types.js";
+import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
+import { battleNames, type IdentityLookup, noIdentities } from "./names.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 
 export interface ChipView {
@@ -36,9 +39,17 @@ export interface SideView {
   readonly waiting: number;
 }
 
+/** A labelled row of buttons: a movement mode with its destinations, a weapon or spell with its targets. */
+export interface ButtonRow {
+  readonly label: string;
+  readonly buttons: readonly ButtonView[];
+}
+
 export interface TurnView {
   readonly actorName: string;
   readonly moves: readonly { readonly mode: string; readonly buttons: readonly ButtonView[] }[];
+  readonly attacks: readonly ButtonRow[];
+  readonly spells: readonly ButtonRow[];
   readonly actions: readonly ButtonView[];
 }
 
@@ -62,6 +73,15 @@ export interface TrackerInput {
   readonly chosenMethod: CombatMethod;
   readonly user: Requester;
   readonly t: Translate;
+  /** Equipped weapons and spells per combatant (from its actor's items). */
+  readonly arsenal?: (combatantId: string) => Arsenal;
+  /** Monsters' identity, so players see an unidentified monster's alias only. */
+  readonly identity?: IdentityLookup;
+}
+
+/** The input with the viewer's names resolved once. */
+interface ViewContext extends TrackerInput {
+  readonly name: (id: string) => string;
 }
 
 /** Left to right as the table sees it: the party's Rearguard, the Frontline, the enemies' Rearguard. */
@@ -71,8 +91,15 @@ const MODES: readonly MoveMode[] = ["full", "normal", "limited"];
 const areaLabel = (t: Translate, area: Area) => t(`SW25.Combat.Area.${area}`);
 const sideLabel = (t: Translate, side: Side) => t(`SW25.Combat.Side.${side}`);
 
-function chipButtons(state: BattleState, c: Combatant, input: TrackerInput): ButtonView[] {
+function chipButtons(state: BattleState, c: Combatant, input: ViewContext): ButtonView[] {
   const { user, t } = input;
+  // A latecomer (join) is placed by the GM, in any area.
+  if (user.isGM && latecomer(state, c))
+    return present(
+      AREA_ORDER.map((area) =>
+        eventButton(state, { type: "place", combatantId: c.id, area }, areaLabel(t, area), user, t),
+      ),
+    );
   if (state.phase === "placement" && state.placing === c.side)
     return present(
       AREAS.map((area) =>
@@ -91,22 +118,25 @@ function chipButtons(state: BattleState, c: Combatant, input: TrackerInput): But
   return [];
 }
 
-function chip(state: BattleState, c: Combatant, input: TrackerInput): ChipView {
+function chip(state: BattleState, c: Combatant, input: ViewContext): ChipView {
   return {
     id: c.id,
-    name: c.name,
+    name: input.name(c.id),
     side: c.side,
     hp: c.sections.map((s) => `${s.hp}/${s.maxHp}`).join(" · "),
     down: !canFight(c),
     acted: state.actedThisRound.includes(c.id),
     active: state.turn?.actorId === c.id,
     draggable:
-      state.phase === "placement" && state.placing === c.side && (input.user.isGM || input.user.owns(c.id)),
+      (state.phase === "placement" &&
+        state.placing === c.side &&
+        (input.user.isGM || input.user.owns(c.id))) ||
+      (input.user.isGM && latecomer(state, c)),
     buttons: chipButtons(state, c, input),
   };
 }
 
-function flowButtons(state: BattleState, { user, t }: TrackerInput): ButtonView[] {
+function flowButtons(state: BattleState, { user, t }: ViewContext): ButtonView[] {
   switch (state.phase) {
     case "setup":
       return present([
@@ -132,23 +162,87 @@ function flowButtons(state: BattleState, { user, t }: TrackerInput): ButtonView[
 }
 
 /** INIT-02: one row per monster, one button per party member who may roll against it. */
-function knowledgeRows(state: BattleState, { user, t }: TrackerInput): TrackerView["knowledge"] {
+function knowledgeRows(state: BattleState, { user, t, name }: ViewContext): TrackerView["knowledge"] {
   if (state.phase !== "setup") return [];
   const party = state.combatants.filter((c) => c.side === "pc");
   return state.combatants
     .filter((m) => m.side === "enemy" && m.reputation !== undefined)
     .map((m) => ({
-      monster: m.name,
+      monster: name(m.id),
       buttons: present(
         party.map((pc) =>
-          eventButton(state, { type: "monsterKnowledge", actorId: pc.id, monsterId: m.id }, pc.name, user, t),
+          eventButton(
+            state,
+            { type: "monsterKnowledge", actorId: pc.id, monsterId: m.id },
+            name(pc.id),
+            user,
+            t,
+          ),
         ),
       ),
     }))
     .filter((row) => row.buttons.length > 0);
 }
 
-function turnView(state: BattleState, { user, t }: TrackerInput): TurnView | null {
+const placedIn = (c: Combatant): Area | null => (c.position.kind === "area" ? c.position.area : null);
+
+/** SIMP-12..14: one row per equipped weapon (a bare "melee" row without one), a button per placed foe. */
+function attackRows(state: BattleState, actor: Combatant, arsenal: Arsenal, ctx: ViewContext): ButtonRow[] {
+  const { user, t, name } = ctx;
+  const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && placedIn(c));
+  const weapons = arsenal.weapons.some((w) => w.form === "melee")
+    ? arsenal.weapons
+    : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
+  return weapons
+    .map((w) => ({
+      label: w.range === undefined ? w.name : `${w.name} (${w.range} m)`,
+      buttons: present(
+        foes.map((target) =>
+          eventButton(
+            state,
+            {
+              type: "major",
+              actorId: actor.id,
+              action:
+                w.range === undefined
+                  ? { kind: "attack", form: w.form, targetId: target.id }
+                  : { kind: "attack", form: w.form, targetId: target.id, range: w.range },
+            },
+            name(target.id),
+            user,
+            t,
+          ),
+        ),
+      ),
+    }))
+    .filter((row) => row.buttons.length > 0);
+}
+
+/** SIMP-12..18: one row per spell; targets are combatants or areas as the spell's area asks. */
+function spellRows(state: BattleState, actor: Combatant, arsenal: Arsenal, ctx: ViewContext): ButtonRow[] {
+  const { user, t, name } = ctx;
+  const targets = state.combatants.filter((c) => onField(c) && placedIn(c));
+  return arsenal.spells
+    .map((s) => {
+      const cast = (aim: { targetId: string } | { targetArea: Area }, label: string) =>
+        eventButton(
+          state,
+          { type: "major", actorId: actor.id, action: { kind: "cast", spell: s.spell, ...aim } },
+          label,
+          user,
+          t,
+        );
+      const buttons =
+        s.aim === "area"
+          ? AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
+          : (s.aim === "self" ? [actor] : targets).map((c) => cast({ targetId: c.id }, name(c.id)));
+      return { label: s.name, buttons: present(buttons) };
+    })
+    .filter((row) => row.buttons.length > 0);
+}
+
+function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
+  const { user, t, name } = ctx;
   const actor = state.turn ? state.combatants.find((c) => c.id === state.turn?.actorId) : undefined;
   if (!actor) return null;
   const id = actor.id;
@@ -160,23 +254,14 @@ function turnView(state: BattleState, { user, t }: TrackerInput): TurnView | nul
       ),
     ),
   })).filter((row) => row.buttons.length > 0);
-  const attacks = state.combatants
-    .filter((c) => c.side !== actor.side && canFight(c))
-    .map((target) =>
-      eventButton(
-        state,
-        { type: "major", actorId: id, action: { kind: "attack", form: "melee", targetId: target.id } },
-        t("SW25.Combat.Attack.melee", { target: target.name }),
-        user,
-        t,
-      ),
-    );
+  const arsenal = ctx.arsenal?.(id) ?? emptyArsenal;
   return {
-    actorName: actor.name,
+    actorName: name(id),
     moves,
+    attacks: attackRows(state, actor, arsenal, ctx),
+    spells: spellRows(state, actor, arsenal, ctx),
     actions: present([
       eventButton(state, { type: "declareRetreat", actorId: id }, t("SW25.Combat.Retreat"), user, t),
-      ...attacks,
       eventButton(state, { type: "endTurn", actorId: id }, t("SW25.Combat.EndTurn"), user, t),
     ]),
   };
@@ -190,9 +275,9 @@ function outcomeText(state: BattleState, t: Translate): string {
     : t("SW25.Combat.Outcome.none");
 }
 
-export function trackerView(input: TrackerInput): TrackerView {
-  const { state, t, user } = input;
-  const methodNotice = input.chosenMethod === "standard" ? t("SW25.Combat.StandardUnavailable") : "";
+export function trackerView(trackerInput: TrackerInput): TrackerView {
+  const { state, t, user } = trackerInput;
+  const methodNotice = trackerInput.chosenMethod === "standard" ? t("SW25.Combat.StandardUnavailable") : "";
   if (!state)
     return {
       started: false,
@@ -208,6 +293,10 @@ export function trackerView(input: TrackerInput): TrackerView {
       knowledge: [],
       turn: null,
     };
+  const input: ViewContext = {
+    ...trackerInput,
+    name: battleNames(state, user.isGM, trackerInput.identity ?? noIdentities, t),
+  };
   const first: Side = state.initiative?.winner ?? "pc";
   const order: Side[] = [first, first === "pc" ? "enemy" : "pc"];
   const placed = (area: Area) =>

@@ -115,26 +115,29 @@ export function methodInUse(chosen: CombatMethod): { method: CombatMethod; fallb
     : { method: chosen, fallback: false };
 }
 
+/** A source as the engine's loose combatant input (what `normalizeBattle` and a `join` event take). */
+export function looseCombatant(s: CombatantSource): Record<string, unknown> {
+  const c: Record<string, unknown> = {
+    id: s.id,
+    name: s.name,
+    side: s.side,
+    kind: s.kind,
+    sections: s.sections.map((x) => ({ name: x.name, hp: x.hp, maxHp: x.maxHp })),
+  };
+  if (s.initiative !== null) c.initiative = s.initiative;
+  if (s.monsterKnowledge !== null) c.monsterKnowledge = s.monsterKnowledge;
+  if (s.reputation !== null) c.reputation = s.reputation;
+  if (s.weakness !== null) c.weakness = s.weakness;
+  if (s.mp !== null) c.mp = s.mp;
+  return c;
+}
+
 /** Builds the opening battle state (phase "setup") from the combatants, through the engine's normalizer. */
 export function battleFromSources(
   sources: readonly CombatantSource[],
   chosen: CombatMethod,
 ): Result<BattleState> {
   if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
-  const combatants = sources.map((s) => {
-    const c: Record<string, unknown> = {
-      id: s.id,
-      name: s.name,
-      side: s.side,
-      kind: s.kind,
-      sections: s.sections.map((x) => ({ name: x.name, hp: x.hp, maxHp: x.maxHp })),
-    };
-    if (s.initiative !== null) c.initiative = s.initiative;
-    if (s.monsterKnowledge !== null) c.monsterKnowledge = s.monsterKnowledge;
-    if (s.reputation !== null) c.reputation = s.reputation;
-    if (s.weakness !== null) c.weakness = s.weakness;
-    if (s.mp !== null) c.mp = s.mp;
-    return c;
-  });
+  const combatants = sources.map(looseCombatant);
   return normalizeBattle({ method: methodInUse(chosen).method, combatants });
 }

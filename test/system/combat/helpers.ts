@@ -5,7 +5,8 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import type { Requester } from "../../../src/system/combat/event-policy.js";
-import type { Translate } from "../../../src/system/combat/tracker-buttons.js";
+import type { ButtonView, Translate } from "../../../src/system/combat/tracker-buttons.js";
+import type { TrackerView } from "../../../src/system/combat/tracker-view.js";
 import { battleFromSources, type CombatantSource } from "../../../src/system/combat/translate.js";
 
 const root = join(import.meta.dirname, "../../..");
@@ -99,4 +100,20 @@ export function player(...owned: string[]): Requester {
     owns: (id) => owned.includes(id),
     ownsSide: (side) => side === "pc" && owned.length > 0,
   };
+}
+
+/** Every button of a tracker view, in display order. */
+export function allButtons(v: TrackerView): ButtonView[] {
+  return [
+    ...v.flow,
+    ...v.knowledge.flatMap((k) => k.buttons),
+    ...[...v.areas.flatMap((a) => a.chips), ...v.unplaced].flatMap((c) => c.buttons),
+    ...(v.turn
+      ? [
+          ...v.turn.moves.flatMap((m) => m.buttons),
+          ...[...v.turn.attacks, ...v.turn.spells].flatMap((r) => r.buttons),
+          ...v.turn.actions,
+        ]
+      : []),
+  ];
 }

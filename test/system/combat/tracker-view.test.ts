@@ -4,21 +4,12 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { dryRun, mayRequest } from "../../../src/system/combat/event-policy.js";
 import type { ButtonView } from "../../../src/system/combat/tracker-buttons.js";
 import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
-import { en, gm, placedBattle, play, player, sampleBattle } from "./helpers.js";
+import { allButtons, en, gm, placedBattle, play, player, sampleBattle } from "./helpers.js";
 
 const view = (state = sampleBattle(), user = gm): TrackerView =>
   trackerView({ state, chosenMethod: "simplified", user, t: en });
 
 const byLabel = (buttons: readonly ButtonView[], label: string) => buttons.find((b) => b.label === label);
-
-function allButtons(v: TrackerView): ButtonView[] {
-  return [
-    ...v.flow,
-    ...v.knowledge.flatMap((k) => k.buttons),
-    ...[...v.areas.flatMap((a) => a.chips), ...v.unplaced].flatMap((c) => c.buttons),
-    ...(v.turn ? [...v.turn.moves.flatMap((m) => m.buttons), ...v.turn.actions] : []),
-  ];
-}
 
 describe("tracker view", () => {
   it("[SIMP-01] shows the three areas left to right: allies' Rearguard, Frontline, enemies' Rearguard", () => {

@@ -1,0 +1,68 @@
+import type { BattleEvent } from "./events.js";
+import { type Handled, hard, legal } from "./handler.js";
+import { entry, malformed } from "./log.js";
+import { normalizeCombatant } from "./normalize.js";
+import { findCombatant } from "./roster.js";
+import { sectionDown } from "./sections.js";
+import type { BattleState, Combatant } from "./types.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+/**
+ * The actors' HP is the table's source of truth (damage is applied from chat cards to actors); this copies
+ * it in so the end check (FLOW-05), skirmishes (SIMP-02) and break-through (SIMP-10) see who is down.
+ * SECT-04: a section at 0 HP or below is unconscious; healed above 0 it wakes. A section kept down by
+ * an effect (sleep) stays down while its HP stays above 0.
+ */
+export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handled {
+  const c = findCombatant(state, ev.combatantId);
+  if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.combatantId}`));
+  if (ev.sections.length !== c.sections.length || ev.sections.some((s) => !Number.isFinite(s.hp)))
+    return hard(
+      malformed("Combat.SectionCount", `${c.name} has ${c.sections.length} sections`, {
+        count: c.sections.length,
+      }),
+    );
+  return legal([], (draft) => {
+    const me = findCombatant(draft, c.id) as Combatant;
+    me.sections.forEach((section, i) => {
+      const next = ev.sections[i] as Ev<"syncSections">["sections"][number];
+      const wasAtZero = section.hp <= 0;
+      section.hp = next.hp;
+      if (next.maxHp !== undefined) section.maxHp = next.maxHp;
+      if (next.hp <= 0) section.conscious = false;
+      else if (wasAtZero) section.conscious = true;
+    });
+    return [
+      entry("sectionsSynced", {
+        combatantId: me.id,
+        hp: me.sections.map((s) => `${s.hp}/${s.maxHp}`),
+        down: me.sections.every(sectionDown),
+      }),
+    ];
+  });
+}
+
+/**
+ * A combatant joining a battle already set up (the GM's call, so no rule can refuse it). With an area it
+ * stands there at once; without one it waits unplaced for a `place`. Our reading: arriving during a
+ * round, it takes its first turn in the next round (FLOW-02 counts it as having acted).
+ */
+export function join(state: BattleState, ev: Ev<"join">): Handled {
+  const made = normalizeCombatant({ ...ev.combatant, area: ev.area ?? ev.combatant.area });
+  if (!made.ok) return hard(made.error);
+  const newcomer = made.value;
+  if (findCombatant(state, newcomer.id))
+    return hard(malformed("Combat.DuplicateCombatant", `${newcomer.id} is already in the battle`));
+  return legal([], (draft) => {
+    draft.combatants.push(newcomer);
+    if (draft.phase === "round") draft.actedThisRound.push(newcomer.id);
+    const area = newcomer.position.kind === "area" ? newcomer.position.area : null;
+    return [entry("joined", { combatantId: newcomer.id, side: newcomer.side, area })];
+  });
+}
+
+/** SIMP-03 covers the opening placement; a latecomer outside it is placed by the GM, anywhere. */
+export function latecomer(state: BattleState, c: Combatant): boolean {
+  return (state.phase === "ready" || state.phase === "round") && c.position.kind === "unplaced";
+}

@@ -1,0 +1,92 @@
+/**
+ * What a combatant can attack or cast with, read from its actor's items (equipped weapons, spells) into
+ * the engine's terms. Pure: it copies item fields; the reducer decides range, misfire and timing.
+ */
+import type { AttackForm, EffectArea, SpellSpec } from "../../rules/combat/events.js";
+
+export interface ItemSnapshot {
+  readonly id: string;
+  readonly type: string;
+  readonly name: string;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+export interface WeaponOption {
+  readonly id: string;
+  readonly name: string;
+  readonly form: AttackForm;
+  /** Metres; absent for melee (and for a ranged weapon without a range, which the engine refuses). */
+  readonly range?: number;
+}
+
+/** "combatant": pick a combatant; "area": pick an area; "self": the caster only (Range: Caster). */
+export type SpellAimKind = "combatant" | "area" | "self";
+
+export interface SpellOption {
+  readonly id: string;
+  readonly name: string;
+  readonly spell: SpellSpec;
+  readonly aim: SpellAimKind;
+}
+
+export interface Arsenal {
+  readonly weapons: readonly WeaponOption[];
+  readonly spells: readonly SpellOption[];
+}
+
+export const emptyArsenal: Arsenal = { weapons: [], spells: [] };
+
+const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+const FORMS: readonly AttackForm[] = ["melee", "thrown", "shooting"];
+
+function weaponOption(item: ItemSnapshot): WeaponOption | null {
+  if (item.type !== "weapon" || item.system.equipped !== true) return null;
+  const form = FORMS.find((f) => f === item.system.attackKind) ?? "melee";
+  const range = num(item.system.range);
+  return form === "melee" || range === undefined
+    ? { id: item.id, name: item.name, form }
+    : { id: item.id, name: item.name, form, range };
+}
+
+/** The item's area field as the engine's effect area (SIMP-15..18); "/N" is the radius cap. */
+function effectArea(system: Readonly<Record<string, unknown>>): EffectArea {
+  switch (system.area) {
+    case "shot":
+      return { shape: "shot" };
+    case "line":
+      return { shape: "line" };
+    case "breakthrough":
+      return { shape: "breakthrough" };
+    case "radius": {
+      const cap = num(system.maxTargets);
+      const radius = num(system.radius) ?? 0;
+      return cap === undefined ? { shape: "radius", radius } : { shape: "radius", radius, cap };
+    }
+    default:
+      return { shape: "target" };
+  }
+}
+
+function spellOption(item: ItemSnapshot): SpellOption | null {
+  if (item.type !== "spell") return null;
+  const area = effectArea(item.system);
+  const rangeKind = item.system.rangeKind;
+  const range = rangeKind === "distance" ? (num(item.system.range) ?? 0) : "touch";
+  const mpCost = num(item.system.mpCost);
+  const aim: SpellAimKind =
+    rangeKind === "caster"
+      ? "self"
+      : area.shape === "radius" || area.shape === "breakthrough"
+        ? "area"
+        : "combatant";
+  const spell: SpellSpec =
+    mpCost === undefined ? { name: item.name, range, area } : { name: item.name, range, area, mpCost };
+  return { id: item.id, name: item.name, spell, aim };
+}
+
+export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
+  return {
+    weapons: items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
+    spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
+  };
+}

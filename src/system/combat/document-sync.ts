@@ -1,0 +1,64 @@
+/**
+ * Keeping the battle and Foundry's documents in step, pure so Node tests run it. The actors stay the
+ * source of truth for HP (damage is applied from chat cards to actors): their HP flows into the battle as
+ * `syncSections`; a Combatant created in a running battle becomes a `join`; identifications from INIT-02
+ * flow back to the monsters' actors; Foundry's round/turn pointer follows the engine.
+ */
+import type { BattleEvent } from "../../rules/combat/events.js";
+import type { LogEntry } from "../../rules/combat/log.js";
+import type { BattleState } from "../../rules/combat/types.js";
+import { type CombatantSource, looseCombatant } from "./translate.js";
+
+/** The sync event when `source` (read from the actor now) differs from the battle's copy; else null. */
+export function syncEvent(state: BattleState, source: CombatantSource): BattleEvent | null {
+  if (state.phase === "ended") return null;
+  const c = state.combatants.find((x) => x.id === source.id);
+  if (!c || c.sections.length !== source.sections.length) return null;
+  const same = c.sections.every(
+    (s, i) => s.hp === source.sections[i]?.hp && s.maxHp === source.sections[i]?.maxHp,
+  );
+  if (same) return null;
+  return {
+    type: "syncSections",
+    combatantId: c.id,
+    sections: source.sections.map((s) => ({ hp: s.hp, maxHp: s.maxHp })),
+  };
+}
+
+/** A Combatant created after the battle was set up joins it unplaced (the GM places it); null if already in. */
+export function joinEvent(state: BattleState, source: CombatantSource): BattleEvent | null {
+  if (state.phase === "ended" || state.combatants.some((c) => c.id === source.id)) return null;
+  return { type: "join", combatant: looseCombatant(source) };
+}
+
+export interface Identification {
+  readonly monsterId: string;
+  readonly identified: boolean;
+  readonly weaknessKnown: boolean;
+}
+
+/** INIT-02: monsters this log identified (or whose weak point it revealed), to record on their actors. */
+export function identifications(log: readonly LogEntry[]): Identification[] {
+  return log
+    .filter(
+      (e) => e.type === "monsterKnowledge" && (e.params.identified === true || e.params.weakPoint === true),
+    )
+    .map((e) => ({
+      monsterId: String(e.params.monsterId),
+      identified: e.params.identified === true,
+      weaknessKnown: e.params.weakPoint === true,
+    }));
+}
+
+/**
+ * Foundry's round and turn pointer for a battle state: the engine's round, and the index of the open
+ * turn's combatant in Foundry's turn order (null between turns), so token highlights and hooks follow.
+ */
+export function foundryPointer(
+  state: BattleState,
+  turnOrder: readonly string[],
+): { round: number; turn: number | null } {
+  const actorId = state.turn?.actorId;
+  const index = actorId ? turnOrder.indexOf(actorId) : -1;
+  return { round: state.round, turn: index >= 0 ? index : null };
+}
