@@ -7,7 +7,7 @@ import { characterView } from "../../src/system/applications/view/character-view
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
-import { GOBLIN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
+import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { ROOT, renderer } from "./render-harness.js";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -115,9 +115,25 @@ function pages(lang: "en" | "ja") {
     }).join("\n");
     out.push({ name: `character-${active}`, html, width: 760, sheet: true });
   }
+  const casterTabs = { view: characterView(MAREN), isCharacter: true, tabs: tabs("magic") };
+  out.push({
+    name: "character-caster-magic",
+    html: CHARACTER_PARTS.map((p) => {
+      const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
+      return r.render(p, { ...casterTabs, tab: tabs("magic")[id] });
+    }).join("\n"),
+    width: 760,
+    sheet: true,
+  });
+  out.push({
+    name: "monster-unidentified-player",
+    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN, false) }),
+    width: 820,
+    sheet: true,
+  });
   out.push({
     name: "monster-goblin",
-    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN) }),
+    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN), isGM: true }),
     width: 820,
     sheet: true,
   });
@@ -172,6 +188,11 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
     expect(combat).toContain("Bastard Sword");
     const goblin = rendered.find((p) => p.name === "monster-goblin")?.html ?? "";
     expect(goblin).toContain("3 (10)");
+    const hidden = rendered.find((p) => p.name === "monster-unidentified-player")?.html ?? "";
+    expect(hidden).not.toContain("Goblin");
+    expect(hidden).not.toContain("3 (10)");
+    const caster = rendered.find((p) => p.name === "character-caster-magic")?.html ?? "";
+    expect(caster).toMatch(/<td>7<\/td>/);
     const card = rendered.find((p) => p.name === "card-power")?.html ?? "";
     expect(card).toContain("K17@10+5");
     expect(card).toContain(">17<");

@@ -7,6 +7,12 @@ import { type FeatEntry, toughnessHp } from "./feats.js";
 import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
 import { wholeNumber } from "./numbers.js";
+import {
+  DEFAULT_PACKAGE_OPTIONS,
+  type PackageOptions,
+  type SkillPackage,
+  skillPackages,
+} from "./skill-packages.js";
 import type { Ability, BaseStat, ClassId } from "./vocabulary.js";
 import { type WeaponInput, type WeaponValues, weaponValues } from "./weapon-values.js";
 
@@ -39,6 +45,8 @@ export interface CharacterInput {
   readonly shields: readonly ShieldInput[];
   readonly bonuses: CharacterBonuses;
   readonly experience: ExperienceInput;
+  /** Table options for packages (facts §3); absent = defaults. */
+  readonly packageOptions?: PackageOptions;
 }
 
 export interface CharacterDerived {
@@ -54,6 +62,8 @@ export interface CharacterDerived {
   /** null without Sage, Rider or Dark Hunter levels. */
   readonly monsterKnowledge: number | null;
   readonly magicPowers: readonly MagicPowerEntry[];
+  /** Skill packages: class level + ability modifier (facts §3). */
+  readonly packages: readonly SkillPackage[];
   readonly movement: MovementSpeeds;
   readonly evasionClass: ClassId | null;
   readonly evasion: number;
@@ -138,6 +148,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
       bonus.monsterKnowledge,
     ),
     magicPowers: powers,
+    packages: skillPackages(input.classes, modifiers, input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS),
     movement: movementSpeeds(scores.agility, bonus.movement),
     evasionClass: defense.evasionClass,
     evasion: defense.evasion,

@@ -37,12 +37,17 @@ export interface ClassEntry {
   readonly kind: ClassKind;
 }
 
+/** A known class's table row; undefined for "custom" and for ids an old or hand-edited document may hold. */
+function knownClass(entry: ClassEntry): { tier: ClassTier; kind: ClassKind } | undefined {
+  return (CLASS_TABLE as Partial<Record<string, { tier: ClassTier; kind: ClassKind }>>)[entry.classId];
+}
+
 export function classKind(entry: ClassEntry): ClassKind {
-  return entry.classId === "custom" ? entry.kind : CLASS_TABLE[entry.classId].kind;
+  return knownClass(entry)?.kind ?? entry.kind;
 }
 
 export function classTier(entry: ClassEntry): ClassTier {
-  return entry.classId === "custom" ? entry.tier : CLASS_TABLE[entry.classId].tier;
+  return knownClass(entry)?.tier ?? entry.tier;
 }
 
 /** A class's level (0 when absent); a class listed twice counts once, at its highest level. */

@@ -1,6 +1,6 @@
 import { type ClassEntry, classKind, classLevel } from "./classes.js";
 import { wholeNumber } from "./numbers.js";
-import type { ClassId } from "./vocabulary.js";
+import type { ClassId, MagicSchool } from "./vocabulary.js";
 
 export interface MagicPowerEntry {
   /** The class, or "wizard" for Deep Magic. */
@@ -42,4 +42,27 @@ export function magicPowers(
 /** The magic power of one source, 0 without levels in it (DMG-02: guns use Artificer's). */
 export function magicPowerOf(entries: readonly MagicPowerEntry[], source: ClassId | "wizard"): number {
   return entries.find((entry) => entry.source === source)?.magicPower ?? 0;
+}
+
+/** The class whose magic power casts each school (facts §2, §8); Deep Magic uses the Wizard entry. */
+export const SCHOOL_SOURCE: Readonly<Record<MagicSchool, ClassId | "wizard">> = {
+  truespeech: "sorcerer",
+  spiritualism: "conjurer",
+  deepMagic: "wizard",
+  divine: "priest",
+  magitech: "artificer",
+  fairy: "fairyTamer",
+  nature: "druid",
+  summoning: "daemonRuler",
+  abyssal: "abyssGazer",
+};
+
+/**
+ * Magic power for a spell of `school`, or null when the caster has no level in its class
+ * (spellcasting check = 2d + magic power; damage = power table + magic power, facts §8).
+ */
+export function schoolMagicPower(entries: readonly MagicPowerEntry[], school: string): number | null {
+  const source = SCHOOL_SOURCE[school as MagicSchool];
+  if (source === undefined) return null;
+  return entries.find((entry) => entry.source === source)?.magicPower ?? null;
 }

@@ -1,7 +1,8 @@
+import { ELEMENTS, type Element } from "../../rules/damage/elements.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import { type ActorInput, characterView } from "./view/character-view.js";
 import { monsterView, mountView } from "./view/monster-view.js";
-import { bag, num } from "./view/read.js";
+import { num } from "./view/read.js";
 
 /** What a roll button asks the engine for, with every number already read from the actor. */
 export type RollRequest =
@@ -14,6 +15,7 @@ export type RollRequest =
       readonly criticalValue: number | null;
       readonly extraDamage: number;
       readonly damageKind: "physical" | "magical" | "gun";
+      readonly elements: readonly Element[];
     }
   | { readonly kind: "monsterDamage"; readonly label: string; readonly bonus: number }
   | {
@@ -37,7 +39,6 @@ const missing = (what: string) =>
 
 function characterRequest(actor: ActorInput, button: RollButton): Result<RollRequest> {
   const view = characterView(actor);
-  const derived = bag(bag(actor.system).derived);
   switch (button.roll) {
     case "check":
     case "evasion": {
@@ -62,14 +63,18 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
     }
     case "spellcasting": {
       const spell = view.spells.find((s) => s.id === button.itemId);
-      const school = String(spell?.system.school ?? "");
-      const power = bag(derived.magicPower)[school] ?? derived.magicPower;
-      if (!spell || typeof power !== "number") return missing("spellcasting");
-      return ok({ kind: "check", label: "SW25.Roll.Spellcasting", modifier: power, opposed: true });
+      if (!spell || spell.magicPower === null) return missing("spellcasting");
+      return ok({
+        kind: "check",
+        label: "SW25.Roll.Spellcasting",
+        modifier: spell.magicPower,
+        opposed: true,
+      });
     }
     case "power": {
+      // Only an equipped weapon has rules values (accuracy is null otherwise): no roll from raw item mods.
       const weapon = view.weapons.find((w) => w.id === button.itemId);
-      if (weapon && weapon.power !== null)
+      if (weapon && weapon.power !== null && weapon.accuracy !== null)
         return ok({
           kind: "power",
           label: "SW25.Roll.Power",
@@ -77,18 +82,18 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
           criticalValue: weapon.critical,
           extraDamage: weapon.extraDamage ?? 0,
           damageKind: weapon.system.isGun === true ? "gun" : "physical",
+          elements: [],
         });
       const spell = view.spells.find((s) => s.id === button.itemId);
-      const school = String(spell?.system.school ?? "");
-      const magicPower = bag(derived.magicPower)[school] ?? derived.magicPower;
-      if (!spell || spell.power === null) return missing("power");
+      if (!spell || spell.power === null || spell.magicPower === null) return missing("power");
       return ok({
         kind: "power",
         label: "SW25.Roll.Power",
         power: spell.power,
         criticalValue: spell.critical,
-        extraDamage: num(magicPower),
+        extraDamage: spell.magicPower,
         damageKind: "magical",
+        elements: ELEMENTS.filter((e) => e === spell.system.element),
       });
     }
     case "deathCheck":

@@ -1,7 +1,8 @@
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
 import type { RuleError } from "../../rules/errors.js";
 import { actorInput } from "../applications/view/actor-input.js";
-import { damageTarget, planDamage } from "./damage-plan.js";
+import { SW25Actor } from "../documents/actor.js";
+import { damageTarget, planDamage, type SectionChoice, sectionChoices } from "./damage-plan.js";
 import { cardOf } from "./post-card.js";
 import { authorizeRelay } from "./relay-permission.js";
 
@@ -13,6 +14,36 @@ export interface ApplyRequest {
   readonly halve: boolean;
   readonly healing: boolean;
   readonly kind?: DamageKind;
+  /** The monster or mount section hit; absent = its core (or first) section. */
+  readonly section?: number;
+}
+
+const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
+  prompt(config: object): Promise<unknown>;
+};
+
+/**
+ * Which section of a multi-section target the card hits, the core section preselected (SECT-04).
+ * null when the user closes the dialog: that target is skipped.
+ */
+async function askSection(name: string, choices: readonly SectionChoice[]): Promise<number | null> {
+  const escapeHtml = foundry.utils.escapeHTML;
+  const options = choices
+    .map((c) => `<option value="${c.index}"${c.selected ? " selected" : ""}>${escapeHtml(c.name)}</option>`)
+    .join("");
+  const label = game.i18n?.localize("SW25.Sheet.ApplyTo") ?? "";
+  const result = await PromptDialog.prompt({
+    window: { title: name },
+    content: `<label>${escapeHtml(label)} <select name="section">${options}</select></label>`,
+    ok: {
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const select = button.form?.elements.namedItem("section");
+        return select instanceof HTMLSelectElement ? Number(select.value) : null;
+      },
+    },
+    rejectClose: false,
+  });
+  return typeof result === "number" && Number.isInteger(result) ? result : null;
 }
 
 export function notifyError(error: RuleError): void {
@@ -28,7 +59,7 @@ async function applyLocally(request: ApplyRequest): Promise<RuleError | null> {
   const card = message ? cardOf(message) : null;
   const target = (await fromUuid(request.targetUuid)) as Actor.Implementation | null;
   if (!card || !target) return { code: "RelayNoCard", message: "card or target not found" };
-  const body = damageTarget(target.type, actorInput(target));
+  const body = damageTarget(target.type, actorInput(target), request.section);
   if (!body.ok) return body.error;
   const plan = planDamage(card, body.value, request);
   if (!plan.ok) return plan.error;
@@ -67,12 +98,18 @@ export async function applyCardToTargets(
     return;
   }
   for (const actor of targets) {
+    const choices = sectionChoices(actor.type, actorInput(actor));
+    const shownName = actor instanceof SW25Actor ? actor.monsterView().name : null;
+    const title = shownName ?? game.i18n?.localize("SW25.Monster.unknown") ?? "";
+    const section = choices.length > 0 ? await askSection(title, choices) : undefined;
+    if (section === null) continue;
     const request: ApplyRequest = {
       messageId: message.id ?? "",
       targetUuid: actor.uuid,
       halve: button.dataset.halve === "true",
       healing: button.dataset.sw25Apply === "healing",
       ...(button.dataset.damageKind ? { kind: button.dataset.damageKind as DamageKind } : {}),
+      ...(section === undefined ? {} : { section }),
     };
     let error: RuleError | null;
     if (actor.isOwner) error = await applyLocally(request);

@@ -1,4 +1,7 @@
+import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
+import { weakPointIncreases } from "../../rules/character/weak-point.js";
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
+import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { type DamageSteps, resolveDamage } from "../../rules/damage/damage-pipeline.js";
 import {
   applyHealing,
@@ -9,7 +12,7 @@ import {
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/character-view.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
-import { bag, bar, maybeNum, num } from "../applications/view/read.js";
+import { bag, bar, flag, maybeNum, num, text } from "../applications/view/read.js";
 import type { RollCard } from "./roll-card.js";
 
 /** The numbers of one damageable body: a character, or one section of a monster or mount. */
@@ -19,6 +22,38 @@ export interface DamageTarget {
   readonly defense: number;
   /** The document path the new HP goes to. */
   readonly hpPath: string;
+  /** The target's damage increases: a monster's weak point once the party knows it (facts §5). */
+  readonly increases: readonly DamageModifier[];
+}
+
+/** A monster's known weak point as pipeline increases; mounts have no "known" flag, so none (INIT-05). */
+function knownWeakPoint(actorType: string, system: Readonly<Record<string, unknown>>): DamageModifier[] {
+  if (actorType !== "monster") return [];
+  const kind = text(system.weakPoint);
+  const weakPoint = WEAK_POINTS.find((w) => w === kind) ?? ("none" satisfies WeakPoint);
+  return weakPointIncreases({
+    weakPoint,
+    element: text(system.weakPointElement),
+    known: flag(system.weaknessKnown),
+  });
+}
+
+export interface SectionChoice {
+  readonly index: number;
+  readonly name: string;
+  readonly selected: boolean;
+}
+
+/** The sections an "apply" button may hit, the core (or first) one preselected; [] for a one-body target. */
+export function sectionChoices(actorType: string, actor: ActorInput): SectionChoice[] {
+  if (actorType !== "monster" && actorType !== "mount") return [];
+  const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
+  if (sections.length < 2) return [];
+  const main = Math.max(
+    0,
+    sections.findIndex((s) => s.core),
+  );
+  return sections.map((s, i) => ({ index: s.index, name: s.name, selected: i === main }));
 }
 
 /** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */
@@ -27,7 +62,7 @@ export function damageTarget(actorType: string, actor: ActorInput, section?: num
   if (actorType === "character") {
     const hp = bar(system.hp);
     const defense = maybeNum(bag(system.derived).defense) ?? 0;
-    return ok({ hp: hp.value, maxHp: hp.max, defense, hpPath: "system.hp.value" });
+    return ok({ hp: hp.value, maxHp: hp.max, defense, hpPath: "system.hp.value", increases: [] });
   }
   if (actorType === "monster" || actorType === "mount") {
     const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
@@ -41,7 +76,13 @@ export function damageTarget(actorType: string, actor: ActorInput, section?: num
       actorType === "monster"
         ? `system.sections.${chosen.index}.hp.value`
         : `system.current.${chosen.index}.hp`;
-    return ok({ hp: chosen.hp.value, maxHp: chosen.hp.max, defense: num(chosen.defense), hpPath });
+    return ok({
+      hp: chosen.hp.value,
+      maxHp: chosen.hp.max,
+      defense: num(chosen.defense),
+      hpPath,
+      increases: knownWeakPoint(actorType, system),
+    });
   }
   return fail("DamageNoTarget", `a ${actorType} cannot take damage`, { params: { actor: actorType } });
 }
@@ -80,7 +121,9 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
   const steps = resolveDamage({
     calculated: Math.max(0, card.total),
     kind: options.kind ?? card.damageKind,
+    elements: card.elements ?? [],
     resisted: options.halve,
+    increases: target.increases,
     reductions: [{ source: "defense", amount: Math.max(0, target.defense), appliesTo: "physical" }],
   });
   if (!steps.ok) return steps;

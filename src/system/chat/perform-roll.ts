@@ -53,6 +53,7 @@ export function performRoll(
           fumble: result.fumble,
           total: result.total,
           damageKind: request.damageKind,
+          elements: request.elements,
           healing: false,
         });
       }

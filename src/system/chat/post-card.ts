@@ -1,4 +1,5 @@
 import { engineRoll } from "../dice/engine-roll.js";
+import { SW25Actor } from "../documents/actor.js";
 import { cardView, type RollCard } from "./roll-card.js";
 
 export const CARD_TEMPLATE = "systems/swordworld25/templates/chat/roll-card.hbs";
@@ -8,6 +9,18 @@ export function cardOf(message: ChatMessage.Implementation): RollCard | null {
   const flags = message.flags as Record<string, { card?: unknown } | undefined>;
   const card = flags.swordworld25?.card;
   return card && typeof card === "object" && "kind" in card ? (card as RollCard) : null;
+}
+
+/**
+ * Cards are public: an unidentified monster speaks under its alias or "unknown monster", never its name
+ * (facts §5; the rules' monsterView decides what a player may see).
+ */
+function speakerOf(actor: Actor.Implementation | null) {
+  const speaker = ChatMessage.getSpeaker(actor ? { actor } : {});
+  if (!(actor instanceof SW25Actor)) return speaker;
+  const seen = actor.monsterView(false);
+  if (seen.showStats) return speaker;
+  return { ...speaker, alias: seen.name ?? game.i18n?.localize("SW25.Monster.unknown") ?? "?" };
 }
 
 /**
@@ -26,7 +39,7 @@ export async function postRollCard(
   const total = cardView(card).total ?? 0;
   await ChatMessage.create({
     content,
-    speaker: ChatMessage.getSpeaker(speaker ? { actor: speaker } : {}),
+    speaker: speakerOf(speaker),
     rolls: faces.length > 0 ? [engineRoll(faces, total)] : [],
     flags: { swordworld25: { card } },
     ...(secret ? { whisper: [...ChatMessage.getWhisperRecipients("GM"), game.user].map((u) => u?.id) } : {}),

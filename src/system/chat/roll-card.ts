@@ -1,4 +1,5 @@
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
+import type { Element } from "../../rules/damage/elements.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
 import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 
@@ -23,6 +24,8 @@ export type RollCard =
       readonly fumble: boolean;
       readonly total: number;
       readonly damageKind: DamageKind;
+      /** The spell's element, for weaknesses and resistances (DMG-11); absent on older cards. */
+      readonly elements?: readonly Element[];
       readonly healing: boolean;
     }
   | {

@@ -1,5 +1,6 @@
 import { SW25Actor } from "../documents/actor.js";
 import { migrateWorld } from "../migrations/migrate-world.js";
+import { registerEffectDurationHooks } from "./effect-durations.js";
 
 /** A class item changed on an actor: mounts ridden by it re-read their level (facts §6). */
 function refreshRiderMounts(item: Item.Implementation): void {
@@ -7,7 +8,7 @@ function refreshRiderMounts(item: Item.Implementation): void {
   if (item.type === "class" && owner instanceof SW25Actor) owner.refreshMounts();
 }
 
-/** World migration for the GM, and keeping mounts' levels in step with their riders. */
+/** World migration for the GM, mounts' levels in step with their riders, Active Effect round durations. */
 export function registerReadyHooks(): void {
   Hooks.once("ready", async () => {
     await migrateWorld();
@@ -16,4 +17,5 @@ export function registerReadyHooks(): void {
   Hooks.on("createItem", refreshRiderMounts);
   Hooks.on("updateItem", refreshRiderMounts);
   Hooks.on("deleteItem", refreshRiderMounts);
+  registerEffectDurationHooks();
 }

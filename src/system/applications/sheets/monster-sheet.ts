@@ -13,7 +13,8 @@ export class MonsterSheet extends SwordWorldActorSheet {
   static override PARTS = MONSTER_PART;
 
   protected override sheetContext(): Record<string, unknown> {
-    return { view: monsterView(actorInput(this.actor)), isMount: false };
+    const isGM = game.user?.isGM ?? false;
+    return { view: monsterView(actorInput(this.actor), isGM), isMount: false, isGM };
   }
 }
 

@@ -1,4 +1,5 @@
-import { ABILITIES, type Ability } from "../../../rules/character/vocabulary.js";
+import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
+import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
 /** The plain shape a sheet hands to the view: `actor.toObject()`-like, with prepared derived values. */
@@ -25,6 +26,27 @@ export interface CheckView {
   readonly roll: string;
 }
 
+/** A skill package button (facts §3): "Scout: Finesse". */
+export interface PackageView extends CheckView {
+  readonly classLabel: string;
+}
+
+/** One magic power line of the magic tab: the class (or "wizard" for Deep Magic) and its value. */
+export interface MagicPowerView {
+  readonly source: string;
+  readonly label: string;
+  readonly value: number;
+}
+
+/** Stored earned/spent/1-1 count and the rules' totals (ROLL-01: +50 per 1-1). */
+export interface ExperienceView {
+  readonly earned: number;
+  readonly spent: number;
+  readonly fumbles: number;
+  readonly total: number;
+  readonly unspent: number;
+}
+
 export interface ItemRow {
   readonly id: string;
   readonly name: string;
@@ -42,6 +64,8 @@ export interface WeaponView extends ItemRow {
 }
 
 export interface SpellView extends ItemRow {
+  /** The caster's magic power for this spell's school, null without a level in its class (facts §8). */
+  readonly magicPower: number | null;
   readonly level: number | null;
   readonly cost: number | null;
   readonly power: number | null;
@@ -53,13 +77,14 @@ export interface CharacterView {
   readonly img: string;
   readonly race: string;
   readonly level: number;
-  readonly experience: number;
+  readonly experience: ExperienceView;
   readonly money: number;
   readonly hp: Bar;
   readonly mp: Bar;
   readonly abilities: readonly AbilityView[];
   readonly checks: readonly CheckView[];
-  readonly packages: readonly CheckView[];
+  readonly packages: readonly PackageView[];
+  readonly magicPowers: readonly MagicPowerView[];
   readonly defense: number | null;
   readonly move: {
     readonly limited: number | null;
@@ -101,19 +126,55 @@ function check(derived: Bag, key: string, roll = "check"): CheckView {
   return { key, label: `SW25.Check.${key}`, value: maybeNum(derived[key]), roll };
 }
 
-/** The derived numbers of one weapon (`derived.weapons[]`, matched by item id), if the rules gave any. */
+/**
+ * The derived numbers of one weapon (`derived.weapons[]`, WeaponValues matched by item id). Only equipped
+ * weapons have them: an unequipped one shows no accuracy, extra damage or C value rather than raw item mods.
+ */
 function weaponDerived(derived: Bag, id: string): Bag {
-  return bag(list(derived.weapons).find((w) => text(bag(w).itemId ?? bag(w).id) === id));
+  return bag(list(derived.weapons).find((w) => text(bag(w).id) === id));
 }
 
-/** Packages arrive as `derived.packages = { "scout.finesse": 5 }`: class and package. */
-function packages(derived: Bag): CheckView[] {
-  return Object.entries(bag(derived.packages)).map(([key, value]) => ({
-    key,
-    label: `SW25.Package.${key.split(".").at(-1) ?? key}`,
-    value: maybeNum(value),
-    roll: "package",
-  }));
+/** `derived.packages` is the rules' SkillPackage[]: key "<class>.<package>", value = level + modifier. */
+function packages(derived: Bag): PackageView[] {
+  return list(derived.packages).map((raw) => {
+    const p = bag(raw);
+    return {
+      key: text(p.key),
+      label: `SW25.Package.${text(p.packageId)}`,
+      classLabel: `SW25.Class.${text(p.classId)}`,
+      value: maybeNum(p.value),
+      roll: "package",
+    };
+  });
+}
+
+/** `derived.magicPowers` is the rules' MagicPowerEntry[]; Deep Magic's source is "wizard". */
+function magicPowers(derived: Bag): MagicPowerView[] {
+  return list(derived.magicPowers).map((raw) => {
+    const entry = bag(raw);
+    const source = text(entry.source);
+    const label = source === "wizard" ? "SW25.MagicSchool.deepMagic" : `SW25.Class.${source}`;
+    return { source, label, value: num(entry.magicPower) };
+  });
+}
+
+function schoolPower(powers: readonly MagicPowerView[], school: unknown): number | null {
+  const source = SCHOOL_SOURCE[text(school) as MagicSchool];
+  return powers.find((p) => p.source === source)?.value ?? null;
+}
+
+function experience(stored: unknown, derived: unknown): ExperienceView {
+  const s = bag(stored);
+  const d = bag(derived);
+  const earned = num(s.earned);
+  const spent = num(s.spent);
+  return {
+    earned,
+    spent,
+    fumbles: num(s.fumbles),
+    total: num(d.total, earned),
+    unspent: num(d.unspent, earned - spent),
+  };
 }
 
 export function characterView(actor: ActorInput): CharacterView {
@@ -122,12 +183,13 @@ export function characterView(actor: ActorInput): CharacterView {
   const items = itemRows(actor.items);
   const ofType = (...types: string[]) => items.filter((i) => types.includes(i.type));
   const move = bag(derived.movement);
+  const powers = magicPowers(derived);
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
     race: ofType("race")[0]?.name ?? "",
     level: num(derived.adventurerLevel),
-    experience: num(derived.experience, num(bag(system.experience).earned)),
+    experience: experience(system.experience, derived.experience),
     money: num(system.money),
     hp: bar(system.hp),
     mp: bar(system.mp),
@@ -140,16 +202,17 @@ export function characterView(actor: ActorInput): CharacterView {
       check(derived, "monsterKnowledge"),
     ],
     packages: packages(derived),
+    magicPowers: powers,
     defense: maybeNum(derived.defense),
     move: { limited: maybeNum(move.limited), normal: maybeNum(move.normal), full: maybeNum(move.full) },
     weapons: ofType("weapon").map((w) => {
       const d = weaponDerived(derived, w.id);
       return {
         ...w,
-        accuracy: maybeNum(d.accuracy ?? w.system.accuracy),
-        power: maybeNum(w.system.power),
-        critical: maybeNum(d.criticalValue ?? w.system.criticalValue),
-        extraDamage: maybeNum(d.extraDamage ?? w.system.extraDamage),
+        accuracy: maybeNum(d.accuracy),
+        power: maybeNum(d.power ?? w.system.power),
+        critical: maybeNum(d.criticalValue),
+        extraDamage: maybeNum(d.extraDamage),
         equipped: flag(w.system.equipped),
       };
     }),
@@ -158,6 +221,7 @@ export function characterView(actor: ActorInput): CharacterView {
     feats: ofType("race", "feat"),
     spells: ofType("spell").map((s) => ({
       ...s,
+      magicPower: schoolPower(powers, s.system.school),
       level: maybeNum(s.system.level),
       cost: maybeNum(s.system.mpCost),
       power: maybeNum(s.system.power),

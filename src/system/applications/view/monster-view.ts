@@ -1,3 +1,5 @@
+import { monsterView as identityView } from "../../../rules/character/monster-knowledge.js";
+import { WEAK_POINTS } from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
 import type { ActorInput } from "./character-view.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
@@ -23,7 +25,16 @@ export interface SectionView {
 }
 
 export interface MonsterView {
+  /** The name the viewer may see: the real one, the unidentified alias, or "" with `unknownName`. */
   readonly name: string;
+  /** No alias to show: the template shows the localized "unknown monster" label. */
+  readonly unknownName: boolean;
+  /** A player looking at an unidentified monster sees no stat block (facts §5). */
+  readonly concealed: boolean;
+  /** GM-side identification fields (facts §5), edited on the sheet. */
+  readonly unidentifiedName: string;
+  readonly identified: boolean;
+  readonly weaknessKnown: boolean;
   readonly img: string;
   readonly level: number;
   readonly useFixedValues: boolean;
@@ -101,11 +112,17 @@ function skillViews(raw: unknown): SkillView[] {
   });
 }
 
+/** The weak point's label key; "" for none or an unknown value (the sheet shows a dash). */
+function weakPointLabel(raw: unknown): string {
+  const kind = text(raw);
+  return (WEAK_POINTS as readonly string[]).includes(kind) && kind !== "none" ? `SW25.WeakPoint.${kind}` : "";
+}
+
 function common(actor: ActorInput, system: Bag) {
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
-    weakPoint: text(system.weakPoint),
+    weakPoint: weakPointLabel(system.weakPoint),
     move: movementText(system.movement),
     fortitude: monsterValue(system.fortitude),
     willpower: monsterValue(system.willpower),
@@ -114,10 +131,29 @@ function common(actor: ActorInput, system: Bag) {
   };
 }
 
-export function monsterView(actor: ActorInput): MonsterView {
+/**
+ * The monster sheet's view. `isGM` false (a player) applies Monster Knowledge: before identification only the
+ * alias (or "unknown monster") and the portrait show; the weak point only once the weakness was beaten.
+ */
+export function monsterView(actor: ActorInput, isGM = true): MonsterView {
   const system = bag(actor.system);
-  return {
+  const identity = identityView(
+    {
+      name: text(actor.name, "?"),
+      unidentifiedName: text(system.unidentifiedName),
+      identified: flag(system.identified),
+      weaknessKnown: flag(system.weaknessKnown),
+    },
+    isGM,
+  );
+  const shown = {
     ...common(actor, system),
+    name: identity.name ?? "",
+    unknownName: identity.name === null,
+    concealed: !identity.showStats,
+    unidentifiedName: isGM ? text(system.unidentifiedName) : "",
+    identified: flag(system.identified),
+    weaknessKnown: flag(system.weaknessKnown),
     level: num(system.level),
     useFixedValues: system.useFixedValues === undefined ? true : flag(system.useFixedValues),
     reputation: maybeNum(system.reputation),
@@ -125,10 +161,41 @@ export function monsterView(actor: ActorInput): MonsterView {
     initiative: maybeNum(system.initiative),
     sections: sectionViews(system.sections),
   };
+  if (!identity.showWeakPoint) Object.assign(shown, { weakPoint: "" });
+  return identity.showStats ? shown : concealedView(shown);
+}
+
+/** What a player sees of an unidentified monster: name, portrait, HP bars hidden with the rest. */
+function concealedView(view: MonsterView): MonsterView {
+  const none = { base: null, fixed: null };
+  return {
+    ...view,
+    level: 0,
+    reputation: null,
+    weakness: null,
+    initiative: null,
+    move: "",
+    fortitude: none,
+    willpower: none,
+    sections: [],
+    skills: [],
+    notes: "",
+  };
 }
 
 export interface MountView
-  extends Omit<MonsterView, "useFixedValues" | "reputation" | "weakness" | "initiative"> {
+  extends Omit<
+    MonsterView,
+    | "useFixedValues"
+    | "reputation"
+    | "weakness"
+    | "initiative"
+    | "unknownName"
+    | "concealed"
+    | "unidentifiedName"
+    | "identified"
+    | "weaknessKnown"
+  > {
   /** The level the rules use now (`derived.level`), or null when the mount cannot be ridden. */
   readonly effectiveLevel: number | null;
   readonly levelOptions: readonly { readonly value: number; readonly selected: boolean }[];

@@ -1,0 +1,240 @@
+// Sheets: derived data of a 30-item character (the built rules in dist-rules/, plus the item translation
+// and view builders bundled from src/ with esbuild), each sheet template rendered with Handlebars (compiled
+// once, rendered many times), and the built bundle's size. Prints figures; never asserts times.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as esbuild from "esbuild";
+import Handlebars from "handlebars";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** The Foundry-free parts of src/system the sheets run: bundled to one ESM module in memory. */
+async function loadViews() {
+  const entry = `
+    export { characterInput } from "./src/system/data/character-input.ts";
+    export { characterView } from "./src/system/applications/view/character-view.ts";
+    export { monsterView, mountView } from "./src/system/applications/view/monster-view.ts";
+    export { itemView, ITEM_FIELDS } from "./src/system/applications/view/item-view.ts";
+    export { cardView } from "./src/system/chat/roll-card.ts";
+    export { TEMPLATE_HELPERS } from "./src/system/applications/template-helpers.ts";
+  `;
+  const out = await esbuild.build({
+    stdin: { contents: entry, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+  });
+  const code = out.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+
+const ability = (race) => ({ race, growth: 3, bonus: 0 });
+
+/** An invented level-10 adventurer with 30 items: 5 classes, race, 6 feats, 8 weapons, armour, shield, 4 accessories, 4 spells. */
+function thirtyItemCharacter() {
+  const items = [];
+  const add = (type, system, n = items.length) =>
+    items.push({ _id: `i${n}`, id: `i${n}`, name: `${type} ${n}`, type, system });
+  for (const [classId, level] of [
+    ["fighter", 10],
+    ["scout", 8],
+    ["sage", 6],
+    ["sorcerer", 5],
+    ["conjurer", 4],
+  ])
+    add("class", { classId, level, tier: "A", kind: "warrior" });
+  add("race", { noMagicPoints: false, defense: 0 });
+  for (const effect of [
+    "toughness",
+    "weaponProficiencyA",
+    "armorProficiencyA",
+    "powerStrike",
+    "targeting",
+    "none",
+  ])
+    add("feat", { effect, rank: 1, weaponCategory: "sword", armorCategory: "metal" });
+  for (let i = 0; i < 8; i++)
+    add("weapon", {
+      category: i % 2 ? "sword" : "bow",
+      attackKind: i % 2 ? "melee" : "shooting",
+      isGun: false,
+      minStrength: 10 + i,
+      accuracy: i % 3,
+      power: 10 + 5 * i,
+      criticalValue: 10,
+      extraDamage: 1,
+      equipped: i < 4,
+    });
+  add("armor", {
+    armorKind: "metal",
+    minStrength: 15,
+    evasion: 0,
+    defense: 6,
+    grapplerMay: false,
+    equipped: true,
+  });
+  add("shield", { metal: true, minStrength: 10, evasion: 1, defense: 1, equipped: true });
+  for (let i = 0; i < 4; i++) add("accessory", { slot: "other", equipped: true });
+  for (let i = 0; i < 4; i++)
+    add("spell", { school: i % 2 ? "truespeech" : "spiritualism", level: i + 1, power: 10 * i });
+  const system = {
+    base: { technique: 9, body: 9, mind: 8 },
+    abilities: {
+      dexterity: ability(10),
+      agility: ability(9),
+      strength: ability(11),
+      vitality: ability(8),
+      intelligence: ability(9),
+      spirit: ability(7),
+    },
+    hp: { value: 40, max: 0 },
+    mp: { value: 30, max: 0 },
+    experience: { earned: 30000, spent: 28000, fumbles: 7 },
+    bonuses: { accuracy: 1, evasion: 1 },
+    money: 5000,
+    notes: "",
+  };
+  return { id: "bench", name: "Bench", img: "", system, items };
+}
+
+function perRun(fn, minMs = 300) {
+  for (let i = 0; i < 200; i++) fn();
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < minMs) {
+    for (let i = 0; i < 100; i++) fn();
+    n += 100;
+  }
+  return ((performance.now() - start) / n) * 1000;
+}
+
+const us = (x) => `${x.toFixed(1).padStart(8)} µs`;
+
+function lookup(tree, key) {
+  let node = tree;
+  for (const part of key.split(".")) node = node?.[part];
+  return typeof node === "string" ? node : key;
+}
+
+export default async function benchSheets() {
+  const { deriveCharacter } = await import(
+    pathToFileURL(join(ROOT, "dist-rules/rules/character/character-derived.js")).href
+  );
+  const { deriveMonster } = await import(
+    pathToFileURL(join(ROOT, "dist-rules/rules/character/monster.js")).href
+  );
+  const views = await loadViews();
+
+  const actor = thirtyItemCharacter();
+  const data = { ...actor.system, parent: { items: actor.items } };
+  const input = views.characterInput(data);
+  console.log(`derived data, 30-item character (${input.weapons.length} equipped weapons)`);
+  console.log(`  deriveCharacter only           ${us(perRun(() => deriveCharacter(input)))}`);
+  console.log(
+    `  items → input → deriveCharacter ${us(perRun(() => deriveCharacter(views.characterInput(data))))}`,
+  );
+  const derived = deriveCharacter(input);
+  const prepared = { ...actor, system: { ...actor.system, derived, hp: { value: 40, max: derived.hpMax } } };
+  console.log(`  characterView                  ${us(perRun(() => views.characterView(prepared)))}`);
+
+  const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
+  const hbs = Handlebars.create();
+  hbs.registerHelper("localize", (key) => lookup(lang, String(key)));
+  hbs.registerHelper(views.TEMPLATE_HELPERS);
+  const compile = (path) => hbs.compile(readFileSync(join(ROOT, "templates", path), "utf8"));
+
+  const monsterSystem = {
+    level: 8,
+    fortitude: 9,
+    willpower: 8,
+    sections: ["Head", "Body", "Left wing", "Right wing"].map((name, i) => ({
+      name,
+      attackMethod: "Bite",
+      accuracy: 9,
+      damage: 8,
+      evasion: 8,
+      defense: 6,
+      hp: { value: 40, max: 50 },
+      mp: { value: 10, max: 20 },
+      core: i === 1,
+    })),
+    skills: Array.from({ length: 6 }, (_, i) => ({
+      name: `Skill ${i}`,
+      section: "",
+      timing: "major",
+      value: 10,
+      effect: "",
+    })),
+  };
+  const monster = {
+    name: "Bench Drake",
+    system: { ...monsterSystem, derived: deriveMonster(monsterSystem) },
+  };
+  const tabs = Object.fromEntries(
+    ["abilities", "combat", "classes", "magic", "inventory", "notes"].map((id) => [
+      id,
+      { id, cssClass: "active" },
+    ]),
+  );
+  const characterParts = [
+    "actor/parts/header.hbs",
+    "actor/parts/tabs.hbs",
+    "actor/character/abilities.hbs",
+    "actor/character/combat.hbs",
+    "actor/character/classes.hbs",
+    "actor/character/magic.hbs",
+    "actor/character/inventory.hbs",
+    "actor/parts/notes.hbs",
+  ].map(compile);
+  const characterContext = { view: views.characterView(prepared), isCharacter: true, tabs };
+  const monsterTemplate = compile("actor/monster.hbs");
+  const itemTemplate = compile("item/item.hbs");
+  const cardTemplate = compile("chat/roll-card.hbs");
+  const card = views.cardView({
+    kind: "power",
+    label: "SW25.Roll.Power",
+    power: 30,
+    criticalValue: 9,
+    extraDamage: 14,
+    steps: [
+      { dice: [5, 5], sum: 10, power: 30, value: 10 },
+      { dice: [4, 3], sum: 7, power: 30, value: 7 },
+    ],
+    criticals: 1,
+    fumble: false,
+    total: 31,
+    damageKind: "physical",
+    healing: false,
+  });
+  console.log("render (compiled once; view building included)");
+  console.log(
+    `  character sheet, 8 parts       ${us(perRun(() => characterParts.map((t) => t({ ...characterContext, view: views.characterView(prepared) }))))}`,
+  );
+  console.log(
+    `  monster sheet, 4 sections      ${us(perRun(() => monsterTemplate({ view: views.monsterView(monster) })))}`,
+  );
+  for (const type of Object.keys(views.ITEM_FIELDS)) {
+    const item = actor.items.find((i) => i.type === type) ?? { _id: "x", name: type, type, system: {} };
+    console.log(
+      `  item sheet ${type.padEnd(20)}${us(perRun(() => itemTemplate({ view: views.itemView(item) }), 100))}`,
+    );
+  }
+  console.log(`  roll card (power, 2 steps)     ${us(perRun(() => cardTemplate({ card })))}`);
+
+  console.log("bundle size");
+  for (const file of ["dist/swordworld25.mjs", "dist/swordworld25.css"]) {
+    const path = join(ROOT, file);
+    if (!existsSync(path)) {
+      console.log(`  ${file}: missing (run npm run build)`);
+      continue;
+    }
+    const raw = statSync(path).size;
+    const gz = gzipSync(readFileSync(path)).length;
+    console.log(
+      `  ${file.padEnd(24)} ${(raw / 1024).toFixed(1).padStart(7)} KiB, gzip ${(gz / 1024).toFixed(1).padStart(6)} KiB`,
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { PACKAGE_TABLE, skillPackages } from "../../../src/rules/character/skill-packages.js";
+import { CLASS_IDS } from "../../../src/rules/character/vocabulary.js";
+import { adventurer, cls } from "./fixtures.js";
+
+const MODS = { dexterity: 2, agility: 3, strength: 1, vitality: 2, intelligence: 4, spirit: 0 };
+
+describe("skill packages", () => {
+  it("[FACTS-3] Scout 3 gets finesse (Dex), movement (Agi) and observation (Int) = level + modifier", () => {
+    expect(skillPackages([cls("scout", 3)], MODS).map((p) => [p.key, p.ability, p.value])).toEqual([
+      ["scout.finesse", "dexterity", 5],
+      ["scout.movement", "agility", 6],
+      ["scout.observation", "intelligence", 7],
+    ]);
+  });
+
+  it("[FACTS-3] Sage, Bard, Alchemist, Dark Hunter, Geomancer and Tactician packages", () => {
+    const packs = skillPackages(
+      [
+        cls("sage", 2),
+        cls("bard", 1),
+        cls("alchemist", 5),
+        cls("darkHunter", 1),
+        cls("geomancer", 4),
+        cls("tactician", 2),
+      ],
+      MODS,
+    );
+    expect(Object.fromEntries(packs.map((p) => [p.key, p.value]))).toEqual({
+      "sage.knowledge": 6,
+      "bard.lore": 5,
+      "alchemist.knowledge": 9,
+      "darkHunter.knowledge": 5,
+      "geomancer.observation": 8,
+      "tactician.initiative": 5,
+    });
+  });
+
+  it("[FACTS-3] Rider observation needs the Search Command stunt (an option)", () => {
+    const keys = (on: boolean) =>
+      skillPackages([cls("rider", 2)], MODS, { riderObservation: on }).map((p) => p.key);
+    expect(keys(false)).toEqual(["rider.movement", "rider.knowledge"]);
+    expect(keys(true)).toEqual(["rider.movement", "rider.observation", "rider.knowledge"]);
+  });
+
+  it("[FACTS-3] warriors and wizards have no packages; a level-0 class gives none", () => {
+    expect(skillPackages([cls("fighter", 5), cls("sorcerer", 3), cls("scout", 0)], MODS)).toEqual([]);
+  });
+
+  it("[FACTS-3] deriveCharacter reports packages from its own modifiers (Dex 15 → +2, Agi 17 → +2)", () => {
+    const derived = deriveCharacter(adventurer({ classes: [cls("ranger", 2)] }));
+    expect(derived.packages.map((p) => [p.key, p.value])).toEqual([
+      ["ranger.finesse", 4],
+      ["ranger.movement", 4],
+      ["ranger.observation", 4],
+    ]);
+  });
+
+  it("[FACTS-3] every package is exactly class level + its ability modifier, keys unique", () => {
+    const classIds = Object.keys(PACKAGE_TABLE) as (typeof CLASS_IDS)[number][];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ id: fc.constantFrom(...CLASS_IDS), level: fc.integer({ min: -3, max: 17 }) })),
+        fc.integer({ min: 0, max: 6 }),
+        (entries, mod) => {
+          const classes = entries.map((e) => cls(e.id, e.level));
+          const mods = {
+            dexterity: mod,
+            agility: mod,
+            strength: mod,
+            vitality: mod,
+            intelligence: mod,
+            spirit: mod,
+          };
+          const packs = skillPackages(classes, mods, { riderObservation: true });
+          expect(new Set(packs.map((p) => p.key)).size).toBe(packs.length);
+          for (const pack of packs) {
+            expect(classIds).toContain(pack.classId);
+            const best = Math.max(
+              0,
+              ...classes.filter((c) => c.classId === pack.classId).map((c) => c.level),
+            );
+            expect(pack.value).toBe(best + mod);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { damageTarget, planDamage, sectionChoices } from "../../src/system/chat/damage-plan.js";
+import { performRoll } from "../../src/system/chat/perform-roll.js";
+import type { RollCard } from "../../src/system/chat/roll-card.js";
+import { GOBLIN, MAREN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
+
+function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Wolf's seed-000 hit: 17 calculated. */
+const wolfHit = must(
+  performRoll(
+    must(rollRequest("character", WOLF, { roll: "power", itemId: "bastard" })),
+    { modifier: 0 },
+    fixedDice([5, 5, 4, 3]),
+  ),
+);
+
+const withSystem = (actor: typeof GOBLIN, extra: object) => ({
+  ...actor,
+  system: { ...(actor.system as object), ...extra },
+});
+
+describe("apply buttons: sections and weak points", () => {
+  it("[SECT-04] a multi-section monster offers its sections with the core one preselected", () => {
+    expect(sectionChoices("monster", THORNBACK)).toEqual([
+      { index: 0, name: "Head", selected: true },
+      { index: 1, name: "Tail", selected: false },
+    ]);
+    expect(sectionChoices("monster", GOBLIN)).toEqual([]);
+    expect(sectionChoices("character", WOLF)).toEqual([]);
+  });
+
+  it("[SECT-04] the chosen section takes the damage with its own Defense: Tail 8 HP, Defense 6 → 17 − 6 = 11", () => {
+    const tail = must(damageTarget("monster", THORNBACK, 1));
+    const plan = must(planDamage(wolfHit, tail, { halve: false, healing: false }));
+    expect(plan.kind === "damage" && [plan.steps.applied, plan.hp.hp, plan.hpPath]).toEqual([
+      11,
+      -3,
+      "system.sections.1.hp.value",
+    ]);
+    expect(must(damageTarget("monster", THORNBACK, 9)).hpPath).toBe("system.sections.0.hp.value");
+  });
+
+  it("[DMG-04] a known physical weak point adds 2 to Wolf's hit on the Goblin: 17 + 2 − 1 = 18", () => {
+    const known = withSystem(GOBLIN, { weakPoint: "physicalDamage", weaknessKnown: true });
+    const unknown = withSystem(GOBLIN, { weakPoint: "physicalDamage", weaknessKnown: false });
+    const applied = (actor: typeof GOBLIN) => {
+      const plan = must(
+        planDamage(wolfHit, must(damageTarget("monster", actor)), { halve: false, healing: false }),
+      );
+      return plan.kind === "damage" ? plan.steps.applied : Number.NaN;
+    };
+    expect([applied(known), applied(unknown)]).toEqual([18, 16]);
+  });
+
+  it("[DMG-11] a spell's element reaches the card and meets an element weak point", () => {
+    const fire = {
+      ...MAREN,
+      items: [
+        ...(MAREN.items as object[]),
+        {
+          _id: "fire",
+          name: "Fire",
+          type: "spell",
+          system: { school: "truespeech", power: 10, criticalValue: 10, element: "fire" },
+        },
+      ],
+    };
+    const card = must(
+      performRoll(
+        must(rollRequest("character", fire, { roll: "power", itemId: "fire" })),
+        { modifier: 0 },
+        fixedDice([3, 3]),
+      ),
+    );
+    expect(card.kind === "power" && card.elements).toEqual(["fire"]);
+    const weakToFire = withSystem(GOBLIN, {
+      weakPoint: "elementDamage",
+      weakPointElement: "fire",
+      weaknessKnown: true,
+    });
+    const plan = must(
+      planDamage(card, must(damageTarget("monster", weakToFire)), { halve: false, healing: false }),
+    );
+    const calculated = (card as Extract<RollCard, { kind: "power" }>).total;
+    expect(plan.kind === "damage" && plan.steps.applied).toBe(calculated + 3);
+  });
+});
