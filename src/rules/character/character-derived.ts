@@ -33,6 +33,23 @@ export interface CharacterBonuses {
   readonly criticalValue: number;
 }
 
+/** No Active Effect changes anything: every bonus 0. */
+export const NO_BONUSES: CharacterBonuses = {
+  hp: 0,
+  mp: 0,
+  fortitude: 0,
+  willpower: 0,
+  initiative: 0,
+  monsterKnowledge: 0,
+  magicPower: 0,
+  accuracy: 0,
+  evasion: 0,
+  extraDamage: 0,
+  defense: 0,
+  movement: 0,
+  criticalValue: 0,
+};
+
 export interface CharacterInput {
   readonly base: Readonly<Record<BaseStat, number>>;
   readonly abilities: Readonly<Record<Ability, AbilityInput>>;

@@ -1,24 +1,10 @@
-import type { CharacterBonuses, CharacterInput } from "../../../src/rules/character/character-derived.js";
+import { type CharacterInput, NO_BONUSES } from "../../../src/rules/character/character-derived.js";
 import type { ClassEntry } from "../../../src/rules/character/classes.js";
 import type { FeatEntry } from "../../../src/rules/character/feats.js";
 import type { ClassId, FeatEffect } from "../../../src/rules/character/vocabulary.js";
 import type { WeaponInput } from "../../../src/rules/character/weapon-values.js";
 
-export const NO_BONUSES: CharacterBonuses = {
-  hp: 0,
-  mp: 0,
-  fortitude: 0,
-  willpower: 0,
-  initiative: 0,
-  monsterKnowledge: 0,
-  magicPower: 0,
-  accuracy: 0,
-  evasion: 0,
-  extraDamage: 0,
-  defense: 0,
-  movement: 0,
-  criticalValue: 0,
-};
+export { NO_BONUSES };
 
 export function cls(classId: ClassId, level: number): ClassEntry {
   return { classId, level, tier: "B", kind: "other" };
