@@ -1,10 +1,14 @@
 /** World settings of the system. Registered in init through `registerSettings()`. */
 import { MOUNT_LEVEL_SOURCES, type MountLevelSource } from "../rules/character/vocabulary.js";
+import type { HealingWakeRule } from "../rules/damage/vitals.js";
 
 export const SYSTEM_ID = "swordworld25";
 
 /** Where a mount's level comes from: the rulebooks' 2.5 fact is uncertain (facts §6), so the GM picks. */
 export const MOUNT_LEVEL_SETTING = "mountLevelSource";
+
+/** Whether healing above 0 HP wakes an unconscious character: the facts name only First Aid and Awaken (§9). */
+export const HEALING_WAKE_SETTING = "healingWakeRule";
 
 /** The data schema version the world was last migrated to (see migrations/). */
 export const SCHEMA_VERSION_SETTING = "schemaVersion";
@@ -29,6 +33,25 @@ export function registerSettings(): void {
     default: "riderLevel",
     requiresReload: false,
   });
+  game.settings.register(SYSTEM_ID, HEALING_WAKE_SETTING, {
+    name: "SW25.Setting.HealingWakeRule.Name",
+    hint: "SW25.Setting.HealingWakeRule.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      stayUnconscious: "SW25.Setting.HealingWakeRule.stayUnconscious",
+      wakeAboveZero: "SW25.Setting.HealingWakeRule.wakeAboveZero",
+    },
+    default: "stayUnconscious",
+    requiresReload: false,
+  });
+}
+
+/** The current healing wake rule; before registration (or with a bad stored value) "stay unconscious". */
+export function healingWakeRule(): HealingWakeRule {
+  const value: unknown = game.settings?.get(SYSTEM_ID, HEALING_WAKE_SETTING);
+  return value === "wakeAboveZero" ? "wakeAboveZero" : "stayUnconscious";
 }
 
 /** The current setting; before registration (or with a bad stored value) the Rider-level reading. */

@@ -50,5 +50,6 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "swordworld25.mountLevelSource": "riderLevel" | "adventurerLevel";
     "swordworld25.schemaVersion": number;
+    "swordworld25.healingWakeRule": "stayUnconscious" | "wakeAboveZero";
   }
 }

@@ -90,4 +90,14 @@ describe("apply buttons: sections and weak points", () => {
     const calculated = (card as Extract<RollCard, { kind: "power" }>).total;
     expect(plan.kind === "damage" && plan.steps.applied).toBe(calculated + 3);
   });
+
+  it("[DMG-09] healing an unconscious character keeps it down unless the world's wake rule says otherwise", () => {
+    const downed = { hp: -2, maxHp: 20, defense: 0, hpPath: "system.hp.value", increases: [] };
+    const plan = (wakeRule: "stayUnconscious" | "wakeAboveZero") =>
+      must(planDamage(wolfHit, downed, { halve: false, healing: true, unconscious: true, wakeRule }));
+    const stays = plan("stayUnconscious");
+    const wakes = plan("wakeAboveZero");
+    expect(stays.kind === "healing" && [stays.healed.hp, stays.healed.unconscious]).toEqual([15, true]);
+    expect(wakes.kind === "healing" && [wakes.healed.hp, wakes.healed.unconscious]).toEqual([15, false]);
+  });
 });

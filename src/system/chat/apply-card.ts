@@ -2,7 +2,14 @@ import type { DamageKind } from "../../rules/damage/damage-kind.js";
 import type { RuleError } from "../../rules/errors.js";
 import { actorInput } from "../applications/view/actor-input.js";
 import { SW25Actor } from "../documents/actor.js";
-import { damageTarget, planDamage, type SectionChoice, sectionChoices } from "./damage-plan.js";
+import { healingWakeRule } from "../settings.js";
+import {
+  type DamagePlan,
+  damageTarget,
+  planDamage,
+  type SectionChoice,
+  sectionChoices,
+} from "./damage-plan.js";
 import { cardOf } from "./post-card.js";
 import { authorizeRelay } from "./relay-permission.js";
 
@@ -61,11 +68,52 @@ async function applyLocally(request: ApplyRequest): Promise<RuleError | null> {
   if (!card || !target) return { code: "RelayNoCard", message: "card or target not found" };
   const body = damageTarget(target.type, actorInput(target), request.section);
   if (!body.ok) return body.error;
-  const plan = planDamage(card, body.value, request);
+  // Consciousness of a character is Foundry's "unconscious" status; sections of monsters follow their HP.
+  const tracksStatus = target.type === "character";
+  const wasDown = tracksStatus ? target.statuses.has("unconscious") : body.value.hp <= 0;
+  const plan = planDamage(card, body.value, {
+    ...request,
+    unconscious: wasDown,
+    wakeRule: healingWakeRule(),
+  });
   if (!plan.ok) return plan.error;
-  const hp = plan.value.kind === "damage" ? plan.value.hp.hp : plan.value.healed.hp;
-  await target.update({ [plan.value.hpPath]: hp } as never);
+  const result = plan.value;
+  const hp = result.kind === "damage" ? result.hp.hp : result.healed.hp;
+  await target.update({ [result.hpPath]: hp } as never);
+  const isDown = result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
+  if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });
+  await postApplyResult(target, result);
   return null;
+}
+
+/** One line in the chat: who took (or healed) how much, HP before → after, and a Death Check if due (DMG-09). */
+async function postApplyResult(target: Actor.Implementation, plan: DamagePlan): Promise<void> {
+  const i18n = game.i18n;
+  if (!i18n) return;
+  const shown = (target as SW25Actor).monsterView().name ?? i18n.localize("SW25.Monster.unknown");
+  const name = foundry.utils.escapeHTML(shown);
+  const line =
+    plan.kind === "damage"
+      ? i18n.format("SW25.Card.Result.Damage", {
+          name,
+          total: String(plan.steps.total),
+          applied: String(plan.steps.applied),
+          before: String(plan.hp.before),
+          after: String(plan.hp.hp),
+        })
+      : i18n.format("SW25.Card.Result.Healing", {
+          name,
+          healed: String(plan.healed.healed),
+          before: String(plan.healed.before),
+          after: String(plan.healed.hp),
+        });
+  const deathCheck =
+    plan.kind === "damage" && plan.hp.needsDeathCheck
+      ? `<p>${i18n.localize("SW25.Card.Result.DeathCheck")}</p>`
+      : "";
+  await ChatMessage.create({
+    content: `<div class="sw25-apply-result"><p>${line}</p>${deathCheck}</div>`,
+  } as never);
 }
 
 /** GM side of the relay: checks the requester may use this card before applying it. */

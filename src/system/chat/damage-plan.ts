@@ -6,6 +6,7 @@ import { type DamageSteps, resolveDamage } from "../../rules/damage/damage-pipel
 import {
   applyHealing,
   applyHpDamage,
+  type HealingWakeRule,
   type HealResult,
   type HpDamageResult,
 } from "../../rules/damage/vitals.js";
@@ -100,6 +101,9 @@ export interface ApplyOptions {
   /** "Halve" button: the target resisted a Resist: Half effect. DMG-03 */
   readonly halve: boolean;
   readonly healing: boolean;
+  /** Healing: whether the target is unconscious now, and whether healing above 0 HP wakes it (world setting). */
+  readonly unconscious?: boolean;
+  readonly wakeRule?: HealingWakeRule;
   /** The button's damage kind ("certain" skips Defense); the card's own kind when absent. */
   readonly kind?: DamageKind;
 }
@@ -113,8 +117,9 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
     return fail("DamageCardHasNoDamage", "this card carries no damage", { params: { kind: card.kind } });
   if (options.healing) {
     const healed = applyHealing(
-      { hp: target.hp, maxHp: target.maxHp, unconscious: target.hp <= 0 },
+      { hp: target.hp, maxHp: target.maxHp, unconscious: options.unconscious ?? target.hp <= 0 },
       card.total,
+      options.wakeRule,
     );
     return ok({ kind: "healing", healed, hpPath: target.hpPath });
   }
