@@ -3,7 +3,7 @@
  * and checks the layout: three areas side by side in table order, chips inside their area, blocked
  * buttons disabled with the rule as tooltip, nothing overflowing.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import { type Browser, chromium } from "playwright-core";
@@ -65,6 +65,11 @@ function page(lang: "en" | "ja", user = player("Bram")): string {
 }
 
 const available = existsSync(CHROMIUM);
+if (!available)
+  console.warn(
+    `\n${"!".repeat(70)}\n!! ${CHROMIUM} is missing: the battle board browser tests are SKIPPED.\n!! Install it with apt-get install -y chromium.\n${"!".repeat(70)}\n`,
+  );
+const OUT = join(import.meta.dirname, "..", "..", "test-output", "browser");
 let browser: Browser;
 
 describe.skipIf(!available)("battle board in Chromium", () => {
@@ -117,7 +122,8 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         `${t("SW25.Combat.AttackWith")} Sling (30 m)`,
         `${t("SW25.Combat.CastSpell")} Flare`,
       ]);
-      await tab.screenshot({ path: `/tmp/sw25-battle-board-${lang}.png`, fullPage: true });
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, `battle-board.${lang}.png`), fullPage: true });
       await tab.close();
     });
 
