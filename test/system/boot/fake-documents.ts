@@ -1,0 +1,105 @@
+/**
+ * Stand-ins for Foundry's client document classes and Roll, enough for the system's subclasses to be
+ * declared and for `create` calls to be recorded. Our own code, written from the public API docs
+ * (https://foundryvtt.com/api/: `Document.create(data)`, `ChatMessage.getSpeaker`,
+ * `ChatMessage.getWhisperRecipients`, `Roll.fromData`); never from node_modules/fvtt-types or Foundry
+ * source (licence rule).
+ */
+
+/** Every `Document.create` call, in order, with the class it was called on. */
+export const createdDocuments: { documentName: string; data: Record<string, unknown> }[] = [];
+
+export class FakeDocument {
+  static documentName = "Document";
+  declare id: string;
+  readonly _source: Record<string, unknown>;
+
+  constructor(data: Record<string, unknown> = {}) {
+    this._source = structuredClone(data);
+    Object.assign(this, data);
+  }
+
+  static async create(data: Record<string, unknown>): Promise<FakeDocument> {
+    // biome-ignore lint/complexity/noThisInStatic: the subclass it is called on names the document.
+    createdDocuments.push({ documentName: this.documentName, data });
+    return new this(data);
+  }
+
+  toObject(): Record<string, unknown> {
+    return structuredClone(this._source);
+  }
+}
+
+export class Actor extends FakeDocument {
+  static override documentName = "Actor";
+}
+export class Item extends FakeDocument {
+  static override documentName = "Item";
+}
+export class Combat extends FakeDocument {
+  static override documentName = "Combat";
+}
+export class Combatant extends FakeDocument {
+  static override documentName = "Combatant";
+}
+export class ActiveEffect extends FakeDocument {
+  static override documentName = "ActiveEffect";
+}
+export class User extends FakeDocument {
+  static override documentName = "User";
+}
+
+export class ChatMessage extends FakeDocument {
+  static override documentName = "ChatMessage";
+
+  static getSpeaker({ actor }: { actor?: { name?: string; id?: string } } = {}) {
+    return { scene: null, actor: actor?.id ?? null, token: null, alias: actor?.name ?? "Gamemaster" };
+  }
+
+  /** `gm` is the only user of the fake world. */
+  static getWhisperRecipients(name: string): unknown[] {
+    return name === "GM" ? [fakeGM] : [];
+  }
+}
+
+export class Roll {
+  formula = "";
+  terms: unknown[] = [];
+
+  static fromData(data: Record<string, unknown>): Roll {
+    return Object.assign(new Roll(), data);
+  }
+}
+
+/** The fake world's one user: the active GM, so GM-only paths (migration, socket relay) run. */
+export const fakeGM = Object.assign(new User({ id: "gmUser000000000a", name: "Gamemaster" }), {
+  isGM: true,
+  isActiveGM: true,
+  targets: new Set<unknown>(),
+});
+
+/** Foundry's `Collection`: a keyed list that iterates its values (a Map iterates its entries). */
+export class FakeCollection<T> {
+  readonly #byId = new Map<string, T>();
+
+  get(id: string): T | undefined {
+    return this.#byId.get(id);
+  }
+
+  set(id: string, value: T): this {
+    this.#byId.set(id, value);
+    return this;
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  get contents(): T[] {
+    return [...this.#byId.values()];
+  }
+
+  [Symbol.iterator](): Iterator<T> {
+    return this.#byId.values();
+  }
+}

@@ -1,0 +1,318 @@
+/**
+ * A minimal fake Foundry VTT v13 client for booting the built system bundle in Node: the globals
+ * `foundry`, `Hooks`, `CONFIG`, `game`, `ui`, `Handlebars`, `fromUuid` and the document base classes,
+ * each recording what the system registers. Anything the fakes lack answers through a recording Proxy
+ * (recorder.ts) so the test can list which unknown Foundry paths the bundle touched.
+ *
+ * Our own code, written from the public API docs (https://foundryvtt.com/api/) and the community wiki:
+ * `Hooks.on/once/call/callAll`, `ClientSettings#register/get/set`, `DocumentSheetConfig.registerSheet`,
+ * `foundry.applications.handlebars.loadTemplates/renderTemplate`, `HandlebarsApplicationMixin`,
+ * `CONFIG.<Document>.documentClass/dataModels`, `CONFIG.queries`. NEVER written from
+ * node_modules/fvtt-types or Foundry source: their licence forbids giving them to AI tools.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import {
+  ActiveEffect,
+  Actor,
+  ChatMessage,
+  Combat,
+  Combatant,
+  FakeCollection,
+  fakeGM,
+  Item,
+  Roll,
+  User,
+} from "./fake-documents.js";
+import { type DataField, fakeFields, withInitials } from "./fake-fields.js";
+import { type UnknownPaths, withFallback } from "./recorder.js";
+
+type Callback = (...args: unknown[]) => unknown;
+
+export interface SheetRegistration {
+  documentClass: unknown;
+  scope: string;
+  sheetClass: { PARTS?: Record<string, { template?: string }> };
+  options: { types?: string[]; makeDefault?: boolean; label?: string };
+}
+
+export interface SettingRegistration {
+  namespace: string;
+  key: string;
+  config: { default?: unknown; choices?: Record<string, string>; scope?: string; config?: boolean };
+}
+
+/** What the bundle did to the fake Foundry, for the test to read. */
+export interface BootRecord {
+  readonly hooks: Map<string, Callback[]>;
+  readonly onceHooks: Map<string, Callback[]>;
+  /** Promises returned by hook callbacks (Foundry does not await them; the test does). */
+  readonly pending: Promise<unknown>[];
+  readonly settings: Map<string, SettingRegistration>;
+  readonly settingValues: Map<string, unknown>;
+  readonly sheets: SheetRegistration[];
+  readonly loadedTemplates: string[];
+  readonly renderedTemplates: string[];
+  readonly notifications: { level: string; message: string }[];
+  readonly socketListeners: Map<string, Callback[]>;
+  readonly socketEmits: { channel: string; data: unknown }[];
+  readonly unknownPaths: UnknownPaths;
+  readonly handlebars: typeof Handlebars;
+}
+
+export const TEMPLATE_PREFIX = "systems/swordworld25/";
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  map.set(key, [...(map.get(key) ?? []), value]);
+}
+
+function fakeHooks(record: BootRecord) {
+  let nextId = 1;
+  const run = (name: string, args: unknown[], stopOnFalse: boolean): boolean => {
+    const once = record.onceHooks.get(name) ?? [];
+    record.onceHooks.delete(name);
+    for (const fn of [...(record.hooks.get(name) ?? []), ...once]) {
+      const out = fn(...args);
+      if (out instanceof Promise) record.pending.push(out);
+      if (stopOnFalse && out === false) return false;
+    }
+    return true;
+  };
+  return {
+    on(name: string, fn: Callback): number {
+      push(record.hooks, name, fn);
+      return nextId++;
+    },
+    once(name: string, fn: Callback): number {
+      push(record.onceHooks, name, fn);
+      return nextId++;
+    },
+    call: (name: string, ...args: unknown[]) => run(name, args, true),
+    callAll: (name: string, ...args: unknown[]) => run(name, args, false),
+  };
+}
+
+/** Foundry's application classes, reduced to the statics the system's sheets extend and merge. */
+class ApplicationV2 {
+  static DEFAULT_OPTIONS: object = {};
+  static PARTS: object = {};
+  static TABS: object = {};
+  rendered = false;
+}
+class DocumentSheetV2 extends ApplicationV2 {}
+class ActorSheetV2 extends DocumentSheetV2 {}
+class ItemSheetV2 extends DocumentSheetV2 {}
+class DialogV2 extends ApplicationV2 {}
+
+// biome-ignore lint/suspicious/noExplicitAny: TypeScript requires `any[]` for a mixin's base constructor.
+function HandlebarsApplicationMixin<T extends new (...args: any[]) => object>(Base: T) {
+  return class HandlebarsApplication extends Base {};
+}
+
+/** `new Model(source, { parent })`: the cleaned source (initial values filled in) becomes the instance's data. */
+class DataModel {
+  readonly parent: unknown;
+
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+
+  constructor(source: Record<string, unknown> = {}, { parent = null }: { parent?: unknown } = {}) {
+    const schema = (this.constructor as typeof DataModel).defineSchema();
+    Object.assign(this, withInitials(schema, source));
+    this.parent = parent;
+  }
+}
+class TypeDataModel extends DataModel {}
+
+function fakeHandlebarsApi(record: BootRecord, systemRoot: string) {
+  const file = (path: string) => join(systemRoot, path.slice(TEMPLATE_PREFIX.length));
+  return {
+    /** Registers each template as a partial under its path, as Foundry's loadTemplates does. */
+    async loadTemplates(paths: string[]): Promise<void> {
+      for (const path of paths) {
+        record.loadedTemplates.push(path);
+        record.handlebars.registerPartial(path, readFileSync(file(path), "utf8"));
+      }
+    },
+    /** Renders the real template file with the system's helpers and a key-echoing `localize`. */
+    async renderTemplate(path: string, data: object): Promise<string> {
+      record.renderedTemplates.push(path);
+      if (!existsSync(file(path))) throw new Error(`template not found: ${path}`);
+      return record.handlebars.compile(readFileSync(file(path), "utf8"), { strict: false })(data);
+    },
+  };
+}
+
+function fakeGame(record: BootRecord) {
+  const seen = record.unknownPaths;
+  const settings = {
+    register(namespace: string, key: string, config: SettingRegistration["config"]): void {
+      record.settings.set(`${namespace}.${key}`, { namespace, key, config });
+    },
+    get(namespace: string, key: string): unknown {
+      const id = `${namespace}.${key}`;
+      if (!record.settings.has(id)) throw new Error(`setting ${id} is not registered`);
+      return record.settingValues.has(id)
+        ? record.settingValues.get(id)
+        : record.settings.get(id)?.config.default;
+    },
+    async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+      record.settingValues.set(`${namespace}.${key}`, value);
+      return value;
+    },
+  };
+  const socket = {
+    on(channel: string, fn: Callback): void {
+      push(record.socketListeners, channel, fn);
+    },
+    emit(channel: string, data: unknown): void {
+      record.socketEmits.push({ channel, data });
+    },
+  };
+  const users = Object.assign(new FakeCollection<typeof fakeGM>().set(fakeGM.id, fakeGM), {
+    activeGM: fakeGM,
+  });
+  return withFallback(
+    {
+      system: { id: "swordworld25" },
+      settings: withFallback(settings, "game.settings", seen),
+      socket: withFallback(socket, "game.socket", seen),
+      i18n: withFallback(
+        { lang: "en", localize: (key: string) => key, format: (key: string) => key, has: () => true },
+        "game.i18n",
+        seen,
+      ),
+      user: fakeGM,
+      users,
+      actors: new FakeCollection<Actor>(),
+      items: new FakeCollection<Item>(),
+      combats: new FakeCollection<Combat>(),
+      messages: new FakeCollection<ChatMessage>(),
+      combat: null,
+    },
+    "game",
+    seen,
+  );
+}
+
+function fakeConfig(seen: UnknownPaths) {
+  const documentConfig = (name: string, documentClass: unknown) =>
+    withFallback({ documentClass, dataModels: {} as Record<string, unknown> }, `CONFIG.${name}`, seen);
+  return withFallback(
+    {
+      Actor: documentConfig("Actor", Actor),
+      Item: documentConfig("Item", Item),
+      Combat: documentConfig("Combat", Combat),
+      Combatant: documentConfig("Combatant", Combatant),
+      ChatMessage: documentConfig("ChatMessage", ChatMessage),
+      Dice: withFallback({ randomUniform: () => 0.5 }, "CONFIG.Dice", seen),
+      queries: {} as Record<string, unknown>,
+    },
+    "CONFIG",
+    seen,
+  );
+}
+
+/** Original foundry classes, so the test can tell the system's subclasses from them. */
+export const FOUNDRY_BASES = {
+  Actor,
+  Item,
+  Combat,
+  Combatant,
+  ChatMessage,
+  TypeDataModel,
+  ActorSheetV2,
+  ItemSheetV2,
+};
+
+/**
+ * Installs the fake globals (call before evaluating the bundle) and returns the record they fill.
+ * `systemRoot` is the folder that `systems/swordworld25/...` paths resolve against.
+ */
+export function installFakeFoundry(systemRoot: string): BootRecord {
+  const record: BootRecord = {
+    hooks: new Map(),
+    onceHooks: new Map(),
+    pending: [],
+    settings: new Map(),
+    settingValues: new Map(),
+    sheets: [],
+    loadedTemplates: [],
+    renderedTemplates: [],
+    notifications: [],
+    socketListeners: new Map(),
+    socketEmits: [],
+    unknownPaths: new Set(),
+    handlebars: Handlebars.create(),
+  };
+  const seen = record.unknownPaths;
+  // Foundry's own helper; the system's templates call it for every label.
+  record.handlebars.registerHelper("localize", (key: unknown) => String(key));
+
+  const notify = (level: string) => (message: string) => {
+    record.notifications.push({ level, message });
+  };
+  const DocumentSheetConfig = {
+    registerSheet(
+      documentClass: unknown,
+      scope: string,
+      sheetClass: SheetRegistration["sheetClass"],
+      options: SheetRegistration["options"] = {},
+    ): void {
+      record.sheets.push({ documentClass, scope, sheetClass, options });
+    },
+  };
+  const fb = <T extends object>(value: T, path: string) => withFallback(value, path, seen);
+  const foundry = fb(
+    {
+      abstract: fb({ DataModel, TypeDataModel }, "foundry.abstract"),
+      data: fb({ fields: fakeFields(seen) }, "foundry.data"),
+      applications: fb(
+        {
+          api: fb(
+            { ApplicationV2, DocumentSheetV2, DialogV2, HandlebarsApplicationMixin },
+            "foundry.applications.api",
+          ),
+          sheets: fb({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
+          apps: fb({ DocumentSheetConfig }, "foundry.applications.apps"),
+          handlebars: fb(fakeHandlebarsApi(record, systemRoot), "foundry.applications.handlebars"),
+        },
+        "foundry.applications",
+      ),
+      utils: fb(
+        { escapeHTML: (text: string) => Handlebars.escapeExpression(text), deepClone: structuredClone },
+        "foundry.utils",
+      ),
+    },
+    "foundry",
+  );
+
+  Object.assign(globalThis, {
+    foundry,
+    Hooks: fb(fakeHooks(record), "Hooks"),
+    CONFIG: fakeConfig(seen),
+    game: fakeGame(record),
+    ui: fb(
+      {
+        notifications: fb(
+          { info: notify("info"), warn: notify("warn"), error: notify("error") },
+          "ui.notifications",
+        ),
+      },
+      "ui",
+    ),
+    Handlebars: record.handlebars,
+    Actor,
+    Item,
+    Combat,
+    Combatant,
+    ChatMessage,
+    ActiveEffect,
+    User,
+    Roll,
+    fromUuid: async () => null,
+  });
+  return record;
+}
