@@ -16,6 +16,10 @@ function printReadable(run: ScenarioRun): void {
     for (const l of s.log) console.log(`    ${l.type} ${formatParams(l.params)}`);
     for (const e of s.errors) console.log(`    ERROR ${e.message}`);
   }
+  if (run.afterCombatLog.length > 0) {
+    console.log("after combat");
+    for (const l of run.afterCombatLog) console.log(`    ${l.type} ${formatParams(l.params)}`);
+  }
   const f = run.final;
   console.log(
     `Final: phase=${f.phase} round=${f.round}${f.outcome ? ` winner=${f.outcome.winner} (${f.outcome.reason})` : ""}`,
@@ -55,8 +59,8 @@ export async function runScenarioCommand(argv: string[]): Promise<number> {
     return 1;
   }
   if (json) {
-    const { name, steps, final, failures } = run.value;
-    console.log(JSON.stringify({ name, steps, final, failures }, null, 2));
+    const { name, steps, afterCombatLog, final, failures } = run.value;
+    console.log(JSON.stringify({ name, steps, afterCombatLog, final, failures }, null, 2));
   } else printReadable(run.value);
   return run.value.failures.length === 0 ? 0 : 1;
 }

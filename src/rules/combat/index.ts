@@ -1,4 +1,11 @@
 // Battle engine: the state value, the reducer and the Simplified Combat rules it uses.
+export {
+  type AfterCombat,
+  type AftermathTime,
+  afterCombat,
+  aftermathMinutes,
+  lootableMonsters,
+} from "./aftermath.js";
 export { type StepResult, step } from "./battle.js";
 export type { AttackForm, BattleEvent, EffectArea, MajorAction, MinorAction, SpellSpec } from "./events.js";
 export type { LogEntry, LogValue } from "./log.js";

@@ -1,5 +1,6 @@
 import { fixedDice } from "../dice/dice-source.js";
 import { fail, ok, type Result, type RuleError } from "../errors.js";
+import { type AfterCombatOptions, afterCombat } from "./aftermath.js";
 import { step } from "./battle.js";
 import type { BattleEvent } from "./events.js";
 import type { LogEntry } from "./log.js";
@@ -17,6 +18,8 @@ export interface Scenario {
   readonly name?: string;
   readonly initial: unknown;
   readonly events: readonly ScenarioStep[];
+  /** Runs the post-combat clean-up and aftermath (FLOW-06..08) after the events; expectations see its result. */
+  readonly afterCombat?: AfterCombatOptions;
   readonly expect?: {
     readonly state?: unknown;
     readonly log?: readonly { type: string; params?: Record<string, unknown> }[];
@@ -33,6 +36,8 @@ export interface StepRecord {
 export interface ScenarioRun {
   readonly name: string;
   readonly steps: StepRecord[];
+  /** The log of the post-combat clean-up, when the scenario asks for one. */
+  readonly afterCombatLog: LogEntry[];
   readonly final: BattleState;
   /** Every way the run differs from the scenario's expectations; empty when it passes. */
   readonly failures: string[];
@@ -60,6 +65,14 @@ export function parseScenario(json: unknown): Result<Scenario> {
       (!Array.isArray(s.expectErrors) || s.expectErrors.some((r) => typeof r !== "string"))
     )
       return bad(`events[${i}].expectErrors must be an array of rule IDs`);
+  }
+  if (json.afterCombat !== undefined) {
+    const a = json.afterCombat;
+    if (!isObject(a)) return bad('"afterCombat" must be an object');
+    if (a.keep !== undefined && typeof a.keep !== "boolean" && !Array.isArray(a.keep))
+      return bad('"afterCombat.keep" must be true, false or a list of effect ids');
+    if (a.herbsUsed !== undefined && typeof a.herbsUsed !== "number")
+      return bad('"afterCombat.herbsUsed" must be a number');
   }
   if (json.expect !== undefined && !isObject(json.expect)) return bad('"expect" must be an object');
   return ok(json as unknown as Scenario);
@@ -113,7 +126,14 @@ export function runScenario(scenario: Scenario): Result<ScenarioRun> {
     if (result.errors.length === 0 && dice.remaining > 0)
       failures.push(`events[${index}] ${s.event.type}: ${dice.remaining} dice left unused`);
   }
-  const allLog = steps.flatMap((s) => s.log);
+  let afterCombatLog: LogEntry[] = [];
+  if (scenario.afterCombat !== undefined) {
+    const after = afterCombat(state, scenario.afterCombat);
+    if (!after.ok) return after;
+    state = after.value.state;
+    afterCombatLog = after.value.log;
+  }
+  const allLog = [...steps.flatMap((s) => s.log), ...afterCombatLog];
   let from = 0;
   for (const want of scenario.expect?.log ?? []) {
     const at = allLog.findIndex(
@@ -124,5 +144,5 @@ export function runScenario(scenario: Scenario): Result<ScenarioRun> {
     else from = at + 1;
   }
   if (scenario.expect?.state !== undefined) failures.push(...mismatches(state, scenario.expect.state));
-  return ok({ name: scenario.name ?? "(unnamed)", steps, final: state, failures });
+  return ok({ name: scenario.name ?? "(unnamed)", steps, afterCombatLog, final: state, failures });
 }
