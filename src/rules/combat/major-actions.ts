@@ -23,7 +23,7 @@ export function needsLimited(turn: OpenTurn | null, what: "spell" | "shooting"):
   return violation(
     rule,
     code,
-    `${what === "spell" ? "spells" : "shooting"} need a Limited Move (this turn: ${turn.move})`,
+    `${what === "spell" ? "spells need" : "shooting needs"} a Limited Move (this turn: ${turn.move})`,
   );
 }
 

@@ -49,8 +49,10 @@ export function spellErrors(
       }),
     );
   if (aim.spell.area.shape === "breakthrough") {
-    const between = pathAreas(from, to).filter((a) => a !== from && a !== to);
-    if (between.some((a) => fightersIn(state, a, otherSide(actor.side)).length > 0))
+    // SIMP-18: every area the effect leaves or crosses counts, the user's own included: with melee on the
+    // Frontline, "targets in the opposite Rearguard cannot be targeted" (seed 000), even from the Frontline.
+    const passed = pathAreas(from, to).filter((a) => a !== to);
+    if (passed.some((a) => fightersIn(state, a, otherSide(actor.side)).length > 0))
       errors.push(
         violation("SIMP-18", "Combat.BreakthroughBlocked", "Breakthrough cannot pass an area with enemies"),
       );

@@ -255,4 +255,30 @@ describe("misfires and areas of effect", () => {
     });
     expect(who(r.state, "ann").position).toEqual({ kind: "area", area: "enemyRear" });
   });
+
+  it("[SIMP-18] with melee on the Frontline, a Breakthrough from the Frontline cannot reach the far Rearguard", () => {
+    const dash = { range: 10, area: { shape: "breakthrough" as const } };
+    const melee = ready(
+      makeBattle([pc("ann", "frontline"), foe("orc", "frontline"), foe("imp", "enemyRear")]),
+    );
+    expect(
+      rules(
+        attempt(melee, {
+          type: "major",
+          actorId: "ann",
+          action: { kind: "cast", spell: dash, targetId: "imp" },
+        }),
+      ),
+    ).toEqual(["SIMP-18"]);
+    const clear = ready(makeBattle([pc("ann", "frontline"), foe("imp", "enemyRear")]));
+    expect(
+      rules(
+        attempt(clear, {
+          type: "major",
+          actorId: "ann",
+          action: { kind: "cast", spell: dash, targetId: "imp" },
+        }),
+      ),
+    ).toEqual([]);
+  });
 });
