@@ -17,19 +17,30 @@ export type IdentityLookup = (combatantId: string) => MonsterIdentitySource | un
 
 export const noIdentities: IdentityLookup = () => undefined;
 
-/** Name by combatant id for this viewer; the battle's own INIT-02 record counts as identification. */
-export function battleNames(
+/** What this viewer may read of one combatant: its shown name and whether its numbers (HP) show. */
+export interface ViewerSees {
+  readonly name: string;
+  readonly showStats: boolean;
+}
+
+/**
+ * Per combatant id, what this viewer sees; the battle's own INIT-02 record counts as identification.
+ * A monster with no actor to say who it is stays unknown to players.
+ */
+export function battleViews(
   state: BattleState,
   isGM: boolean,
   identity: IdentityLookup,
   t: Translate,
-): (id: string) => string {
+): (id: string) => ViewerSees {
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const unknown = t("SW25.Combat.UnknownMonster");
   return (id) => {
     const c = byId.get(id);
-    if (!c) return id;
+    if (!c) return { name: id, showStats: isGM };
+    if (c.kind !== "monster") return { name: c.name, showStats: true };
     const known = identity(id);
-    if (c.kind !== "monster" || !known) return c.name;
+    if (!known) return isGM ? { name: c.name, showStats: true } : { name: unknown, showStats: false };
     const record = state.knowledge[id];
     const view = monsterView(
       {
@@ -40,6 +51,17 @@ export function battleNames(
       },
       isGM,
     );
-    return view.name ?? t("SW25.Combat.UnknownMonster");
+    return { name: view.name ?? unknown, showStats: view.showStats };
   };
+}
+
+/** Name by combatant id for this viewer (see `battleViews`). */
+export function battleNames(
+  state: BattleState,
+  isGM: boolean,
+  identity: IdentityLookup,
+  t: Translate,
+): (id: string) => string {
+  const views = battleViews(state, isGM, identity, t);
+  return (id) => views(id).name;
 }

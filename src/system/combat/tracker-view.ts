@@ -10,7 +10,7 @@ import { AREAS, isSkirmish } from "../../rules/combat/simplified/areas.js";
 import type { Area, BattleState, Combatant, CombatMethod, MoveMode, Side } from "../../rules/combat/types.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
-import { battleNames, type IdentityLookup, noIdentities } from "./names.js";
+import { battleViews, type IdentityLookup, noIdentities } from "./names.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 
 export interface ChipView {
@@ -82,6 +82,7 @@ export interface TrackerInput {
 /** The input with the viewer's names resolved once. */
 interface ViewContext extends TrackerInput {
   readonly name: (id: string) => string;
+  readonly showStats: (id: string) => boolean;
 }
 
 /** Left to right as the table sees it: the party's Rearguard, the Frontline, the enemies' Rearguard. */
@@ -123,7 +124,7 @@ function chip(state: BattleState, c: Combatant, input: ViewContext): ChipView {
     id: c.id,
     name: input.name(c.id),
     side: c.side,
-    hp: c.sections.map((s) => `${s.hp}/${s.maxHp}`).join(" · "),
+    hp: input.showStats(c.id) ? c.sections.map((s) => `${s.hp}/${s.maxHp}`).join(" · ") : "",
     down: !canFight(c),
     acted: state.actedThisRound.includes(c.id),
     active: state.turn?.actorId === c.id,
@@ -293,9 +294,11 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       knowledge: [],
       turn: null,
     };
+  const sees = battleViews(state, user.isGM, trackerInput.identity ?? noIdentities, t);
   const input: ViewContext = {
     ...trackerInput,
-    name: battleNames(state, user.isGM, trackerInput.identity ?? noIdentities, t),
+    name: (id) => sees(id).name,
+    showStats: (id) => sees(id).showStats,
   };
   const first: Side = state.initiative?.winner ?? "pc";
   const order: Side[] = [first, first === "pc" ? "enemy" : "pc"];

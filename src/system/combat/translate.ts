@@ -52,13 +52,13 @@ function resource(
   return { value: num(r.value), max: num(r.max) };
 }
 
-function monsterSections(system: Readonly<Record<string, unknown>>, fallbackName: string): SectionSource[] {
+/** A section with no name is "#n": never the monster's own name, which players may not know yet. */
+function monsterSections(system: Readonly<Record<string, unknown>>): SectionSource[] {
   const raw = Array.isArray(system.sections) ? system.sections : [];
   return raw.map((s, i) => {
     const section = rec(s);
     const hp = resource(section, "hp");
-    const name =
-      typeof section.name === "string" && section.name !== "" ? section.name : `${fallbackName} ${i + 1}`;
+    const name = typeof section.name === "string" && section.name !== "" ? section.name : `#${i + 1}`;
     return { name, hp: hp.value ?? 0, maxHp: hp.max ?? hp.value ?? 0 };
   });
 }
@@ -79,7 +79,7 @@ export function sourceFromActor(
   const derived = rec(system.derived);
   const mp = resource(system, "mp").value;
   if (actor.type === "monster") {
-    const sections = monsterSections(system, name);
+    const sections = monsterSections(system);
     return {
       id,
       name,

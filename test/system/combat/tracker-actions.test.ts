@@ -126,6 +126,34 @@ describe("unidentified monsters", () => {
     ]);
   });
 
+  it("[INIT-02] players see no HP of an unidentified monster, nor the name of one with no actor behind it", () => {
+    const chips = (user: Requester, lookup: IdentityLookup) =>
+      trackerView({
+        state: placedBattle(),
+        chosenMethod: "simplified",
+        user,
+        t: en,
+        arsenal,
+        identity: lookup,
+      })
+        .areas.flatMap((a) => a.chips)
+        .map((c) => [c.name, c.hp]);
+    expect(chips(player("Arle"), identity)).toEqual([
+      ["Bram", "20/20"],
+      ["Arle", "20/20"],
+      ["Green thing", ""],
+      ["Unknown monster", ""],
+    ]);
+    expect(chips(player("Arle"), () => undefined).slice(2)).toEqual([
+      ["Unknown monster", ""],
+      ["Unknown monster", ""],
+    ]);
+    expect(chips(gm, () => undefined).slice(2)).toEqual([
+      ["GobA", "20/20"],
+      ["GobB", "20/20"],
+    ]);
+  });
+
   it("[INIT-02] a Monster Knowledge success at the start reveals the real name", () => {
     const known = play(sampleBattle(), [
       { type: "monsterKnowledge", actorId: "Arle", monsterId: "GobB", total: 9 },
