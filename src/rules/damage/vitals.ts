@@ -70,3 +70,17 @@ export function awaken(state: HpState): HealResult {
   const hp = Math.max(1, state.hp);
   return { before: state.hp, hp, healed: hp - state.hp, unconscious: false };
 }
+
+/**
+ * A value typed or dragged into an HP/MP bar: never above the maximum; HP may go below 0, since how far
+ * below matters for the Death Check (DMG-09); MP never below 0 (DMG-10).
+ */
+export function barValue(
+  pool: "hp" | "mp",
+  current: { readonly value: number; readonly max: number },
+  value: number,
+  isDelta: boolean,
+): number {
+  const next = Math.min(current.max, isDelta ? current.value + value : value);
+  return pool === "mp" ? Math.max(0, next) : next;
+}

@@ -5,6 +5,7 @@
 import { classLevel } from "../../rules/character/classes.js";
 import { type MonsterView, monsterView } from "../../rules/character/monster-knowledge.js";
 import type { ClassId } from "../../rules/character/vocabulary.js";
+import { barValue } from "../../rules/damage/vitals.js";
 import { classEntries } from "../data/character-input.js";
 
 export class SW25Actor extends Actor {
@@ -76,17 +77,16 @@ export class SW25Actor extends Actor {
   }
 
   /**
-   * Monster and mount hp/mp are their main section's: a token bar edit is written to that section.
-   * A bar change never goes above the max, but may go below 0 (HP at or below 0 matters, DMG-09).
+   * Token bars: the value follows `barValue` (HP may go below 0 for the Death Check, DMG-09; MP not,
+   * DMG-10). Monster and mount hp/mp are their main section's, so the edit is written to that section.
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
     const actor = this as Actor.Known;
-    if ((attribute !== "hp" && attribute !== "mp") || actor.type === "character")
+    if ((attribute !== "hp" && attribute !== "mp") || !isBar)
       return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
-    const current = actor.system[attribute];
-    let next = isDelta ? current.value + value : value;
-    if (isBar) next = Math.min(current.max, next);
-    if (attribute === "mp") next = Math.max(0, next);
+    const next = barValue(attribute, actor.system[attribute], value, isDelta);
+    if (actor.type === "character")
+      return this.update({ [`system.${attribute}.value`]: next } as Actor.UpdateData);
     if (actor.type === "monster") {
       const index = actor.system.derived.mainSection;
       const sections = actor.toObject().system.sections;

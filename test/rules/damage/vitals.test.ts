@@ -5,6 +5,7 @@ import {
   applyHpDamage,
   applyMpDamage,
   awaken,
+  barValue,
   spendMp,
 } from "../../../src/rules/damage/vitals.js";
 
@@ -67,5 +68,19 @@ describe("HP and MP", () => {
 
   it("[DMG-09] Awaken wakes at 1 HP", () => {
     expect(awaken({ hp: -4, maxHp: 20 })).toEqual({ before: -4, hp: 1, healed: 5, unconscious: false });
+  });
+});
+
+describe("token bars", () => {
+  it("[DMG-09] an HP bar may go below 0 (the Death Check needs how far) but never above the maximum", () => {
+    expect(barValue("hp", { value: 5, max: 20 }, -12, true)).toBe(-7);
+    expect(barValue("hp", { value: 5, max: 20 }, -3, false)).toBe(-3);
+    expect(barValue("hp", { value: 18, max: 20 }, 5, true)).toBe(20);
+  });
+
+  it("[DMG-10] an MP bar stops at 0 and at the maximum", () => {
+    expect(barValue("mp", { value: 4, max: 12 }, -9, true)).toBe(0);
+    expect(barValue("mp", { value: 4, max: 12 }, 30, false)).toBe(12);
+    expect(barValue("mp", { value: 4, max: 12 }, -1, true)).toBe(3);
   });
 });
