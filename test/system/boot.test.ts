@@ -170,6 +170,18 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect([...record.socketListeners.keys()]).toEqual(["system.swordworld25"]);
   });
 
+  it("upgrades an old character source (flat or text hp/mp) before the schema cleans it", () => {
+    const model = config().Actor.dataModels.character as unknown as {
+      migrateData(source: Record<string, unknown>): Record<string, unknown>;
+    };
+    expect(model.migrateData({ hp: 12, mp: "５", notes: "kept" })).toEqual({
+      hp: { value: 12 },
+      mp: { value: 5 },
+      notes: "kept",
+    });
+    expect(model.migrateData({ hp: { value: 3 } })).toEqual({ hp: { value: 3 } });
+  });
+
   it("registers the chat card apply query and preloads existing partials", () => {
     expect(typeof config().queries["swordworld25.applyCard"]).toBe("function");
     expect(record.loadedTemplates.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@
  * Classes, race, feats and equipment are embedded Items.
  */
 import { type CharacterDerived, deriveCharacter } from "../../rules/character/character-derived.js";
+import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";
 import { htmlField, intField } from "./fields.js";
 
@@ -97,6 +98,16 @@ export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
   static override defineSchema(): CharacterSchema {
     return defineCharacterSchema();
+  }
+
+  /**
+   * Old sources are upgraded here, before the schema cleans them (a flat `hp: 12` would otherwise be
+   * dropped); the world migration then only has to store the result.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const migrated = migrateActorSource(source, 0);
+    if (migrated) Object.assign(source, migrated);
+    return super.migrateData(source);
   }
 
   declare derived: CharacterDerived;

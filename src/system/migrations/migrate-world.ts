@@ -1,19 +1,23 @@
 /** World migration entry point: applies the pure source migrations to every actor, then records the version. */
 import { SCHEMA_VERSION_SETTING, SYSTEM_ID } from "../settings.js";
-import { CURRENT_SCHEMA_VERSION, migrateActorSource } from "./migrate-source.js";
+import { CURRENT_SCHEMA_VERSION } from "./migrate-source.js";
 
 /** The version the world's data was last migrated to. */
 export function worldSchemaVersion(): number {
   return game.settings?.get(SYSTEM_ID, SCHEMA_VERSION_SETTING) ?? 0;
 }
 
-/** Migrates every world actor from `fromVersion` (compendium packs are migrated with the CLI, not here). */
+/**
+ * Stores every world actor's upgraded data (compendium packs are migrated with the CLI, not here).
+ * The upgrade itself runs in the data models' `migrateData` as each document loads (see
+ * migrate-source.ts), so `toObject()` already holds the new shape: writing it whole makes it permanent.
+ */
 export async function migrateWorld(fromVersion: number = worldSchemaVersion()): Promise<void> {
   if (!game.user?.isGM || fromVersion >= CURRENT_SCHEMA_VERSION) return;
   ui.notifications?.info(game.i18n?.localize("SW25.Migration.Started") ?? "", { permanent: true });
   for (const actor of game.actors ?? []) {
-    const system = migrateActorSource(actor.toObject().system, fromVersion);
-    if (system) await actor.update({ system } as Actor.UpdateData, { diff: false, recursive: false });
+    const system = actor.toObject().system;
+    await actor.update({ system } as Actor.UpdateData, { diff: false, recursive: false });
   }
   await game.settings?.set(SYSTEM_ID, SCHEMA_VERSION_SETTING, CURRENT_SCHEMA_VERSION);
   ui.notifications?.info(game.i18n?.localize("SW25.Migration.Finished") ?? "", { permanent: true });

@@ -118,6 +118,11 @@ class DataModel {
     return {};
   }
 
+  /** Public API: upgrades an old source in place before the schema cleans it; the base does nothing. */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
+
   constructor(source: Record<string, unknown> = {}, { parent = null }: { parent?: unknown } = {}) {
     const schema = (this.constructor as typeof DataModel).defineSchema();
     Object.assign(this, withInitials(schema, source));
