@@ -94,6 +94,22 @@ describe("views built from real derived data", () => {
     expect(characterView(MAREN).checks.find((c) => c.key === "monsterKnowledge")?.value).toBe(5);
   });
 
+  it("[ROLL-09] a spell's C value goes through the rule: 7 counts as 8, 13 means none, blank means 10", () => {
+    const withSpellC = (c: number | null) => {
+      const items = (MAREN.items as { _id?: string; system?: object }[]).map((item) =>
+        item._id === "bolt" ? { ...item, system: { ...item.system, criticalValue: c } } : item,
+      );
+      return characterView({ ...MAREN, items } as typeof MAREN).spells.find((s) => s.id === "bolt")?.critical;
+    };
+    expect([withSpellC(7), withSpellC(8), withSpellC(12), withSpellC(13), withSpellC(null)]).toEqual([
+      8,
+      8,
+      12,
+      null,
+      10,
+    ]);
+  });
+
   it("[DMG-09] death check and damage target read the derived level, Vit modifier, HP and defense", () => {
     expect(must(rollRequest("character", WOLF, { roll: "deathCheck" }))).toMatchObject({
       hp: 21,
@@ -104,7 +120,7 @@ describe("views built from real derived data", () => {
       hp: 21,
       maxHp: 21,
       defense: 3,
-      hpPath: "system.hp.value",
+      section: null,
       increases: [],
     });
   });

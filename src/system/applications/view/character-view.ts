@@ -1,5 +1,6 @@
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
+import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
 /** The plain shape a sheet hands to the view: `actor.toObject()`-like, with prepared derived values. */
@@ -225,7 +226,11 @@ export function characterView(actor: ActorInput): CharacterView {
       level: maybeNum(s.system.level),
       cost: maybeNum(s.system.mpCost),
       power: maybeNum(s.system.power),
-      critical: maybeNum(s.system.criticalValue),
+      // ROLL-09/12: a spell's C value goes through the same rule as a weapon's (10 unless written).
+      critical: criticalValue({
+        base: maybeNum(s.system.criticalValue) ?? MAGIC_CRITICAL_VALUE,
+        attack: "magic",
+      }),
     })),
     gear: ofType("gear"),
     notes: text(system.notes),
