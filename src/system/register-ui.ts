@@ -4,10 +4,12 @@ import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
 import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
-import { applyCardToTargets, notifyError, registerApplyQuery } from "./chat/apply-card.js";
+import { applyCardToTargets, notifyError, registerApplyRelay } from "./chat/apply-card.js";
+import { decorateCard } from "./chat/decorate-card.js";
 import { postRollCard } from "./chat/post-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { foundryDice } from "./dice/engine-roll.js";
+import { hideRelayRequest, registerRelay } from "./relay/relay.js";
 
 const SYSTEM = "swordworld25";
 
@@ -24,6 +26,12 @@ function registerSheets(): void {
   });
 }
 
+/** A chat action that failed inside Foundry: logged, and the user is told instead of nothing happening. */
+function reportFailure(error: unknown): void {
+  console.error(error);
+  ui.notifications?.error(game.i18n?.localize("SW25.Relay.Failed") ?? "");
+}
+
 /** `/sw <notation>` rolls through the engine; returning false stops Foundry's own handling. */
 function onChatMessage(_log: unknown, message: string): boolean {
   const notation = swCommandNotation(message);
@@ -37,7 +45,7 @@ function onChatMessage(_log: unknown, message: string): boolean {
   const rolled = rollNotation(parsed.value, dice);
   if (!rolled.ok) notifyError(rolled.error);
   else
-    void postRollCard(
+    postRollCard(
       {
         kind: "notation",
         notation: rolled.value.notation,
@@ -47,20 +55,25 @@ function onChatMessage(_log: unknown, message: string): boolean {
       dice.faces,
       null,
       { secret: rolled.value.secret },
-    );
+    ).catch(reportFailure);
   return false;
 }
 
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  hideRelayRequest(message, html);
+  decorateCard(message, html);
   for (const button of html.querySelectorAll<HTMLElement>("[data-sw25-apply]"))
-    button.addEventListener("click", () => void applyCardToTargets(message, button));
+    button.addEventListener("click", () => {
+      applyCardToTargets(message, button).catch(reportFailure);
+    });
 }
 
-/** Sheets, Handlebars helpers, chat cards, the `/sw` command and the GM relay. Called by the lead in init. */
+/** Sheets, Handlebars helpers, chat cards, the `/sw` command and the player → GM relay. Called by the lead in init. */
 export function registerUI(): void {
   registerSheets();
   Handlebars.registerHelper(TEMPLATE_HELPERS);
-  registerApplyQuery();
+  registerRelay();
+  registerApplyRelay();
   Hooks.on("chatMessage", onChatMessage as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { characterView } from "../../src/system/applications/view/character-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
-import { damageTarget, sectionChoices } from "../../src/system/chat/damage-plan.js";
+import { damageTarget, hpUpdate, sectionChoices } from "../../src/system/chat/damage-plan.js";
 import { preparedCharacter, preparedMonster, preparedMount } from "./fixtures/sample-actors.js";
 
 const odd = fc.oneof(
@@ -132,8 +132,9 @@ describe("bad stored data never crashes a sheet", () => {
           ["mount", mount],
         ] as const) {
           for (const button of BUTTONS) expect(typeof rollRequest(type, actor, button).ok).toBe("boolean");
-          sectionChoices(type, actor);
-          expect(typeof damageTarget(type, actor, 1).ok).toBe("boolean");
+          sectionChoices(type, actor, isGM);
+          const body = damageTarget(type, actor, 1);
+          if (body.ok) hpUpdate(type, actor, body.value.section, -3);
         }
       }),
       { numRuns: 300 },

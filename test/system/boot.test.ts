@@ -147,6 +147,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
       "chatMessage",
       "combatStart",
+      "createChatMessage",
       "createCombat",
       "createCombatant",
       "createItem",
@@ -161,17 +162,17 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect([...record.onceHooks.keys()]).toEqual([]);
   });
 
-  it("on ready: the GM migrates the (empty) world and listens on the system socket", () => {
+  it("on ready: the GM migrates the (empty) world; nothing listens on a socket that cannot name its sender", () => {
     expect(record.settingValues.get("swordworld25.schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
     expect(record.notifications.map((n) => n.message)).toEqual([
       "SW25.Migration.Started",
       "SW25.Migration.Finished",
     ]);
-    expect([...record.socketListeners.keys()]).toEqual(["system.swordworld25"]);
+    expect([...record.socketListeners.keys()]).toEqual([]);
   });
 
   it("upgrades an old character source (flat or text hp/mp) before the schema cleans it", () => {
-    const model = config().Actor.dataModels.character as unknown as {
+    const model = config().Actor?.dataModels.character as unknown as {
       migrateData(source: Record<string, unknown>): Record<string, unknown>;
     };
     expect(model.migrateData({ hp: 12, mp: "５", notes: "kept" })).toEqual({
@@ -182,8 +183,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect(model.migrateData({ hp: { value: 3 } })).toEqual({ hp: { value: 3 } });
   });
 
-  it("registers the chat card apply query and preloads existing partials", () => {
-    expect(typeof config().queries["swordworld25.applyCard"]).toBe("function");
+  it("registers no query (v13 queries do not name their sender) and preloads existing partials", () => {
+    expect(Object.keys(config().queries).filter((k) => k.startsWith("swordworld25"))).toEqual([]);
     expect(record.loadedTemplates.length).toBeGreaterThan(0);
     for (const path of record.loadedTemplates) expect(existsSync(templateFile(path)), path).toBe(true);
   });

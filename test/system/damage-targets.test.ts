@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { damageTarget, planDamage, sectionChoices } from "../../src/system/chat/damage-plan.js";
+import { damageTarget, hpUpdate, planDamage, sectionChoices } from "../../src/system/chat/damage-plan.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import type { RollCard } from "../../src/system/chat/roll-card.js";
-import { GOBLIN, MAREN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
+import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
@@ -27,23 +27,55 @@ const withSystem = (actor: typeof GOBLIN, extra: object) => ({
 
 describe("apply buttons: sections and weak points", () => {
   it("[SECT-04] a multi-section monster offers its sections with the core one preselected", () => {
-    expect(sectionChoices("monster", THORNBACK)).toEqual([
+    const known = withSystem(THORNBACK, { identified: true });
+    const named = [
       { index: 0, name: "Head", selected: true },
       { index: 1, name: "Tail", selected: false },
+    ];
+    expect(sectionChoices("monster", THORNBACK, true)).toEqual(named);
+    expect(sectionChoices("monster", known, false)).toEqual(named);
+    expect(sectionChoices("monster", GOBLIN, true)).toEqual([]);
+    expect(sectionChoices("character", WOLF, false)).toEqual([]);
+  });
+
+  it("[FACTS-5] a player facing an unidentified monster picks numbered sections, never their names", () => {
+    const hidden = withSystem(THORNBACK, { identified: false });
+    expect(sectionChoices("monster", hidden, false)).toEqual([
+      { index: 0, name: null, selected: true },
+      { index: 1, name: null, selected: false },
     ]);
-    expect(sectionChoices("monster", GOBLIN)).toEqual([]);
-    expect(sectionChoices("character", WOLF)).toEqual([]);
   });
 
   it("[SECT-04] the chosen section takes the damage with its own Defense: Tail 8 HP, Defense 6 → 17 − 6 = 11", () => {
     const tail = must(damageTarget("monster", THORNBACK, 1));
     const plan = must(planDamage(wolfHit, tail, { halve: false, healing: false }));
-    expect(plan.kind === "damage" && [plan.steps.applied, plan.hp.hp, plan.hpPath]).toEqual([
-      11,
-      -3,
-      "system.sections.1.hp.value",
-    ]);
-    expect(must(damageTarget("monster", THORNBACK, 9)).hpPath).toBe("system.sections.0.hp.value");
+    expect(plan.kind === "damage" && [plan.steps.applied, plan.hp.hp, plan.section]).toEqual([11, -3, 1]);
+    expect(must(damageTarget("monster", THORNBACK, 9)).section).toBe(0);
+  });
+
+  it("[SECT-04] the HP write carries every section, only the one hit changed (ArrayField updates replace)", () => {
+    const sections = (THORNBACK.system as { sections: { name: string; hp: object; defense: number }[] })
+      .sections;
+    const update = hpUpdate("monster", THORNBACK, 1, -3) as { "system.sections": typeof sections };
+    expect(Object.keys(update)).toEqual(["system.sections"]);
+    expect(update["system.sections"]).toEqual([sections[0], { ...sections[1], hp: { value: -3, max: 28 } }]);
+    expect(sections[1]?.hp).toEqual({ value: 8, max: 28 });
+    expect(hpUpdate("character", WOLF, null, 4)).toEqual({ "system.hp.value": 4 });
+  });
+
+  it("[MOUNT-02] a mount's HP goes to its live state list, padded, the other sections' states kept", () => {
+    const twoBodies = {
+      ...RIVERSTRIDER,
+      system: { ...(RIVERSTRIDER.system as object), current: [{ hp: 5, mp: 2 }] },
+    };
+    expect(hpUpdate("mount", twoBodies, 2, 7)).toEqual({
+      "system.current": [
+        { hp: 5, mp: 2 },
+        { hp: null, mp: null },
+        { hp: 7, mp: null },
+      ],
+    });
+    expect(hpUpdate("mount", twoBodies, 0, 1)).toEqual({ "system.current": [{ hp: 1, mp: 2 }] });
   });
 
   it("[DMG-04] a known physical weak point adds 2 to Wolf's hit on the Goblin: 17 + 2 − 1 = 18", () => {
@@ -92,7 +124,7 @@ describe("apply buttons: sections and weak points", () => {
   });
 
   it("[DMG-09] healing an unconscious character keeps it down unless the world's wake rule says otherwise", () => {
-    const downed = { hp: -2, maxHp: 20, defense: 0, hpPath: "system.hp.value", increases: [] };
+    const downed = { hp: -2, maxHp: 20, defense: 0, section: null, increases: [] };
     const plan = (wakeRule: "stayUnconscious" | "wakeAboveZero") =>
       must(planDamage(wolfHit, downed, { halve: false, healing: true, unconscious: true, wakeRule }));
     const stays = plan("stayUnconscious");

@@ -4,7 +4,6 @@ import { rollPreview } from "../../src/system/applications/roll-preview.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { damageTarget, planDamage } from "../../src/system/chat/damage-plan.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
-import { authorizeRelay } from "../../src/system/chat/relay-permission.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { swCommandNotation } from "../../src/system/chat/sw-command.js";
 import { recordingDice } from "../../src/system/dice/recording-dice.js";
@@ -55,7 +54,7 @@ describe("sheet rolls through the engine (seed 000 worked example)", () => {
       0,
       true,
     ]);
-    expect(plan.hpPath).toBe("system.sections.0.hp.value");
+    expect(plan.section).toBe(0);
   });
 
   it("[DMG-03] the halve button rounds up before Defense: 17 → 9 − 1 = 8", () => {
@@ -145,21 +144,6 @@ describe("chat plumbing", () => {
     expect(swCommandNotation("/SW  2d6+4>=10 ")).toBe("2d6+4>=10");
     expect(swCommandNotation("/swim")).toBeNull();
     expect(swCommandNotation("hello")).toBeNull();
-  });
-
-  it("the GM relay applies only for the card's author or a GM, with a card and a target", () => {
-    const base = { requesterIsGM: false, requesterIsAuthor: true, messageHasCard: true, targetFound: true };
-    expect(authorizeRelay(base).ok).toBe(true);
-    const codes = [
-      { ...base, requesterIsAuthor: false },
-      { ...base, messageHasCard: false },
-      { ...base, targetFound: false },
-    ].map((r) => {
-      const result = authorizeRelay(r);
-      return result.ok ? "ok" : result.error.code;
-    });
-    expect(codes).toEqual(["RelayNotAuthor", "RelayNoCard", "RelayNoTarget"]);
-    expect(authorizeRelay({ ...base, requesterIsAuthor: false, requesterIsGM: true }).ok).toBe(true);
   });
 
   it("a notation card shows the engine's line", () => {

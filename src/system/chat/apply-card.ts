@@ -1,97 +1,118 @@
-import type { DamageKind } from "../../rules/damage/damage-kind.js";
+/**
+ * The apply buttons of a roll card. Whoever applies (the clicking client for a target it owns, else the
+ * active GM through the relay) rereads the card from its message and checks everything again: the request
+ * names a message, a target and a button, and no number crosses the wire.
+ */
+import {
+  type ApplyButton,
+  applicationLegality,
+  powerRollReplays,
+} from "../../rules/damage/apply-legality.js";
 import type { RuleError } from "../../rules/errors.js";
 import { actorInput } from "../applications/view/actor-input.js";
-import { SW25Actor } from "../documents/actor.js";
+import type { SW25Actor } from "../documents/actor.js";
+import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
+import { appliedRecords, cardApplyPermission, refuseReplay } from "../relay/relay-policy.js";
 import { healingWakeRule } from "../settings.js";
-import {
-  type DamagePlan,
-  damageTarget,
-  planDamage,
-  type SectionChoice,
-  sectionChoices,
-} from "./damage-plan.js";
+import { askSection } from "./ask-section.js";
+import { type DamagePlan, damageTarget, hpUpdate, planDamage, sectionChoices } from "./damage-plan.js";
 import { cardOf } from "./post-card.js";
-import { authorizeRelay } from "./relay-permission.js";
-
-export const APPLY_QUERY = "swordworld25.applyCard";
 
 export interface ApplyRequest {
   readonly messageId: string;
   readonly targetUuid: string;
-  readonly halve: boolean;
-  readonly healing: boolean;
-  readonly kind?: DamageKind;
-  /** The monster or mount section hit; absent = its core (or first) section. */
-  readonly section?: number;
+  readonly button: ApplyButton;
 }
 
-const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
-  prompt(config: object): Promise<unknown>;
-};
-
-/**
- * Which section of a multi-section target the card hits, the core section preselected (SECT-04).
- * null when the user closes the dialog: that target is skipped.
- */
-async function askSection(name: string, choices: readonly SectionChoice[]): Promise<number | null> {
-  const escapeHtml = foundry.utils.escapeHTML;
-  const options = choices
-    .map((c) => `<option value="${c.index}"${c.selected ? " selected" : ""}>${escapeHtml(c.name)}</option>`)
-    .join("");
-  const label = game.i18n?.localize("SW25.Sheet.ApplyTo") ?? "";
-  const result = await PromptDialog.prompt({
-    window: { title: name },
-    content: `<label>${escapeHtml(label)} <select name="section">${options}</select></label>`,
-    ok: {
-      callback: (_event: Event, button: HTMLButtonElement) => {
-        const select = button.form?.elements.namedItem("section");
-        return select instanceof HTMLSelectElement ? Number(select.value) : null;
-      },
-    },
-    rejectClose: false,
-  });
-  return typeof result === "number" && Number.isInteger(result) ? result : null;
+export function errorText(error: RuleError): string {
+  const key = `SW25.Error.${error.code}`;
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.has(key) ? game.i18n.format(key, params) : error.message;
 }
 
 export function notifyError(error: RuleError): void {
-  const key = `SW25.Error.${error.code}`;
-  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
-  const text = game.i18n?.has(key) ? game.i18n.format(key, params) : error.message;
-  ui.notifications?.warn(text);
+  ui.notifications?.warn(errorText(error));
 }
 
-/** Applies a card to one actor, recomputing everything from the message: no number crosses the wire. */
-async function applyLocally(request: ApplyRequest): Promise<RuleError | null> {
-  const message = game.messages?.get(request.messageId);
+async function findActor(uuid: string): Promise<Actor.Implementation | null> {
+  try {
+    const found = await fromUuid(uuid);
+    return found instanceof Actor ? (found as unknown as Actor.Implementation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why the card is trusted: its total must be what its own dice give through the engine (a total edited in
+ * the message flags is refused). A card forged whole from the console passes, as any Foundry roll can be
+ * forged on the roller's client; guarding that would need server-side dice, which Foundry does not offer.
+ */
+async function applyNow(request: ApplyRequest, requester: User.Implementation): Promise<RuleError | null> {
+  const message = game.messages?.get(request.messageId) ?? null;
   const card = message ? cardOf(message) : null;
-  const target = (await fromUuid(request.targetUuid)) as Actor.Implementation | null;
-  if (!card || !target) return { code: "RelayNoCard", message: "card or target not found" };
-  const body = damageTarget(target.type, actorInput(target), request.section);
+  if (!message || card?.kind !== "power") return { code: "RelayNoCard", message: "no damage card there" };
+  const target = await findActor(request.targetUuid);
+  if (!target) return { code: "RelayNoTarget", message: "the target is not in this world" };
+  const allowed = cardApplyPermission({
+    requesterIsGM: requester.isGM,
+    requesterIsAuthor: message.author?.id === requester.id,
+    requesterOwnsTarget: target.testUserPermission(requester, "OWNER"),
+  });
+  if (!allowed.ok) return allowed.error;
+  const legal = applicationLegality(card, request.button, requester.isGM);
+  if (!legal.ok) return legal.error;
+  const genuine = powerRollReplays({ ...card, dice: card.steps.map((s) => s.dice) });
+  if (!genuine.ok) return genuine.error;
+  const input = actorInput(target);
+  const body = damageTarget(target.type, input, legal.value.section);
   if (!body.ok) return body.error;
+  const records = appliedRecords(
+    (message.flags as Record<string, { applied?: unknown }>).swordworld25?.applied,
+  );
+  const fresh = refuseReplay(records, target.uuid, body.value.section);
+  if (!fresh.ok) return fresh.error;
   // Consciousness of a character is Foundry's "unconscious" status; sections of monsters follow their HP.
   const tracksStatus = target.type === "character";
   const wasDown = tracksStatus ? target.statuses.has("unconscious") : body.value.hp <= 0;
   const plan = planDamage(card, body.value, {
-    ...request,
+    halve: false,
+    ...legal.value,
     unconscious: wasDown,
     wakeRule: healingWakeRule(),
   });
   if (!plan.ok) return plan.error;
   const result = plan.value;
   const hp = result.kind === "damage" ? result.hp.hp : result.healed.hp;
-  await target.update({ [result.hpPath]: hp } as never);
+  await target.update(hpUpdate(target.type, input, result.section, hp) as Actor.UpdateData);
   const isDown = result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });
+  // The record is written by whoever may edit the message: the GM always; a target's owner who is not the
+  // card's author cannot, and needs no guard against replays on an actor they may edit by hand.
+  const effect = legal.value.healing ? "healing" : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
+  const record = { target: target.uuid, section: result.section, effect };
+  if (game.user && message.canUserModify(game.user, "update"))
+    await message.update({ "flags.swordworld25.applied": [...records, record] } as never);
   await postApplyResult(target, result);
   return null;
 }
 
-/** One line in the chat: who took (or healed) how much, HP before → after, and a Death Check if due (DMG-09). */
+/** One application at a time, so a double click cannot pass the replay check twice. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function applyCard(request: ApplyRequest, requester: User.Implementation): Promise<RuleError | null> {
+  const run = queue.then(() => applyNow(request, requester));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** One public line: who took (or healed) how much, HP before → after, and a Death Check if due (DMG-09). */
 async function postApplyResult(target: Actor.Implementation, plan: DamagePlan): Promise<void> {
   const i18n = game.i18n;
   if (!i18n) return;
-  const shown = (target as SW25Actor).monsterView().name ?? i18n.localize("SW25.Monster.unknown");
-  const name = foundry.utils.escapeHTML(shown);
+  // The public line never shows an unidentified monster's real name, whoever applies it (facts §5).
+  const shown = (target as SW25Actor).monsterView(false).name;
+  const name = foundry.utils.escapeHTML(shown ?? i18n.localize("SW25.Monster.unknown"));
   const line =
     plan.kind === "damage"
       ? i18n.format("SW25.Card.Result.Damage", {
@@ -116,23 +137,22 @@ async function postApplyResult(target: Actor.Implementation, plan: DamagePlan): 
   } as never);
 }
 
-/** GM side of the relay: checks the requester may use this card before applying it. */
-async function onApplyQuery(data: unknown, { userId }: { userId: string }): Promise<RuleError | null> {
-  const request = data as ApplyRequest;
-  const requester = game.users?.get(userId);
-  const message = game.messages?.get(request.messageId);
-  const allowed = authorizeRelay({
-    requesterIsGM: requester?.isGM === true,
-    requesterIsAuthor: message?.author?.id === userId,
-    messageHasCard: message ? cardOf(message) !== null : false,
-    targetFound: (await fromUuid(request.targetUuid)) !== null,
+/** The active GM applies players' requests for targets they do not own. */
+export function registerApplyRelay(): void {
+  onRelayRequest("applyCard", async (request, author) => {
+    const error = await applyCard(request, author);
+    return error ? [errorText(error)] : [];
   });
-  if (!allowed.ok) return allowed.error;
-  return applyLocally(request);
 }
 
-export function registerApplyQuery(): void {
-  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[APPLY_QUERY] = onApplyQuery;
+/** The button as the card's HTML describes it; whoever applies checks it against the card. */
+function buttonOf(button: HTMLElement, section: number | undefined): ApplyButton {
+  return {
+    effect: button.dataset.sw25Apply,
+    halve: button.dataset.halve === "true",
+    ...(button.dataset.damageKind ? { kind: button.dataset.damageKind } : {}),
+    ...(section === undefined ? {} : { section }),
+  };
 }
 
 /** A card button: apply to every targeted token; owners apply directly, others ask the active GM. */
@@ -140,34 +160,28 @@ export async function applyCardToTargets(
   message: ChatMessage.Implementation,
   button: HTMLElement,
 ): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => t.actor).filter((a) => a !== null);
+  const user = game.user;
+  if (!user) return;
+  const targets = [...user.targets].map((t) => t.actor).filter((a) => a !== null);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n?.localize("SW25.Card.NoTarget") ?? "");
     return;
   }
   for (const actor of targets) {
-    const choices = sectionChoices(actor.type, actorInput(actor));
-    const shownName = actor instanceof SW25Actor ? actor.monsterView().name : null;
+    const choices = sectionChoices(actor.type, actorInput(actor), user.isGM);
+    const shownName = (actor as SW25Actor).monsterView(user.isGM).name;
     const title = shownName ?? game.i18n?.localize("SW25.Monster.unknown") ?? "";
     const section = choices.length > 0 ? await askSection(title, choices) : undefined;
     if (section === null) continue;
     const request: ApplyRequest = {
       messageId: message.id ?? "",
       targetUuid: actor.uuid,
-      halve: button.dataset.halve === "true",
-      healing: button.dataset.sw25Apply === "healing",
-      ...(button.dataset.damageKind ? { kind: button.dataset.damageKind as DamageKind } : {}),
-      ...(section === undefined ? {} : { section }),
+      button: buttonOf(button, section),
     };
-    let error: RuleError | null;
-    if (actor.isOwner) error = await applyLocally(request);
-    else {
-      const gm = game.users?.activeGM as unknown as {
-        query(name: string, data: unknown): Promise<unknown>;
-      } | null;
-      if (!gm) error = { code: "RelayNoGm", message: "no GM is connected" };
-      else error = (await gm.query(APPLY_QUERY, request)) as RuleError | null;
-    }
-    if (error) notifyError(error);
+    if (user.isGM || actor.isOwner) {
+      const error = await applyCard(request, user);
+      if (error) notifyError(error);
+    } else if (!(await sendRelayRequest({ type: "applyCard", ...request })))
+      notifyError({ code: "RelayNoGm", message: "no GM is connected" });
   }
 }

@@ -13,7 +13,7 @@ import {
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/character-view.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
-import { bag, bar, flag, maybeNum, num, text } from "../applications/view/read.js";
+import { bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
 import type { RollCard } from "./roll-card.js";
 
 /** The numbers of one damageable body: a character, or one section of a monster or mount. */
@@ -21,8 +21,8 @@ export interface DamageTarget {
   readonly hp: number;
   readonly maxHp: number;
   readonly defense: number;
-  /** The document path the new HP goes to. */
-  readonly hpPath: string;
+  /** The monster or mount section hit; null for a character. */
+  readonly section: number | null;
   /** The target's damage increases: a monster's weak point once the party knows it (facts §5). */
   readonly increases: readonly DamageModifier[];
 }
@@ -41,20 +41,25 @@ function knownWeakPoint(actorType: string, system: Readonly<Record<string, unkno
 
 export interface SectionChoice {
   readonly index: number;
-  readonly name: string;
+  /** null: the viewer may not see this monster's stat block, so the section goes by its number only. */
+  readonly name: string | null;
   readonly selected: boolean;
 }
 
-/** The sections an "apply" button may hit, the core (or first) one preselected; [] for a one-body target. */
-export function sectionChoices(actorType: string, actor: ActorInput): SectionChoice[] {
+/**
+ * The sections an "apply" button may hit, the core (or first) one preselected; [] for a one-body target.
+ * A player facing an unidentified monster gets numbered sections, not their names (facts §5).
+ */
+export function sectionChoices(actorType: string, actor: ActorInput, viewerIsGM: boolean): SectionChoice[] {
   if (actorType !== "monster" && actorType !== "mount") return [];
   const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
   if (sections.length < 2) return [];
+  const concealed = actorType === "monster" && monsterView(actor, viewerIsGM).concealed;
   const main = Math.max(
     0,
     sections.findIndex((s) => s.core),
   );
-  return sections.map((s, i) => ({ index: s.index, name: s.name, selected: i === main }));
+  return sections.map((s, i) => ({ index: s.index, name: concealed ? null : s.name, selected: i === main }));
 }
 
 /** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */
@@ -63,7 +68,7 @@ export function damageTarget(actorType: string, actor: ActorInput, section?: num
   if (actorType === "character") {
     const hp = bar(system.hp);
     const defense = maybeNum(bag(system.derived).defense) ?? 0;
-    return ok({ hp: hp.value, maxHp: hp.max, defense, hpPath: "system.hp.value", increases: [] });
+    return ok({ hp: hp.value, maxHp: hp.max, defense, section: null, increases: [] });
   }
   if (actorType === "monster" || actorType === "mount") {
     const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
@@ -73,19 +78,41 @@ export function damageTarget(actorType: string, actor: ActorInput, section?: num
       return fail("DamageNoSection", "this monster has no section to damage", {
         params: { actor: actorType },
       });
-    const hpPath =
-      actorType === "monster"
-        ? `system.sections.${chosen.index}.hp.value`
-        : `system.current.${chosen.index}.hp`;
     return ok({
       hp: chosen.hp.value,
       maxHp: chosen.hp.max,
       defense: num(chosen.defense),
-      hpPath,
+      section: chosen.index,
       increases: knownWeakPoint(actorType, system),
     });
   }
   return fail("DamageNoTarget", `a ${actorType} cannot take damage`, { params: { actor: actorType } });
+}
+
+/**
+ * The actor update that writes a body's new HP. Sections live in array fields, and Foundry replaces a whole
+ * array when one element is updated by path: the update carries the full stored array, only that HP changed.
+ */
+export function hpUpdate(
+  actorType: string,
+  actor: ActorInput,
+  section: number | null,
+  hp: number,
+): Record<string, unknown> {
+  const system = bag(actor.system);
+  if (section === null || (actorType !== "monster" && actorType !== "mount"))
+    return { "system.hp.value": hp };
+  if (actorType === "monster") {
+    const sections = list(system.sections).map((entry, i) =>
+      i === section ? { ...bag(entry), hp: { ...bag(bag(entry).hp), value: hp } } : entry,
+    );
+    return { "system.sections": sections };
+  }
+  // A mount's live HP/MP per section: null means full, and the list may be shorter than the sections.
+  const states = [...list(system.current)];
+  while (states.length <= section) states.push({ hp: null, mp: null });
+  states[section] = { mp: null, ...bag(states[section]), hp };
+  return { "system.current": states };
 }
 
 export type DamagePlan =
@@ -93,9 +120,9 @@ export type DamagePlan =
       readonly kind: "damage";
       readonly steps: DamageSteps;
       readonly hp: HpDamageResult;
-      readonly hpPath: string;
+      readonly section: number | null;
     }
-  | { readonly kind: "healing"; readonly healed: HealResult; readonly hpPath: string };
+  | { readonly kind: "healing"; readonly healed: HealResult; readonly section: number | null };
 
 export interface ApplyOptions {
   /** "Halve" button: the target resisted a Resist: Half effect. DMG-03 */
@@ -121,7 +148,7 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
       card.total,
       options.wakeRule,
     );
-    return ok({ kind: "healing", healed, hpPath: target.hpPath });
+    return ok({ kind: "healing", healed, section: target.section });
   }
   const steps = resolveDamage({
     calculated: Math.max(0, card.total),
@@ -133,5 +160,5 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
   });
   if (!steps.ok) return steps;
   const hp = applyHpDamage({ hp: target.hp, maxHp: target.maxHp }, steps.value.applied);
-  return ok({ kind: "damage", steps: steps.value, hp, hpPath: target.hpPath });
+  return ok({ kind: "damage", steps: steps.value, hp, section: target.section });
 }

@@ -1,3 +1,4 @@
+import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
 import type { Element } from "../../rules/damage/elements.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
@@ -46,7 +47,10 @@ export interface CardView {
   readonly total: number | null;
   readonly outcome: Outcome;
   readonly outcomeLabel: string;
-  /** `halvable`: the button has a "half" twin (DMG-03); guns and certain damage do not (DMG-08). */
+  /**
+   * Every kind the GM may apply (players' clients drop the GM-only ones when rendering);
+   * `halvable`: the button has a "half" twin (DMG-03); guns and certain damage do not (DMG-08).
+   */
   readonly damageButtons: readonly {
     readonly kind: DamageKind;
     readonly label: string;
@@ -132,7 +136,7 @@ export function cardView(card: RollCard): CardView {
         outcomeLabel: card.fumble ? OUTCOME_LABEL.fumble : card.criticals > 0 ? "SW25.Card.Critical" : "",
         damageButtons:
           usable && !card.healing
-            ? [...new Set([card.damageKind, "certain" as const])].map((kind) => ({
+            ? allowedDamageKinds(card.damageKind, true).map((kind) => ({
                 kind,
                 label: `SW25.Card.Apply.${kind}`,
                 halvable: canBeHalved(kind),

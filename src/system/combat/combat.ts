@@ -1,13 +1,15 @@
 /**
  * The system's Combat. The battle state lives in `system.battle`; every change goes through the reducer:
  * an event in, the new state (or localized errors, and nothing changed) out. Players' events reach the
- * GM's client through the socket (socket.ts); only that client writes.
+ * active GM's client through the relay (relay/relay.ts), which names the sender as the server saw it;
+ * only that client writes.
  */
 import { step } from "../../rules/combat/battle.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState, CombatMethod } from "../../rules/combat/types.js";
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { recordingDice } from "../dice/recording-dice.js";
+import { sendRelayRequest } from "../relay/relay.js";
 import { postBattleLog } from "./battle-chat.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
@@ -15,7 +17,6 @@ import type { SW25Combatant } from "./combatant.js";
 import { foundryPointer, identifications, joinEvent, syncEvent } from "./document-sync.js";
 import { mayRequest, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
-import { emitEvent } from "./socket.js";
 import { ruleMessage } from "./tracker-buttons.js";
 import { battleFromSources, type CombatantSource, methodInUse } from "./translate.js";
 
@@ -61,7 +62,9 @@ export class SW25Combat extends Combat {
   ): Promise<boolean | undefined> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    this.updateSource({ system: { method: defaultMethod() } });
+    // The world's default method, unless the creator chose one.
+    const chosen = (data as { system?: { method?: unknown } }).system?.method;
+    if (chosen === undefined) this.updateSource({ system: { method: defaultMethod() } });
     return undefined;
   }
 
@@ -81,25 +84,31 @@ export class SW25Combat extends Combat {
     await this.update({ round: 0, system: { battle: JSON.stringify(built.value) } });
   }
 
-  /** Any client: apply here when GM, else relay to the GM. */
+  /** Any client: apply here when GM, else relay to the active GM. A failure is shown, never swallowed. */
   async sendEvent(event: BattleEvent): Promise<void> {
     const user = game.user;
     if (!user) return;
-    if (user.isGM) {
-      const errors = await this.applyEvent(event, user);
-      for (const message of errors) ui.notifications?.warn(message);
-      return;
+    try {
+      if (user.isGM) {
+        const errors = await this.applyEvent(event, user);
+        for (const message of errors) ui.notifications?.warn(message);
+        return;
+      }
+      if (!mayRequest(event, this.requester(user))) {
+        ui.notifications?.warn(localize("SW25.Combat.NotYours"));
+        return;
+      }
+      const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
+      if (!sent) ui.notifications?.warn(localize("SW25.Error.RelayNoGm"));
+    } catch (error) {
+      console.error(error);
+      ui.notifications?.error(localize("SW25.Relay.Failed"));
     }
-    if (!mayRequest(event, this.requester(user))) {
-      ui.notifications?.warn(localize("SW25.Combat.NotYours"));
-      return;
-    }
-    emitEvent({ combatId: this.id ?? "", event, userId: user.id ?? "" });
   }
 
   /**
    * GM client only: runs the reducer for `requester`'s event and stores the result. Returns the localized
-   * error messages (nothing is written then); a relayed request gets them back over the socket.
+   * error messages (nothing is written then); a relayed request gets them back in a whisper.
    */
   applyEvent(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
     // One at a time: each event must see the state the previous one stored, or a sync fired by a hook
@@ -191,9 +200,13 @@ export class SW25Combat extends Combat {
     return this;
   }
 
-  /** Foundry's "begin combat" sets the battle up; rounds then start through the engine only. */
+  /**
+   * Foundry's "begin combat" sets the battle up; rounds then start through the engine only. Not super:
+   * it would write round 1, turn 0, which belong to the engine (foundryPointer). Its hook still fires.
+   */
   override async startCombat(): Promise<this> {
     if (!this.battle) await this.setupBattle();
+    Hooks.callAll("combatStart", this, { round: this.round, turn: this.turn ?? 0 });
     return this;
   }
 
@@ -206,4 +219,14 @@ export class SW25Combat extends Combat {
   override async previousTurn(): Promise<this> {
     return this.previousRound();
   }
+}
+
+/** Active GM: a player's relayed battle event, checked against the sender the server named. */
+export async function relayBattleEvent(
+  request: { readonly combatId: string; readonly event: BattleEvent },
+  author: User.Implementation,
+): Promise<readonly string[]> {
+  const combat = game.combats?.get(request.combatId);
+  if (!(combat instanceof SW25Combat)) return [localize("SW25.Relay.NoCombat")];
+  return combat.applyEvent(request.event, author);
 }

@@ -1,11 +1,12 @@
 /** Combat wiring, called by the lead in `init`. */
+
+import { onRelayRequest } from "../relay/relay.js";
 import { BattleTracker } from "./battle-tracker.js";
-import { SW25Combat } from "./combat.js";
+import { relayBattleEvent, SW25Combat } from "./combat.js";
 import { CombatData } from "./combat-data.js";
 import { registerCombatSettings } from "./combat-settings.js";
 import { SW25Combatant } from "./combatant.js";
 import { CombatantData } from "./combatant-data.js";
-import { registerBattleSocket } from "./socket.js";
 
 const PARTIALS = [
   "systems/swordworld25/templates/combat/button.hbs",
@@ -58,7 +59,7 @@ export function registerCombat(): void {
   CONFIG.Combatant.dataModels = { base: CombatantData };
   registerCombatSettings();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
-  Hooks.once("ready", registerBattleSocket);
+  onRelayRequest("battleEvent", relayBattleEvent);
   Hooks.on("renderCombatTracker", addTrackerButton);
   Hooks.on("updateCombat", refreshTracker);
   Hooks.on("deleteCombat", refreshTracker);
