@@ -124,6 +124,8 @@ export type BattleEvent =
       readonly type: "syncSections";
       readonly combatantId: string;
       readonly sections: readonly { readonly hp: number; readonly maxHp?: number }[];
+      /** The actor's current MP, when it has a pool (DMG-10 checks spells against it). */
+      readonly mp?: number;
     }
   | {
       /** A latecomer, loose as in a scenario's `initial.combatants`; `area` when the GM places it at once. */

@@ -17,7 +17,11 @@ type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handled {
   const c = findCombatant(state, ev.combatantId);
   if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.combatantId}`));
-  if (ev.sections.length !== c.sections.length || ev.sections.some((s) => !Number.isFinite(s.hp)))
+  if (
+    ev.sections.length !== c.sections.length ||
+    ev.sections.some((s) => !Number.isFinite(s.hp)) ||
+    (ev.mp !== undefined && !Number.isFinite(ev.mp))
+  )
     return hard(
       malformed("Combat.SectionCount", `${c.name} has ${c.sections.length} sections`, {
         count: c.sections.length,
@@ -33,6 +37,7 @@ export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handle
       if (next.hp <= 0) section.conscious = false;
       else if (wasAtZero) section.conscious = true;
     });
+    if (ev.mp !== undefined) me.mp = Math.max(0, ev.mp);
     return [
       entry("sectionsSynced", {
         combatantId: me.id,

@@ -7,6 +7,7 @@
 import { step } from "../../rules/combat/battle.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState, CombatMethod } from "../../rules/combat/types.js";
+import { spendMp } from "../../rules/damage/vitals.js";
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { recordingDice } from "../dice/recording-dice.js";
 import { sendRelayRequest } from "../relay/relay.js";
@@ -14,7 +15,7 @@ import { postBattleLog } from "./battle-chat.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
-import { foundryPointer, identifications, joinEvent, syncEvent } from "./document-sync.js";
+import { foundryPointer, identifications, joinEvent, mpSpent, syncEvent } from "./document-sync.js";
 import { mayRequest, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { ruleMessage } from "./tracker-buttons.js";
@@ -133,6 +134,7 @@ export class SW25Combat extends Combat {
       system: { battle: JSON.stringify(result.state) },
     });
     await this.recordIdentifications(result.log);
+    await this.spendCastersMp(result.log);
     const names = battleNames(result.state, false, this.identityLookup(), localize);
     await postBattleLog(result.log, result.state, dice.faces, localize, names);
     return [];
@@ -150,7 +152,17 @@ export class SW25Combat extends Combat {
     }
   }
 
-  /** GM: copies an actor's HP into the battle for each combatant it stands behind (the actor is the truth). */
+  /** Spells cast from the battle board cost their casters' MP on the actors, the table's truth (DMG-10). */
+  private async spendCastersMp(log: Parameters<typeof mpSpent>[0]): Promise<void> {
+    for (const spent of mpSpent(log)) {
+      const actor = this.combatants.get(spent.combatantId)?.actor as Actor.Known | null | undefined;
+      if (actor?.type !== "character") continue;
+      const left = spendMp(actor.system.mp.value, spent.mp);
+      if (left.ok) await actor.update({ "system.mp.value": left.value } as Actor.UpdateData);
+    }
+  }
+
+  /** GM: copies an actor's HP and MP into the battle for each combatant it stands behind (the actor is the truth). */
   async syncActor(actor: Actor.Implementation): Promise<void> {
     const user = game.user;
     if (!user?.isGM) return;

@@ -14,15 +14,27 @@ export function syncEvent(state: BattleState, source: CombatantSource): BattleEv
   if (state.phase === "ended") return null;
   const c = state.combatants.find((x) => x.id === source.id);
   if (!c || c.sections.length !== source.sections.length) return null;
-  const same = c.sections.every(
-    (s, i) => s.hp === source.sections[i]?.hp && s.maxHp === source.sections[i]?.maxHp,
-  );
+  const same =
+    c.sections.every((s, i) => s.hp === source.sections[i]?.hp && s.maxHp === source.sections[i]?.maxHp) &&
+    (source.mp === null || c.mp === source.mp);
   if (same) return null;
   return {
     type: "syncSections",
     combatantId: c.id,
     sections: source.sections.map((s) => ({ hp: s.hp, maxHp: s.maxHp })),
+    ...(source.mp === null ? {} : { mp: source.mp }),
   };
+}
+
+/** MP a log spent (spells cast through the battle board, DMG-10): to be taken from the casters' actors. */
+export function mpSpent(log: readonly LogEntry[]): { readonly combatantId: string; readonly mp: number }[] {
+  return log.flatMap((e) => {
+    const spent = e.params.mpSpent;
+    const actorId = e.params.actorId;
+    return e.type === "spellCast" && typeof spent === "number" && spent > 0 && typeof actorId === "string"
+      ? [{ combatantId: actorId, mp: spent }]
+      : [];
+  });
 }
 
 /** A Combatant created after the battle was set up joins it unplaced (the GM places it); null if already in. */

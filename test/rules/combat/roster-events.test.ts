@@ -19,6 +19,13 @@ describe("syncing HP from the actors", () => {
     expect(r.log[0]?.params).toEqual({ combatantId: "orc", hp: ["0/15"], down: true });
   });
 
+  it("[DMG-10] a sync brings the actor's MP too, so a spell the caster can no longer pay is refused", () => {
+    const s = makeBattle([pc("ann", "pcRear", { mp: 10 }), foe("orc", "frontline")]);
+    const synced = play(s, [{ ...sync("ann", 15), mp: 2 }]).state;
+    expect(who(synced, "ann").mp).toBe(2);
+    expect(play(s, [{ ...sync("ann", 15), mp: -4 }]).state.combatants[0]?.mp).toBe(0);
+  });
+
   it("[SIMP-02] a synced knock-out ends the skirmish; healing above 0 brings it back", () => {
     const s = makeBattle([pc("ann", "frontline"), foe("orc", "frontline"), foe("imp", "enemyRear")]);
     const down = play(s, [sync("orc", -3)]).state;

@@ -5,6 +5,7 @@ import {
   foundryPointer,
   identifications,
   joinEvent,
+  mpSpent,
   syncEvent,
 } from "../../../src/system/combat/document-sync.js";
 import { placedBattle, play, sampleBattle, source } from "./helpers.js";
@@ -20,6 +21,26 @@ describe("actors' HP into the battle", () => {
     const result = step(state, event as never, fixedDice([]));
     expect(result.errors).toEqual([]);
     expect(result.state.combatants.find((c) => c.id === "GobA")?.sections[0]?.conscious).toBe(false);
+  });
+
+  it("[DMG-10] MP on the actor that differs from the battle's copy syncs too; spells' MP goes back to actors", () => {
+    const state = placedBattle();
+    const arle = state.combatants.find((c) => c.id === "Arle");
+    const withMp = { ...state, combatants: state.combatants.map((c) => (c === arle ? { ...c, mp: 12 } : c)) };
+    expect(syncEvent(withMp, source("Arle", "pc", { mp: 12 }))).toBeNull();
+    expect(syncEvent(withMp, source("Arle", "pc", { mp: 7 }))).toEqual({
+      type: "syncSections",
+      combatantId: "Arle",
+      sections: [{ hp: 20, maxHp: 20 }],
+      mp: 7,
+    });
+    expect(
+      mpSpent([
+        { type: "spellCast", params: { actorId: "Arle", mpSpent: 4 } },
+        { type: "spellCast", params: { actorId: "Bram", mpSpent: 0 } },
+        { type: "moved", params: { actorId: "Bram" } },
+      ]),
+    ).toEqual([{ combatantId: "Arle", mp: 4 }]);
   });
 
   it("[SECT-04] nothing to send when the HP already agree, after the end, or for a stranger", () => {
