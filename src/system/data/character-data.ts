@@ -107,6 +107,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
   static override migrateData(source: Record<string, unknown>) {
     const migrated = migrateActorSource(source, 0);
     if (migrated) Object.assign(source, migrated);
+    // biome-ignore lint/complexity/noThisInStatic: the parent's own migrations must run too (Foundry's chain).
     return super.migrateData(source);
   }
 
