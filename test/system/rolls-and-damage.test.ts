@@ -4,7 +4,7 @@ import { rollPreview } from "../../src/system/applications/roll-preview.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { damageTarget, planDamage } from "../../src/system/chat/damage-plan.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
-import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { cardFumbles, cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { swCommandNotation } from "../../src/system/chat/sw-command.js";
 import { recordingDice } from "../../src/system/dice/recording-dice.js";
 import { GOBLIN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
@@ -149,5 +149,24 @@ describe("chat plumbing", () => {
   it("a notation card shows the engine's line", () => {
     const card: RollCard = { kind: "notation", notation: "2D6", text: "(2D6) → 7", dice: [3, 4] };
     expect(cardView(card)).toMatchObject({ title: "SW25.Card.Notation", dice: [[3, 4]], text: "(2D6) → 7" });
+  });
+});
+
+describe("1-1 count", () => {
+  it("[ROLL-01] a check or power roll that comes up 1-1 adds one to the roller's 1-1 count; others add none", () => {
+    const roll = (button: object, dice: number[]) =>
+      cardFumbles(
+        must(
+          performRoll(
+            must(rollRequest("character", WOLF, button as never)),
+            { modifier: 0 },
+            fixedDice(dice),
+          ),
+        ),
+      );
+    expect(roll({ roll: "check", key: "fortitude" }, [1, 1])).toBe(1);
+    expect(roll({ roll: "check", key: "fortitude" }, [1, 2])).toBe(0);
+    expect(roll(wolfSword, [1, 1])).toBe(1);
+    expect(roll(wolfSword, [6, 6, 1, 1])).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
+import { cardFumbles } from "../chat/roll-card.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { rollPreview, targetDefence } from "./roll-preview.js";
 import { type RollButton, type RollRequest, rollRequest } from "./roll-request.js";
@@ -66,4 +67,10 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   const card = performRoll(request.value, { modifier, ...against }, dice);
   if (!card.ok) return notifyError(card.error);
   await postRollCard(card.value, dice.faces, actor);
+  const fumbles = cardFumbles(card.value);
+  const roller = actor as Actor.Known;
+  if (fumbles > 0 && roller.type === "character")
+    await roller.update({
+      "system.experience.fumbles": roller.system.experience.fumbles + fumbles,
+    } as Actor.UpdateData);
 }

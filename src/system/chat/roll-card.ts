@@ -36,6 +36,13 @@ export type RollCard =
       readonly dice: readonly number[];
     };
 
+/** How many automatic failures (1-1, 50 experience each, ROLL-01) a card records for its roller. */
+export function cardFumbles(card: RollCard): number {
+  if (card.kind === "check") return card.check.autoFailure ? 1 : 0;
+  if (card.kind === "power") return card.fumble ? 1 : 0;
+  return 0;
+}
+
 type Outcome = "success" | "failure" | "critical" | "fumble" | "none";
 
 export interface CardView {
