@@ -4,15 +4,25 @@ import { choiceField, flagField, intField, optionalIntField, textField } from ".
 
 const fields = foundry.data.fields;
 
-/** One monster section: accuracy/evasion are base values (fixed = base + 7, ROLL-04); damage is the X of 2d+X. */
-export function monsterSectionField() {
-  return new fields.SchemaField({
+/**
+ * What every stat-block section has, monster or mount: accuracy/evasion are base values (fixed = base + 7,
+ * ROLL-04), damage is the X of 2d+X; null is the stat block's "-".
+ */
+function sectionCombatFields() {
+  return {
     name: textField(),
     attackMethod: textField(),
     accuracy: optionalIntField(),
     damage: optionalIntField(),
     evasion: optionalIntField(),
     defense: intField(0, { min: 0 }),
+  };
+}
+
+/** One monster section, with its current HP/MP. */
+export function monsterSectionField() {
+  return new fields.SchemaField({
+    ...sectionCombatFields(),
     hp: new fields.SchemaField({ value: intField(0), max: intField(0, { min: 0 }) }),
     mp: new fields.SchemaField({ value: optionalIntField({ min: 0 }), max: optionalIntField({ min: 0 }) }),
     core: flagField(),
@@ -22,12 +32,7 @@ export function monsterSectionField() {
 /** One section of a mount at one level: mounts have Fortitude and Willpower per section (facts §6). */
 export function mountSectionField() {
   return new fields.SchemaField({
-    name: textField(),
-    attackMethod: textField(),
-    accuracy: optionalIntField(),
-    damage: optionalIntField(),
-    evasion: optionalIntField(),
-    defense: intField(0, { min: 0 }),
+    ...sectionCombatFields(),
     hpMax: intField(0, { min: 0 }),
     mpMax: optionalIntField({ min: 0 }),
     fortitude: intField(0),
