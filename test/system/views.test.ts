@@ -52,8 +52,9 @@ describe("sheet views", () => {
 
   it("item view lists the fields of its type and survives an unknown type", () => {
     const weapon = itemView({ _id: "w", name: "Spear", type: "weapon", system: { power: 20 } });
-    expect(weapon.fields.find((f) => f.name === "system.power")?.value).toBe(20);
-    expect(weapon.fields.find((f) => f.name === "system.accuracy")?.value).toBeNull();
+    const fields = weapon.sections.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.name === "system.power")?.value).toBe(20);
+    expect(fields.find((f) => f.name === "system.accuracy")?.value).toBeNull();
     expect(itemView({ type: "teapot" }).typeLabel).toBe("SW25.Item.Type.unknown");
   });
 

@@ -8,6 +8,7 @@
 import {
   ELEMENT_CHOICES,
   MAGIC_SCHOOLS,
+  RESIST_WITH,
   RESISTANCES,
   SPELL_AREAS,
   SPELL_RANGES,
@@ -27,7 +28,7 @@ function defineSpellSchema() {
     maxTargets: optionalIntField({ min: 1 }),
     duration: textField(),
     resistance: choiceField(RESISTANCES, "none"),
-    resistWith: choiceField(["willpower", "fortitude"] as const, "willpower"),
+    resistWith: choiceField(RESIST_WITH, "willpower"),
     element: choiceField(ELEMENT_CHOICES, "none"),
     power: optionalIntField({ min: 0, max: 100 }),
     criticalValue: intField(10, { min: 2, max: 13 }),

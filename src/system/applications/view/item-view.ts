@@ -1,12 +1,32 @@
 import { itemRows } from "./character-view.js";
-import { type Bag, flag, maybeNum, text } from "./read.js";
+import { type FieldSpec, ITEM_FIELDS } from "./item-fields.js";
+import { type Bag, bag, flag, maybeNum, text } from "./read.js";
+
+export { ITEM_FIELDS } from "./item-fields.js";
+
+export interface ItemOption {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+}
 
 /** One editable field of an item sheet: the template picks the input from `kind`. */
 export interface ItemField {
   readonly name: string;
   readonly label: string;
-  readonly kind: "number" | "text" | "checkbox";
+  readonly kind: FieldSpec["kind"];
   readonly value: number | string | boolean | null;
+  /** Number inputs only; null = unbounded. */
+  readonly min: number | null;
+  readonly max: number | null;
+  /** Select inputs only, in the word list's order. */
+  readonly options: readonly ItemOption[];
+}
+
+/** A run of fields under one heading (null = no heading). */
+export interface ItemSection {
+  readonly label: string | null;
+  readonly fields: readonly ItemField[];
 }
 
 export interface ItemView {
@@ -15,108 +35,70 @@ export interface ItemView {
   readonly img: string;
   readonly type: string;
   readonly typeLabel: string;
-  readonly fields: readonly ItemField[];
+  readonly sections: readonly ItemSection[];
   readonly description: string;
 }
 
-type FieldSpec = readonly [name: string, kind: ItemField["kind"]];
+function read(system: Bag, path: string): unknown {
+  const parts = path.split(".");
+  const last = parts.pop() ?? "";
+  return parts.reduce((node, part) => bag(node[part]), system)[last];
+}
 
-/** Which `system` fields each item type shows; labels are `SW25.Item.Field.<name>`. */
-export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
-  weapon: [
-    ["category", "text"],
-    ["usage", "text"],
-    ["attackKind", "text"],
-    ["rank", "text"],
-    ["minStrength", "number"],
-    ["accuracy", "number"],
-    ["power", "number"],
-    ["criticalValue", "number"],
-    ["extraDamage", "number"],
-    ["range", "number"],
-    ["damageType", "text"],
-    ["isGun", "checkbox"],
-    ["price", "number"],
-    ["equipped", "checkbox"],
-  ],
-  armor: [
-    ["armorKind", "text"],
-    ["rank", "text"],
-    ["minStrength", "number"],
-    ["evasion", "number"],
-    ["defense", "number"],
-    ["price", "number"],
-    ["equipped", "checkbox"],
-  ],
-  shield: [
-    ["metal", "checkbox"],
-    ["rank", "text"],
-    ["minStrength", "number"],
-    ["evasion", "number"],
-    ["defense", "number"],
-    ["price", "number"],
-    ["equipped", "checkbox"],
-  ],
-  accessory: [
-    ["slot", "text"],
-    ["price", "number"],
-    ["equipped", "checkbox"],
-  ],
-  class: [
-    ["classId", "text"],
-    ["level", "number"],
-    ["tier", "text"],
-    ["kind", "text"],
-  ],
-  race: [
-    ["defense", "number"],
-    ["noMagicPoints", "checkbox"],
-  ],
-  feat: [
-    ["featKind", "text"],
-    ["effect", "text"],
-    ["rank", "number"],
-  ],
-  spell: [
-    ["school", "text"],
-    ["level", "number"],
-    ["mpCost", "number"],
-    ["target", "text"],
-    ["rangeKind", "text"],
-    ["range", "number"],
-    ["area", "text"],
-    ["duration", "text"],
-    ["resistance", "text"],
-    ["element", "text"],
-    ["power", "number"],
-    ["criticalValue", "number"],
-  ],
-  gear: [
-    ["gearKind", "text"],
-    ["quantity", "number"],
-    ["price", "number"],
-    ["power", "number"],
-    ["criticalValue", "number"],
-  ],
-};
+function fieldView(system: Bag, spec: FieldSpec): ItemField {
+  const raw = read(system, spec.path);
+  const base = {
+    name: `system.${spec.path}`,
+    label: spec.label ?? `SW25.Item.Field.${spec.path}`,
+    kind: spec.kind,
+    min: null,
+    max: null,
+    options: [],
+  };
+  switch (spec.kind) {
+    case "number":
+      return { ...base, value: maybeNum(raw), min: spec.min ?? null, max: spec.max ?? null };
+    case "checkbox":
+      return { ...base, value: flag(raw) };
+    case "text":
+      return { ...base, value: text(raw) };
+    case "select": {
+      // An unknown stored value (old world, hand-edited JSON) shows the schema's initial one.
+      const stored = text(raw);
+      const value = spec.choices.includes(stored) ? stored : spec.fallback;
+      const options = spec.choices.map((choice) => ({
+        value: choice,
+        label: `${spec.labels}.${choice}`,
+        selected: choice === value,
+      }));
+      return { ...base, value, options };
+    }
+  }
+}
 
-function fieldValue(system: Bag, [name, kind]: FieldSpec): ItemField {
-  const raw = system[name];
-  const value = kind === "number" ? maybeNum(raw) : kind === "checkbox" ? flag(raw) : text(raw);
-  return { name: `system.${name}`, label: `SW25.Item.Field.${name}`, kind, value };
+function sections(system: Bag, specs: readonly FieldSpec[]): ItemSection[] {
+  const out: { label: string | null; fields: ItemField[] }[] = [];
+  for (const spec of specs) {
+    const label = spec.group ?? null;
+    const last = out.at(-1);
+    if (last && last.label === label) last.fields.push(fieldView(system, spec));
+    else out.push({ label, fields: [fieldView(system, spec)] });
+  }
+  return out;
 }
 
 export function itemView(item: unknown): ItemView {
   const [row] = itemRows([item]);
   const type = row?.type ?? "";
   const system = row?.system ?? {};
+  const specs = Object.hasOwn(ITEM_FIELDS, type) ? ITEM_FIELDS[type] : undefined;
   return {
     id: row?.id ?? "",
     name: row?.name ?? "?",
     img: row?.img ?? "icons/svg/item-bag.svg",
     type,
-    typeLabel: ITEM_FIELDS[type] ? `SW25.Item.Type.${type}` : "SW25.Item.Type.unknown",
-    fields: (ITEM_FIELDS[type] ?? []).map((spec) => fieldValue(system, spec)),
+    typeLabel: specs ? `SW25.Item.Type.${type}` : "SW25.Item.Type.unknown",
+    sections: sections(system, specs ?? []),
     description: text(system.description),
   };
 }

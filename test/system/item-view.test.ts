@@ -1,0 +1,236 @@
+/**
+ * The item sheet's view against the item data models: every stored field a user edits is on the sheet,
+ * with the input the schema asks for (choices -> select with the same word list, numbers with the same
+ * bounds, booleans -> checkbox), and every label key exists in both languages.
+ * The schemas are read through the recording fake `foundry.data.fields` (boot/fake-fields.ts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  ABILITIES,
+  ACCESSORY_SLOTS,
+  ARMOR_KINDS,
+  ARMOR_PROFICIENCY_CATEGORIES,
+  ATTACK_KINDS,
+  CLASS_IDS,
+  CLASS_KINDS,
+  CLASS_TIERS,
+  DAMAGE_TYPES,
+  EQUIPMENT_RANKS,
+  FEAT_EFFECTS,
+  FEAT_KINDS,
+  GEAR_KINDS,
+  MAGIC_SCHOOLS,
+  RESISTANCES,
+  SPELL_AREAS,
+  SPELL_RANGES,
+  WEAPON_CATEGORIES,
+  WEAPON_USAGES,
+} from "../../src/rules/character/vocabulary.js";
+import { ELEMENTS } from "../../src/rules/damage/elements.js";
+import { type ItemField, type ItemView, itemView } from "../../src/system/applications/view/item-view.js";
+import {
+  BooleanField,
+  type DataField,
+  fakeFields,
+  HTMLField,
+  NumberField,
+  SchemaField,
+  StringField,
+} from "./boot/fake-fields.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SYSTEM_JSON = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+  documentTypes: { Item: Record<string, unknown> };
+};
+const ITEM_TYPES = Object.keys(SYSTEM_JSON.documentTypes.Item);
+
+type Schema = Record<string, DataField>;
+const schemas = new Map<string, Schema>();
+
+beforeAll(async () => {
+  vi.stubGlobal("foundry", {
+    data: { fields: fakeFields(new Set()) },
+    abstract: { TypeDataModel: class {} },
+  });
+  for (const type of ITEM_TYPES) {
+    const module = (await import(`../../src/system/data/${type}-data.ts`)) as Record<
+      string,
+      { defineSchema(): Schema }
+    >;
+    const model = Object.values(module).find((value) => typeof value?.defineSchema === "function");
+    if (model) schemas.set(type, model.defineSchema());
+  }
+  vi.unstubAllGlobals();
+});
+
+/** The schema's leaf fields by path under `system` ("dice.agility"), the HTML description left out. */
+function leaves(schema: Schema, prefix = ""): Map<string, DataField> {
+  const out = new Map<string, DataField>();
+  for (const [key, field] of Object.entries(schema)) {
+    const path = `${prefix}${key}`;
+    if (field instanceof SchemaField) for (const [p, f] of leaves(field.fields, `${path}.`)) out.set(p, f);
+    else if (!(field instanceof HTMLField)) out.set(path, field);
+  }
+  return out;
+}
+
+const fieldsOf = (view: ItemView): ItemField[] => view.sections.flatMap((s) => s.fields);
+const blank = (type: string) => itemView({ _id: type, name: type, type, system: {} });
+const field = (view: ItemView, path: string) => fieldsOf(view).find((f) => f.name === `system.${path}`);
+
+function flatten(tree: unknown, prefix = "", out = new Set<string>()): Set<string> {
+  if (tree && typeof tree === "object")
+    for (const [k, v] of Object.entries(tree)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else out.add(prefix);
+  return out;
+}
+
+describe("item sheet view against the data models", () => {
+  it("reads a schema for every item type of system.json", () => {
+    expect([...schemas.keys()].sort()).toEqual([...ITEM_TYPES].sort());
+  });
+
+  it.each(ITEM_TYPES)("%s: the sheet shows every stored field, once", (type) => {
+    const stored = [...leaves(schemas.get(type) ?? {}).keys()].sort();
+    const shown = fieldsOf(blank(type)).map((f) => f.name.replace(/^system\./, ""));
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown].sort()).toEqual(stored);
+  });
+
+  it.each(ITEM_TYPES)("%s: each input matches its schema field", (type) => {
+    const view = blank(type);
+    for (const [path, schemaField] of leaves(schemas.get(type) ?? {})) {
+      const shown = field(view, path);
+      const { choices, min, max, nullable, initial } = schemaField.options;
+      if (schemaField instanceof StringField && Array.isArray(choices)) {
+        expect(shown?.kind, path).toBe("select");
+        expect(
+          shown?.options.map((o) => o.value),
+          path,
+        ).toEqual(choices);
+        expect(shown?.value, `${path} falls back to the initial value`).toBe(initial);
+        expect(
+          shown?.options.filter((o) => o.selected).map((o) => o.value),
+          path,
+        ).toEqual([initial]);
+      } else if (schemaField instanceof NumberField) {
+        expect(shown, path).toMatchObject({ kind: "number", min: min ?? null, max: max ?? null });
+        if (nullable !== true) expect(initial, path).not.toBeNull();
+      } else if (schemaField instanceof BooleanField) expect(shown?.kind, path).toBe("checkbox");
+      else expect(shown?.kind, path).toBe("text");
+    }
+  });
+
+  it("choice fields offer exactly the vocabulary word lists", () => {
+    const expected: Record<string, Record<string, readonly string[]>> = {
+      weapon: {
+        category: WEAPON_CATEGORIES,
+        usage: WEAPON_USAGES,
+        rank: EQUIPMENT_RANKS,
+        damageType: DAMAGE_TYPES,
+        attackKind: ATTACK_KINDS,
+      },
+      armor: { armorKind: ARMOR_KINDS, rank: EQUIPMENT_RANKS },
+      shield: { rank: EQUIPMENT_RANKS },
+      accessory: { slot: ACCESSORY_SLOTS },
+      class: { classId: CLASS_IDS, tier: CLASS_TIERS, kind: CLASS_KINDS },
+      feat: {
+        featKind: FEAT_KINDS,
+        effect: FEAT_EFFECTS,
+        weaponCategory: WEAPON_CATEGORIES,
+        armorCategory: ARMOR_PROFICIENCY_CATEGORIES,
+      },
+      spell: {
+        school: MAGIC_SCHOOLS,
+        rangeKind: SPELL_RANGES,
+        area: SPELL_AREAS,
+        resistance: RESISTANCES,
+        resistWith: ["willpower", "fortitude"],
+        element: ["none", ...ELEMENTS],
+      },
+      gear: { gearKind: GEAR_KINDS },
+    };
+    for (const type of ITEM_TYPES) {
+      const selects = fieldsOf(blank(type)).filter((f) => f.kind === "select");
+      const lists = Object.fromEntries(
+        selects.map((f) => [f.name.replace("system.", ""), f.options.map((o) => o.value)]),
+      );
+      expect(lists, type).toEqual(expected[type] ?? {});
+    }
+  });
+
+  it("every field and option label exists in en and ja", () => {
+    const en = flatten(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")));
+    const ja = flatten(JSON.parse(readFileSync(join(ROOT, "lang/ja.json"), "utf8")));
+    const keys = ITEM_TYPES.flatMap((type) => {
+      const view = blank(type);
+      return [
+        view.typeLabel,
+        ...view.sections.flatMap((s) => (s.label ? [s.label] : [])),
+        ...fieldsOf(view).flatMap((f) => [f.label, ...f.options.map((o) => o.label)]),
+      ];
+    });
+    expect(keys.filter((k) => !en.has(k))).toEqual([]);
+    expect(keys.filter((k) => !ja.has(k))).toEqual([]);
+  });
+});
+
+describe("item sheet view values", () => {
+  it("selects the stored choice, keeps numbers, nulls and flags", () => {
+    const spell = itemView({
+      type: "spell",
+      system: {
+        school: "divine",
+        element: "fire",
+        maxTargets: 5,
+        power: null,
+        radius: 3,
+        resistWith: "fortitude",
+      },
+    });
+    expect(field(spell, "school")?.options.find((o) => o.selected)).toEqual({
+      value: "divine",
+      label: "SW25.MagicSchool.divine",
+      selected: true,
+    });
+    expect(field(spell, "element")?.value).toBe("fire");
+    expect(field(spell, "resistWith")?.options.find((o) => o.selected)?.label).toBe("SW25.Check.fortitude");
+    expect(field(spell, "maxTargets")).toMatchObject({ kind: "number", value: 5, min: 1, max: null });
+    expect(field(spell, "power")?.value).toBeNull();
+    expect(field(spell, "radius")?.value).toBe(3);
+    const feat = itemView({ type: "feat", system: { automatic: true, armorCategory: "shield" } });
+    expect(field(feat, "automatic")?.value).toBe(true);
+    expect(field(feat, "armorCategory")?.value).toBe("shield");
+  });
+
+  it("an unknown stored choice shows the schema's initial value, never an invalid one", () => {
+    const accessory = itemView({ type: "accessory", system: { slot: "tail" } });
+    expect(field(accessory, "slot")?.value).toBe("other");
+    const weapon = itemView({ type: "weapon", system: { category: "Sword", usage: 2 } });
+    expect(field(weapon, "category")?.value).toBe("sword");
+    expect(field(weapon, "usage")?.value).toBe("1H");
+  });
+
+  it("race dice sit under their own heading, one per ability, read from system.dice", () => {
+    const race = itemView({
+      type: "race",
+      system: { dice: { agility: "2d+6", spirit: 4 }, abilities: "Sword's Grace" },
+    });
+    const dice = race.sections.find((s) => s.label === "SW25.Item.Field.dice");
+    expect(dice?.fields.map((f) => [f.name, f.label])).toEqual(
+      ABILITIES.map((a) => [`system.dice.${a}`, `SW25.Ability.${a}`]),
+    );
+    expect(dice?.fields.map((f) => f.value)).toEqual(["", "2d+6", "", "", "", "4"]);
+    expect(field(race, "abilities")?.value).toBe("Sword's Grace");
+  });
+
+  it("an unknown or prototype-named type shows no fields", () => {
+    for (const type of ["teapot", "constructor", "toString"]) {
+      const view = itemView({ type });
+      expect(view.typeLabel, type).toBe("SW25.Item.Type.unknown");
+      expect(view.sections, type).toEqual([]);
+    }
+  });
+});
