@@ -123,8 +123,99 @@ describe("apply buttons: sections and weak points", () => {
     expect(plan.kind === "damage" && plan.steps.applied).toBe(calculated + 3);
   });
 
+  describe("element affinities", () => {
+    const fire = {
+      ...MAREN,
+      items: [
+        ...(MAREN.items as object[]),
+        {
+          _id: "fire",
+          name: "Fire",
+          type: "spell",
+          system: { school: "truespeech", power: 10, criticalValue: 10, element: "fire" },
+        },
+      ],
+    };
+    /** Power 10, dice 3+3 = 6 → table 3, plus Maren's magic power 7: 10 fire damage (magical). */
+    const fireCard = must(
+      performRoll(
+        must(rollRequest("character", fire, { roll: "power", itemId: "fire" })),
+        { modifier: 0 },
+        fixedDice([3, 3]),
+      ),
+    );
+    const applied = (actorType: string, actor: typeof GOBLIN, card: RollCard = fireCard, halve = false) => {
+      const plan = must(planDamage(card, must(damageTarget(actorType, actor)), { halve, healing: false }));
+      return plan.kind === "damage" ? [plan.steps.applied, plan.steps.immuneBy] : [];
+    };
+    const affinities = (actor: typeof GOBLIN, rows: object[]) =>
+      withSystem(actor, { elementAffinities: rows });
+
+    it("[DMG-11] the fire card carries 10 fire damage", () => {
+      expect(fireCard.kind === "power" && [fireCard.total, fireCard.elements]).toEqual([10, ["fire"]]);
+      expect(applied("monster", GOBLIN)).toEqual([10, null]);
+    });
+
+    it("[DMG-11] a fire-immune monster takes 0 from the fire spell", () => {
+      const immune = affinities(GOBLIN, [{ element: "fire", kind: "immunity", amount: 5 }]);
+      expect(applied("monster", immune)).toEqual([0, "immunity:fire"]);
+    });
+
+    it("[DMG-11] a fire resistance of 4 reduces 10 to 6; halved first, 5 − 4 = 1; never below 0", () => {
+      const resists = (amount: number) =>
+        affinities(GOBLIN, [{ element: "fire", kind: "resistance", amount }]);
+      expect(applied("monster", resists(4))).toEqual([6, null]);
+      expect(applied("monster", resists(4), fireCard, true)).toEqual([1, null]);
+      expect(applied("monster", resists(20))).toEqual([0, null]);
+    });
+
+    it("[DMG-11] a fire weakness of 3 adds after halving: 10 + 3 = 13, halved 5 + 3 = 8", () => {
+      const weak = affinities(GOBLIN, [{ element: "fire", kind: "weakness", amount: 3 }]);
+      expect(applied("monster", weak)).toEqual([13, null]);
+      expect(applied("monster", weak, fireCard, true)).toEqual([8, null]);
+    });
+
+    it("[DMG-11] affinities of other elements leave fire damage and physical hits alone", () => {
+      const other = affinities(GOBLIN, [
+        { element: "waterIce", kind: "immunity", amount: 0 },
+        { element: "wind", kind: "resistance", amount: 5 },
+        { element: "fire", kind: "weakness", amount: 3 },
+      ]);
+      expect(applied("monster", other)).toEqual([13, null]);
+      // Wolf's 17 physical, Goblin Defense 1: the fire weakness does not touch a sword.
+      expect(applied("monster", other, wolfHit)).toEqual([16, null]);
+    });
+
+    it("[DMG-11] an element weak point and an element weakness stack: 10 + 3 + 2 = 15", () => {
+      const both = withSystem(GOBLIN, {
+        weakPoint: "elementDamage",
+        weakPointElement: "fire",
+        weaknessKnown: true,
+        elementAffinities: [{ element: "fire", kind: "weakness", amount: 2 }],
+      });
+      expect(applied("monster", both)).toEqual([15, null]);
+    });
+
+    it("[DMG-11] a character's hand-entered fire resistance 3 counts too (10 − 3 = 7); unknown rows are skipped", () => {
+      const tough = affinities(WOLF as typeof GOBLIN, [
+        { element: "fire", kind: "resistance", amount: 3 },
+        { element: "teapot", kind: "immunity", amount: 0 },
+        { element: "fire", kind: "adoration", amount: 9 },
+      ]);
+      expect(applied("character", tough)).toEqual([7, null]);
+    });
+  });
+
   it("[DMG-09] healing an unconscious character keeps it down unless the world's wake rule says otherwise", () => {
-    const downed = { hp: -2, maxHp: 20, defense: 0, section: null, increases: [] };
+    const downed = {
+      hp: -2,
+      maxHp: 20,
+      defense: 0,
+      section: null,
+      increases: [],
+      reductions: [],
+      immunities: [],
+    };
     const plan = (wakeRule: "stayUnconscious" | "wakeAboveZero") =>
       must(planDamage(wolfHit, downed, { halve: false, healing: true, unconscious: true, wakeRule }));
     const stays = plan("stayUnconscious");

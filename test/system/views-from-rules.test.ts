@@ -122,6 +122,8 @@ describe("views built from real derived data", () => {
       defense: 3,
       section: null,
       increases: [],
+      reductions: [],
+      immunities: [],
     });
   });
 

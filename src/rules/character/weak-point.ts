@@ -13,8 +13,8 @@ export interface WeakPointInput {
 /**
  * A monster's weak point as damage increases for the pipeline (facts §5; DMG-04 increases are never
  * halved; DMG-11 elements): physical damage +2, magic damage +2 (guns included), element damage +3.
- * It counts only once the weakness is known. Accuracy +1 changes the check, not damage, and healing +3
- * is left to the GM (our reading: not applied by the buttons).
+ * It counts only once the weakness is known. Accuracy +1 changes the check (`weakPointAccuracy`), not damage,
+ * and healing +3 is left to the GM (our reading: not applied by the buttons).
  */
 export function weakPointIncreases(input: WeakPointInput): DamageModifier[] {
   if (!input.known) return [];
@@ -31,4 +31,12 @@ export function weakPointIncreases(input: WeakPointInput): DamageModifier[] {
     default:
       return [];
   }
+}
+
+/**
+ * The accuracy an attacker gains against a monster whose "Accuracy +1" weak point the party knows (facts §5).
+ * It fits accuracy checks only: spellcasting and other contests against the monster are unchanged.
+ */
+export function weakPointAccuracy(input: Omit<WeakPointInput, "element">): number {
+  return input.known && input.weakPoint === "accuracy" ? 1 : 0;
 }

@@ -1,9 +1,13 @@
+import { WEAK_POINTS } from "../../rules/character/vocabulary.js";
+import { weakPointAccuracy } from "../../rules/character/weak-point.js";
 import { type Defence, hitChance, powerOdds } from "../../rules/dice/odds.js";
 import { NO_CRITICAL } from "../../rules/dice/power-roll.js";
+import type { CheckBonus } from "../chat/roll-card.js";
 import type { RollRequest } from "./roll-request.js";
 import type { ActorInput } from "./view/character-view.js";
 import { characterView } from "./view/character-view.js";
 import { monsterView } from "./view/monster-view.js";
+import { bag, flag, text } from "./view/read.js";
 
 export interface RollPreview {
   /** P(the check beats the target's defence), 0..1; null without a target or for unopposed checks. */
@@ -34,6 +38,29 @@ export function targetDefence(
       : { kind: "rolled", modifier: value.base };
   }
   return null;
+}
+
+/**
+ * What the selected target adds to the roller's check: a monster's "Accuracy +1" weak point, once the party
+ * knows it, on an accuracy roll (facts §5). Spellcasting and other contests get nothing.
+ */
+export function targetCheckBonuses(
+  request: RollRequest,
+  actorType: string,
+  target: ActorInput,
+): CheckBonus[] {
+  if (request.kind !== "check" || request.label !== "SW25.Roll.Accuracy" || actorType !== "monster")
+    return [];
+  const system = bag(target.system);
+  const weakPoint = WEAK_POINTS.find((w) => w === text(system.weakPoint)) ?? "none";
+  const amount = weakPointAccuracy({ weakPoint, known: flag(system.weaknessKnown) });
+  return amount === 0 ? [] : [{ label: "SW25.Card.WeakPointAccuracy", amount }];
+}
+
+/** The check with the target's bonuses inside its modifier, so the odds and the rolled check agree. */
+export function withBonuses(request: RollRequest, bonuses: readonly CheckBonus[]): RollRequest {
+  if (request.kind !== "check") return request;
+  return { ...request, modifier: bonuses.reduce((sum, b) => sum + b.amount, request.modifier) };
 }
 
 /** Exact odds for the roll dialog, from the engine's odds module. */

@@ -1,8 +1,9 @@
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
 import { weakPointIncreases } from "../../rules/character/weak-point.js";
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
-import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
+import type { DamageFilter, DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { type DamageSteps, resolveDamage } from "../../rules/damage/damage-pipeline.js";
+import { elementModifiers } from "../../rules/damage/elements.js";
 import {
   applyHealing,
   applyHpDamage,
@@ -12,6 +13,7 @@ import {
 } from "../../rules/damage/vitals.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/character-view.js";
+import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
 import { bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
 import type { RollCard } from "./roll-card.js";
@@ -23,8 +25,15 @@ export interface DamageTarget {
   readonly defense: number;
   /** The monster or mount section hit; null for a character. */
   readonly section: number | null;
-  /** The target's damage increases: a monster's weak point once the party knows it (facts §5). */
+  /**
+   * The target's damage increases: a monster's weak point once the party knows it (facts §5), and its
+   * element weaknesses (DMG-11).
+   */
   readonly increases: readonly DamageModifier[];
+  /** Element resistances, counted next to Defense (DMG-11). */
+  readonly reductions: readonly DamageModifier[];
+  /** Element immunities: matching damage becomes 0 (DMG-11). */
+  readonly immunities: readonly { readonly source: string; readonly appliesTo: DamageFilter }[];
 }
 
 /** A monster's known weak point as pipeline increases; mounts have no "known" flag, so none (INIT-05). */
@@ -65,10 +74,20 @@ export function sectionChoices(actorType: string, actor: ActorInput, viewerIsGM:
 /** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */
 export function damageTarget(actorType: string, actor: ActorInput, section?: number): Result<DamageTarget> {
   const system = bag(actor.system);
+  // Mounts have no affinity list; a missing field reads as none.
+  const elements = elementModifiers(elementAffinities(system.elementAffinities));
+  const affinities = { reductions: elements.reductions, immunities: elements.immunities };
   if (actorType === "character") {
     const hp = bar(system.hp);
     const defense = maybeNum(bag(system.derived).defense) ?? 0;
-    return ok({ hp: hp.value, maxHp: hp.max, defense, section: null, increases: [] });
+    return ok({
+      hp: hp.value,
+      maxHp: hp.max,
+      defense,
+      section: null,
+      increases: elements.increases,
+      ...affinities,
+    });
   }
   if (actorType === "monster" || actorType === "mount") {
     const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
@@ -83,7 +102,8 @@ export function damageTarget(actorType: string, actor: ActorInput, section?: num
       maxHp: chosen.hp.max,
       defense: num(chosen.defense),
       section: chosen.index,
-      increases: knownWeakPoint(actorType, system),
+      increases: [...knownWeakPoint(actorType, system), ...elements.increases],
+      ...affinities,
     });
   }
   return fail("DamageNoTarget", `a ${actorType} cannot take damage`, { params: { actor: actorType } });
@@ -137,7 +157,8 @@ export interface ApplyOptions {
 
 /**
  * Translates a card and a target into the damage pipeline's input: the target's Defense is a
- * reduction that counts only against physical damage (the pipeline decides, DMG-01/DMG-08).
+ * reduction that counts only against physical damage (the pipeline decides, DMG-01/DMG-08); element
+ * resistances and immunities count only against damage of their element (DMG-11).
  */
 export function planDamage(card: RollCard, target: DamageTarget, options: ApplyOptions): Result<DamagePlan> {
   if (card.kind !== "power")
@@ -156,7 +177,11 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
     elements: card.elements ?? [],
     resisted: options.halve,
     increases: target.increases,
-    reductions: [{ source: "defense", amount: Math.max(0, target.defense), appliesTo: "physical" }],
+    reductions: [
+      { source: "defense", amount: Math.max(0, target.defense), appliesTo: "physical" },
+      ...target.reductions,
+    ],
+    immunities: target.immunities,
   });
   if (!steps.ok) return steps;
   const hp = applyHpDamage({ hp: target.hp, maxHp: target.maxHp }, steps.value.applied);

@@ -4,6 +4,12 @@ import type { Element } from "../../rules/damage/elements.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
 import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 
+/** A modifier the roll took from its target, named so the card can say why (e.g. a known weak point). */
+export interface CheckBonus {
+  readonly label: string;
+  readonly amount: number;
+}
+
 /** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
 export type RollCard =
   | {
@@ -12,6 +18,8 @@ export type RollCard =
       readonly check: CheckResult;
       /** The defender's fixed value and the contest outcome (ROLL-02), when a target was selected. */
       readonly against: { readonly value: number; readonly contest: ContestResult } | null;
+      /** Already inside `check.modifier`; listed so the card shows where they came from. */
+      readonly bonuses?: readonly CheckBonus[];
     }
   | { readonly kind: "fixed"; readonly label: string; readonly value: number }
   | {
@@ -98,6 +106,11 @@ export function cardView(card: RollCard): CardView {
     case "check": {
       const outcome = checkOutcome(card);
       const lines = [{ label: "SW25.Card.Modifier", value: String(card.check.modifier) }];
+      for (const bonus of card.bonuses ?? [])
+        lines.push({
+          label: bonus.label,
+          value: bonus.amount < 0 ? String(bonus.amount) : `+${bonus.amount}`,
+        });
       if (card.against) lines.push({ label: "SW25.Card.Against", value: String(card.against.value) });
       if (card.check.experience > 0)
         lines.push({ label: "SW25.Card.Experience", value: `+${card.check.experience}` });

@@ -19,6 +19,7 @@ import {
   MONSTER_TYPES,
   WEAK_POINTS,
 } from "../../rules/character/vocabulary.js";
+import { elementAffinitiesField } from "./element-affinity-field.js";
 import { choiceField, flagField, htmlField, intField, textField } from "./fields.js";
 import { monsterSectionField, movementField, uniqueSkillField } from "./section-fields.js";
 
@@ -38,6 +39,7 @@ function defineMonsterSchema() {
     weakness: intField(15, { min: 0 }),
     weakPoint: choiceField(WEAK_POINTS, "none"),
     weakPointElement: choiceField(ELEMENT_CHOICES, "none"),
+    elementAffinities: elementAffinitiesField(),
     initiative: intField(10),
     movement: movementField(),
     fortitude: intField(0),

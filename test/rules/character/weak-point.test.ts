@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weakPointIncreases } from "../../../src/rules/character/weak-point.js";
+import { weakPointAccuracy, weakPointIncreases } from "../../../src/rules/character/weak-point.js";
 import { resolveDamage } from "../../../src/rules/damage/damage-pipeline.js";
 
 const applied = (
@@ -38,5 +38,12 @@ describe("weak point on damage", () => {
     expect(weakPointIncreases({ weakPoint: "physicalDamage", element: "none", known: false })).toEqual([]);
     expect(weakPointIncreases({ weakPoint: "accuracy", element: "none", known: true })).toEqual([]);
     expect(weakPointIncreases({ weakPoint: "healing", element: "none", known: true })).toEqual([]);
+  });
+
+  it("[FACTS-5] a known Accuracy +1 weak point gives attackers +1; unknown or other weak points give 0", () => {
+    expect(weakPointAccuracy({ weakPoint: "accuracy", known: true })).toBe(1);
+    expect(weakPointAccuracy({ weakPoint: "accuracy", known: false })).toBe(0);
+    for (const weakPoint of ["none", "physicalDamage", "magicDamage", "elementDamage", "healing"] as const)
+      expect(weakPointAccuracy({ weakPoint, known: true })).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { monsterView as identityView } from "../../../rules/character/monster-kn
 import { WEAK_POINTS } from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
 import type { ActorInput } from "./character-view.js";
+import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
 /** A monster number shown as "base (fixed)"; `shown` is what the sheet rolls or uses. ROLL-04 */
@@ -46,6 +47,8 @@ export interface MonsterView {
   readonly fortitude: MonsterValue;
   readonly willpower: MonsterValue;
   readonly sections: readonly SectionView[];
+  /** Element weaknesses, resistances and immunities (DMG-11), editable rows. */
+  readonly affinities: readonly AffinityView[];
   readonly skills: readonly SkillView[];
   readonly notes: string;
 }
@@ -160,6 +163,7 @@ export function monsterView(actor: ActorInput, isGM = true): MonsterView {
     weakness: maybeNum(system.weakness),
     initiative: maybeNum(system.initiative),
     sections: sectionViews(system.sections),
+    affinities: affinityViews(system.elementAffinities),
   };
   if (!identity.showWeakPoint) Object.assign(shown, { weakPoint: "" });
   return identity.showStats ? shown : concealedView(shown);
@@ -178,6 +182,7 @@ function concealedView(view: MonsterView): MonsterView {
     fortitude: none,
     willpower: none,
     sections: [],
+    affinities: [],
     skills: [],
     notes: "",
   };
@@ -195,6 +200,7 @@ export interface MountView
     | "unidentifiedName"
     | "identified"
     | "weaknessKnown"
+    | "affinities"
   > {
   /** The level the rules use now (`derived.level`), or null when the mount cannot be ridden. */
   readonly effectiveLevel: number | null;
