@@ -1,12 +1,15 @@
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";
+import { armorRankAllowed, armorRankError } from "./equipment-rank.js";
 import { armorProficiencyBonus, type FeatEntry } from "./feats.js";
 import { wholeNumber } from "./numbers.js";
-import type { ArmorKind, ClassId } from "./vocabulary.js";
+import type { ArmorKind, ClassId, EquipmentRank } from "./vocabulary.js";
 import { equipStrength } from "./weapon-values.js";
 
 export interface ArmorInput {
+  readonly id: string;
   readonly armorKind: ArmorKind;
+  readonly rank: EquipmentRank;
   readonly minStrength: number;
   readonly evasion: number;
   readonly defense: number;
@@ -14,7 +17,9 @@ export interface ArmorInput {
 }
 
 export interface ShieldInput {
+  readonly id: string;
   readonly metal: boolean;
+  readonly rank: EquipmentRank;
   readonly minStrength: number;
   readonly evasion: number;
   readonly defense: number;
@@ -56,12 +61,32 @@ function heaviest(input: DefenseInput): number {
 }
 
 /**
+ * Armour and shields of a rank the character may not use (facts §4) count as not worn: no evasion mod,
+ * Defense, Proficiency bonus or Strength limit; each adds an ArmorRankTooHigh error.
+ */
+function usableGear(input: DefenseInput): { input: DefenseInput; errors: RuleError[] } {
+  const errors: RuleError[] = [];
+  let armor = input.armor;
+  if (armor && !armorRankAllowed(armor.rank, armor.armorKind, input.feats)) {
+    errors.push(armorRankError(armor.id, armor.rank, armor.armorKind));
+    armor = null;
+  }
+  const shields = input.shields.filter((shield) => {
+    if (armorRankAllowed(shield.rank, "shield", input.feats)) return true;
+    errors.push(armorRankError(shield.id, shield.rank, "shield"));
+    return false;
+  });
+  return { input: { ...input, armor, shields }, errors };
+}
+
+/**
  * Evasion = best evasion class level + Agi mod + armour and shield evasion mods (+ bonus); without an
  * evasion class only the equipment mods and bonus count. ROLL-03
  * Defense = armour + shields + Armor Proficiency + race + bonus (facts §4, §7).
  * Fencers must lift the equipment with half their Strength rounded up (facts §1).
  */
-export function defenseValues(input: DefenseInput): DefenseValues {
+export function defenseValues(worn: DefenseInput): DefenseValues {
+  const { input, errors } = usableGear(worn);
   const minStrength = heaviest(input);
   let evasionClass: ClassId | null = null;
   let level = 0;
@@ -74,7 +99,6 @@ export function defenseValues(input: DefenseInput): DefenseValues {
       level = classLv;
     }
   }
-  const errors: RuleError[] = [];
   if (minStrength > wholeNumber(input.strength, 0))
     errors.push({
       code: "ArmorTooHeavy",

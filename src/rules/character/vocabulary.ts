@@ -125,6 +125,8 @@ export const FEAT_EFFECTS = [
   "weaponProficiencyS",
   "armorProficiencyA",
   "armorProficiencyS",
+  "weaponMaster",
+  "armorMaster",
   "hawkEye",
   "targeting",
   "toughness",
@@ -152,6 +154,10 @@ export type SpellRange = (typeof SPELL_RANGES)[number];
 
 export const RESISTANCES = ["optional", "negates", "half", "cannot", "temporary", "none"] as const;
 export type Resistance = (typeof RESISTANCES)[number];
+
+/** Which check resists a spell: Willpower unless the spell says Fortitude (facts §8). */
+export const RESIST_WITH = ["willpower", "fortitude"] as const;
+export type ResistWith = (typeof RESIST_WITH)[number];
 
 /** A spell's or weak point's element: one of the damage elements (DMG-11), or none. */
 export const ELEMENT_CHOICES = ["none", ...ELEMENTS] as const;

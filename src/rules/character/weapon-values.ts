@@ -1,14 +1,16 @@
 import { criticalValue } from "../dice/critical-value.js";
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";
+import { weaponRankAllowed, weaponRankError } from "./equipment-rank.js";
 import { type FeatEntry, weaponProficiencyBonus } from "./feats.js";
 import { type MagicPowerEntry, magicPowerOf } from "./magic-power.js";
 import { wholeNumber } from "./numbers.js";
-import type { AttackKind, ClassId, WeaponCategory } from "./vocabulary.js";
+import type { AttackKind, ClassId, EquipmentRank, WeaponCategory } from "./vocabulary.js";
 
 export interface WeaponInput {
   readonly id: string;
   readonly category: WeaponCategory;
+  readonly rank: EquipmentRank;
   readonly attackKind: AttackKind;
   readonly isGun: boolean;
   readonly minStrength: number;
@@ -44,7 +46,9 @@ export interface WeaponValues {
   /** The attacker's own C value (before target modifiers), null when no critical is possible. */
   readonly criticalValue: number | null;
   readonly proficiency: number;
-  /** Set when the weapon is too heavy for every class that could use it. */
+  /** False when the weapon's rank is above the character's proficiency: no accuracy or extra damage. */
+  readonly usable: boolean;
+  /** Why the weapon cannot be used (rank) or is used without a class (too heavy for every class). */
   readonly error: RuleError | null;
 }
 
@@ -98,12 +102,14 @@ export function attackClass(
  * ROLL-03 accuracy = class level + Dex mod + weapon mod; DMG-02 extra damage = class level + Str mod +
  * weapon mod + proficiency, crossbows without the Str mod, guns = Artificer magic power;
  * no usable class → accuracy without class level or Dex mod, extra damage 0 (guns still use Artificer magic power).
+ * A rank the character may not use (facts §4) leaves accuracy and extra damage at 0 and `usable` false.
  * ROLL-08 Fencer −1 C value, through `criticalValue` (ROLL-09 bounds).
  */
 export function weaponValues(weapon: WeaponInput, context: WeaponContext): WeaponValues {
   const chosen = attackClass(weapon, context.classes, context.strength);
+  const usable = weaponRankAllowed(weapon.rank, weapon.category, context.feats);
   const hasClass = chosen.classId !== null;
-  const proficiency = weaponProficiencyBonus(context.feats, weapon.category);
+  const proficiency = usable ? weaponProficiencyBonus(context.feats, weapon.category) : 0;
   const weaponAccuracy = wholeNumber(weapon.accuracy);
   const weaponDamage = wholeNumber(weapon.extraDamage);
   const accuracy =
@@ -124,22 +130,25 @@ export function weaponValues(weapon: WeaponInput, context: WeaponContext): Weapo
     fencer: chosen.classId === "fencer",
     other: wholeNumber(context.criticalValueBonus),
   });
+  let error: RuleError | null = null;
+  if (!usable) error = weaponRankError(weapon.id, weapon.rank, weapon.category);
+  else if (chosen.tooHeavy)
+    error = {
+      code: "WeaponTooHeavy",
+      message: `minimum strength ${weapon.minStrength} is more than the character can lift`,
+      params: { itemId: weapon.id, minStrength: weapon.minStrength, strength: context.strength },
+    };
   return {
     id: weapon.id,
     classId: chosen.classId,
     classLevel: chosen.level,
-    accuracy,
-    extraDamage,
+    accuracy: usable ? accuracy : 0,
+    extraDamage: usable ? extraDamage : 0,
     magical: weapon.isGun,
     power: Math.min(100, wholeNumber(weapon.power, 0)),
     criticalValue: critical,
     proficiency,
-    error: chosen.tooHeavy
-      ? {
-          code: "WeaponTooHeavy",
-          message: `minimum strength ${weapon.minStrength} is more than the character can lift`,
-          params: { minStrength: weapon.minStrength, strength: context.strength },
-        }
-      : null,
+    usable,
+    error,
   };
 }

@@ -7,6 +7,7 @@
  * - hp.{value, max}, mp.{value, max}: value is current; max is recomputed every preparation.
  * - experience.{earned, spent, fumbles}: fumbles = count of 1-1 rolls (+50 each, ROLL-01).
  * - bonuses.*: Active Effect targets added to derived values (see CharacterBonuses in the rules).
+ * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
  * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):
  *   scores, modifiers, adventurerLevel, hpMax, mpMax, fortitude, willpower, initiative,
@@ -16,6 +17,7 @@
 import { type CharacterDerived, deriveCharacter } from "../../rules/character/character-derived.js";
 import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";
+import { elementAffinitiesField } from "./element-affinity-field.js";
 import { htmlField, intField } from "./fields.js";
 
 const fields = foundry.data.fields;
@@ -88,6 +90,7 @@ function defineCharacterSchema() {
       movement: intField(0),
       criticalValue: intField(0),
     }),
+    elementAffinities: elementAffinitiesField(),
     soulscars: intField(0, { min: 0 }),
     money: intField(0, { min: 0 }),
     notes: htmlField(),

@@ -48,6 +48,7 @@ export function characterInput(data: CharacterData): CharacterInput {
       weapons.push({
         id: item.id ?? "",
         category: w.category,
+        rank: w.rank,
         attackKind: w.attackKind,
         isGun: w.isGun,
         minStrength: w.minStrength,
@@ -57,11 +58,11 @@ export function characterInput(data: CharacterData): CharacterInput {
         extraDamage: w.extraDamage,
       });
     } else if (item.type === "armor" && item.system.equipped && armor === null) {
-      const { armorKind, minStrength, evasion, defense, grapplerMay } = item.system;
-      armor = { armorKind, minStrength, evasion, defense, grapplerMay };
+      const { armorKind, rank, minStrength, evasion, defense, grapplerMay } = item.system;
+      armor = { id: item.id ?? "", armorKind, rank, minStrength, evasion, defense, grapplerMay };
     } else if (item.type === "shield" && item.system.equipped) {
-      const { metal, minStrength, evasion, defense } = item.system;
-      shields.push({ metal, minStrength, evasion, defense });
+      const { metal, rank, minStrength, evasion, defense } = item.system;
+      shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense });
     } else if (item.type === "race" && race === null) {
       race = { noMagicPoints: item.system.noMagicPoints, defense: item.system.defense };
     }

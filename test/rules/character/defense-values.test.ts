@@ -9,20 +9,31 @@ import {
 import { cls, feat } from "./fixtures.js";
 
 const leather: ArmorInput = {
+  id: "leather",
   armorKind: "nonMetal",
+  rank: "B",
   minStrength: 7,
   evasion: 0,
   defense: 3,
   grapplerMay: true,
 };
 const plate: ArmorInput = {
+  id: "plate",
   armorKind: "metal",
+  rank: "B",
   minStrength: 10,
   evasion: -1,
   defense: 6,
   grapplerMay: false,
 };
-const buckler: ShieldInput = { metal: false, minStrength: 1, evasion: 1, defense: 1 };
+const buckler: ShieldInput = {
+  id: "buckler",
+  metal: false,
+  rank: "B",
+  minStrength: 1,
+  evasion: 1,
+  defense: 1,
+};
 
 function defense(classes: ClassEntry[], extra: Partial<DefenseInput> = {}) {
   return defenseValues({
@@ -92,5 +103,71 @@ describe("evasion and defense", () => {
     const shieldFeat = [feat("armorProficiencyA", { armorCategory: "shield" })];
     expect(defense([], { armor: null, feats: shieldFeat }).defense).toBe(2);
     expect(defense([], { armor: null, shields: [], feats: shieldFeat }).defense).toBe(0);
+  });
+});
+
+describe("armour rank limits", () => {
+  const fighter = [cls("fighter", 3)];
+
+  it("[FACTS-4] rank A armour without Armor Proficiency A counts as not worn, with an error", () => {
+    const d = defense(fighter, { armor: { ...plate, rank: "A" }, shields: [] });
+    expect(d).toMatchObject({ evasion: 5, defense: 0, metalArmor: false });
+    expect(d.errors).toEqual([
+      expect.objectContaining({
+        code: "ArmorRankTooHigh",
+        params: { itemId: "plate", rank: "A", category: "metal", feat: "armorProficiencyA" },
+      }),
+    ]);
+    const feats = [feat("armorProficiencyA", { armorCategory: "metal" })];
+    expect(defense(fighter, { armor: { ...plate, rank: "A" }, shields: [], feats })).toMatchObject({
+      evasion: 4,
+      defense: 7,
+      metalArmor: true,
+      errors: [],
+    });
+  });
+
+  it("[FACTS-4] rank S needs Proficiency S (+3 Defense), SS needs Armor Master, per category", () => {
+    const s = { ...leather, rank: "S" } as const;
+    const ss = { ...leather, rank: "SS" } as const;
+    const profA = feat("armorProficiencyA");
+    const profS = feat("armorProficiencyS");
+    expect(defense(fighter, { armor: s, shields: [], feats: [profA] }).errors[0]?.params?.feat).toBe(
+      "armorProficiencyS",
+    );
+    expect(defense(fighter, { armor: s, shields: [], feats: [profA, profS] }).defense).toBe(6);
+    expect(defense(fighter, { armor: ss, shields: [], feats: [profA, profS] }).defense).toBe(0);
+    const metalMaster = feat("armorMaster", { armorCategory: "metal" });
+    expect(defense(fighter, { armor: ss, shields: [], feats: [profS, metalMaster] }).defense).toBe(0);
+    expect(defense(fighter, { armor: ss, shields: [], feats: [profS, feat("armorMaster")] })).toMatchObject({
+      defense: 6,
+      errors: [],
+    });
+  });
+
+  it("[FACTS-4] a shield uses the shield category; an unusable one gives no evasion or Defense", () => {
+    const big = { ...buckler, id: "tower", rank: "A" } as const;
+    const d = defense(fighter, { shields: [big] });
+    expect(d).toMatchObject({ evasion: 5, defense: 3 });
+    expect(d.errors.map((e) => [e.code, e.params?.itemId, e.params?.category])).toEqual([
+      ["ArmorRankTooHigh", "tower", "shield"],
+    ]);
+    const shieldA = feat("armorProficiencyA", { armorCategory: "shield" });
+    expect(defense(fighter, { shields: [big], feats: [shieldA] })).toMatchObject({
+      evasion: 6,
+      defense: 5,
+      errors: [],
+    });
+    // Non-metal Proficiency A: +1 for the leather, but the shield stays unusable.
+    expect(defense(fighter, { shields: [big], feats: [feat("armorProficiencyA")] })).toMatchObject({
+      defense: 4,
+      errors: [expect.objectContaining({ code: "ArmorRankTooHigh" })],
+    });
+  });
+
+  it("[FACTS-4] unusable heavy armour adds no Strength error and no Grappler restriction", () => {
+    const d = defense([cls("grappler", 4)], { armor: { ...plate, rank: "S", minStrength: 20 }, shields: [] });
+    expect(d.errors.map((e) => e.code)).toEqual(["ArmorRankTooHigh"]);
+    expect(d.evasionClass).toBe("grappler");
   });
 });

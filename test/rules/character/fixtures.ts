@@ -18,6 +18,7 @@ export function weapon(extra: Partial<WeaponInput> = {}): WeaponInput {
   return {
     id: "w1",
     category: "sword",
+    rank: "B",
     attackKind: "melee",
     isGun: false,
     minStrength: 10,

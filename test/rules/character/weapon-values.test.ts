@@ -129,3 +129,73 @@ describe("weapon values", () => {
     expect(v).toMatchObject({ accuracy: 6, extraDamage: 7, power: 100 });
   });
 });
+
+describe("weapon rank limits", () => {
+  const fighter = [cls("fighter", 3)];
+  const profA = feat("weaponProficiencyA");
+  const profS = feat("weaponProficiencyS");
+  const master = feat("weaponMaster");
+
+  it("[FACTS-4] [ROLL-03] [DMG-02] rank B needs no feat: accuracy 5, extra damage 5", () => {
+    expect(values(weapon({ rank: "B" }), fighter)).toMatchObject({
+      accuracy: 5,
+      extraDamage: 5,
+      usable: true,
+      error: null,
+    });
+  });
+
+  it("[FACTS-4] [ROLL-03] [DMG-02] rank A without Proficiency A: unusable, accuracy and extra damage 0", () => {
+    const v = values(weapon({ rank: "A", accuracy: 1, extraDamage: 2 }), fighter);
+    expect(v).toMatchObject({ accuracy: 0, extraDamage: 0, proficiency: 0, usable: false, power: 20 });
+    expect(v.error).toMatchObject({
+      code: "WeaponRankTooHigh",
+      params: { itemId: "w1", rank: "A", category: "sword", feat: "weaponProficiencyA" },
+    });
+    expect(values(weapon({ rank: "A", accuracy: 1, extraDamage: 2 }), fighter, [profA])).toMatchObject({
+      accuracy: 6,
+      extraDamage: 8,
+      proficiency: 1,
+      usable: true,
+      error: null,
+    });
+  });
+
+  it("[FACTS-4] [DMG-02] rank S needs Proficiency S (+3 damage); A alone is not enough", () => {
+    expect(values(weapon({ rank: "S" }), fighter, [profA]).error?.params?.feat).toBe("weaponProficiencyS");
+    expect(values(weapon({ rank: "S" }), fighter, [profA, profS])).toMatchObject({
+      accuracy: 5,
+      extraDamage: 8,
+      usable: true,
+    });
+  });
+
+  it("[FACTS-4] [ROLL-03] [DMG-02] rank SS needs Weapon Master in the weapon's category", () => {
+    expect(values(weapon({ rank: "SS" }), fighter, [profA, profS])).toMatchObject({
+      accuracy: 0,
+      extraDamage: 0,
+      usable: false,
+      error: { code: "WeaponRankTooHigh", params: { feat: "weaponMaster" } },
+    });
+    expect(
+      values(weapon({ rank: "SS" }), fighter, [profS, { ...master, weaponCategory: "axe" }]).usable,
+    ).toBe(false);
+    expect(values(weapon({ rank: "SS" }), fighter, [profA, profS, master])).toMatchObject({
+      accuracy: 5,
+      extraDamage: 8,
+      usable: true,
+      error: null,
+    });
+  });
+
+  it("[FACTS-4] the rank error wins over too heavy; a gun of too high a rank loses its magic power", () => {
+    const heavy = values(weapon({ rank: "A", minStrength: 13 }), fighter);
+    expect(heavy.error?.code).toBe("WeaponRankTooHigh");
+    const gun = weapon({ category: "gun", attackKind: "shooting", isGun: true, minStrength: 1, rank: "S" });
+    expect(values(gun, [cls("marksman", 2), cls("artificer", 3)])).toMatchObject({
+      accuracy: 0,
+      extraDamage: 0,
+      usable: false,
+    });
+  });
+});

@@ -62,6 +62,27 @@ export interface WeaponView extends ItemRow {
   readonly critical: number | null;
   readonly extraDamage: number | null;
   readonly equipped: boolean;
+  /** False when the rules found a problem with this item (its reason is in `problems`). */
+  readonly usable: boolean;
+}
+
+export interface ProtectionView extends ItemRow {
+  readonly usable: boolean;
+}
+
+/**
+ * One equipment problem of `derived.errors`, flat so a template can hand every param to
+ * `{{localize key ...}}`: `feat` and `category` are label keys (localized in the template), "" when unused.
+ */
+export interface ProblemView {
+  readonly key: string;
+  readonly itemId: string;
+  readonly itemName: string;
+  readonly rank: string;
+  readonly feat: string;
+  readonly category: string;
+  readonly minStrength: number | null;
+  readonly strength: number | null;
 }
 
 export interface SpellView extends ItemRow {
@@ -93,7 +114,8 @@ export interface CharacterView {
     readonly full: number | null;
   };
   readonly weapons: readonly WeaponView[];
-  readonly protection: readonly ItemRow[];
+  readonly protection: readonly ProtectionView[];
+  readonly problems: readonly ProblemView[];
   readonly classes: readonly (ItemRow & { readonly level: number })[];
   readonly feats: readonly ItemRow[];
   readonly spells: readonly SpellView[];
@@ -164,6 +186,33 @@ function schoolPower(powers: readonly MagicPowerView[], school: unknown): number
   return powers.find((p) => p.source === source)?.value ?? null;
 }
 
+/** The label key of a rank error's category: weapon categories and armour categories are separate lists. */
+const CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  WeaponRankTooHigh: "SW25.WeaponCategory",
+  ArmorRankTooHigh: "SW25.ArmorCategory",
+};
+
+function problems(derived: Bag, items: readonly ItemRow[]): ProblemView[] {
+  return list(derived.errors).map((raw) => {
+    const error = bag(raw);
+    const code = text(error.code);
+    const params = bag(error.params);
+    const itemId = text(params.itemId);
+    const categoryLabel = CATEGORY_LABELS[code];
+    const rankProblem = categoryLabel !== undefined && text(params.feat) !== "";
+    return {
+      key: `SW25.Error.${code}`,
+      itemId,
+      itemName: items.find((i) => i.id === itemId)?.name ?? "",
+      rank: text(params.rank),
+      feat: rankProblem ? `SW25.FeatEffect.${text(params.feat)}` : "",
+      category: rankProblem ? `${categoryLabel}.${text(params.category)}` : "",
+      minStrength: maybeNum(params.minStrength),
+      strength: maybeNum(params.strength),
+    };
+  });
+}
+
 function experience(stored: unknown, derived: unknown): ExperienceView {
   const s = bag(stored);
   const d = bag(derived);
@@ -185,6 +234,9 @@ export function characterView(actor: ActorInput): CharacterView {
   const ofType = (...types: string[]) => items.filter((i) => types.includes(i.type));
   const move = bag(derived.movement);
   const powers = magicPowers(derived);
+  const found = problems(derived, items);
+  // Armour and shields of too high a rank count as not worn (facts §4): the rules say which in their errors.
+  const rankBlocked = new Set(found.filter((p) => p.feat !== "").map((p) => p.itemId));
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
@@ -208,16 +260,20 @@ export function characterView(actor: ActorInput): CharacterView {
     move: { limited: maybeNum(move.limited), normal: maybeNum(move.normal), full: maybeNum(move.full) },
     weapons: ofType("weapon").map((w) => {
       const d = weaponDerived(derived, w.id);
+      // FACTS-4: a weapon above the character's rank has no accuracy, C value or extra damage to roll with.
+      const usable = d.usable !== false;
       return {
         ...w,
-        accuracy: maybeNum(d.accuracy),
+        accuracy: usable ? maybeNum(d.accuracy) : null,
         power: maybeNum(d.power ?? w.system.power),
-        critical: maybeNum(d.criticalValue),
-        extraDamage: maybeNum(d.extraDamage),
+        critical: usable ? maybeNum(d.criticalValue) : null,
+        extraDamage: usable ? maybeNum(d.extraDamage) : null,
         equipped: flag(w.system.equipped),
+        usable,
       };
     }),
-    protection: ofType("armor", "shield", "accessory"),
+    protection: ofType("armor", "shield", "accessory").map((p) => ({ ...p, usable: !rankBlocked.has(p.id) })),
+    problems: found,
     classes: ofType("class").map((c) => ({ ...c, level: num(c.system.level) })),
     feats: ofType("race", "feat"),
     spells: ofType("spell").map((s) => ({
