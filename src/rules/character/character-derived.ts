@@ -1,6 +1,7 @@
 import type { RuleError } from "../errors.js";
 import { type AbilityInput, abilityModifiers, abilityScores } from "./abilities.js";
 import { adventurerLevel, bestLevel, type ClassEntry, classLevel, wizardLevelSum } from "./classes.js";
+import { consumableBonus } from "./consumables.js";
 import { type ArmorInput, defenseValues, type ShieldInput } from "./defense-values.js";
 import { type ExperienceInput, type ExperienceTotals, experienceTotals } from "./experience.js";
 import { type FeatEntry, toughnessHp } from "./feats.js";
@@ -88,6 +89,8 @@ export interface CharacterDerived {
   readonly metalArmor: boolean;
   readonly weapons: readonly WeaponValues[];
   readonly experience: ExperienceTotals;
+  /** Added to a herb's / potion's recovery roll: Ranger + Dex / Int modifier, 0 without Ranger (DMG-02). */
+  readonly recoveryBonus: { readonly herb: number; readonly potion: number };
   /** Equipment the character cannot lift and similar problems, for the sheet to show. */
   readonly errors: readonly RuleError[];
 }
@@ -173,6 +176,10 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     metalArmor: defense.metalArmor,
     weapons,
     experience: experienceTotals(input.experience),
+    recoveryBonus: {
+      herb: consumableBonus("herb", input.classes, modifiers) ?? 0,
+      potion: consumableBonus("potion", input.classes, modifiers) ?? 0,
+    },
     errors,
   };
 }

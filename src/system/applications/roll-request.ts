@@ -16,6 +16,8 @@ export type RollRequest =
       readonly extraDamage: number;
       readonly damageKind: "physical" | "magical" | "gun";
       readonly elements: readonly Element[];
+      /** A recovery roll (herb, potion, healing spell): never critical (ROLL-10), applied as healing. */
+      readonly healing: boolean;
     }
   | { readonly kind: "monsterDamage"; readonly label: string; readonly bonus: number }
   | {
@@ -83,17 +85,33 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
           extraDamage: weapon.extraDamage ?? 0,
           damageKind: weapon.system.isGun === true ? "gun" : "physical",
           elements: [],
+          healing: false,
         });
       const spell = view.spells.find((s) => s.id === button.itemId);
       if (!spell || spell.power === null || spell.magicPower === null) return missing("power");
       return ok({
         kind: "power",
-        label: "SW25.Roll.Power",
+        label: spell.healing ? "SW25.Roll.Recovery" : "SW25.Roll.Power",
         power: spell.power,
-        criticalValue: spell.critical,
+        criticalValue: spell.healing ? null : spell.critical,
         extraDamage: spell.magicPower,
         damageKind: "magical",
         elements: ELEMENTS.filter((e) => e === spell.system.element),
+        healing: spell.healing,
+      });
+    }
+    case "recovery": {
+      const gear = view.gear.find((g) => g.id === button.itemId);
+      if (!gear || gear.power === null || gear.recoveryBonus === null) return missing("recovery");
+      return ok({
+        kind: "power",
+        label: "SW25.Roll.Recovery",
+        power: gear.power,
+        criticalValue: null,
+        extraDamage: gear.recoveryBonus,
+        damageKind: "magical",
+        elements: [],
+        healing: true,
       });
     }
     case "deathCheck":

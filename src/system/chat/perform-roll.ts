@@ -54,7 +54,7 @@ export function performRoll(
           total: result.total,
           damageKind: request.damageKind,
           elements: request.elements,
-          healing: false,
+          healing: request.healing,
         });
       }
       case "monsterDamage": {

@@ -3,7 +3,8 @@
  * school, level, mpCost, target (text), rangeKind (caster/touch/distance) and range (m),
  * area (target/shot/line/breakthrough/radius), radius (m, for "radius"), maxTargets (the "/N" cap, null = none),
  * duration (text), resistance (optional/negates/half/cannot/temporary/none), resistWith (willpower/fortitude),
- * element, power (null = no power roll), criticalValue (default 10, ROLL-12), description (HTML).
+ * element, power (null = no power roll), criticalValue (default 10, ROLL-12), healing (the power roll heals:
+ * never critical, ROLL-10), description (HTML).
  */
 import {
   ELEMENT_CHOICES,
@@ -13,7 +14,7 @@ import {
   SPELL_AREAS,
   SPELL_RANGES,
 } from "../../rules/character/vocabulary.js";
-import { choiceField, htmlField, intField, optionalIntField, textField } from "./fields.js";
+import { choiceField, flagField, htmlField, intField, optionalIntField, textField } from "./fields.js";
 
 function defineSpellSchema() {
   return {
@@ -32,6 +33,7 @@ function defineSpellSchema() {
     element: choiceField(ELEMENT_CHOICES, "none"),
     power: optionalIntField({ min: 0, max: 100 }),
     criticalValue: intField(10, { min: 2, max: 13 }),
+    healing: flagField(),
     description: htmlField(),
   };
 }

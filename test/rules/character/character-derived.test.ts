@@ -97,4 +97,16 @@ describe("deriveCharacter", () => {
     expect(d.mpMax).toBe(10);
     expect(d.experience.total).toBe(100);
   });
+
+  it("[DMG-02] herbs recover with Ranger + Dex modifier, potions with Ranger + Int modifier, 0 without Ranger", () => {
+    const sharp = adventurer({
+      abilities: { ...adventurer().abilities, intelligence: { race: 12, growth: 0, bonus: 0 } },
+    });
+    // Dex 8 + 7 = 15 → +2; Int 6 + 12 = 18 → +3
+    expect(deriveCharacter({ ...sharp, classes: [cls("ranger", 3)] }).recoveryBonus).toEqual({
+      herb: 5,
+      potion: 6,
+    });
+    expect(deriveCharacter(sharp).recoveryBonus).toEqual({ herb: 0, potion: 0 });
+  });
 });

@@ -92,6 +92,15 @@ export interface SpellView extends ItemRow {
   readonly cost: number | null;
   readonly power: number | null;
   readonly critical: number | null;
+  /** The power roll heals (never critical, ROLL-10). */
+  readonly healing: boolean;
+}
+
+/** Gear; herbs and potions with a power roll recover HP with the Ranger bonus (DMG-02). */
+export interface GearView extends ItemRow {
+  readonly power: number | null;
+  /** Ranger + Dex (herb) / Int (potion) modifier; null for gear that does not recover. */
+  readonly recoveryBonus: number | null;
 }
 
 export interface CharacterView {
@@ -119,7 +128,7 @@ export interface CharacterView {
   readonly classes: readonly (ItemRow & { readonly level: number })[];
   readonly feats: readonly ItemRow[];
   readonly spells: readonly SpellView[];
-  readonly gear: readonly ItemRow[];
+  readonly gear: readonly GearView[];
   readonly notes: string;
 }
 
@@ -286,9 +295,16 @@ export function characterView(actor: ActorInput): CharacterView {
       critical: criticalValue({
         base: maybeNum(s.system.criticalValue) ?? MAGIC_CRITICAL_VALUE,
         attack: "magic",
+        healing: flag(s.system.healing),
       }),
+      healing: flag(s.system.healing),
     })),
-    gear: ofType("gear"),
+    gear: ofType("gear").map((g) => {
+      const kind = g.system.gearKind;
+      const bonus = bag(derived.recoveryBonus);
+      const recoveryBonus = kind === "herb" || kind === "potion" ? (maybeNum(bonus[kind]) ?? 0) : null;
+      return { ...g, power: maybeNum(g.system.power), recoveryBonus };
+    }),
     notes: text(system.notes),
   };
 }

@@ -144,6 +144,7 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     choice("resistWith", RESIST_WITH, "SW25.Check", "willpower"),
     ROLL_POWER,
     CRITICAL,
+    check("healing"),
     str("target"),
     str("duration"),
   ],
