@@ -14,15 +14,18 @@ export function syncEvent(state: BattleState, source: CombatantSource): BattleEv
   if (state.phase === "ended") return null;
   const c = state.combatants.find((x) => x.id === source.id);
   if (!c || c.sections.length !== source.sections.length) return null;
+  // Only a character's MP is written back when it casts from the battle board (spendCastersMp), so only
+  // a character's MP may flow in: a monster's would refill what it spent in the battle.
+  const mp = source.kind === "character" ? source.mp : null;
   const same =
     c.sections.every((s, i) => s.hp === source.sections[i]?.hp && s.maxHp === source.sections[i]?.maxHp) &&
-    (source.mp === null || c.mp === source.mp);
+    (mp === null || c.mp === mp);
   if (same) return null;
   return {
     type: "syncSections",
     combatantId: c.id,
     sections: source.sections.map((s) => ({ hp: s.hp, maxHp: s.maxHp })),
-    ...(source.mp === null ? {} : { mp: source.mp }),
+    ...(mp === null ? {} : { mp }),
   };
 }
 

@@ -34,6 +34,12 @@ describe("actors' HP into the battle", () => {
       sections: [{ hp: 20, maxHp: 20 }],
       mp: 7,
     });
+    const goblin = withMp.combatants.find((c) => c.id === "GobA");
+    const casting = {
+      ...withMp,
+      combatants: withMp.combatants.map((c) => (c === goblin ? { ...c, mp: 3 } : c)),
+    };
+    expect(syncEvent(casting, source("GobA", "enemy", { mp: 9 }))).toBeNull();
     expect(
       mpSpent([
         { type: "spellCast", params: { actorId: "Arle", mpSpent: 4 } },
