@@ -134,7 +134,15 @@ describe("bad stored data never crashes a sheet", () => {
           for (const button of BUTTONS) expect(typeof rollRequest(type, actor, button).ok).toBe("boolean");
           sectionChoices(type, actor, isGM);
           const body = damageTarget(type, actor, 1);
-          if (body.ok) hpUpdate(type, actor, body.value.section, -3);
+          if (body.ok) {
+            // One path written, and a section list written whole keeps every stored section (no data loss).
+            const update = hpUpdate(type, actor, body.value.section, -3);
+            expect(Object.keys(update)).toHaveLength(1);
+            const stored = (actor.system as { sections?: unknown }).sections;
+            const written = (update as Record<string, unknown>)["system.sections"];
+            if (type === "monster" && Array.isArray(stored) && Array.isArray(written))
+              expect(written).toHaveLength(stored.length);
+          }
         }
       }),
       { numRuns: 300 },

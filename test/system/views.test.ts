@@ -50,6 +50,13 @@ describe("sheet views", () => {
     expect(picked.sections[0]?.hp).toEqual({ value: 25, max: 25, percent: 100 });
   });
 
+  it("[MOUNT-02] a mount that cannot be ridden still shows (and takes damage on) the live HP of its first block", () => {
+    const system = RIVERSTRIDER.system as { derived: object };
+    const unridden = { ...RIVERSTRIDER, system: { ...system, derived: { ...system.derived, level: null } } };
+    expect(mountView(unridden).sections[0]?.hp).toEqual({ value: 17, max: 20, percent: 85 });
+    expect(mountView(unridden, 3).sections[0]?.hp).toEqual({ value: 25, max: 25, percent: 100 });
+  });
+
   it("item view lists the fields of its type and survives an unknown type", () => {
     const weapon = itemView({ _id: "w", name: "Spear", type: "weapon", system: { power: 20 } });
     const fields = weapon.sections.flatMap((s) => s.fields);

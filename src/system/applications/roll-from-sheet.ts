@@ -42,7 +42,7 @@ async function askModifier(request: RollRequest, target: SelectedTarget): Promis
   const preview = rollPreview(request, 0, target.defence);
   const i18n = game.i18n;
   const lines = [
-    `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" autofocus></label>`,
+    `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1" autofocus></label>`,
     ...target.bonuses.map((b) => `<p>${i18n?.localize(b.label)}: +${b.amount}</p>`),
     preview.hitChance === null
       ? ""
@@ -63,7 +63,8 @@ async function askModifier(request: RollRequest, target: SelectedTarget): Promis
     },
     rejectClose: false,
   });
-  return typeof result === "number" && Number.isFinite(result) ? result : null;
+  // Modifiers are whole numbers: a typed 1.5 would make a card the GM cannot replay from its dice.
+  return typeof result === "number" && Number.isFinite(result) ? Math.trunc(result) : null;
 }
 
 /** A sheet's roll button: read → ask → engine → card. Every rule decision is in the engine. */

@@ -67,7 +67,7 @@ describe("which apply buttons a card allows", () => {
   });
 
   it("[ROLL-05] a fumbled or zero card applies nothing", () => {
-    expect(code(applicationLegality({ ...sword, fumble: true, total: 0 }, { effect: "damage" }, true))).toBe(
+    expect(code(applicationLegality({ ...sword, fumble: true, total: 17 }, { effect: "damage" }, true))).toBe(
       "ApplyNothing",
     );
     expect(code(applicationLegality({ ...sword, total: 0 }, { effect: "damage" }, true))).toBe(

@@ -218,7 +218,10 @@ export function mountView(actor: ActorInput, shownLevel: number | null = null): 
   const pick = (level: number | null) => blocks.find((b) => level !== null && num(b.level) === level);
   const block = pick(shownLevel) ?? pick(effectiveLevel) ?? blocks[0] ?? {};
   const shown = num(block.level);
-  const isEffective = effectiveLevel === shown;
+  // The current HP/MP belong to the block in use: the derived level's, or the first block when the mount
+  // cannot be ridden (damage is still written to `current`, so it must be read back from there).
+  const inUse = pick(effectiveLevel) ?? blocks[0];
+  const isEffective = inUse !== undefined && num(inUse.level) === shown;
   return {
     ...common(actor, system),
     level: shown,
