@@ -11,12 +11,13 @@ import { spendMp } from "../../rules/damage/vitals.js";
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { recordingDice } from "../dice/recording-dice.js";
 import { sendRelayRequest } from "../relay/relay.js";
+import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
 import { foundryPointer, identifications, joinEvent, mpSpent, syncEvent } from "./document-sync.js";
-import { mayRequest, type Requester } from "./event-policy.js";
+import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { ruleMessage } from "./tracker-buttons.js";
 import { battleFromSources, type CombatantSource, methodInUse } from "./translate.js";
@@ -54,6 +55,11 @@ export class SW25Combat extends Combat {
       owns: (id) => combatants().some((c) => c.id === id && mine(c)),
       ownsSide: (side) => combatants().some((c) => c.battleSide === side && mine(c)),
     };
+  }
+
+  /** What the combatant's actor really carries: a player's attack or spell must be one of these. */
+  private arsenalOf(combatantId: string): Arsenal {
+    return (this.combatants.get(combatantId) as SW25Combatant | undefined)?.battleArsenal() ?? emptyArsenal;
   }
 
   protected override async _preCreate(
@@ -125,6 +131,8 @@ export class SW25Combat extends Combat {
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
     if (!mayRequest(event, this.requester(requester))) return [localize("SW25.Combat.NotYours")];
+    const problem = requester.isGM ? null : playerEventProblem(event, (id) => this.arsenalOf(id));
+    if (problem) return [localize(`SW25.Error.${problem}`)];
     const dice = recordingDice(randomDice());
     const result = step(state, event, dice);
     if (result.errors.length > 0) return result.errors.map((e) => ruleMessage(e, localize));

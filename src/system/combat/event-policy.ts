@@ -4,10 +4,11 @@
  */
 
 import { step } from "../../rules/combat/battle.js";
-import type { BattleEvent } from "../../rules/combat/events.js";
+import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../../rules/combat/events.js";
 import type { BattleState, Side } from "../../rules/combat/types.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 import type { RuleError } from "../../rules/errors.js";
+import type { Arsenal } from "./arsenal.js";
 
 /** The combatant an event acts for, if any. */
 export function eventActor(event: BattleEvent): string | null {
@@ -49,6 +50,67 @@ export function mayRequest(event: BattleEvent, user: Requester): boolean {
   if (event.type === "endPlacement") return user.ownsSide(event.side);
   const actor = eventActor(event);
   return actor !== null && user.owns(actor);
+}
+
+/** Why a player's event is refused although it acts for their own combatant; the key is `SW25.Error.<code>`. */
+export type PlayerEventProblem =
+  | "Combat.PlayerRolls"
+  | "Combat.PlayerDamage"
+  | "Combat.UnknownSpell"
+  | "Combat.UnknownWeapon";
+
+/** Key order does not matter, every field does: an extra field is a different spell. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}
+
+const knownSpell = (spell: SpellSpec | undefined, arsenal: Arsenal): boolean =>
+  spell !== undefined && arsenal.spells.some((s) => canonical(s.spell) === canonical(spell));
+
+/** An attack as the tracker builds it: an equipped weapon's form and range, or the bare melee row. */
+const knownWeapon = (action: Extract<MajorAction, { kind: "attack" }>, arsenal: Arsenal): boolean =>
+  (action.form === "melee" && action.range === undefined) ||
+  arsenal.weapons.some((w) => w.form === action.form && w.range === action.range);
+
+/**
+ * Numbers a player's event may not carry. Players' requests reach the GM as data anyone can forge, so
+ * rolls, damage and spell costs come from the GM's dice and the caster's items, never from the request:
+ * a player's event must be one the tracker could have built. `arsenalOf` reads the combatant's items.
+ */
+export function playerEventProblem(
+  event: BattleEvent,
+  arsenalOf: (combatantId: string) => Arsenal,
+): PlayerEventProblem | null {
+  switch (event.type) {
+    case "monsterKnowledge":
+      return event.total === undefined ? null : "Combat.PlayerRolls";
+    case "rollInitiative":
+      return event.total === undefined && event.ambush === undefined ? null : "Combat.PlayerRolls";
+    case "major": {
+      const action = event.action as MajorAction | undefined;
+      if (action?.kind === "attack") {
+        if (action.damage !== undefined) return "Combat.PlayerDamage";
+        return knownWeapon(action, arsenalOf(event.actorId)) ? null : "Combat.UnknownWeapon";
+      }
+      if (action?.kind === "cast") {
+        if (action.damage !== undefined) return "Combat.PlayerDamage";
+        return knownSpell(action.spell, arsenalOf(event.actorId)) ? null : "Combat.UnknownSpell";
+      }
+      return null;
+    }
+    case "minor": {
+      const action = event.action as MinorAction | undefined;
+      if (action?.kind !== "magic") return null;
+      return knownSpell(action.spell, arsenalOf(event.actorId)) ? null : "Combat.UnknownSpell";
+    }
+    default:
+      return null;
+  }
 }
 
 /** Dice for dry runs: legality never depends on a roll, and a constant source cannot run out. */
