@@ -12,7 +12,16 @@ import type { RuleError } from "../../rules/errors.js";
 import { actorInput } from "../applications/view/actor-input.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
-import { appliedRecords, cardApplyPermission, refuseReplay } from "../relay/relay-policy.js";
+import {
+  type AppliedCard,
+  appliedCards,
+  appliedRecords,
+  cardApplyPermission,
+  refuseReplay,
+  staleAppliedCards,
+  type TargetPlace,
+  targetInPlay,
+} from "../relay/relay-policy.js";
 import { healingWakeRule } from "../settings.js";
 import { askSection } from "./ask-section.js";
 import { type DamagePlan, damageTarget, hpUpdate, planDamage, sectionChoices } from "./damage-plan.js";
@@ -43,6 +52,18 @@ async function findActor(uuid: string): Promise<Actor.Implementation | null> {
   }
 }
 
+/** Whether the actor is in play: a token of a world scene (linked, for a world actor) or an active combatant. */
+function placeOf(actor: Actor.Implementation): TargetPlace {
+  const token = actor.token;
+  const scene = token?.parent ?? null;
+  const onScene = token
+    ? scene !== null && !scene.pack
+    : (game.scenes?.some((s) => s.tokens.some((t) => t.actorLink && t.actorId === actor.id)) ?? false);
+  const inActiveCombat =
+    game.combats?.some((c) => c.active && c.combatants.some((cb) => cb.actor?.uuid === actor.uuid)) ?? false;
+  return { inCompendium: Boolean(actor.pack) || Boolean(scene?.pack), onScene, inActiveCombat };
+}
+
 /**
  * Why the card is trusted: its total must be what its own dice give through the engine (a total edited in
  * the message flags is refused). A card forged whole from the console passes, as any Foundry roll can be
@@ -54,6 +75,8 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   if (!message || card?.kind !== "power") return { code: "RelayNoCard", message: "no damage card there" };
   const target = await findActor(request.targetUuid);
   if (!target) return { code: "RelayNoTarget", message: "the target is not in this world" };
+  const inPlay = targetInPlay(placeOf(target));
+  if (!inPlay.ok) return inPlay.error;
   const allowed = cardApplyPermission({
     requesterIsGM: requester.isGM,
     requesterIsAuthor: message.author?.id === requester.id,
@@ -67,10 +90,10 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   const input = actorInput(target);
   const body = damageTarget(target.type, input, legal.value.section);
   if (!body.ok) return body.error;
-  const records = appliedRecords(
-    (message.flags as Record<string, { applied?: unknown }>).swordworld25?.applied,
+  const cards = appliedCards(
+    (target.flags as Record<string, { appliedCards?: unknown }>).swordworld25?.appliedCards,
   );
-  const fresh = refuseReplay(records, target.uuid, body.value.section);
+  const fresh = refuseReplay(cards, message.id);
   if (!fresh.ok) return fresh.error;
   // Consciousness of a character is Foundry's "unconscious" status; sections of monsters follow their HP.
   const tracksStatus = target.type === "character";
@@ -84,15 +107,27 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   if (!plan.ok) return plan.error;
   const result = plan.value;
   const hp = result.kind === "damage" ? result.hp.hp : result.healed.hp;
-  await target.update(hpUpdate(target.type, input, result.section, hp) as Actor.UpdateData);
+  const effect = legal.value.healing ? "healing" : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
+  const applied: AppliedCard = { section: result.section, effect };
+  // HP and the record in one update, on the target: the local and the relayed path check and write it alike.
+  const stale = staleAppliedCards(cards, (id) => game.messages?.has(id) ?? true);
+  await target.update({
+    ...hpUpdate(target.type, input, result.section, hp),
+    [`flags.swordworld25.appliedCards.${message.id}`]: applied,
+    ...Object.fromEntries(stale.map((id) => [`flags.swordworld25.appliedCards.-=${id}`, null])),
+  } as Actor.UpdateData);
   const isDown = result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });
-  // The record is written by whoever may edit the message: the GM always; a target's owner who is not the
-  // card's author cannot, and needs no guard against replays on an actor they may edit by hand.
-  const effect = legal.value.healing ? "healing" : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
-  const record = { target: target.uuid, section: result.section, effect };
-  if (game.user && message.canUserModify(game.user, "update"))
-    await message.update({ "flags.swordworld25.applied": [...records, record] } as never);
+  // The card's "applied to N" marker is written only by whoever may edit the message (the GM, or its author
+  // owning the target): an owner applying someone else's card is not counted there. It decides nothing.
+  if (game.user && message.canUserModify(game.user, "update")) {
+    const shown = appliedRecords(
+      (message.flags as Record<string, { applied?: unknown }>).swordworld25?.applied,
+    );
+    await message.update({
+      "flags.swordworld25.applied": [...shown, { target: target.uuid, ...applied }],
+    } as never);
+  }
   await postApplyResult(target, result);
   return null;
 }

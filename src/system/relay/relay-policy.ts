@@ -75,7 +75,70 @@ export function cardApplyPermission(ask: CardApplyAsk): Result<true> {
   return ok(true);
 }
 
-/** One application recorded on the card's message (flags.swordworld25.applied), written by the applier. */
+/**
+ * Where the target of a card stands. A compendium actor is never hit (the GM would write into an unlocked
+ * pack), and an actor out of play is not a target: a card's author may not reach any character in the world.
+ */
+export interface TargetPlace {
+  readonly inCompendium: boolean;
+  /** It has a token on a world scene (for a world actor, a linked one). */
+  readonly onScene: boolean;
+  /** It is a combatant of an active combat. */
+  readonly inActiveCombat: boolean;
+}
+
+export function targetInPlay(place: TargetPlace): Result<true> {
+  if (place.inCompendium) return fail("ApplyTargetInPack", "a compendium actor cannot be hit by a card");
+  if (!place.onScene && !place.inActiveCombat)
+    return fail("ApplyTargetNotInPlay", "the target has no token on a scene and is in no active combat");
+  return ok(true);
+}
+
+/**
+ * One card applied to an actor, kept on the TARGET's flags (flags.swordworld25.appliedCards, keyed by the
+ * card's message id): its owner and the GM both write it, and whoever asks the GM does not own it, so the
+ * card's author cannot clear it to apply again.
+ */
+export interface AppliedCard {
+  /** The section hit; null for a one-body target. */
+  readonly section: number | null;
+  readonly effect: string;
+}
+
+const isAppliedCard = (r: unknown): r is AppliedCard =>
+  isRecord(r) && (r.section === null || Number.isInteger(r.section)) && typeof r.effect === "string";
+
+/** The cards recorded on an actor, ignoring anything malformed. */
+export function appliedCards(raw: unknown): Readonly<Record<string, AppliedCard>> {
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, AppliedCard] => isAppliedCard(entry[1])),
+  );
+}
+
+/**
+ * One roll hits one actor once, whichever section or button, and for everyone, GM included: a GM who means
+ * to apply it again deletes the record first (a macro: `actor.update({"flags.swordworld25.appliedCards.-=<message id>": null})`).
+ */
+export function refuseReplay(cards: Readonly<Record<string, AppliedCard>>, messageId: string): Result<true> {
+  return Object.hasOwn(cards, messageId)
+    ? fail("ApplyAlreadyDone", "this card was already applied to that target")
+    : ok(true);
+}
+
+/** Records of cards whose message is gone: no card can be applied from them again, so they are dropped. */
+export function staleAppliedCards(
+  cards: Readonly<Record<string, AppliedCard>>,
+  messageExists: (id: string) => boolean,
+): string[] {
+  return Object.keys(cards).filter((id) => !messageExists(id));
+}
+
+/**
+ * The card's own list of targets it was applied to (flags.swordworld25.applied), for the "applied to N"
+ * marker only: the message's author may edit it, and a target's owner who is not its author cannot write it,
+ * so it never decides a replay.
+ */
 export interface AppliedRecord {
   readonly target: string;
   /** The section hit; null for a one-body target. */
@@ -87,21 +150,6 @@ export interface AppliedRecord {
 export function appliedRecords(raw: unknown): AppliedRecord[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter(
-    (r): r is AppliedRecord =>
-      isRecord(r) &&
-      typeof r.target === "string" &&
-      (r.section === null || Number.isInteger(r.section)) &&
-      typeof r.effect === "string",
+    (r): r is AppliedRecord => isAppliedCard(r) && typeof (r as { target?: unknown }).target === "string",
   );
-}
-
-/** One roll hits one body once: a second press for the same target and section is a replay. */
-export function refuseReplay(
-  records: readonly AppliedRecord[],
-  target: string,
-  section: number | null,
-): Result<true> {
-  return records.some((r) => r.target === target && r.section === section)
-    ? fail("ApplyAlreadyDone", "this card was already applied to that target")
-    : ok(true);
 }

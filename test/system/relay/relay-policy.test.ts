@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  appliedCards,
   appliedRecords,
   cardApplyPermission,
   readRelayRequest,
   refuseReplay,
   shouldHandleRelay,
+  staleAppliedCards,
+  targetInPlay,
   trustedReply,
 } from "../../../src/system/relay/relay-policy.js";
 
@@ -88,18 +91,90 @@ describe("who may apply a card", () => {
     expect(code(cardApplyPermission({ ...none, requesterIsGM: true }))).toBe("ok");
   });
 
-  it("[SECT-04] a card hits each target's section once; another section of the same monster is fresh", () => {
+  it("[SECT-04] a card hits one target actor once: another section or another button is a replay", () => {
+    const cards = appliedCards({
+      m1: { section: 0, effect: "physical" },
+      m2: { section: null, effect: "physical:half" },
+      m3: { section: "0", effect: "x" },
+      m4: "junk",
+    });
+    expect(Object.keys(cards)).toEqual(["m1", "m2"]);
+    // The record is keyed by the card alone: section and button do not make a fresh target.
+    expect(code(refuseReplay(cards, "m1"))).toBe("ApplyAlreadyDone");
+    expect(code(refuseReplay(cards, "m2"))).toBe("ApplyAlreadyDone");
+    expect(code(refuseReplay(cards, "m3"))).toBe("ok");
+    expect(code(refuseReplay(cards, "m9"))).toBe("ok");
+    expect(appliedCards(["m1"])).toEqual({});
+    expect(appliedCards(null)).toEqual({});
+  });
+
+  it("[SECT-04] no inherited key passes for a record", () => {
+    const cards = appliedCards({});
+    for (const id of ["constructor", "toString", "__proto__", "hasOwnProperty"])
+      expect(code(refuseReplay(cards, id)), id).toBe("ok");
+  });
+
+  it("[SECT-04] property: once a card is recorded on an actor, every later press with it is refused", () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.string({ minLength: 1 }),
+          fc.record({ section: fc.option(fc.nat()), effect: fc.string() }),
+        ),
+        fc.string({ minLength: 1 }),
+        (raw, id) => {
+          const cards = appliedCards(raw);
+          const before = refuseReplay(cards, id).ok;
+          expect(before).toBe(!Object.hasOwn(raw, id));
+          const after = appliedCards({ ...raw, [id]: { section: null, effect: "physical" } });
+          expect(code(refuseReplay(after, id))).toBe("ApplyAlreadyDone");
+        },
+      ),
+    );
+  });
+
+  it("[SECT-04] records of deleted messages are dropped; live ones are kept", () => {
+    const cards = appliedCards({
+      gone: { section: 0, effect: "physical" },
+      live: { section: 1, effect: "fire" },
+    });
+    expect(staleAppliedCards(cards, (id) => id === "live")).toEqual(["gone"]);
+    expect(staleAppliedCards(cards, () => true)).toEqual([]);
+  });
+
+  it("[DMG-12] the card's marker list ignores malformed records and never needs an actor record", () => {
     const records = appliedRecords([
       { target: "Actor.m", section: 0, effect: "physical" },
-      { target: "Actor.w", section: null, effect: "physical:half" },
       { target: 5, section: 0, effect: "x" },
+      { section: null, effect: "x" },
       "junk",
     ]);
-    expect(records).toHaveLength(2);
-    expect(code(refuseReplay(records, "Actor.m", 0))).toBe("ApplyAlreadyDone");
-    expect(code(refuseReplay(records, "Actor.w", null))).toBe("ApplyAlreadyDone");
-    expect(code(refuseReplay(records, "Actor.m", 1))).toBe("ok");
-    expect(code(refuseReplay(records, "Actor.x", null))).toBe("ok");
+    expect(records).toEqual([{ target: "Actor.m", section: 0, effect: "physical" }]);
     expect(appliedRecords({ not: "a list" })).toEqual([]);
+  });
+});
+
+describe("which actors a card may hit", () => {
+  const inPlay = { inCompendium: false, onScene: true, inActiveCombat: false };
+
+  it("[DMG-12] a compendium actor is refused, even with a token or in a combat", () => {
+    expect(code(targetInPlay({ inCompendium: true, onScene: true, inActiveCombat: true }))).toBe(
+      "ApplyTargetInPack",
+    );
+  });
+
+  it("[DMG-12] an actor with neither a token on a scene nor a place in an active combat is refused", () => {
+    expect(code(targetInPlay({ ...inPlay, onScene: false }))).toBe("ApplyTargetNotInPlay");
+    expect(code(targetInPlay(inPlay))).toBe("ok");
+    expect(code(targetInPlay({ ...inPlay, onScene: false, inActiveCombat: true }))).toBe("ok");
+  });
+
+  it("[DMG-12] property: a target is accepted exactly when it is out of packs and in play", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (inCompendium, onScene, inActiveCombat) => {
+        const verdict = targetInPlay({ inCompendium, onScene, inActiveCombat }).ok;
+        expect(verdict).toBe(!inCompendium && (onScene || inActiveCombat));
+      }),
+    );
   });
 });
