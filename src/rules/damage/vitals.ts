@@ -84,3 +84,16 @@ export function barValue(
   const next = Math.min(current.max, isDelta ? current.value + value : value);
   return pool === "mp" ? Math.max(0, next) : next;
 }
+
+/**
+ * Unconscious after damage or healing was applied: damage never wakes anyone (a character at 0 HP or below
+ * stays down, DMG-09); healing's own result already follows the table's wake rule.
+ */
+export function unconsciousAfter(
+  wasDown: boolean,
+  result:
+    | { readonly kind: "damage"; readonly hp: HpDamageResult }
+    | { readonly kind: "healing"; readonly healed: HealResult },
+): boolean {
+  return result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
+}

@@ -8,6 +8,7 @@ import {
   applicationLegality,
   powerRollReplays,
 } from "../../rules/damage/apply-legality.js";
+import { unconsciousAfter } from "../../rules/damage/vitals.js";
 import type { RuleError } from "../../rules/errors.js";
 import { actorInput } from "../applications/view/actor-input.js";
 import type { SW25Actor } from "../documents/actor.js";
@@ -116,7 +117,7 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
     [`flags.swordworld25.appliedCards.${message.id}`]: applied,
     ...Object.fromEntries(stale.map((id) => [`flags.swordworld25.appliedCards.-=${id}`, null])),
   } as Actor.UpdateData);
-  const isDown = result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
+  const isDown = unconsciousAfter(wasDown, result);
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });
   // The card's "applied to N" marker is written only by whoever may edit the message (the GM, or its author
   // owning the target): an owner applying someone else's card is not counted there. It decides nothing.

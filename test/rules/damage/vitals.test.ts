@@ -7,6 +7,7 @@ import {
   awaken,
   barValue,
   spendMp,
+  unconsciousAfter,
 } from "../../../src/rules/damage/vitals.js";
 
 describe("HP and MP", () => {
@@ -82,5 +83,19 @@ describe("token bars", () => {
     expect(barValue("mp", { value: 4, max: 12 }, -9, true)).toBe(0);
     expect(barValue("mp", { value: 4, max: 12 }, 30, false)).toBe(12);
     expect(barValue("mp", { value: 4, max: 12 }, -1, true)).toBe(3);
+  });
+});
+
+describe("consciousness after applying", () => {
+  it("[DMG-09] damage never wakes; damage to 0 or below knocks out; healing follows its wake rule", () => {
+    const hit = (hp: number, wasDown: boolean) =>
+      unconsciousAfter(wasDown, { kind: "damage", hp: applyHpDamage({ hp, maxHp: 20 }, 5) });
+    expect([hit(10, false), hit(5, false), hit(10, true)]).toEqual([false, true, true]);
+    const heal = (rule: "stayUnconscious" | "wakeAboveZero") =>
+      unconsciousAfter(true, {
+        kind: "healing",
+        healed: applyHealing({ hp: -2, maxHp: 20, unconscious: true }, 8, rule),
+      });
+    expect([heal("stayUnconscious"), heal("wakeAboveZero")]).toEqual([true, false]);
   });
 });
