@@ -5,12 +5,14 @@
 
 import { latecomer } from "../../rules/combat/roster-events.js";
 import { waitingToAct } from "../../rules/combat/round.js";
-import { canFight, present as onField } from "../../rules/combat/sections.js";
+import { canFight } from "../../rules/combat/sections.js";
 import { AREAS, isSkirmish } from "../../rules/combat/simplified/areas.js";
 import type { Area, BattleState, Combatant, CombatMethod, MoveMode, Side } from "../../rules/combat/types.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
 import { battleViews, type IdentityLookup, noIdentities } from "./names.js";
+import { AREA_ORDER, areaLabel } from "./tracker-areas.js";
+import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 
 export interface ChipView {
@@ -37,12 +39,6 @@ export interface SideView {
   readonly label: string;
   readonly active: boolean;
   readonly waiting: number;
-}
-
-/** A labelled row of buttons: a movement mode with its destinations, a weapon or spell with its targets. */
-export interface ButtonRow {
-  readonly label: string;
-  readonly buttons: readonly ButtonView[];
 }
 
 export interface TurnView {
@@ -85,11 +81,8 @@ interface ViewContext extends TrackerInput {
   readonly showStats: (id: string) => boolean;
 }
 
-/** Left to right as the table sees it: the party's Rearguard, the Frontline, the enemies' Rearguard. */
-const AREA_ORDER: readonly Area[] = ["pcRear", "frontline", "enemyRear"];
 const MODES: readonly MoveMode[] = ["full", "normal", "limited"];
 
-const areaLabel = (t: Translate, area: Area) => t(`SW25.Combat.Area.${area}`);
 const sideLabel = (t: Translate, side: Side) => t(`SW25.Combat.Side.${side}`);
 
 function chipButtons(state: BattleState, c: Combatant, input: ViewContext): ButtonView[] {
@@ -182,63 +175,6 @@ function knowledgeRows(state: BattleState, { user, t, name }: ViewContext): Trac
         ),
       ),
     }))
-    .filter((row) => row.buttons.length > 0);
-}
-
-const placedIn = (c: Combatant): Area | null => (c.position.kind === "area" ? c.position.area : null);
-
-/** SIMP-12..14: one row per equipped weapon (a bare "melee" row without one), a button per placed foe. */
-function attackRows(state: BattleState, actor: Combatant, arsenal: Arsenal, ctx: ViewContext): ButtonRow[] {
-  const { user, t, name } = ctx;
-  const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && placedIn(c));
-  const weapons = arsenal.weapons.some((w) => w.form === "melee")
-    ? arsenal.weapons
-    : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
-  return weapons
-    .map((w) => ({
-      label: w.range === undefined ? w.name : `${w.name} (${w.range} m)`,
-      buttons: present(
-        foes.map((target) =>
-          eventButton(
-            state,
-            {
-              type: "major",
-              actorId: actor.id,
-              action:
-                w.range === undefined
-                  ? { kind: "attack", form: w.form, targetId: target.id }
-                  : { kind: "attack", form: w.form, targetId: target.id, range: w.range },
-            },
-            name(target.id),
-            user,
-            t,
-          ),
-        ),
-      ),
-    }))
-    .filter((row) => row.buttons.length > 0);
-}
-
-/** SIMP-12..18: one row per spell; targets are combatants or areas as the spell's area asks. */
-function spellRows(state: BattleState, actor: Combatant, arsenal: Arsenal, ctx: ViewContext): ButtonRow[] {
-  const { user, t, name } = ctx;
-  const targets = state.combatants.filter((c) => onField(c) && placedIn(c));
-  return arsenal.spells
-    .map((s) => {
-      const cast = (aim: { targetId: string } | { targetArea: Area }, label: string) =>
-        eventButton(
-          state,
-          { type: "major", actorId: actor.id, action: { kind: "cast", spell: s.spell, ...aim } },
-          label,
-          user,
-          t,
-        );
-      const buttons =
-        s.aim === "area"
-          ? AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
-          : (s.aim === "self" ? [actor] : targets).map((c) => cast({ targetId: c.id }, name(c.id)));
-      return { label: s.name, buttons: present(buttons) };
-    })
     .filter((row) => row.buttons.length > 0);
 }
 
