@@ -1,6 +1,6 @@
 // Renders our Handlebars templates outside Foundry: the lang files, a `localize` helper that
-// records every missing key, and our own helpers. Used by the browser tests.
-import { readFileSync } from "node:fs";
+// records every missing key, our own helpers and every template as a partial. Used by the browser tests.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import { TEMPLATE_HELPERS } from "../../src/system/applications/template-helpers.js";
@@ -41,6 +41,13 @@ export function renderer(lang: "en" | "ja"): Renderer {
     return text;
   });
   hbs.registerHelper(TEMPLATE_HELPERS);
+  // Every template is a partial under its Foundry path, as Foundry's loadTemplates registers them.
+  for (const file of readdirSync(join(ROOT, "templates"), { recursive: true, encoding: "utf8" }))
+    if (file.endsWith(".hbs"))
+      hbs.registerPartial(
+        `systems/swordworld25/templates/${file}`,
+        readFileSync(join(ROOT, "templates", file), "utf8"),
+      );
   const cache = new Map<string, HandlebarsTemplateDelegate>();
   return {
     missing,

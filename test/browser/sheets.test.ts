@@ -102,6 +102,11 @@ const CARDS: Record<string, RollCard> = {
   },
 };
 
+const AFFINITIES = [
+  { element: "fire", kind: "weakness", amount: 3 },
+  { element: "waterIce", kind: "immunity", amount: 0 },
+];
+
 type Page = { name: string; html: string; width: number; sheet: boolean };
 
 function pages(lang: "en" | "ja") {
@@ -122,6 +127,14 @@ function pages(lang: "en" | "ja") {
       const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
       return r.render(p, { ...casterTabs, tab: tabs("magic")[id] });
     }).join("\n"),
+    width: 760,
+    sheet: true,
+  });
+  const resistant = { ...WOLF, system: { ...(WOLF.system as object), elementAffinities: AFFINITIES } };
+  const affinityContext = { view: characterView(resistant), isCharacter: true, tabs: tabs("combat") };
+  out.push({
+    name: "character-combat-affinities",
+    html: r.render("actor/character/combat.hbs", { ...affinityContext, tab: tabs("combat").combat }),
     width: 760,
     sheet: true,
   });
@@ -193,6 +206,12 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
     expect(hidden).not.toContain("3 (10)");
     const caster = rendered.find((p) => p.name === "character-caster-magic")?.html ?? "";
     expect(caster).toMatch(/<td>7<\/td>/);
+    const affinities = rendered.find((p) => p.name === "character-combat-affinities")?.html ?? "";
+    expect(affinities.match(/<tr data-affinity="\d+">/g)).toHaveLength(2);
+    expect(affinities).toMatch(/<option value="waterIce" selected>/);
+    expect(affinities).toContain('data-affinity-field="amount" value="3"');
+    expect(combat).toContain('data-action="addAffinity"');
+    expect(combat).toContain('class="sw25-empty"');
     const card = rendered.find((p) => p.name === "card-power")?.html ?? "";
     expect(card).toContain("K17@10+5");
     expect(card).toContain(">17<");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELEMENTS } from "../../src/rules/damage/elements.js";
+import { characterView } from "../../src/system/applications/view/character-view.js";
 import {
   AFFINITY_KINDS,
   affinityRows,
@@ -9,7 +10,7 @@ import {
   elementAffinities,
 } from "../../src/system/applications/view/element-affinities.js";
 import { monsterView } from "../../src/system/applications/view/monster-view.js";
-import { GOBLIN } from "./fixtures/sample-actors.js";
+import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 const ROWS = [
   { element: "fire", kind: "immunity", amount: 0 },
@@ -85,5 +86,20 @@ describe("monster sheet: element affinity rows", () => {
         }
       }),
     );
+  });
+});
+
+describe("character sheet: element affinity rows", () => {
+  const wolf = (extra: object) => ({ ...WOLF, system: { ...(WOLF.system as object), ...extra } });
+
+  it("[DMG-11] the character view carries the same editable rows as the monster view", () => {
+    const view = characterView(wolf({ elementAffinities: [...ROWS, { element: "moon", kind: "weakness" }] }));
+    expect(view.affinities.map((a) => [a.index, a.element, a.kind, a.amount, a.hasAmount])).toEqual([
+      [0, "fire", "immunity", 0, false],
+      [1, "wind", "resistance", 4, true],
+    ]);
+    expect(view.affinities).toEqual(affinityViews(ROWS));
+    expect(view.affinities[0]?.kinds.filter((k) => k.selected).map((k) => k.value)).toEqual(["immunity"]);
+    expect(characterView(WOLF).affinities).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { rollFromSheet } from "../roll-from-sheet.js";
+import { bindAffinityInputs, onAddAffinity, onRemoveAffinity } from "./affinity-editor.js";
 import type { FoundryActorSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
 
 const ActorSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
@@ -28,7 +29,7 @@ async function onDeleteItem(this: SheetThis, _event: PointerEvent, target: HTMLE
 }
 
 /**
- * Shared sheet behaviour: roll buttons, item links, tabs. Every Foundry override lives here;
+ * Shared sheet behaviour: roll buttons, item links, tabs, the element affinity editor. Every Foundry override lives here;
  * subclasses set their parts and return their view from `sheetContext` (cheap for the type-checker too).
  */
 export class SwordWorldActorSheet extends ActorSheetBase {
@@ -36,7 +37,13 @@ export class SwordWorldActorSheet extends ActorSheetBase {
     classes: ["swordworld25", "sheet", "actor"],
     position: { width: 760, height: 680 },
     form: { submitOnChange: true },
-    actions: { roll: onRoll, editItem: onEditItem, deleteItem: onDeleteItem },
+    actions: {
+      roll: onRoll,
+      editItem: onEditItem,
+      deleteItem: onDeleteItem,
+      addAffinity: onAddAffinity,
+      removeAffinity: onRemoveAffinity,
+    },
   };
 
   /** The template data of this sheet: `{ view, ... }`. */
@@ -64,6 +71,7 @@ export class SwordWorldActorSheet extends ActorSheetBase {
 
   override async _onRender(context: SheetContext, options: object): Promise<void> {
     await super._onRender(context, options);
+    bindAffinityInputs(this.element, this.actor);
     this.afterRender(this.element);
   }
 }

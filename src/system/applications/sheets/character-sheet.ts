@@ -1,6 +1,7 @@
 import { actorInput } from "../view/actor-input.js";
 import { characterView } from "../view/character-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
+import { AFFINITY_PARTIAL } from "./affinity-editor.js";
 
 const part = (name: string) => ({ template: `systems/swordworld25/templates/${name}.hbs` });
 
@@ -13,7 +14,7 @@ export class CharacterSheet extends SwordWorldActorSheet {
     header: part("actor/parts/header"),
     tabs: part("actor/parts/tabs"),
     abilities: part("actor/character/abilities"),
-    combat: part("actor/character/combat"),
+    combat: { ...part("actor/character/combat"), templates: [AFFINITY_PARTIAL] },
     classes: part("actor/character/classes"),
     magic: part("actor/character/magic"),
     inventory: part("actor/character/inventory"),

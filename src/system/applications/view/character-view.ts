@@ -1,6 +1,7 @@
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
+import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
 /** The plain shape a sheet hands to the view: `actor.toObject()`-like, with prepared derived values. */
@@ -125,6 +126,8 @@ export interface CharacterView {
   readonly weapons: readonly WeaponView[];
   readonly protection: readonly ProtectionView[];
   readonly problems: readonly ProblemView[];
+  /** DMG-11 rows the character sheet edits (e.g. a race's or an item's resistance, entered by hand). */
+  readonly affinities: readonly AffinityView[];
   readonly classes: readonly (ItemRow & { readonly level: number })[];
   readonly feats: readonly ItemRow[];
   readonly spells: readonly SpellView[];
@@ -283,6 +286,7 @@ export function characterView(actor: ActorInput): CharacterView {
     }),
     protection: ofType("armor", "shield", "accessory").map((p) => ({ ...p, usable: !rankBlocked.has(p.id) })),
     problems: found,
+    affinities: affinityViews(system.elementAffinities),
     classes: ofType("class").map((c) => ({ ...c, level: num(c.system.level) })),
     feats: ofType("race", "feat"),
     spells: ofType("spell").map((s) => ({
