@@ -2,10 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent, SpellSpec } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
-import { type Arsenal, arsenalFromItems, emptyArsenal } from "../../../src/system/combat/arsenal.js";
+import { type Arsenal, emptyArsenal } from "../../../src/system/combat/arsenal.js";
 import { mayRequest, playerEventProblem } from "../../../src/system/combat/event-policy.js";
 import { trackerView } from "../../../src/system/combat/tracker-view.js";
-import { allButtons, en, gm, placedBattle, play, player, sampleBattle, translator } from "./helpers.js";
+import {
+  allButtons,
+  bramsKit,
+  en,
+  gm,
+  placedBattle,
+  play,
+  player,
+  sampleBattle,
+  translator,
+} from "./helpers.js";
 
 describe("who may send a battle event", () => {
   const arle = player("Arle");
@@ -38,23 +48,6 @@ describe("who may send a battle event", () => {
 });
 
 describe("numbers a player's relayed event may not carry", () => {
-  /** Bram: a dagger, a 30 m sling and a 2 MP spell (our own invention). */
-  const bramsKit: Arsenal = arsenalFromItems([
-    { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee" } },
-    { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
-    {
-      id: "b",
-      type: "spell",
-      name: "Spark",
-      system: { rangeKind: "distance", range: 30, area: "shot", mpCost: 2 },
-    },
-    {
-      id: "f",
-      type: "spell",
-      name: "Flare",
-      system: { rangeKind: "distance", range: 30, area: "radius", radius: 3, maxTargets: 1 },
-    },
-  ]);
   type Major = Extract<BattleEvent, { type: "major" }>;
   const arsenalOf = (id: string): Arsenal => (id === "Bram" ? bramsKit : emptyArsenal);
   const problem = (event: BattleEvent) => playerEventProblem(event, arsenalOf);

@@ -4,6 +4,7 @@ import { step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
 import type { Requester } from "../../../src/system/combat/event-policy.js";
 import type { ButtonView, Translate } from "../../../src/system/combat/tracker-buttons.js";
 import type { TrackerView } from "../../../src/system/combat/tracker-view.js";
@@ -117,3 +118,21 @@ export function allButtons(v: TrackerView): ButtonView[] {
       : []),
   ];
 }
+
+/** Bram's kit: an equipped dagger and 30 m sling, and two spells (our own invention). */
+export const bramsKit: Arsenal = arsenalFromItems([
+  { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee", range: null } },
+  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
+  {
+    id: "b",
+    type: "spell",
+    name: "Spark",
+    system: { rangeKind: "distance", range: 30, area: "shot", mpCost: 2 },
+  },
+  {
+    id: "f",
+    type: "spell",
+    name: "Flare",
+    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3, maxTargets: 1 },
+  },
+]);

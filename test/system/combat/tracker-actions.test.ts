@@ -4,30 +4,23 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import type { DiceSource } from "../../../src/rules/dice/dice-source.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
+import type { Arsenal } from "../../../src/system/combat/arsenal.js";
 import { eventActor, mayRequest, type Requester } from "../../../src/system/combat/event-policy.js";
 import { logCard } from "../../../src/system/combat/log-view.js";
 import { battleNames, type IdentityLookup } from "../../../src/system/combat/names.js";
 import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
-import { allButtons, en, gm, placedBattle, play, player, sampleBattle, translator } from "./helpers.js";
+import {
+  allButtons,
+  bramsKit,
+  en,
+  gm,
+  placedBattle,
+  play,
+  player,
+  sampleBattle,
+  translator,
+} from "./helpers.js";
 
-/** Bram: an equipped sling (30 m) and a dagger; two spells of our own invention. */
-const bramsKit: Arsenal = arsenalFromItems([
-  { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee", range: null } },
-  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
-  {
-    id: "b",
-    type: "spell",
-    name: "Spark",
-    system: { rangeKind: "distance", range: 30, area: "shot", mpCost: 2 },
-  },
-  {
-    id: "f",
-    type: "spell",
-    name: "Flare",
-    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3, maxTargets: 1 },
-  },
-]);
 const arsenal = (id: string): Arsenal => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
 
 /** GobA goes by an alias until identified; GobB has none. */
