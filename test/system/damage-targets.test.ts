@@ -20,6 +20,27 @@ const wolfHit = must(
   ),
 );
 
+/** Maren with a fire spell: power 10, dice 3+3 = 6 → table 3, plus her magic power 7: 10 fire damage. */
+const fire = {
+  ...MAREN,
+  items: [
+    ...(MAREN.items as object[]),
+    {
+      _id: "fire",
+      name: "Fire",
+      type: "spell",
+      system: { school: "truespeech", power: 10, criticalValue: 10, element: "fire" },
+    },
+  ],
+};
+const fireCard = must(
+  performRoll(
+    must(rollRequest("character", fire, { roll: "power", itemId: "fire" })),
+    { modifier: 0 },
+    fixedDice([3, 3]),
+  ),
+);
+
 const withSystem = (actor: typeof GOBLIN, extra: object) => ({
   ...actor,
   system: { ...(actor.system as object), ...extra },
@@ -91,25 +112,7 @@ describe("apply buttons: sections and weak points", () => {
   });
 
   it("[DMG-11] a spell's element reaches the card and meets an element weak point", () => {
-    const fire = {
-      ...MAREN,
-      items: [
-        ...(MAREN.items as object[]),
-        {
-          _id: "fire",
-          name: "Fire",
-          type: "spell",
-          system: { school: "truespeech", power: 10, criticalValue: 10, element: "fire" },
-        },
-      ],
-    };
-    const card = must(
-      performRoll(
-        must(rollRequest("character", fire, { roll: "power", itemId: "fire" })),
-        { modifier: 0 },
-        fixedDice([3, 3]),
-      ),
-    );
+    const card = fireCard;
     expect(card.kind === "power" && card.elements).toEqual(["fire"]);
     const weakToFire = withSystem(GOBLIN, {
       weakPoint: "elementDamage",
@@ -124,26 +127,6 @@ describe("apply buttons: sections and weak points", () => {
   });
 
   describe("element affinities", () => {
-    const fire = {
-      ...MAREN,
-      items: [
-        ...(MAREN.items as object[]),
-        {
-          _id: "fire",
-          name: "Fire",
-          type: "spell",
-          system: { school: "truespeech", power: 10, criticalValue: 10, element: "fire" },
-        },
-      ],
-    };
-    /** Power 10, dice 3+3 = 6 → table 3, plus Maren's magic power 7: 10 fire damage (magical). */
-    const fireCard = must(
-      performRoll(
-        must(rollRequest("character", fire, { roll: "power", itemId: "fire" })),
-        { modifier: 0 },
-        fixedDice([3, 3]),
-      ),
-    );
     const applied = (actorType: string, actor: typeof GOBLIN, card: RollCard = fireCard, halve = false) => {
       const plan = must(planDamage(card, must(damageTarget(actorType, actor)), { halve, healing: false }));
       return plan.kind === "damage" ? [plan.steps.applied, plan.steps.immuneBy] : [];
