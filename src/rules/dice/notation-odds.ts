@@ -1,6 +1,13 @@
 import { fail, ok, type Result } from "../errors.js";
 import { parseNotation } from "./notation.js";
-import { checkOdds, MAX_ODDS_WORK, type Odds, powerOdds, powerOddsWork, transcendentOdds } from "./odds.js";
+import {
+  boundedPowerOdds,
+  checkOdds,
+  MAX_ODDS_WORK,
+  type Odds,
+  powerOddsWork,
+  transcendentOdds,
+} from "./odds.js";
 
 export type NotationOdds = Odds & { readonly successChance: number | null };
 
@@ -11,11 +18,15 @@ export function notationOdds(text: string): Result<NotationOdds> {
   const n = parsed.value;
   if (n.kind === "power") {
     // Long critical chains with a large `ad` spread over millions of totals: refuse rather than hang.
-    if (powerOddsWork(n.spec) > MAX_ODDS_WORK)
-      return fail("OddsTooComplex", `the odds of "${text}" are too long to compute exactly`, {
+    // The estimate is cheap but rough; the step limit inside catches what it misses.
+    const tooLong = () =>
+      fail("OddsTooComplex", `the odds of "${text}" are too long to compute exactly`, {
         params: { notation: text },
       });
-    return ok({ ...powerOdds(n.spec), successChance: null });
+    if (!(powerOddsWork(n.spec) <= MAX_ODDS_WORK)) return tooLong();
+    const { exhausted, ...odds } = boundedPowerOdds(n.spec);
+    if (exhausted) return tooLong();
+    return ok({ ...odds, successChance: null });
   }
   if (n.kind === "check") return ok(checkOdds(n.check));
   if (n.kind === "transcendent") return ok(transcendentOdds(n.check));

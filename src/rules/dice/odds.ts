@@ -87,16 +87,36 @@ interface Chain {
   readonly fumble: number;
   readonly critical: number;
   readonly truncated: number;
+  /** The step budget ran out before the chain was complete. */
+  readonly exhausted: boolean;
+}
+
+/**
+ * A step budget shared by one odds computation. Every inner-loop step spends one unit; when the budget is spent
+ * the computation stops where it is and reports the mass not yet placed as truncated, so no input runs unbounded
+ * (the work estimate below is only a first, cheap filter).
+ */
+class Budget {
+  spent = 0;
+  constructor(readonly limit: number) {}
+  get exhausted(): boolean {
+    return this.spent > this.limit;
+  }
 }
 
 /**
  * Once every round is alike, the rest of a chain has a fixed distribution T satisfying the renewal equation
  * P(T = t) = Σ_end p·[add = t] + Σ_goesOn p·P(T = t − add), solved for t = 0, 1, 2, … (a critical that adds 0
  * loops on itself and is divided out). Stops when the mass found is within CHAIN_EPSILON of 1, or when the
- * last stretch of values is negligible (float rounding can keep the sum a hair below 1).
+ * last stretch of values is negligible (float rounding can keep the sum a hair below 1), or when the budget
+ * is spent. The last stretch is summed afresh, not kept as a running window: a running window drifts by the
+ * rounding of the large early values and can stay above the threshold forever (`K4@3` used to hang so).
  * Null when some outcome adds a negative amount (then the round-by-round DP is used).
  */
-function renewal(outcomes: readonly RoundOutcome[]): { p: Float64Array; truncated: number } | null {
+function renewal(
+  outcomes: readonly RoundOutcome[],
+  budget: Budget,
+): { p: Float64Array; truncated: number } | null {
   let selfLoop = 0;
   let maxAdd = 0;
   for (const o of outcomes) {
@@ -111,8 +131,8 @@ function renewal(outcomes: readonly RoundOutcome[]): { p: Float64Array; truncate
   let p = new Float64Array(1024);
   let sum = 0;
   let carry = 0;
-  let window = 0;
   const width = maxAdd + 1;
+  const negligible = CHAIN_EPSILON * 1e-3;
   for (let t = 0; ; t++) {
     if (t >= p.length) {
       const grown = new Float64Array(p.length * 2);
@@ -121,6 +141,7 @@ function renewal(outcomes: readonly RoundOutcome[]): { p: Float64Array; truncate
     }
     let v = t <= maxAdd ? (endAt[t] as number) : 0;
     for (const o of critical) if (t >= o.add) v += o.p * (p[t - o.add] as number);
+    budget.spent += critical.length + 1;
     v /= 1 - selfLoop;
     p[t] = v;
     // Kahan summation keeps the running mass exact enough to compare with 1 − 1e-15.
@@ -128,32 +149,49 @@ function renewal(outcomes: readonly RoundOutcome[]): { p: Float64Array; truncate
     const next = sum + y;
     carry = next - sum - y;
     sum = next;
-    window += v - (t >= width ? (p[t - width] as number) : 0);
-    if (t >= maxAdd && (1 - sum < CHAIN_EPSILON || window < CHAIN_EPSILON * 1e-3)) {
-      return { p: p.subarray(0, t + 1), truncated: Math.max(0, 1 - sum) };
+    if (t < maxAdd) continue;
+    let done = 1 - sum < CHAIN_EPSILON || budget.exhausted;
+    if (!done && v < negligible) {
+      let window = 0;
+      for (let i = t - width + 1; i <= t; i++) window += p[i] as number;
+      budget.spent += width;
+      done = window < negligible;
     }
+    if (done) return { p: p.subarray(0, t + 1), truncated: Math.max(0, 1 - sum) };
   }
 }
 
 /**
  * The DP: round by round while rounds differ (the first, or while `r` still moves the power), then the
  * renewal solution for the alike rounds; round by round to CHAIN_EPSILON if that is not possible.
+ * Stops early, with the rest reported as truncated, once the budget is spent.
  */
-function chain(outcomesFor: (round: number) => RoundOutcome[], alikeFrom: number): Chain {
+function chain(outcomesFor: (round: number) => RoundOutcome[], alikeFrom: number, budget: Budget): Chain {
   const ends = new Map<number, number>();
   const addEnd = (acc: number, p: number) => ends.set(acc, (ends.get(acc) ?? 0) + p);
   let fumble = 0;
   let going = new Map<number, number>([[0, 1]]);
   let goingMass = 1;
   let critical = 0;
-  for (let round = 0; goingMass >= CHAIN_EPSILON; round++) {
+  for (let round = 0; goingMass >= CHAIN_EPSILON && !budget.exhausted; round++) {
     const outcomes = outcomesFor(round);
     if (round >= alikeFrom) {
-      const tail = renewal(outcomes);
+      const tail = renewal(outcomes, budget);
       if (tail) {
-        for (const [acc, q] of going)
+        let placed = 0;
+        for (const [acc, q] of going) {
+          if (budget.exhausted) break;
           for (let t = 0; t < tail.p.length; t++) addEnd(acc + t, q * (tail.p[t] as number));
-        return { ends, fumble, critical, truncated: goingMass * tail.truncated };
+          budget.spent += tail.p.length;
+          placed += q;
+        }
+        return {
+          ends,
+          fumble,
+          critical,
+          truncated: placed * tail.truncated + (goingMass - placed),
+          exhausted: budget.exhausted,
+        };
       }
     }
     const next = new Map<number, number>();
@@ -167,12 +205,13 @@ function chain(outcomesFor: (round: number) => RoundOutcome[], alikeFrom: number
           nextMass += p;
         } else addEnd(acc + o.add, p);
       }
+      budget.spent += outcomes.length;
     }
     if (round === 0) critical = nextMass;
     going = next;
     goingMass = nextMass;
   }
-  return { ends, fumble, critical, truncated: goingMass };
+  return { ends, fumble, critical, truncated: goingMass, exhausted: budget.exhausted };
 }
 
 function summarise(c: Chain, finalTotal: (acc: number) => number): Odds {
@@ -236,10 +275,31 @@ export function powerOddsWork(spec: PowerRollSpec): number {
   return stepwise * going * 11 + going * rounds * high;
 }
 
-/** Exact odds of a power roll with every notation option. ROLL-05, ROLL-06, ROLL-07 */
+/**
+ * The hard step limit of one odds computation: a few times the estimate's threshold, so a wrong estimate
+ * still ends in a few seconds at most.
+ */
+export const MAX_ODDS_STEPS = 4 * MAX_ODDS_WORK;
+
+/** `powerOdds`, also saying whether the step limit cut the chain short. */
+export function boundedPowerOdds(
+  spec: PowerRollSpec,
+  steps = MAX_ODDS_STEPS,
+): Odds & { readonly exhausted: boolean } {
+  const c = chain((round) => powerRound(spec, round), alikeFrom(spec), new Budget(steps));
+  return {
+    ...summarise(c, (acc) => applyScaling(acc + spec.modifier, spec.scaling)),
+    exhausted: c.exhausted,
+  };
+}
+
+/**
+ * Exact odds of a power roll with every notation option. ROLL-05, ROLL-06, ROLL-07
+ * Bounded by MAX_ODDS_STEPS: a chain cut short reports the mass it did not place as `truncatedMass`.
+ */
 export function powerOdds(spec: PowerRollSpec): Odds {
-  const c = chain((round) => powerRound(spec, round), alikeFrom(spec));
-  return summarise(c, (acc) => applyScaling(acc + spec.modifier, spec.scaling));
+  const { exhausted: _, ...odds } = boundedPowerOdds(spec);
+  return odds;
 }
 
 /** Exact odds of a plain 2d check notation: the total and, with a target, P(success). ROLL-01 */
@@ -255,7 +315,7 @@ export function checkOdds(n: CheckNotation): Odds & { readonly successChance: nu
         success += 1 / 36;
     }
   const odds = summarise(
-    chain(() => outcomes, 1),
+    chain(() => outcomes, 1, new Budget(MAX_ODDS_STEPS)),
     (acc) => acc + n.modifier,
   );
   return {
@@ -298,13 +358,13 @@ export function transcendentOdds(n: TranscendentNotation): Odds & { readonly suc
     return outcomes;
   };
   const all = summarise(
-    chain((r) => round(r === 0, false), 1),
+    chain((r) => round(r === 0, false), 1, new Budget(MAX_ODDS_STEPS)),
     (acc) => acc + n.modifier,
   );
   if (n.op === null || n.target === null)
     return { ...all, criticalChance: all.criticalChance, successChance: null };
   const target = n.target;
-  const normal = chain((r) => round(r === 0, true), 1);
+  const normal = chain((r) => round(r === 0, true), 1, new Budget(MAX_ODDS_STEPS));
   let success = 1 / 36;
   for (const [acc, p] of normal.ends) {
     const total = acc + n.modifier;
