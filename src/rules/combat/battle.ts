@@ -13,6 +13,7 @@ import { advanceSides, endCheck, startRound } from "./round.js";
 import { monsterKnowledge, rollInitiative } from "./setup.js";
 import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
 import type { BattleState } from "./types.js";
+import { validateEvent } from "./validate-event.js";
 
 export interface StepResult {
   readonly state: BattleState;
@@ -74,24 +75,21 @@ function handle(state: BattleState, event: BattleEvent): Handled {
  * returns a new state and structured log entries. `override` applies its inner event with the rules
  * bypassed (the GM's one click), logging which rules were set aside. Never throws.
  */
-export function step(state: BattleState, event: BattleEvent, dice: DiceSource): StepResult {
-  const overriding = event?.type === "override";
-  const inner = overriding ? event.event : event;
-  let handled: Handled;
+export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): StepResult {
+  // The boundary: events come from players' clients, macros and files; only a checked copy goes further.
+  const checked = validateEvent(state, raw);
+  if (!checked.ok) return { state, log: [], errors: [checked.error] };
+  const event = checked.event;
+  const overriding = event.type === "override";
+  const inner = event.type === "override" ? event.event : event;
   try {
-    handled =
-      inner && typeof inner === "object"
-        ? handle(state, inner)
-        : hard(malformed("Combat.UnknownEvent", "not an event"));
-  } catch (error) {
-    return { state, log: [], errors: [malformed("Combat.InternalError", String(error))] };
-  }
-  if (handled.kind === "hard") return { state, log: [], errors: [handled.error] };
-  if (state.phase === "ended" && !overriding)
-    return { state, log: [], errors: [malformed("Combat.Ended", "the combat is over")] };
-  if (handled.violations.length > 0 && !overriding) return { state, log: [], errors: handled.violations };
-  const draft = clonePlain(state);
-  try {
+    const handled = handle(state, inner);
+    if (handled.kind === "hard") return { state, log: [], errors: [handled.error] };
+    if (state.phase === "ended" && !overriding)
+      return { state, log: [], errors: [malformed("Combat.Ended", "the combat is over")] };
+    if (handled.violations.length > 0 && !overriding) return { state, log: [], errors: handled.violations };
+    // Inside the try: a state too deeply nested to copy is an error value, not an exception.
+    const draft = clonePlain(state);
     const log: LogEntry[] = [];
     if (overriding)
       log.push(
@@ -112,6 +110,6 @@ export function step(state: BattleState, event: BattleEvent, dice: DiceSource): 
         log: [],
         errors: [malformed("Combat.DiceExhausted", error.message, { used: error.used })],
       };
-    return { state, log: [], errors: [malformed("Combat.InternalError", String(error))] };
+    return { state, log: [], errors: [malformed("Combat.InternalError", String(error).slice(0, 500))] };
   }
 }

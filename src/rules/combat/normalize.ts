@@ -1,10 +1,55 @@
 import { fail, ok, type Result } from "../errors.js";
 import { AREAS } from "./simplified/areas.js";
-import type { Area, BattleState, Combatant, CombatantKind, PositioningFeat, Section, Side } from "./types.js";
+import type {
+  Area,
+  BattleState,
+  Combatant,
+  CombatantKind,
+  Phase,
+  PositioningFeat,
+  Section,
+  Side,
+} from "./types.js";
 
 type Loose = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Longest id and name a combatant may have (a file or a macro could give megabytes). */
+const MAX_ID = 100;
+const MAX_NAME = 100;
+/** HP, MP and every other number of a combatant stay within this magnitude. */
+const MAX_NUMBER = 1_000_000;
+const isNumber = (v: unknown): v is number =>
+  typeof v === "number" && Number.isFinite(v) && Math.abs(v) <= MAX_NUMBER;
+const shortText = (v: unknown, max: number): v is string => typeof v === "string" && v.length <= max;
+
+const PHASES: readonly Phase[] = ["setup", "placement", "ready", "round", "ended"];
+const PENALTY_TARGETS = ["evasion", "allChecks"];
+const PENALTY_SOURCES = ["fullMove", "retreat", "ambush"];
+
+/** Only well-formed penalties are kept: the list is copied on every event and must stay plain and small. */
+function toPenalties(raw: unknown): Combatant["penalties"] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter(
+      (p): p is Combatant["penalties"][number] =>
+        isObject(p) &&
+        PENALTY_TARGETS.includes(p.target as string) &&
+        PENALTY_SOURCES.includes(p.source as string) &&
+        isNumber(p.value),
+    )
+    .slice(0, 100)
+    .map((p) => ({ target: p.target, value: p.value, source: p.source }));
+}
+
+function toPosition(raw: unknown): Result<Combatant["position"]> {
+  if (!isObject(raw) || raw.kind === "unplaced") return ok({ kind: "unplaced" });
+  if (raw.kind === "area" && AREAS.includes(raw.area as Area))
+    return ok({ kind: "area", area: raw.area as Area });
+  if (raw.kind === "coordinate" && isNumber(raw.x)) return ok({ kind: "coordinate", x: raw.x });
+  return bad(`position must be unplaced, an area (${AREAS.join(", ")}) or a coordinate`);
+}
 
 function bad(message: string): Result<never> {
   return fail("Combat.MalformedBattle", message, { rule: "INIT-01" });
@@ -14,24 +59,30 @@ function toSections(raw: Loose): Result<Section[]> {
   if (Array.isArray(raw.sections) && raw.sections.length > 0) {
     const sections: Section[] = [];
     for (const s of raw.sections) {
-      if (!isObject(s) || typeof s.hp !== "number")
-        return bad(`${String(raw.id)}: every section needs a numeric hp`);
+      if (!isObject(s) || !isNumber(s.hp)) return bad(`${String(raw.id)}: every section needs a numeric hp`);
+      if (s.maxHp !== undefined && !isNumber(s.maxHp))
+        return bad(`${String(raw.id)}: maxHp must be a number`);
       const hp = s.hp;
       sections.push({
-        name: typeof s.name === "string" ? s.name : `section ${sections.length + 1}`,
+        name: shortText(s.name, MAX_NAME) ? s.name : `section ${sections.length + 1}`,
         hp,
-        maxHp: typeof s.maxHp === "number" ? s.maxHp : hp,
+        maxHp: isNumber(s.maxHp) ? s.maxHp : hp,
         conscious: typeof s.conscious === "boolean" ? s.conscious && hp > 0 : hp > 0,
       });
     }
     return ok(sections);
   }
-  const hp = typeof raw.hp === "number" ? raw.hp : 1;
+  if (raw.hp !== undefined && !isNumber(raw.hp)) return bad(`${String(raw.id)}: hp must be a number`);
+  if (raw.maxHp !== undefined && !isNumber(raw.maxHp))
+    return bad(`${String(raw.id)}: maxHp must be a number`);
+  if (Array.isArray(raw.sections) && raw.sections.length > 100)
+    return bad(`${String(raw.id)}: too many sections`);
+  const hp = isNumber(raw.hp) ? raw.hp : 1;
   return ok([
     {
-      name: String(raw.name ?? raw.id),
+      name: shortText(raw.name, MAX_NAME) ? raw.name : String(raw.id),
       hp,
-      maxHp: typeof raw.maxHp === "number" ? raw.maxHp : hp,
+      maxHp: isNumber(raw.maxHp) ? raw.maxHp : hp,
       conscious: hp > 0,
     },
   ]);
@@ -41,6 +92,9 @@ function toSections(raw: Loose): Result<Section[]> {
 export function normalizeCombatant(raw: unknown): Result<Combatant> {
   if (!isObject(raw) || typeof raw.id !== "string" || raw.id === "")
     return bad("every combatant needs a string id");
+  // "__proto__" would change the prototype of the maps keyed by id (knowledge); ids are short.
+  if (raw.id.length > MAX_ID || raw.id === "__proto__")
+    return bad(`a combatant id must be at most ${MAX_ID} characters and not "__proto__"`);
   // INIT-01: factions are fixed at the start, so every combatant must name its side.
   if (raw.side !== "pc" && raw.side !== "enemy") return bad(`${raw.id}: side must be "pc" or "enemy"`);
   const kind = (raw.kind ?? (raw.side === "pc" ? "character" : "monster")) as CombatantKind;
@@ -50,14 +104,18 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
   if (!sections.ok) return sections;
   let position: Combatant["position"] = { kind: "unplaced" };
   if (typeof raw.area === "string") {
-    if (!AREAS.includes(raw.area as Area)) return bad(`${raw.id}: unknown area ${raw.area}`);
+    if (!AREAS.includes(raw.area as Area)) return bad(`${raw.id}: unknown area ${raw.area.slice(0, 50)}`);
     position = { kind: "area", area: raw.area as Area };
-  } else if (isObject(raw.position)) position = raw.position as Combatant["position"];
+  } else if (raw.position !== undefined) {
+    const read = toPosition(raw.position);
+    if (!read.ok) return bad(`${raw.id}: ${read.error.message}`);
+    position = read.value;
+  }
   const status = isObject(raw.status) ? raw.status : {};
   const flag = (k: string) => status[k] === true;
   const c: Combatant = {
     id: raw.id,
-    name: typeof raw.name === "string" ? raw.name : raw.id,
+    name: shortText(raw.name, MAX_NAME) ? raw.name : raw.id,
     side: raw.side as Side,
     kind,
     sections: sections.value,
@@ -72,7 +130,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     feats: Array.isArray(raw.feats)
       ? (raw.feats.filter((f) => f === "hawkEye" || f === "targeting") as PositioningFeat[])
       : [],
-    penalties: Array.isArray(raw.penalties) ? (raw.penalties as Combatant["penalties"]) : [],
+    penalties: toPenalties(raw.penalties),
   };
   for (const key of [
     "initiative",
@@ -83,10 +141,13 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "mp",
     "extraMajorActions",
   ] as const) {
-    if (typeof raw[key] === "number") c[key] = raw[key];
+    const v = raw[key];
+    if (v === undefined) continue;
+    if (!isNumber(v)) return bad(`${raw.id}: ${key} must be a number`);
+    c[key] = v;
   }
-  if (typeof raw.mountedWith === "string") c.mountedWith = raw.mountedWith;
-  if (typeof raw.activeFeat === "string") c.activeFeat = raw.activeFeat;
+  if (shortText(raw.mountedWith, MAX_ID)) c.mountedWith = raw.mountedWith;
+  if (shortText(raw.activeFeat, MAX_NAME)) c.activeFeat = raw.activeFeat;
   return ok(c);
 }
 
@@ -113,8 +174,8 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   const arr = (k: string) => (Array.isArray(input[k]) ? (input[k] as never[]) : []);
   return ok({
     method: "simplified",
-    phase: (input.phase as BattleState["phase"]) ?? "setup",
-    round: typeof input.round === "number" ? input.round : 0,
+    phase: PHASES.includes(input.phase as Phase) ? (input.phase as Phase) : "setup",
+    round: Number.isInteger(input.round) && (input.round as number) >= 0 ? (input.round as number) : 0,
     combatants,
     initiative: isObject(input.initiative)
       ? (input.initiative as unknown as BattleState["initiative"])

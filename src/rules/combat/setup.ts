@@ -46,7 +46,9 @@ export function monsterKnowledge(
       }
       const meets = (target: number | undefined) =>
         auto === "success" || (auto !== "failure" && target !== undefined && result >= target);
-      const record = draft.knowledge[monster.id] ?? { identified: false, weakPoint: false, checks: [] };
+      // Own keys only: an id such as "toString" must not find Object.prototype's method.
+      const known = Object.hasOwn(draft.knowledge, monster.id) ? draft.knowledge[monster.id] : undefined;
+      const record = known ?? { identified: false, weakPoint: false, checks: [] };
       record.checks.push({ actorId: actor.id, result });
       record.identified ||= meets(monster.reputation);
       record.weakPoint ||= meets(monster.weakness);

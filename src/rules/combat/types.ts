@@ -79,6 +79,8 @@ export interface TimedEffect {
   id: string;
   name: string;
   targetId?: string;
+  /** Who cast it, when known: a player may end only their own characters' spells (ACT: end a spell). */
+  casterId?: string;
   unit: "rounds" | "minutes" | "hours" | "days" | "permanent";
   remainingRounds: number | null;
 }
