@@ -131,7 +131,12 @@ export class SW25Combat extends Combat {
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
     if (!mayRequest(event, this.requester(requester))) return [localize("SW25.Combat.NotYours")];
-    const problem = requester.isGM ? null : playerEventProblem(event, (id) => this.arsenalOf(id));
+    const problem = requester.isGM
+      ? null
+      : playerEventProblem(event, (id) => this.arsenalOf(id), {
+          state,
+          owns: this.requester(requester).owns,
+        });
     if (problem) return [localize(`SW25.Error.${problem}`)];
     const dice = recordingDice(randomDice());
     const result = step(state, event, dice);

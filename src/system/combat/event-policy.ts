@@ -5,6 +5,7 @@
 
 import { step } from "../../rules/combat/battle.js";
 import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../../rules/combat/events.js";
+import { latecomer } from "../../rules/combat/roster-events.js";
 import type { BattleState, Side } from "../../rules/combat/types.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 import type { RuleError } from "../../rules/errors.js";
@@ -57,7 +58,15 @@ export type PlayerEventProblem =
   | "Combat.PlayerRolls"
   | "Combat.PlayerDamage"
   | "Combat.UnknownSpell"
-  | "Combat.UnknownWeapon";
+  | "Combat.UnknownWeapon"
+  | "Combat.PlayerLatecomer"
+  | "Combat.NotYourSpell";
+
+/** What the GM's client knows when it judges a player's event: the battle as stored, and who owns what. */
+export interface PlayerEventContext {
+  readonly state: BattleState;
+  readonly owns: (combatantId: string) => boolean;
+}
 
 /** Key order does not matter, every field does: an extra field is a different spell. */
 function canonical(value: unknown): string {
@@ -85,8 +94,14 @@ const knownWeapon = (action: Extract<MajorAction, { kind: "attack" }>, arsenal: 
 export function playerEventProblem(
   event: BattleEvent,
   arsenalOf: (combatantId: string) => Arsenal,
+  context?: PlayerEventContext,
 ): PlayerEventProblem | null {
   switch (event.type) {
+    case "place": {
+      // A latecomer is placed by the GM, anywhere (roster-events.ts): a player would skip SIMP-03.
+      const c = context?.state.combatants.find((x) => x.id === event.combatantId);
+      return context && c && latecomer(context.state, c) ? "Combat.PlayerLatecomer" : null;
+    }
     case "monsterKnowledge":
       return event.total === undefined ? null : "Combat.PlayerRolls";
     case "rollInitiative":
@@ -105,6 +120,12 @@ export function playerEventProblem(
     }
     case "minor": {
       const action = event.action as MinorAction | undefined;
+      if (action?.kind === "endSpell") {
+        // Only the caster ends a spell: the effect must name a caster this player owns.
+        const effect = context?.state.effects.find((e) => e.id === action.effectId);
+        if (!context || !effect) return null;
+        return effect.casterId !== undefined && context.owns(effect.casterId) ? null : "Combat.NotYourSpell";
+      }
       if (action?.kind !== "magic") return null;
       return knownSpell(action.spell, arsenalOf(event.actorId)) ? null : "Combat.UnknownSpell";
     }
