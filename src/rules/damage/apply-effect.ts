@@ -1,3 +1,4 @@
+import { numberProblem } from "../character/numbers.js";
 import { ok, type Result } from "../errors.js";
 import { type DamageInput, type DamageSteps, resolveDamage } from "./damage-pipeline.js";
 import { applyHealing, applyHpDamage, applyMpDamage, type HealingWakeRule } from "./vitals.js";
@@ -33,6 +34,8 @@ export function applyEffect(
   input: DamageInput,
   options: ApplyOptions = {},
 ): Result<ApplyResult> {
+  const bad = numberProblem({ hp: vitals.hp, maxHp: vitals.maxHp, mp: vitals.mp, maxMp: vitals.maxMp });
+  if (bad) return bad;
   const resolved = resolveDamage(input);
   if (!resolved.ok) return resolved;
   const steps = resolved.value;

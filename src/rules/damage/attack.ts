@@ -1,7 +1,8 @@
+import { numberProblem } from "../character/numbers.js";
 import { type ContestResult, type ContestSide, contest, readCheck } from "../dice/check.js";
 import { type DiceSource, roll2d } from "../dice/dice-source.js";
 import { type PowerRollOptions, type PowerRollResult, powerRoll } from "../dice/power-roll.js";
-import { ok, type Result } from "../errors.js";
+import { fail, ok, type Result } from "../errors.js";
 import type { DamageKind } from "./damage-kind.js";
 import { type DamageInput, type DamageSteps, resolveDamage } from "./damage-pipeline.js";
 import { withDice } from "./dice-guard.js";
@@ -58,7 +59,43 @@ function sideExperience(side: ContestSide): number {
  * values, ROLL-04), then on a hit the damage roll and the pipeline (DMG-03..07). A resisted
  * "Resist: Half" effect cannot critical (ROLL-10). Dice are taken in order: accuracy, evasion, damage.
  */
+/** The numbers of an attack that must be finite; dice shown on screen must be faces 1..6. */
+function attackProblem(input: AttackInput): Result<never> | null {
+  const side = (s: CheckSideInput, name: string) =>
+    s.kind === "fixed"
+      ? { [`${name}.value`]: s.value }
+      : {
+          [`${name}.modifier`]: s.modifier,
+          [`${name}.dice.0`]: s.dice?.[0],
+          [`${name}.dice.1`]: s.dice?.[1],
+        };
+  const roll = input.damageRoll;
+  const bad = numberProblem({
+    ...side(input.accuracy, "accuracy"),
+    ...side(input.evasion, "evasion"),
+    ...(roll.kind === "powerRoll"
+      ? {
+          power: roll.options.power,
+          criticalValue: roll.options.criticalValue ?? undefined,
+          extraDamage: roll.options.extraDamage,
+          rollBonus: roll.options.rollBonus,
+        }
+      : roll.kind === "monster"
+        ? { bonus: roll.bonus }
+        : { amount: roll.amount }),
+  });
+  if (bad) return bad;
+  for (const s of [input.accuracy, input.evasion])
+    if (s.kind === "rolled" && s.dice && !s.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
+      return fail("DiceValueInvalid", `dice faces must be 1..6, not ${s.dice.join(",")}`, {
+        params: { value: s.dice.join(",") },
+      });
+  return null;
+}
+
 export function resolveAttack(input: AttackInput, dice: DiceSource): Result<AttackResult> {
+  const bad = attackProblem(input);
+  if (bad) return bad;
   return withDice<AttackResult>(() => {
     const accuracy = resolveSide(input.accuracy, dice);
     const evasion = resolveSide(input.evasion, dice);

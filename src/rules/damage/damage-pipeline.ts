@@ -1,3 +1,4 @@
+import { finiteNumber } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 import { canBeHalved, type EffectKind } from "./damage-kind.js";
 import { type DamageFilter, type DamageModifier, filterMatches } from "./damage-modifier.js";
@@ -47,7 +48,7 @@ export interface DamageSteps {
 
 /** Halving rounds up: 17 → 9. DMG-03 */
 export function halveRoundUp(value: number): number {
-  return Math.ceil(value / 2);
+  return Math.ceil(finiteNumber(value) / 2);
 }
 
 function badAmount(name: string, value: number): Result<never> | null {

@@ -1,3 +1,4 @@
+import { numberProblem } from "../character/numbers.js";
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -28,6 +29,14 @@ export interface DeathCheckResult {
  * DMG-09, facts §9
  */
 export function deathCheck(input: DeathCheckInput, dice: DiceSource): Result<DeathCheckResult> {
+  const bad = numberProblem({
+    hp: input.hp,
+    adventurerLevel: input.adventurerLevel,
+    vitalityModifier: input.vitalityModifier,
+    modifier: input.modifier,
+    targetModifier: input.targetModifier,
+  });
+  if (bad) return bad;
   if (input.hp > 0)
     return fail("DeathCheckNotNeeded", `a character with ${input.hp} HP needs no Death Check`, {
       rule: "DMG-09",

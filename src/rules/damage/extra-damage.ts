@@ -1,3 +1,4 @@
+import { finiteNumber } from "../character/numbers.js";
 /**
  * Where extra damage comes from. DMG-02
  * weapon: the warrior class used for the Accuracy check + Str modifier (+ the weapon's extra-damage mod).
@@ -23,7 +24,11 @@ export type ExtraDamageSource =
   | { readonly kind: "potion"; readonly rangerLevel: number; readonly intelligenceModifier: number };
 
 /** Without a level in the right class the extra damage is 0, whatever the modifiers. DMG-02 */
-export function extraDamage(source: ExtraDamageSource): number {
+export function extraDamage(raw: ExtraDamageSource): number {
+  // Corrupt levels and modifiers (NaN, ±Infinity) count as 0: the bonus stays a finite number.
+  const source = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, typeof v === "number" ? finiteNumber(v) : v]),
+  ) as unknown as ExtraDamageSource;
   switch (source.kind) {
     case "weapon":
       return source.warriorLevel > 0

@@ -1,3 +1,4 @@
+import { finiteNumber } from "../character/numbers.js";
 import { type CheckResult, check2d, fixedValue } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -21,7 +22,8 @@ export const FALL_DAMAGE_PER_METRE = 3;
 
 /** The distance after situational modifiers; 0 or less means no fall damage. ENV-02 */
 export function effectiveFallDistance(metres: number, situations: readonly FallSituation[]): number {
-  return situations.reduce((d, s) => d + FALL_SITUATION_METRES[s], metres);
+  // A corrupt height (NaN, ±Infinity) counts as 0 m.
+  return situations.reduce((d, s) => d + (FALL_SITUATION_METRES[s] ?? 0), finiteNumber(metres));
 }
 
 /** 3 × effective metres, never negative. ENV-01, ENV-02 */
@@ -48,6 +50,8 @@ export interface TumbleResult {
 /** Our reading: the Tumble result is subtracted from the fall damage; a 1-1 (automatic failure) removes nothing. ENV-01 */
 export function rollTumble(input: TumbleInput, dice: DiceSource): TumbleResult {
   if (input.kind === "unable") return { check: null, reduction: 0, experience: 0 };
+  const bad = input.kind === "check" ? input.modifier : input.evasionBase;
+  if (!Number.isFinite(bad)) return { check: null, reduction: 0, experience: 0 };
   if (input.kind === "monsterEvasion" && input.fixed)
     return { check: null, reduction: fixedValue(input.evasionBase), experience: 0 };
   const modifier = input.kind === "check" ? input.modifier : input.evasionBase;
@@ -120,6 +124,7 @@ export function flightRecovery(
   heightAboveGround: number,
   unconscious: boolean,
 ): { readonly recovers: boolean; readonly height: number } {
-  if (!unconscious && heightAboveGround > 10) return { recovers: true, height: heightAboveGround - 10 };
-  return { recovers: false, height: heightAboveGround };
+  const height = finiteNumber(heightAboveGround);
+  if (!unconscious && height > 10) return { recovers: true, height: height - 10 };
+  return { recovers: false, height };
 }

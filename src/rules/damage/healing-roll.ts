@@ -1,3 +1,4 @@
+import { numberProblem } from "../character/numbers.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import { type PowerRollResult, powerRoll } from "../dice/power-roll.js";
 import { ok, type Result } from "../errors.js";
@@ -25,6 +26,8 @@ export interface HealingRollResult {
  * still spends the resources and earns 50 experience (ROLL-11).
  */
 export function rollHealing(input: HealingRollInput, dice: DiceSource): Result<HealingRollResult> {
+  const bad = numberProblem({ power: input.power, extraHealing: input.extraHealing });
+  if (bad) return bad;
   return withDice(() => {
     const roll = powerRoll(
       { power: input.power, criticalValue: null, extraDamage: input.extraHealing },

@@ -1,3 +1,4 @@
+import { finiteNumber } from "../character/numbers.js";
 import { type DiceSource, roll2d } from "../dice/dice-source.js";
 
 export interface MonsterDamageRoll {
@@ -12,7 +13,8 @@ export interface MonsterDamageRoll {
  * critical and no automatic failure (a 1-1 is simply 2 + X). DMG-07
  * Flat unique-skill damage needs no function: its number is already the calculated damage.
  */
-export function rollMonsterDamage(bonus: number, dice: DiceSource): MonsterDamageRoll {
+export function rollMonsterDamage(rawBonus: number, dice: DiceSource): MonsterDamageRoll {
+  const bonus = finiteNumber(rawBonus);
   const rolled = roll2d(dice);
   return { dice: rolled, bonus, calculated: rolled[0] + rolled[1] + bonus };
 }

@@ -1,3 +1,4 @@
+import { finiteNumber, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 
 export interface HpState {
@@ -20,18 +21,22 @@ export interface HpDamageResult {
 
 /** HP can go below 0 (the Death Check reads how far); at 0 or below the character falls unconscious. DMG-09 */
 export function applyHpDamage(state: HpState, applied: number): HpDamageResult {
-  const lost = Math.max(0, applied);
-  const hp = state.hp - lost;
-  return { before: state.hp, hp, lost, unconscious: hp <= 0, needsDeathCheck: lost > 0 && hp <= 0 };
+  // Corrupt numbers (NaN, ±Infinity) read as 0 here and below: HP never becomes NaN.
+  const before = finiteNumber(state.hp);
+  const lost = Math.max(0, finiteNumber(applied));
+  const hp = before - lost;
+  return { before, hp, lost, unconscious: hp <= 0, needsDeathCheck: lost > 0 && hp <= 0 };
 }
 
 /** MP damage stops at 0: reaching 0 MP has no other effect. DMG-10 */
 export function applyMpDamage(mp: number, applied: number): number {
-  return Math.max(0, mp - Math.max(0, applied));
+  return Math.max(0, finiteNumber(mp) - Math.max(0, finiteNumber(applied)));
 }
 
 /** Spending more MP than you have is refused, never clamped. DMG-10 */
 export function spendMp(mp: number, cost: number): Result<number> {
+  const bad = numberProblem({ mp, cost });
+  if (bad) return bad;
   if (cost > mp)
     return fail("MpInsufficient", `needs ${cost} MP but has ${mp}`, {
       rule: "DMG-10",
@@ -60,15 +65,20 @@ export function applyHealing(
   amount: number,
   wakeRule: HealingWakeRule = "stayUnconscious",
 ): HealResult {
-  const hp = Math.max(state.hp, Math.min(state.maxHp, state.hp + Math.max(0, amount)));
+  const before = finiteNumber(state.hp);
+  const hp = Math.max(
+    before,
+    Math.min(finiteNumber(state.maxHp), before + Math.max(0, finiteNumber(amount))),
+  );
   const wakes = wakeRule === "wakeAboveZero" && hp > 0;
-  return { before: state.hp, hp, healed: hp - state.hp, unconscious: state.unconscious && !wakes };
+  return { before, hp, healed: hp - before, unconscious: state.unconscious && !wakes };
 }
 
 /** The Divine spell Awaken wakes an unconscious character at 1 HP (facts §9); HP above 1 is kept. */
 export function awaken(state: HpState): HealResult {
-  const hp = Math.max(1, state.hp);
-  return { before: state.hp, hp, healed: hp - state.hp, unconscious: false };
+  const before = finiteNumber(state.hp);
+  const hp = Math.max(1, before);
+  return { before, hp, healed: hp - before, unconscious: false };
 }
 
 /**
@@ -81,7 +91,11 @@ export function barValue(
   value: number,
   isDelta: boolean,
 ): number {
-  const next = Math.min(current.max, isDelta ? current.value + value : value);
+  const max = finiteNumber(current.max);
+  const next = Math.min(
+    max,
+    isDelta ? finiteNumber(current.value) + finiteNumber(value) : finiteNumber(value),
+  );
   return pool === "mp" ? Math.max(0, next) : next;
 }
 

@@ -1,3 +1,4 @@
+import { diceNumber } from "../character/numbers.js";
 import { type DiceSource, roll2d } from "./dice-source.js";
 
 /** Experience earned for every automatic failure (1-1). ROLL-01 */
@@ -5,7 +6,7 @@ export const FUMBLE_EXPERIENCE = 50;
 
 /** A monster's fixed value for a check is its base value + 7. ROLL-04 */
 export function fixedValue(base: number): number {
-  return base + 7;
+  return diceNumber(base) + 7;
 }
 
 export interface CheckOptions {
@@ -30,7 +31,14 @@ export interface CheckResult {
 }
 
 /** Reads a 2d check from two dice already rolled (so callers can show the real dice). ROLL-01 */
-export function readCheck(dice: readonly [number, number], options: CheckOptions): CheckResult {
+export function readCheck(shown: readonly [number, number], options: CheckOptions): CheckResult {
+  // Corrupt input reads safely: a face outside 1..6 (or NaN) as the nearest face, a NaN modifier as 0.
+  const face = (d: number) => Math.round(Math.min(6, Math.max(1, Number.isFinite(d) ? d : 1)));
+  const dice: [number, number] = [face(shown[0]), face(shown[1])];
+  options = {
+    modifier: diceNumber(options.modifier),
+    ...(options.target === undefined ? {} : { target: diceNumber(options.target) }),
+  };
   const natural = dice[0] + dice[1];
   const autoSuccess = dice[0] === 6 && dice[1] === 6;
   const autoFailure = dice[0] === 1 && dice[1] === 1;

@@ -1,3 +1,4 @@
+import { finiteNumber, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 import { NO_CRITICAL, type PowerRollOptions } from "./power-roll.js";
 
@@ -36,6 +37,8 @@ const PHYSICAL_NON_GUN: readonly CriticalAttackKind[] = ["melee", "thrown", "sho
  */
 export function criticalValue(input: CriticalValueInput): number | null {
   if (input.healing || input.resistedHalf) return null;
+  // A corrupt base or modifier (NaN, ±Infinity) means no critical rather than a critical on every roll.
+  if (!Number.isFinite(input.base) || !Number.isFinite(input.other ?? 0)) return null;
   let c = input.base + (input.other ?? 0);
   if (input.fencer) c -= 1;
   if (input.targetInMetalArmour && PHYSICAL_NON_GUN.includes(input.attack)) c += 1;
@@ -50,7 +53,7 @@ export const LETHAL_STRIKE_ROLL_BONUS = 1;
 
 /** Recovery (healing) rolls use the power table, never critical; a first 1-1 fails with 50 exp. ROLL-11 */
 export function recoveryRollOptions(power: number, bonus: number): PowerRollOptions {
-  return { power, criticalValue: null, extraDamage: bonus };
+  return { power: finiteNumber(power), criticalValue: null, extraDamage: finiteNumber(bonus) };
 }
 
 /**
@@ -62,6 +65,8 @@ export function magicDamageOptions(
   magicPower: number,
   critical: number | null = MAGIC_CRITICAL_VALUE,
 ): Result<PowerRollOptions> {
+  const bad = numberProblem({ magicPower, critical: critical ?? undefined });
+  if (bad) return bad;
   if (!Number.isInteger(power) || power < 0 || power > 100 || power % 10 !== 0)
     return fail("MagicPowerStep", `magic power ${power} is not a multiple of 10 between 0 and 100`, {
       rule: "ROLL-12",

@@ -1,3 +1,4 @@
+import { diceNumber } from "../character/numbers.js";
 import { FUMBLE_EXPERIENCE } from "./check.js";
 import type { DiceSource } from "./dice-source.js";
 import { POWER_TABLE } from "./power-table-data.js";
@@ -77,10 +78,16 @@ export interface PowerRollResult {
   experience: number;
 }
 
-/** Reads the power table; a 2d of 2 reads 0. ROLL-05 */
+/**
+ * Reads the power table; a 2d of 2 reads 0. ROLL-05
+ * Outside the table (a power not 0..100, a sum not 2..12, NaN) the nearest entry is read: corrupt data
+ * reads a value, never crashes.
+ */
 export function powerTableValue(power: number, sum: number): number {
-  if (sum <= 2) return 0;
-  return (POWER_TABLE[power] as readonly number[])[sum - 3] as number;
+  const s = Math.trunc(clampToRange(diceNumber(sum), 2, 12));
+  if (s <= 2) return 0;
+  const row = Math.trunc(clampToRange(diceNumber(power), 0, MAX_POWER));
+  return (POWER_TABLE[row] as readonly number[])[s - 3] as number;
 }
 
 export function clampToRange(value: number, low: number, high: number): number {
@@ -98,17 +105,19 @@ function rollOnce(spec: PowerRollSpec, round: number, dice: DiceSource): [number
 }
 
 function applyFirstRoll(raw: number, adjust: FirstRollAdjust | undefined): { raw: number; sum: number } {
-  if (!adjust || adjust.value === 0) return { raw, sum: raw };
-  if (adjust.kind === "set") return { raw: adjust.value, sum: adjust.value };
-  if (adjust.kind === "add") return { raw, sum: raw + adjust.value };
-  return { raw, sum: raw <= 10 ? raw + adjust.value : raw };
+  const value = diceNumber(adjust?.value);
+  if (!adjust || value === 0) return { raw, sum: raw };
+  if (adjust.kind === "set") return { raw: value, sum: value };
+  if (adjust.kind === "add") return { raw, sum: raw + value };
+  return { raw, sum: raw <= 10 ? raw + value : raw };
 }
 
 /** Applies H / OH / DB: scale the total, round up, then add the after-modifier. */
 export function applyScaling(total: number, scaling: FinalScaling | undefined): number {
-  if (!scaling) return total;
+  const t = diceNumber(total);
+  if (!scaling) return t;
   const factor = scaling.kind === "half" ? 0.5 : scaling.kind === "oneAndHalf" ? 1.5 : 2;
-  return Math.ceil(total * factor) + scaling.after;
+  return Math.ceil(t * factor) + diceNumber(scaling.after);
 }
 
 /**
@@ -116,14 +125,23 @@ export function applyScaling(total: number, scaling: FinalScaling | undefined): 
  * A 1-1 (raw, before modifiers) always ends the chain; it fails the roll only when the dice read so far
  * add up to 2 or less, i.e. on the first roll (BCDice also counts a first roll pushed down to 2 as a failure).
  */
-export function rollPowerSpec(spec: PowerRollSpec, dice: DiceSource): PowerRollResult {
+export function rollPowerSpec(raw: PowerRollSpec, dice: DiceSource): PowerRollResult {
+  // Corrupt numbers (NaN, ±Infinity) read as 0, or as no critical for the C value: never a throw or a NaN total.
+  const spec: PowerRollSpec = {
+    ...raw,
+    power: diceNumber(raw.power),
+    criticalValue: Number.isFinite(raw.criticalValue) ? raw.criticalValue : NO_CRITICAL,
+    modifier: diceNumber(raw.modifier),
+    semiFixed: diceNumber(raw.semiFixed),
+    tempFixed: diceNumber(raw.tempFixed),
+  };
   const steps: PowerRollStep[] = [];
   let tableTotal = 0;
   let diceOnlyTotal = 0;
   let round = 0;
-  const bonus = spec.rollBonus ?? 0;
-  const powerUp = spec.powerUpPerCritical ?? 0;
-  const zeroAt = spec.zeroAtOrBelow ?? 0;
+  const bonus = diceNumber(spec.rollBonus);
+  const powerUp = diceNumber(spec.powerUpPerCritical);
+  const zeroAt = diceNumber(spec.zeroAtOrBelow);
   for (;;) {
     const shown = rollOnce(spec, round, dice);
     const first = applyFirstRoll(shown[0] + shown[1], round === 0 ? spec.firstRoll : undefined);
@@ -145,20 +163,21 @@ export function rollPowerSpec(spec: PowerRollSpec, dice: DiceSource): PowerRollR
   }
   const fumble = diceOnlyTotal <= 2;
   const criticals = Math.max(round - 1, 0);
-  const raw = tableTotal + spec.modifier + (spec.extraPerCritical ?? 0) * criticals;
+  const total = tableTotal + spec.modifier + diceNumber(spec.extraPerCritical) * criticals;
   return {
     steps,
     criticals,
     fumble,
     tableTotal,
-    total: fumble ? 0 : applyScaling(raw, spec.scaling),
+    total: fumble ? 0 : applyScaling(total, spec.scaling),
     experience: fumble ? FUMBLE_EXPERIENCE : 0,
   };
 }
 
 /** The C value used by `powerRoll`: null and 13+ mean none; below 3 would never end, so 3 is the floor. */
 function usableCritical(criticalValue: number | null): number {
-  if (criticalValue === null) return NO_CRITICAL;
+  // A corrupt C value (NaN, ±Infinity) means no critical: never a chain that does not end.
+  if (criticalValue === null || !Number.isFinite(criticalValue)) return NO_CRITICAL;
   return clampToRange(Math.trunc(criticalValue), 3, NO_CRITICAL);
 }
 
@@ -169,10 +188,10 @@ function usableCritical(criticalValue: number | null): number {
 export function powerRoll(options: PowerRollOptions, dice: DiceSource): PowerRollResult {
   return rollPowerSpec(
     {
-      power: clampToRange(Math.trunc(options.power), 0, MAX_POWER),
+      power: clampToRange(Math.trunc(diceNumber(options.power)), 0, MAX_POWER),
       criticalValue: usableCritical(options.criticalValue),
-      modifier: options.extraDamage ?? 0,
-      rollBonus: options.rollBonus ?? 0,
+      modifier: diceNumber(options.extraDamage),
+      rollBonus: diceNumber(options.rollBonus),
     },
     dice,
   );
