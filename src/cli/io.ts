@@ -3,6 +3,8 @@ export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): Promise<string>;
+  /** Resolves once the output has room again (a slow reader); long outputs wait on it now and then. */
+  drain?(): Promise<void>;
 }
 
 export async function consoleIo(): Promise<CliIo> {
@@ -16,7 +18,16 @@ export async function consoleIo(): Promise<CliIo> {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     readFile: (path) => readFile(path, "utf8"),
+    drain: () =>
+      process.stdout.writableNeedDrain
+        ? new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()))
+        : Promise.resolve(),
   };
+}
+
+/** Editors on Windows save UTF-8 with a byte order mark; JSON.parse refuses it, so it is dropped first. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 export interface ParsedArgs {

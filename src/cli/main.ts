@@ -33,7 +33,7 @@ async function dispatch(argv: string[], out: CliIo): Promise<number> {
     case "odds":
       return runOddsCommand(rest, out);
     case "scenario":
-      return runScenarioCommand(rest);
+      return runScenarioCommand(rest, out);
     case "--help":
     case "-h":
     case "help":

@@ -3,7 +3,7 @@ import { type DiceSource, fixedDice, randomDice } from "../rules/dice/dice-sourc
 import { type Notation, type NotationRoll, parseNotation, rollNotation } from "../rules/dice/notation.js";
 import { formatRoll } from "../rules/dice/notation-format.js";
 import { fail, ok, type Result } from "../rules/errors.js";
-import { type CliIo, parseArgs } from "./io.js";
+import { type CliIo, parseArgs, stripBom } from "./io.js";
 
 export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--json]
        sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4]}, ...])`;
@@ -123,7 +123,7 @@ function rollEntry(entry: unknown): RollJson {
 async function runBatch(file: string, io: CliIo): Promise<number> {
   let entries: unknown;
   try {
-    entries = JSON.parse(await io.readFile(file));
+    entries = JSON.parse(stripBom(await io.readFile(file)));
   } catch (error) {
     const reason = error instanceof SyntaxError ? "is not valid JSON" : "cannot be read";
     io.out(JSON.stringify({ ok: false, error: `batch file ${file} ${reason}` }));
@@ -133,7 +133,13 @@ async function runBatch(file: string, io: CliIo): Promise<number> {
     io.out(JSON.stringify({ ok: false, error: `batch file ${file} must hold a JSON array` }));
     return 1;
   }
-  io.out(JSON.stringify(entries.map(batchEntry)));
+  // Streamed: one entry per line as it is rolled, never the whole output held at once (a million rolls).
+  io.out("[");
+  for (const [i, entry] of entries.entries()) {
+    io.out(`${JSON.stringify(batchEntry(entry))}${i < entries.length - 1 ? "," : ""}`);
+    if (i % 1024 === 1023) await io.drain?.();
+  }
+  io.out("]");
   return 0;
 }
 

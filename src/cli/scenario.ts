@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { LogEntry } from "../rules/combat/log.js";
 import { parseScenario, runScenario, type ScenarioRun } from "../rules/combat/scenario-runner.js";
+import { type CliIo, stripBom } from "./io.js";
 
 function formatParams(params: LogEntry["params"]): string {
   return Object.entries(params)
@@ -9,7 +9,8 @@ function formatParams(params: LogEntry["params"]): string {
     .join(" ");
 }
 
-function printReadable(run: ScenarioRun): void {
+function printReadable(run: ScenarioRun, io: CliIo): void {
+  const console = { log: (text: string) => io.out(text) };
   console.log(`Scenario: ${run.name}`);
   for (const s of run.steps) {
     console.log(`#${s.index} ${s.event.type}`);
@@ -36,18 +37,27 @@ function printReadable(run: ScenarioRun): void {
   else for (const failure of run.failures) console.log(`EXPECTATION FAILED ${failure}`);
 }
 
+/** Writes through `console` (tests spy on it) and reads with node:fs. */
+const consoleLogIo: CliIo = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  readFile: async (path) => (await import("node:fs/promises")).readFile(path, "utf8"),
+};
+
 /** `sw25 scenario FILE [--json]`: runs a battle scenario through the combat reducer. Returns the exit code. */
-export async function runScenarioCommand(argv: string[]): Promise<number> {
+export async function runScenarioCommand(argv: string[], io: CliIo = consoleLogIo): Promise<number> {
+  const console = { log: (text: string) => io.out(text), error: (text: string) => io.err(text) };
   const json = argv.includes("--json");
   const files = argv.filter((a) => a !== "--json");
   const [file] = files;
-  if (!file || files.length > 1) {
+  // A usage error exits 2, like every command (README: 0 done, 1 failed, 2 usage).
+  if (!file || files.length > 1 || file.startsWith("--")) {
     console.error("usage: sw25 scenario FILE [--json]");
-    return 1;
+    return 2;
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8"));
+    parsed = JSON.parse(stripBom(await io.readFile(file)));
   } catch (error) {
     console.error(`sw25 scenario: cannot read ${file}: ${(error as Error).message}`);
     return 1;
@@ -61,6 +71,6 @@ export async function runScenarioCommand(argv: string[]): Promise<number> {
   if (json) {
     const { name, steps, afterCombatLog, final, failures } = run.value;
     console.log(JSON.stringify({ name, steps, afterCombatLog, final, failures }, null, 2));
-  } else printReadable(run.value);
+  } else printReadable(run.value, io);
   return run.value.failures.length === 0 ? 0 : 1;
 }

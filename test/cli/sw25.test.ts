@@ -97,6 +97,34 @@ describe("sw25 roll (in process)", () => {
     expect(results[3].ok).toBe(false);
   });
 
+  it("[ROLL-06] a batch file saved with a UTF-8 byte order mark is read", async () => {
+    const batch = `\uFEFF${JSON.stringify([{ notation: "K10", dice: [5, 5, 2, 1] }])}`;
+    const r = await run(["roll", "--batch", "b.json", "--json"], { "b.json": batch });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).map((x: { total: number }) => x.total)).toEqual([6]);
+  });
+
+  it("[ROLL-06] --batch streams: one write per entry as it is rolled, waiting for a slow reader", async () => {
+    const entries = Array.from({ length: 3000 }, (_, i) => ({ notation: "K10", dice: [(i % 5) + 2, 3] }));
+    const writes: string[] = [];
+    let drains = 0;
+    const io: CliIo = {
+      out: (t) => writes.push(t),
+      err: () => undefined,
+      readFile: async () => JSON.stringify(entries),
+      drain: async () => {
+        drains++;
+        // By now the entries before are written, not kept for one final write.
+        expect(writes.length).toBe(drains * 1024 + 1);
+      },
+    };
+    expect(await main(["roll", "--batch", "b.json", "--json"], io)).toBe(0);
+    expect(writes).toHaveLength(3002);
+    expect(Math.max(...writes.map((w) => w.length))).toBeLessThan(300);
+    expect(drains).toBe(2);
+    expect(JSON.parse(writes.join("\n"))).toHaveLength(3000);
+  });
+
   it("[ROLL-06] an unreadable or invalid batch file is an error, not a stack trace", async () => {
     const variants: Record<string, string>[] = [
       {},

@@ -38,7 +38,58 @@ describe("sw25 scenario", () => {
     ).toBe(1);
     expect(await runScenarioCommand([file("broken.json", "{")])).toBe(1);
     expect(await runScenarioCommand([join(dir, "missing.json")])).toBe(1);
-    expect(await runScenarioCommand([])).toBe(1);
+  });
+
+  it("[FLOW-01] no file or two files is a usage error: exit 2, as the README says", async () => {
+    const err = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await runScenarioCommand([])).toBe(2);
+    expect(await runScenarioCommand(["a.json", "b.json"])).toBe(2);
+    expect(await runScenarioCommand(["--json"])).toBe(2);
+    expect(err.mock.calls.flat().join("\n")).toContain("usage: sw25 scenario FILE [--json]");
+  });
+
+  it("[FLOW-01] malformed scenario files name the bad field, never an internal error", async () => {
+    const err = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const init = {
+      combatants: [
+        { id: "a", side: "pc", hp: 5 },
+        { id: "b", side: "enemy", hp: 5 },
+      ],
+    };
+    const cases: [unknown, string][] = [
+      [{ initial: init, events: [], expect: { log: 5 } }, '"expect.log" must be an array'],
+      [{ initial: init, events: [], expect: { log: [null] } }, "expect.log[0]"],
+      [{ initial: { ...init, effects: [null] }, events: [], afterCombat: {} }, "effects[0]"],
+      [{ initial: { ...init, knowledge: { b: 5 } }, events: [] }, "knowledge.b"],
+      [{ initial: { ...init, turn: 5 }, events: [] }, "turn must be"],
+      [{ initial: { ...init, initiative: { winner: 7 } }, events: [] }, "initiative must be"],
+      [{ initial: { ...init, handOffs: [null] }, events: [] }, "handOffs[0]"],
+      [{ initial: { ...init, actedThisRound: 5 }, events: [] }, "actedThisRound"],
+      [{ initial: init, events: [], afterCombat: { keep: [1] } }, "afterCombat.keep"],
+      [{ name: { x: 1 }, initial: init, events: [] }, '"name" must be a string'],
+      [
+        {
+          initial: { combatants: [{ id: "a", side: "pc", position: { kind: "area", area: "moon" } }] },
+          events: [],
+        },
+        "position must be",
+      ],
+    ];
+    for (const [scenario, field] of cases) {
+      err.mockClear();
+      expect(await runScenarioCommand([file("malformed.json", JSON.stringify(scenario))]), field).toBe(1);
+      const said = err.mock.calls.flat().join("\n");
+      expect(said, field).toContain(field);
+      expect(said).not.toContain("internal error");
+    }
+  });
+
+  it("[FLOW-01] a scenario file saved with a UTF-8 byte order mark is read", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const path = join(import.meta.dirname, "hand-off-and-feats.json");
+    const text = (await import("node:fs")).readFileSync(path, "utf8");
+    expect(await runScenarioCommand([file("bom.json", `\uFEFF${text}`)])).toBe(0);
   });
 
   it("[FLOW-01] exits 1 when the run breaks its expectations", async () => {

@@ -5,6 +5,7 @@ import type {
   BattleState,
   Combatant,
   CombatantKind,
+  MoveMode,
   Phase,
   PositioningFeat,
   Section,
@@ -171,25 +172,196 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
     ids.add(c.value.id);
     combatants.push(c.value);
   }
-  const arr = (k: string) => (Array.isArray(input[k]) ? (input[k] as never[]) : []);
+  const parts = battleParts(input);
+  if (!parts.ok) return parts;
   return ok({
     method: "simplified",
     phase: PHASES.includes(input.phase as Phase) ? (input.phase as Phase) : "setup",
     round: Number.isInteger(input.round) && (input.round as number) >= 0 ? (input.round as number) : 0,
     combatants,
-    initiative: isObject(input.initiative)
-      ? (input.initiative as unknown as BattleState["initiative"])
+    ...parts.value,
+  });
+}
+
+const SIDES: readonly unknown[] = ["pc", "enemy"];
+const MODES: readonly unknown[] = ["full", "normal", "limited"];
+const UNITS: readonly unknown[] = ["rounds", "minutes", "hours", "days", "permanent"];
+const isBool = (v: unknown): v is boolean => typeof v === "boolean";
+const isId = (v: unknown): v is string => shortText(v, MAX_ID) && v !== "";
+const isNumberOrNull = (v: unknown): v is number | null => v === null || isNumber(v);
+
+type Parts = Omit<BattleState, "method" | "phase" | "round" | "combatants">;
+
+/**
+ * The rest of a saved or scripted battle, checked part by part: a file or an old world may hold anything
+ * there, and the reducer must not meet it. A malformed part is refused with its name; a missing one
+ * takes its default.
+ */
+function battleParts(input: Loose): Result<Parts> {
+  const problem = (field: string, shape: string) => bad(`${field} must be ${shape}`);
+  const list = <T>(field: string, shape: string, valid: (v: Loose) => T | null): Result<T[]> => {
+    const raw = input[field];
+    if (raw === undefined || raw === null) return ok([]);
+    if (!Array.isArray(raw)) return problem(field, `a list of ${shape}`);
+    const out: T[] = [];
+    for (const [i, item] of raw.entries()) {
+      const v = isObject(item) ? valid(item) : null;
+      if (v === null) return problem(`${field}[${i}]`, shape);
+      out.push(v);
+    }
+    return ok(out);
+  };
+  const ids = (field: string): Result<string[]> => {
+    const raw = input[field];
+    if (raw === undefined || raw === null) return ok([]);
+    if (!Array.isArray(raw) || !raw.every(isId)) return problem(field, "a list of combatant ids");
+    return ok([...raw]);
+  };
+  const side = (field: string): Result<Side | null> => {
+    const raw = input[field];
+    if (raw === undefined || raw === null) return ok(null);
+    return SIDES.includes(raw) ? ok(raw as Side) : problem(field, '"pc", "enemy" or null');
+  };
+
+  let initiative: BattleState["initiative"] = null;
+  const ini = input.initiative;
+  if (ini !== undefined && ini !== null) {
+    if (
+      !isObject(ini) ||
+      !SIDES.includes(ini.winner) ||
+      !isBool(ini.ambush ?? false) ||
+      !isNumberOrNull(ini.partyResult ?? null) ||
+      !isNumberOrNull(ini.monsterValue ?? null)
+    )
+      return problem("initiative", "{winner, ambush, partyResult, monsterValue}");
+    initiative = {
+      winner: ini.winner as Side,
+      ambush: ini.ambush === true,
+      partyResult: (ini.partyResult as number | null | undefined) ?? null,
+      monsterValue: (ini.monsterValue as number | null | undefined) ?? null,
+    };
+  }
+
+  let turn: BattleState["turn"] = null;
+  const t = input.turn;
+  if (t !== undefined && t !== null) {
+    const flags = ["blocked", "imposedMove", "retreat", "mustStayLimited", "featDeclared"] as const;
+    if (
+      !isObject(t) ||
+      !isId(t.actorId) ||
+      !(t.move === null || t.move === undefined || MODES.includes(t.move)) ||
+      !(
+        t.majorActions === undefined ||
+        (Number.isInteger(t.majorActions) && (t.majorActions as number) >= 0)
+      ) ||
+      !flags.every((f) => t[f] === undefined || isBool(t[f]))
+    )
+      return problem("turn", "{actorId, move, majorActions, ...flags}");
+    turn = {
+      actorId: t.actorId,
+      move: (t.move as MoveMode | null | undefined) ?? null,
+      blocked: t.blocked === true,
+      imposedMove: t.imposedMove === true,
+      majorActions: (t.majorActions as number | undefined) ?? 0,
+      retreat: t.retreat === true,
+      mustStayLimited: t.mustStayLimited === true,
+      featDeclared: t.featDeclared === true,
+    };
+  }
+
+  const knowledge: BattleState["knowledge"] = {};
+  const k = input.knowledge;
+  if (k !== undefined && k !== null) {
+    if (!isObject(k)) return problem("knowledge", "an object keyed by monster id");
+    for (const [id, r] of Object.entries(k)) {
+      const checks = isObject(r) && Array.isArray(r.checks) ? r.checks : null;
+      if (
+        id === "__proto__" ||
+        !isObject(r) ||
+        !isBool(r.identified) ||
+        !isBool(r.weakPoint) ||
+        !checks ||
+        !checks.every((c) => isObject(c) && isId(c.actorId) && isNumber(c.result))
+      )
+        return problem(
+          `knowledge.${id.slice(0, MAX_ID)}`,
+          "{identified, weakPoint, checks: [{actorId, result}]}",
+        );
+      knowledge[id] = {
+        identified: r.identified,
+        weakPoint: r.weakPoint,
+        checks: checks.map((c) => ({ actorId: c.actorId as string, result: c.result as number })),
+      };
+    }
+  }
+
+  let outcome: BattleState["outcome"] = null;
+  const o = input.outcome;
+  if (o !== undefined && o !== null) {
+    if (
+      !isObject(o) ||
+      !(o.winner === null || SIDES.includes(o.winner)) ||
+      !["defeated", "fled"].includes(o.reason as string)
+    )
+      return problem("outcome", '{winner: "pc" | "enemy" | null, reason: "defeated" | "fled"}');
+    outcome = { winner: o.winner as Side | null, reason: o.reason as "defeated" | "fled" };
+  }
+
+  const effects = list("effects", "{id, name, unit, remainingRounds}", (e) => {
+    if (!isId(e.id) || !shortText(e.name, MAX_NAME) || !UNITS.includes(e.unit)) return null;
+    if (!(e.remainingRounds === null || e.remainingRounds === undefined || isNumber(e.remainingRounds)))
+      return null;
+    if (e.targetId !== undefined && !isId(e.targetId)) return null;
+    if (e.casterId !== undefined && !isId(e.casterId)) return null;
+    const effect: BattleState["effects"][number] = {
+      id: e.id,
+      name: e.name,
+      unit: e.unit as BattleState["effects"][number]["unit"],
+      remainingRounds: (e.remainingRounds as number | null | undefined) ?? null,
+    };
+    if (e.targetId !== undefined) effect.targetId = e.targetId as string;
+    if (e.casterId !== undefined) effect.casterId = e.casterId as string;
+    return effect;
+  });
+  const handOffs = list("handOffs", "{fromId, toId, weapon, area}", (h) =>
+    isId(h.fromId) && isId(h.toId) && shortText(h.weapon, MAX_NAME) && AREAS.includes(h.area as Area)
+      ? { fromId: h.fromId, toId: h.toId, weapon: h.weapon, area: h.area as Area }
       : null,
-    placing: (input.placing as Side | undefined) ?? null,
-    activeSide: (input.activeSide as Side | undefined) ?? null,
-    actedThisRound: arr("actedThisRound"),
-    turn: isObject(input.turn) ? (input.turn as unknown as BattleState["turn"]) : null,
-    retreatsThisRound: arr("retreatsThisRound"),
-    firstRoundFrontline: arr("firstRoundFrontline"),
-    knowledge: isObject(input.knowledge) ? (input.knowledge as BattleState["knowledge"]) : {},
-    effects: arr("effects"),
-    handOffs: arr("handOffs"),
-    droppedWeapons: arr("droppedWeapons"),
-    outcome: isObject(input.outcome) ? (input.outcome as unknown as BattleState["outcome"]) : null,
+  );
+  const droppedWeapons = list("droppedWeapons", "{weapon, area}", (d) =>
+    shortText(d.weapon, MAX_NAME) && AREAS.includes(d.area as Area)
+      ? { weapon: d.weapon, area: d.area as Area }
+      : null,
+  );
+  const placing = side("placing");
+  const activeSide = side("activeSide");
+  const actedThisRound = ids("actedThisRound");
+  const retreatsThisRound = ids("retreatsThisRound");
+  const firstRoundFrontline = ids("firstRoundFrontline");
+  for (const r of [
+    effects,
+    handOffs,
+    droppedWeapons,
+    placing,
+    activeSide,
+    actedThisRound,
+    retreatsThisRound,
+    firstRoundFrontline,
+  ])
+    if (!r.ok) return r;
+  const value = <T>(r: Result<T>) => (r as { value: T }).value;
+  return ok({
+    initiative,
+    placing: value(placing),
+    activeSide: value(activeSide),
+    actedThisRound: value(actedThisRound),
+    turn,
+    retreatsThisRound: value(retreatsThisRound),
+    firstRoundFrontline: value(firstRoundFrontline),
+    knowledge,
+    effects: value(effects),
+    handOffs: value(handOffs),
+    droppedWeapons: value(droppedWeapons),
+    outcome,
   });
 }

@@ -74,7 +74,19 @@ export function parseScenario(json: unknown): Result<Scenario> {
     if (a.herbsUsed !== undefined && typeof a.herbsUsed !== "number")
       return bad('"afterCombat.herbsUsed" must be a number');
   }
+  if (json.afterCombat !== undefined && Array.isArray((json.afterCombat as Record<string, unknown>).keep)) {
+    const keep = (json.afterCombat as Record<string, unknown>).keep as unknown[];
+    if (keep.some((id) => typeof id !== "string")) return bad('"afterCombat.keep" must list effect ids (strings)');
+  }
+  if (json.name !== undefined && typeof json.name !== "string") return bad('"name" must be a string');
   if (json.expect !== undefined && !isObject(json.expect)) return bad('"expect" must be an object');
+  const log = isObject(json.expect) ? json.expect.log : undefined;
+  if (log !== undefined) {
+    if (!Array.isArray(log)) return bad('"expect.log" must be an array');
+    for (const [i, l] of log.entries())
+      if (!isObject(l) || typeof l.type !== "string" || (l.params !== undefined && !isObject(l.params)))
+        return bad(`expect.log[${i}] must be {"type": "...", "params"?: {...}}`);
+  }
   return ok(json as unknown as Scenario);
 }
 
