@@ -43,9 +43,13 @@ export interface CheckRoll {
 
 const TWO_CHAR_OPS: Readonly<Record<string, CompareOp>> = { ">=": ">=", "<=": "<=", "<>": "<>", "!=": "<>" };
 const ONE_CHAR_OPS: Readonly<Record<string, CompareOp>> = { ">": ">", "<": "<", "=": "=" };
+/** BCDice's 2d checks also read `=>` as `>=`, `=<` as `<=` and `==` as `=`; its transcendent tests only `=>`. */
+const CHECK_ALIASES: Readonly<Record<string, CompareOp>> = { "=>": ">=", "=<": "<=", "==": "=" };
+const TRANSCENDENT_ALIASES: Readonly<Record<string, CompareOp>> = { "=>": ">=" };
 
-function readOp(s: TokenStream): CompareOp | null {
-  const two = TWO_CHAR_OPS[`${s.peek()?.kind}${s.peek(1)?.kind}`];
+function readOp(s: TokenStream, aliases: Readonly<Record<string, CompareOp>>): CompareOp | null {
+  const pair = `${s.peek()?.kind}${s.peek(1)?.kind}`;
+  const two = TWO_CHAR_OPS[pair] ?? aliases[pair];
   if (two) {
     s.index += 2;
     return two;
@@ -77,12 +81,13 @@ function syntaxGuard<T>(fn: () => T): T | null {
 export function parseCheckNotation(body: string): CheckNotation | null {
   const match = /^2D6?(?![0-9])/.exec(body);
   if (!match) return null;
-  const arithmetic: ArithmeticOptions = { round: "floor", roundingSuffixes: true };
+  // BCDice parity: x/0 reads 1 in a 2d check (see ArithmeticOptions.divisionByZero).
+  const arithmetic: ArithmeticOptions = { round: "floor", roundingSuffixes: true, divisionByZero: 1 };
   return syntaxGuard(() => {
     const s = new TokenStream(tokenize(body.slice(match[0].length)));
     const modifier = modifierTerms(s, arithmetic);
     if (s.done) return { kind: "check", modifier, op: null, target: null };
-    const op = readOp(s);
+    const op = readOp(s, CHECK_ALIASES);
     if (!op) return null;
     let target: number | "?";
     if (s.is("?")) {
@@ -106,7 +111,7 @@ export function parseTranscendentNotation(body: string): TranscendentNotation | 
     const modifier = modifierTerms(s, arithmetic);
     if (s.done)
       return { kind: "transcendent", criticalValue: Number(match[1]), modifier, op: null, target: null };
-    const op = readOp(s);
+    const op = readOp(s, TRANSCENDENT_ALIASES);
     if (op !== ">=" && op !== ">") return null;
     const target = parseAdd(s, arithmetic);
     if (!s.done) return null;

@@ -27,8 +27,11 @@ export function tokenize(source: string): Token[] {
 }
 
 /** Division the way Ruby does it for each rounding mode (floor division rounds toward −∞). */
-export function divide(dividend: number, divisor: number, mode: RoundMode): number {
-  if (divisor === 0) throw new NotationSyntaxError("division by zero");
+export function divide(dividend: number, divisor: number, mode: RoundMode, byZero?: number): number {
+  if (divisor === 0) {
+    if (byZero !== undefined) return byZero;
+    throw new NotationSyntaxError("division by zero");
+  }
   const q = dividend / divisor;
   if (mode === "ceil") return Math.ceil(q);
   if (mode === "floor") return Math.floor(q);
@@ -74,6 +77,11 @@ export interface ArithmeticOptions {
   readonly round: RoundMode;
   /** Accept BCDice's rounding suffixes after a divisor (U/C ceil, R round, F floor). */
   readonly roundingSuffixes: boolean;
+  /**
+   * What x/0 evaluates to; undefined refuses it. BCDice's 2d checks read any x/0 as 1 (`2D6+5/0` is 2d + 1),
+   * while its power rolls and transcendent tests refuse the notation.
+   */
+  readonly divisionByZero?: number;
 }
 
 /** unary: (+|-) unary | '(' add ')' | NUMBER */
@@ -111,7 +119,7 @@ export function parseMul(s: TokenStream, o: ArithmeticOptions): number {
         s.next();
         mode = suffix === "R" ? "round" : suffix === "F" ? "floor" : "ceil";
       }
-      value = divide(value, divisor, mode);
+      value = divide(value, divisor, mode, o.divisionByZero);
     } else return value;
   }
 }

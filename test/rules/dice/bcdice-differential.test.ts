@@ -96,11 +96,18 @@ const powerNotation = fc
     return lower ? text.toLowerCase() : text;
   });
 
-const op = fc.constantFrom(">=", ">", "<=", "<", "=", "<>");
+const op = fc.constantFrom(">=", ">", "<=", "<", "=", "<>", "=>", "=<", "==", "!=");
+/** A modifier term, sometimes a division (by zero too: BCDice reads x/0 as 1 in a 2d check). */
+const checkTerm = fc.oneof(
+  signed(-5, 12),
+  fc
+    .tuple(signed(-9, 9), fc.constantFrom("/", "*"), int(0, 3), fc.constantFrom("", "U", "R", "F"))
+    .map(([a, o, b, suffix]) => `${a}${o}${b}${o === "/" ? suffix : ""}`),
+);
 const checkNotation = fc
   .tuple(
     fc.constantFrom("2D6", "2d6", "2D", "S2D6"),
-    fc.array(signed(-5, 12), { maxLength: 3 }),
+    fc.array(checkTerm, { maxLength: 3 }),
     fc.option(fc.tuple(op, fc.oneof(int(-2, 20).map(String), fc.constant("?")))),
   )
   .map(([d, mods, cmp]) => `${d}${mods.join("")}${cmp ? cmp[0] + cmp[1] : ""}`);
@@ -109,7 +116,7 @@ const transcendentNotation = fc
   .tuple(
     int(0, 13),
     fc.array(signed(-5, 40), { maxLength: 2 }),
-    fc.option(fc.tuple(fc.constantFrom(">=", ">", "<="), int(10, 50))),
+    fc.option(fc.tuple(fc.constantFrom(">=", ">", "<=", "=>", "=="), int(10, 50))),
   )
   .map(([c, mods, cmp]) => `2D6@${c}${mods.join("")}${cmp ? `${cmp[0]}${cmp[1]}` : ""}`);
 
@@ -140,6 +147,28 @@ function agree(command: string, seed: number): void {
 }
 
 const tally = { accepted: 0, refused: 0 };
+
+describe("BCDice's comparison aliases and division by zero", () => {
+  it.each([
+    "2D6=>7",
+    "2D6=<7",
+    "2D6==7",
+    "2D6+3=>10",
+    "2D6+5/0",
+    "2D6-5/0>=3",
+    "2D6+(-12)/0",
+    "2D6+3*(2/0)",
+    "2D6>=10/0",
+    "2D6+5/0R",
+    "2D6@10=>20",
+    "2D6@10==20",
+    "2D6@10=<20",
+    "2D6@10+5/0",
+    "K20+5/0",
+  ])("[ROLL-01] %s reads as BCDice reads it", (command) => {
+    for (const seed of [1, 2, 3]) agree(command, seed);
+  });
+});
 
 describe("differential against the bcdice package", () => {
   // Guards the generators: both accepted and refused notations must really be exercised.
