@@ -76,7 +76,8 @@ export function parseScenario(json: unknown): Result<Scenario> {
   }
   if (json.afterCombat !== undefined && Array.isArray((json.afterCombat as Record<string, unknown>).keep)) {
     const keep = (json.afterCombat as Record<string, unknown>).keep as unknown[];
-    if (keep.some((id) => typeof id !== "string")) return bad('"afterCombat.keep" must list effect ids (strings)');
+    if (keep.some((id) => typeof id !== "string"))
+      return bad('"afterCombat.keep" must list effect ids (strings)');
   }
   if (json.name !== undefined && typeof json.name !== "string") return bad('"name" must be a string');
   if (json.expect !== undefined && !isObject(json.expect)) return bad('"expect" must be an object');
