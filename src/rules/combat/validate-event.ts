@@ -96,7 +96,8 @@ class Reader {
           { field: path, min, max },
         ),
       );
-    return v;
+    // −0 would not survive the JSON round trip of a saved battle (it comes back as 0).
+    return v === 0 ? 0 : v;
   }
 
   optionalNumber(raw: Loose, field: string, path: string, min: number, max: number, whole = true) {
