@@ -94,7 +94,10 @@ describe("boot of the system bundle in a fake Foundry", () => {
   });
 
   it("an item's effect is suppressed while its item is unequipped (v13: no legacy transferral)", () => {
-    const effects = config().ActiveEffect as { documentClass: unknown; legacyTransferral: unknown };
+    const effects = config().ActiveEffect as unknown as {
+      documentClass: unknown;
+      legacyTransferral: unknown;
+    };
     expect(effects.legacyTransferral).toBe(false);
     const cls = effects.documentClass as new (data: object) => { isSuppressed: unknown };
     expect(cls.prototype).toBeInstanceOf(ActiveEffect);
