@@ -74,4 +74,21 @@ describe("sheet polish", () => {
     const html = renderCharacter(r, WOLF, "play", "magic");
     expect(html).toContain('<table class="sw25-magic-powers">');
   });
+
+  it("HTML fields use Foundry's ProseMirror editor in a sheet, a plain text area without Foundry", () => {
+    const field = {
+      name: "system.notes",
+      value: "<p>Hi</p>",
+      enriched: "<p>Hi!</p>",
+      label: "SW25.Sheet.Notes",
+    };
+    const inFoundry = r.render("actor/parts/html-field.hbs", { ...field, proseMirror: true, canEdit: true });
+    expect(inFoundry).toMatch(
+      /<prose-mirror class="sw25-notes" name="system.notes" value="&lt;p&gt;Hi&lt;\/p&gt;" toggled/,
+    );
+    expect(inFoundry).toContain("<p>Hi!</p></prose-mirror>");
+    const readOnly = r.render("actor/parts/html-field.hbs", { ...field, proseMirror: true, canEdit: false });
+    expect(readOnly).not.toContain("prose-mirror");
+    expect(r.render("actor/parts/html-field.hbs", { ...field, canEdit: true })).toContain("<textarea");
+  });
 });

@@ -1,7 +1,14 @@
 import { rollFromSheet } from "../roll-from-sheet.js";
 import { formArrays } from "../view/form-data.js";
+import { bag, text } from "../view/read.js";
 import { bindAffinityInputs, onAddAffinity, onRemoveAffinity } from "./affinity-editor.js";
-import { ACTOR_EDIT_ACTIONS, actorEffectRows, bindItemInputs, isEditMode } from "./sheet-actions.js";
+import {
+  ACTOR_EDIT_ACTIONS,
+  actorEffectRows,
+  bindItemInputs,
+  enrichedHtml,
+  isEditMode,
+} from "./sheet-actions.js";
 import type { FoundryActorSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
 
 const ActorSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
@@ -69,6 +76,8 @@ export class SwordWorldActorSheet extends ActorSheetBase {
       editMode,
       canEdit: this.actor.isOwner,
       effects: actorEffectRows(this.actor),
+      proseMirror: true,
+      enrichedNotes: await enrichedHtml(text(bag(this.actor.toObject().system).notes), this.actor.isOwner),
     });
   }
 

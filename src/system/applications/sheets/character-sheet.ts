@@ -19,6 +19,7 @@ export const CHARACTER_PARTIALS = [
   `${TEMPLATES}/actor/parts/delete-item.hbs`,
   `${TEMPLATES}/actor/parts/equip-toggle.hbs`,
   `${TEMPLATES}/actor/parts/effects.hbs`,
+  `${TEMPLATES}/actor/parts/html-field.hbs`,
 ];
 
 export class CharacterSheet extends SwordWorldActorSheet {

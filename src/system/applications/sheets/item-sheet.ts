@@ -1,5 +1,6 @@
 import { itemView } from "../view/item-view.js";
-import { EFFECT_ACTIONS, itemEffectRows } from "./sheet-actions.js";
+import { bag, text } from "../view/read.js";
+import { EFFECT_ACTIONS, enrichedHtml, itemEffectRows } from "./sheet-actions.js";
 import type { FoundryItemSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
 
 const ItemSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
@@ -21,6 +22,7 @@ export class SwordWorldItemSheet extends ItemSheetBase {
       templates: [
         "systems/swordworld25/templates/actor/parts/effects.hbs",
         "systems/swordworld25/templates/actor/parts/field-input.hbs",
+        "systems/swordworld25/templates/actor/parts/html-field.hbs",
       ],
     },
   };
@@ -31,6 +33,11 @@ export class SwordWorldItemSheet extends ItemSheetBase {
       view: itemView(this.item.toObject()),
       canEdit: this.item.isOwner,
       effects: itemEffectRows(this.item),
+      proseMirror: true,
+      enrichedDescription: await enrichedHtml(
+        text(bag(this.item.toObject().system).description),
+        this.item.isOwner,
+      ),
     });
   }
 }

@@ -219,3 +219,8 @@ export const ACTOR_EDIT_ACTIONS = {
   rollGrowth: onRollGrowth,
   ...EFFECT_ACTIONS,
 };
+
+/** An HTML field's content for display: links, rolls and secrets enriched the Foundry way. */
+export async function enrichedHtml(html: string, secrets: boolean): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets });
+}
