@@ -11,6 +11,7 @@ import { RaceData } from "./data/race-data.js";
 import { ShieldData } from "./data/shield-data.js";
 import { SpellData } from "./data/spell-data.js";
 import { WeaponData } from "./data/weapon-data.js";
+import { SW25ActiveEffect } from "./documents/active-effect.js";
 import { SW25Actor } from "./documents/actor.js";
 import { SW25Item } from "./documents/item.js";
 import { registerSettings } from "./settings.js";
@@ -19,6 +20,10 @@ import { registerSettings } from "./settings.js";
 export function registerDataModels(): void {
   CONFIG.Actor.documentClass = SW25Actor;
   CONFIG.Item.documentClass = SW25Item;
+  // Not declared in DocumentClassConfig: the subclass only overrides a getter, and the config costs type-checking.
+  CONFIG.ActiveEffect.documentClass = SW25ActiveEffect as never;
+  // Item effects apply from the item itself (the v13 default, stated so a module cannot surprise us).
+  CONFIG.ActiveEffect.legacyTransferral = false;
   Object.assign(CONFIG.Actor.dataModels, {
     character: CharacterData,
     monster: MonsterData,

@@ -32,13 +32,15 @@ export function renderer(lang: "en" | "ja"): Renderer {
   const tree = mergedLang(lang);
   const missing = new Set<string>();
   const hbs = Handlebars.create();
-  hbs.registerHelper("localize", (key: unknown) => {
+  // Foundry's helper: `{{localize key name=value}}` formats the `{name}` placeholders from the hash.
+  hbs.registerHelper("localize", (key: unknown, options?: { hash?: Record<string, unknown> }) => {
     const text = typeof key === "string" ? lookup(tree, key) : null;
     if (text === null) {
       missing.add(String(key));
       return String(key);
     }
-    return text;
+    const hash = options?.hash ?? {};
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in hash ? String(hash[name]) : whole));
   });
   hbs.registerHelper(TEMPLATE_HELPERS);
   // Every template is a partial under its Foundry path, as Foundry's loadTemplates registers them.
@@ -60,4 +62,19 @@ export function renderer(lang: "en" | "ja"): Renderer {
       return compiled(context);
     },
   };
+}
+
+/**
+ * Font Awesome Free's CSS with its solid and regular fonts inlined as data URLs, so a page set with
+ * `setContent` (no base URL) renders the sheets' icon buttons as Foundry would.
+ */
+export function fontAwesomeCss(): string {
+  const dir = join(ROOT, "node_modules", "@fortawesome", "fontawesome-free");
+  return readFileSync(join(dir, "css", "all.min.css"), "utf8").replace(
+    /url\(\.\.\/webfonts\/([\w-]+\.woff2)\)/g,
+    (_whole, file: string) =>
+      /brands|v4compat/.test(file)
+        ? "url(about:blank)"
+        : `url(data:font/woff2;base64,${readFileSync(join(dir, "webfonts", file)).toString("base64")})`,
+  );
 }

@@ -7,7 +7,7 @@ import { existsSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "../../src/system/migrations/migrate-source.js";
-import { createdDocuments } from "./boot/fake-documents.js";
+import { ActiveEffect, createdDocuments } from "./boot/fake-documents.js";
 import { NumberField, SchemaField, StringField } from "./boot/fake-fields.js";
 import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
@@ -91,6 +91,22 @@ describe("boot of the system bundle in a fake Foundry", () => {
       expect(cls, name).not.toBe(FOUNDRY_BASES[name]);
       expect(cls.prototype, name).toBeInstanceOf(FOUNDRY_BASES[name]);
     }
+  });
+
+  it("an item's effect is suppressed while its item is unequipped (v13: no legacy transferral)", () => {
+    const effects = config().ActiveEffect as unknown as {
+      documentClass: unknown;
+      legacyTransferral: unknown;
+    };
+    expect(effects.legacyTransferral).toBe(false);
+    const cls = effects.documentClass as new (data: object) => { isSuppressed: unknown };
+    expect(cls.prototype).toBeInstanceOf(ActiveEffect);
+    const onItem = (system: object) => new cls({ parent: { documentName: "Item", system } }).isSuppressed;
+    expect(onItem({ equipped: false })).toBe(true);
+    expect(onItem({ equipped: true })).toBeFalsy();
+    // Items that cannot be equipped (a class, a feat) never hold their effects back.
+    expect(onItem({ level: 2 })).toBeFalsy();
+    expect(new cls({ parent: { documentName: "Actor", system: {} } }).isSuppressed).toBeFalsy();
   });
 
   it("gives every actor type a token bar for hp and mp", () => {

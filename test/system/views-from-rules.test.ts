@@ -28,7 +28,8 @@ describe("views built from real derived data", () => {
 
   it("[FACTS-1] Wolf's checks, HP/MP, defense, movement and abilities", () => {
     const view = characterView(WOLF);
-    expect(Object.fromEntries(view.checks.map((c) => [c.key, c.value]))).toEqual({
+    const named = view.checks.filter((c) => !c.grid);
+    expect(Object.fromEntries(named.map((c) => [c.key, c.value]))).toEqual({
       fortitude: 4,
       willpower: 4,
       evasion: 4,
@@ -58,6 +59,9 @@ describe("views built from real derived data", () => {
       fumbles: 2,
       total: 3100,
       unspent: 600,
+      fromClasses: 2500,
+      overridden: false,
+      overspent: false,
     });
   });
 

@@ -36,7 +36,16 @@ describe("sheet views", () => {
       ["Head", 30, 34, 88],
       ["Tail", 8, 28, 29],
     ]);
-    expect(view.move).toBe("12/8 (swimming)");
+    expect(view.move).toBe("12/8");
+  });
+
+  it('stat-block words are lang keys, never stored enum values (a Japanese sheet must not show "swimming")', () => {
+    const view = monsterView(THORNBACK);
+    expect(view.moveKind).toBe("SW25.SpecialMovement.swimming");
+    expect(view.details.map((d) => d.value)).toEqual(
+      expect.arrayContaining(["SW25.MonsterType.animal", "SW25.MonsterIntelligence.animal"]),
+    );
+    expect(view.details.every((d) => d.translate === false || d.value.startsWith("SW25."))).toBe(true);
   });
 
   it("mount view shows the derived level unless another is picked, with current HP only on the level in use", () => {

@@ -3,7 +3,13 @@ import { type AbilityInput, abilityModifiers, abilityScores } from "./abilities.
 import { adventurerLevel, bestLevel, type ClassEntry, classLevel, wizardLevelSum } from "./classes.js";
 import { consumableBonus } from "./consumables.js";
 import { type ArmorInput, defenseValues, type ShieldInput } from "./defense-values.js";
-import { type ExperienceInput, type ExperienceTotals, experienceTotals } from "./experience.js";
+import {
+  classExperience,
+  type ExperienceInput,
+  type ExperienceTotals,
+  experienceTotals,
+  spentExperience,
+} from "./experience.js";
 import { type FeatEntry, toughnessHp } from "./feats.js";
 import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
@@ -88,7 +94,14 @@ export interface CharacterDerived {
   readonly defense: number;
   readonly metalArmor: boolean;
   readonly weapons: readonly WeaponValues[];
-  readonly experience: ExperienceTotals;
+  readonly experience: ExperienceTotals & {
+    /** What the class levels cost (FACTS-2), whatever the player typed. */
+    readonly fromClasses: number;
+    /** The spent value used: `fromClasses`, or the stored one when overridden. */
+    readonly spent: number;
+    /** Spent exceeds the total: the sheet warns. */
+    readonly overspent: boolean;
+  };
   /** Added to a herb's / potion's recovery roll: Ranger + Dex / Int modifier, 0 without Ranger (DMG-02). */
   readonly recoveryBonus: { readonly herb: number; readonly potion: number };
   /** Equipment the character cannot lift and similar problems, for the sheet to show. */
@@ -104,6 +117,12 @@ function classCheck(
 ) {
   const level = bestLevel(classes, ids);
   return level > 0 ? level + modifier + wholeNumber(bonus) : null;
+}
+
+function experienceSummary(input: CharacterInput): CharacterDerived["experience"] {
+  const spent = spentExperience(input.experience, input.classes);
+  const totals = experienceTotals({ ...input.experience, spent });
+  return { ...totals, fromClasses: classExperience(input.classes), spent, overspent: totals.unspent < 0 };
 }
 
 /**
@@ -175,7 +194,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     defense: defense.defense,
     metalArmor: defense.metalArmor,
     weapons,
-    experience: experienceTotals(input.experience),
+    experience: experienceSummary(input),
     recoveryBonus: {
       herb: consumableBonus("herb", input.classes, modifiers) ?? 0,
       potion: consumableBonus("potion", input.classes, modifiers) ?? 0,

@@ -78,3 +78,31 @@ export function rollLoot<T extends LootRow>(
     throw error;
   }
 }
+
+/** One roll of a loot table per defeated monster. */
+export type LootRoll<T extends LootRow> = LootPick<T> & { readonly dice: readonly [number, number] };
+
+/**
+ * Rolls the table once per defeated monster of this kind: 2d + bonus each (FLOW-07). A count that is not a
+ * whole number from 1 to 99 is refused; a fixed dice source that runs out gives an error value.
+ */
+export function rollLootFor<T extends LootRow>(
+  rows: readonly T[],
+  bonus: number,
+  defeated: number,
+  dice: DiceSource,
+): Result<readonly LootRoll<T>[]> {
+  if (!Number.isInteger(defeated) || defeated < 1 || defeated > 99)
+    return fail("LootCountInvalid", `${defeated} is not a number of defeated monsters (1-99)`, {
+      rule: "FLOW-07",
+      params: { count: String(defeated) },
+    });
+  const whole = Number.isInteger(bonus) ? bonus : 0;
+  const out: LootRoll<T>[] = [];
+  for (let i = 0; i < defeated; i++) {
+    const one = rollLoot(rows, whole, dice);
+    if (!one.ok) return one;
+    out.push(one.value);
+  }
+  return ok(out);
+}

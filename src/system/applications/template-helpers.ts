@@ -13,4 +13,15 @@ export const TEMPLATE_HELPERS = {
   sw25Signed: (value: unknown): string =>
     typeof value === "number" && Number.isFinite(value) && value !== 0 ? signed(value) : "",
   sw25Eq: (a: unknown, b: unknown): boolean => a === b,
+  /** "+3", "−2", "0", or an en dash when missing (an item's evasion modifier). */
+  sw25Signed0: (value: unknown): string =>
+    typeof value === "number" && Number.isFinite(value) ? signed(value) : "–",
+  /** A 1-based row number from `@index`. */
+  sw25Inc: (value: unknown): number => (typeof value === "number" ? value + 1 : 0),
+  /** Joins strings (lang keys built from a type): Handlebars passes its options object last, which is dropped. */
+  sw25Concat: (...parts: unknown[]): string =>
+    parts
+      .slice(0, -1)
+      .map((p) => String(p))
+      .join(""),
 } as const;

@@ -5,7 +5,10 @@
  * - abilities.<dexterity|agility|strength|vitality|intelligence|spirit>.{race, growth, bonus}:
  *   race = the rolled race dice value, growth = growth points, bonus = Active Effect target.
  * - hp.{value, max}, mp.{value, max}: value is current; max is recomputed every preparation.
- * - experience.{earned, spent, fumbles}: fumbles = count of 1-1 rolls (+50 each, ROLL-01).
+ * - experience.{earned, spent, fumbles, spentOverride}: fumbles = count of 1-1 rolls (+50 each, ROLL-01);
+ *   spent is the class levels' table cost (FACTS-2) unless spentOverride says the typed value counts.
+ * - honor.{points, items[] {name, points}}, languages[] {name, speak, read}, profile.{birth, faith, age, gender}.
+ * - growthLog[] {first, second, ability}: each growth roll's two dice and the ability picked (FACTS-1).
  * - bonuses.*: Active Effect targets added to derived values (see CharacterBonuses in the rules).
  * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
@@ -15,10 +18,11 @@
  * Classes, race, feats and equipment are embedded Items.
  */
 import { type CharacterDerived, deriveCharacter } from "../../rules/character/character-derived.js";
+import { ABILITIES } from "../../rules/character/vocabulary.js";
 import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";
 import { elementAffinitiesField } from "./element-affinity-field.js";
-import { htmlField, intField } from "./fields.js";
+import { choiceField, flagField, htmlField, intField, textField } from "./fields.js";
 
 const fields = foundry.data.fields;
 
@@ -74,7 +78,30 @@ function defineCharacterSchema() {
       earned: intField(0, { min: 0 }),
       spent: intField(0, { min: 0 }),
       fumbles: intField(0, { min: 0 }),
+      spentOverride: flagField(),
     }),
+    honor: new fields.SchemaField({
+      points: intField(0),
+      items: new fields.ArrayField(
+        new fields.SchemaField({ name: textField(), points: intField(0, { min: 0 }) }),
+      ),
+    }),
+    languages: new fields.ArrayField(
+      new fields.SchemaField({ name: textField(), speak: flagField(), read: flagField() }),
+    ),
+    profile: new fields.SchemaField({
+      birth: textField(),
+      faith: textField(),
+      age: textField(),
+      gender: textField(),
+    }),
+    growthLog: new fields.ArrayField(
+      new fields.SchemaField({
+        first: intField(1, { min: 1, max: 6 }),
+        second: intField(1, { min: 1, max: 6 }),
+        ability: choiceField(ABILITIES, "dexterity"),
+      }),
+    ),
     bonuses: new fields.SchemaField({
       hp: intField(0),
       mp: intField(0),

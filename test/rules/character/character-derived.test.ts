@@ -73,8 +73,38 @@ describe("deriveCharacter", () => {
   });
 
   it("[ROLL-01] experience counts 50 per 1-1 rolled", () => {
-    const d = deriveCharacter(adventurer({ experience: { earned: 3000, spent: 2500, fumbles: 3 } }));
-    expect(d.experience).toEqual({ total: 3150, fromFumbles: 150, unspent: 650 });
+    const experience = { earned: 3000, spent: 2500, fumbles: 3, spentOverride: true };
+    const d = deriveCharacter(adventurer({ experience }));
+    expect(d.experience).toEqual({
+      total: 3150,
+      fromFumbles: 150,
+      unspent: 650,
+      fromClasses: 0,
+      spent: 2500,
+      overspent: false,
+    });
+  });
+
+  it("[FACTS-2] spent experience is the class levels' table cost unless overridden; overspending warns", () => {
+    const classes = [cls("fighter", 3), cls("scout", 2)];
+    const earned = deriveCharacter(
+      adventurer({ classes, experience: { earned: 5000, spent: 0, fumbles: 0 } }),
+    );
+    expect(earned.experience).toMatchObject({
+      fromClasses: 3500 + 1500,
+      spent: 5000,
+      unspent: 0,
+      overspent: false,
+    });
+    const over = deriveCharacter(adventurer({ classes, experience: { earned: 4999, spent: 0, fumbles: 0 } }));
+    expect(over.experience).toMatchObject({ unspent: -1, overspent: true });
+    const typed = { earned: 4999, spent: 4000, fumbles: 0, spentOverride: true };
+    expect(deriveCharacter(adventurer({ classes, experience: typed })).experience).toMatchObject({
+      fromClasses: 5000,
+      spent: 4000,
+      unspent: 999,
+      overspent: false,
+    });
   });
 
   it("[ROLL-03] equipped weapons and problems are reported", () => {

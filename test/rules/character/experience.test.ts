@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { consumableBonus } from "../../../src/rules/character/consumables.js";
-import { experienceTotals, monsterExperience } from "../../../src/rules/character/experience.js";
+import {
+  classCost,
+  classExperience,
+  EXPERIENCE_TABLE,
+  experienceTotals,
+  monsterExperience,
+} from "../../../src/rules/character/experience.js";
 import { cls } from "./fixtures.js";
 
 describe("experience", () => {
@@ -21,6 +27,36 @@ describe("experience", () => {
     expect(monsterExperience([3, 3, 5])).toBe(110);
     expect(monsterExperience([])).toBe(0);
     expect(monsterExperience([-2])).toBe(0);
+  });
+});
+
+describe("class experience tables", () => {
+  it("[FACTS-2] table A (major) and B (minor) costs per level, boundaries 0, 1 and 17", () => {
+    expect(classCost(cls("fighter", 0))).toBe(0);
+    expect(classCost(cls("fighter", 1))).toBe(1000);
+    expect(classCost(cls("scout", 1))).toBe(500);
+    expect(classCost(cls("sorcerer", 10))).toBe(27500);
+    expect(classCost(cls("sage", 10))).toBe(22000);
+    expect(classCost(cls("fighter", 17))).toBe(125000);
+    expect(classCost(cls("ranger", 17))).toBe(105500);
+    expect(classCost(cls("fighter", 18))).toBe(125000);
+    expect(classCost(cls("fighter", -3))).toBe(0);
+    expect(EXPERIENCE_TABLE.A).toHaveLength(18);
+    expect(EXPERIENCE_TABLE.B).toHaveLength(18);
+  });
+
+  it("[FACTS-2] a custom class uses its own tier; the sum is over every class", () => {
+    const custom = { classId: "custom", level: 2, tier: "B", kind: "other" } as const;
+    expect(classCost(custom)).toBe(1500);
+    expect(classExperience([cls("fighter", 2), cls("scout", 1), custom])).toBe(2000 + 500 + 1500);
+    expect(classExperience([])).toBe(0);
+  });
+
+  it("[FACTS-2] a class with no known table (bad id and tier) costs nothing instead of failing", () => {
+    type Entry = Parameters<typeof classCost>[0];
+    const odd = { classId: "nope", level: 3, tier: "C", kind: "other" } as unknown as Entry;
+    expect(classCost(odd)).toBe(0);
+    expect(classCost({ ...cls("fighter", Number.NaN) })).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseLootRange, pickLoot, rollLoot } from "../../../src/rules/character/loot.js";
+import { parseLootRange, pickLoot, rollLoot, rollLootFor } from "../../../src/rules/character/loot.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 
 const table = [
@@ -10,6 +10,30 @@ const table = [
 ];
 
 describe("loot", () => {
+  it("[FLOW-07] rolls once per defeated monster, each 2d + bonus against the rows", () => {
+    const rows = [
+      { roll: "always", item: "shell" },
+      { roll: "2-7", item: "nothing" },
+      { roll: "8+", item: "venom sac" },
+    ];
+    const result = rollLootFor(rows, 1, 2, fixedDice([3, 3, 4, 3]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.map((r) => [r.dice, r.total, r.rolled?.item, r.always.length])).toEqual([
+      [[3, 3], 7, "nothing", 1],
+      [[4, 3], 8, "venom sac", 1],
+    ]);
+  });
+
+  it("[FLOW-07] refuses a count outside 1..99 and reports exhausted dice, as error values", () => {
+    for (const count of [0, -1, 1.5, 100, Number.NaN]) {
+      const result = rollLootFor([], 0, count, fixedDice([1, 1]));
+      expect(result.ok ? "" : result.error.code).toBe("LootCountInvalid");
+    }
+    const short = rollLootFor([], 0, 2, fixedDice([1, 1, 2]));
+    expect(short.ok ? "" : short.error.code).toBe("DiceExhausted");
+  });
+
   it("[FLOW-07] reads always, single numbers, ranges and open ranges", () => {
     expect(parseLootRange("always")).toEqual({ ok: true, value: { kind: "always" } });
     expect(parseLootRange("自動")).toEqual({ ok: true, value: { kind: "always" } });

@@ -209,6 +209,7 @@ function fakeConfig(seen: UnknownPaths) {
     {
       Actor: documentConfig("Actor", Actor),
       Item: documentConfig("Item", Item),
+      ActiveEffect: { ...documentConfig("ActiveEffect", ActiveEffect), legacyTransferral: true },
       Combat: documentConfig("Combat", Combat),
       Combatant: documentConfig("Combatant", Combatant),
       ChatMessage: documentConfig("ChatMessage", ChatMessage),

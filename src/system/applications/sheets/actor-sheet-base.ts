@@ -1,5 +1,14 @@
 import { rollFromSheet } from "../roll-from-sheet.js";
+import { formArrays } from "../view/form-data.js";
+import { bag, text } from "../view/read.js";
 import { bindAffinityInputs, onAddAffinity, onRemoveAffinity } from "./affinity-editor.js";
+import {
+  ACTOR_EDIT_ACTIONS,
+  actorEffectRows,
+  bindItemInputs,
+  enrichedHtml,
+  isEditMode,
+} from "./sheet-actions.js";
 import type { FoundryActorSheet, SheetClass, SheetContext } from "./sheet-base-types.js";
 
 const ActorSheetBase = foundry.applications.api.HandlebarsApplicationMixin(
@@ -43,12 +52,18 @@ export class SwordWorldActorSheet extends ActorSheetBase {
       deleteItem: onDeleteItem,
       addAffinity: onAddAffinity,
       removeAffinity: onRemoveAffinity,
+      ...ACTOR_EDIT_ACTIONS,
     },
   };
 
-  /** The template data of this sheet: `{ view, ... }`. */
-  protected sheetContext(): SheetContext {
+  /** The template data of this sheet: `{ view, edit, ... }`; `editMode` says whether edit controls show. */
+  protected sheetContext(_editMode: boolean): SheetContext {
     return {};
+  }
+
+  /** Edit mode: the owner switched it on (remembered per user). */
+  get editMode(): boolean {
+    return isEditMode(this.actor);
   }
 
   /** Called after each render with the sheet's root element. */
@@ -56,7 +71,22 @@ export class SwordWorldActorSheet extends ActorSheetBase {
 
   override async _prepareContext(options: object): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    return Object.assign(context, this.sheetContext());
+    const editMode = this.editMode;
+    return Object.assign(context, this.sheetContext(editMode), {
+      editMode,
+      canEdit: this.actor.isOwner,
+      effects: actorEffectRows(this.actor),
+      proseMirror: true,
+      enrichedNotes: await enrichedHtml(text(bag(this.actor.toObject().system).notes), this.actor.isOwner),
+    });
+  }
+
+  /**
+   * The form as ApplicationV2 expands it, with every index-keyed object turned back into an array: the list
+   * editors name every cell of every row, so each submitted list is whole.
+   */
+  override _processFormData(event: unknown, form: HTMLFormElement, formData: unknown): object {
+    return formArrays(super._processFormData(event, form, formData)) as object;
   }
 
   override async _preparePartContext(
@@ -72,6 +102,7 @@ export class SwordWorldActorSheet extends ActorSheetBase {
   override async _onRender(context: SheetContext, options: object): Promise<void> {
     await super._onRender(context, options);
     bindAffinityInputs(this.element, this.actor);
+    bindItemInputs(this.element, this.actor);
     this.afterRender(this.element);
   }
 }

@@ -1,9 +1,26 @@
+import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
-import { characterView } from "../view/character-view.js";
+import { CHARACTER_TABS, characterView } from "../view/character-view.js";
+import { bag } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
 
-const part = (name: string) => ({ template: `systems/swordworld25/templates/${name}.hbs` });
+const TEMPLATES = "systems/swordworld25/templates";
+const part = (name: string) => ({ template: `${TEMPLATES}/${name}.hbs` });
+
+/** Partials the character parts include: preloaded with them. */
+export const CHARACTER_PARTIALS = [
+  AFFINITY_PARTIAL,
+  `${TEMPLATES}/actor/parts/mode-toggle.hbs`,
+  `${TEMPLATES}/actor/parts/field-input.hbs`,
+  `${TEMPLATES}/actor/parts/edit-fields.hbs`,
+  `${TEMPLATES}/actor/parts/edit-list.hbs`,
+  `${TEMPLATES}/actor/parts/create-item.hbs`,
+  `${TEMPLATES}/actor/parts/delete-item.hbs`,
+  `${TEMPLATES}/actor/parts/equip-toggle.hbs`,
+  `${TEMPLATES}/actor/parts/effects.hbs`,
+  `${TEMPLATES}/actor/parts/html-field.hbs`,
+];
 
 export class CharacterSheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
@@ -11,32 +28,32 @@ export class CharacterSheet extends SwordWorldActorSheet {
   };
 
   static override PARTS = {
-    header: part("actor/parts/header"),
+    header: { ...part("actor/parts/header"), templates: CHARACTER_PARTIALS },
     tabs: part("actor/parts/tabs"),
     abilities: part("actor/character/abilities"),
-    combat: { ...part("actor/character/combat"), templates: [AFFINITY_PARTIAL] },
+    profile: part("actor/character/profile"),
+    combat: part("actor/character/combat"),
     classes: part("actor/character/classes"),
     magic: part("actor/character/magic"),
     inventory: part("actor/character/inventory"),
+    effects: part("actor/character/effects"),
     notes: part("actor/parts/notes"),
   };
 
   static override TABS = {
     primary: {
-      tabs: [
-        { id: "abilities" },
-        { id: "combat" },
-        { id: "classes" },
-        { id: "magic" },
-        { id: "inventory" },
-        { id: "notes" },
-      ],
+      tabs: CHARACTER_TABS.map((id) => ({ id })),
       initial: "abilities",
       labelPrefix: "SW25.Tab",
     },
   };
 
-  protected override sheetContext(): Record<string, unknown> {
-    return { view: characterView(actorInput(this.actor)), isCharacter: true };
+  protected override sheetContext(editMode: boolean): Record<string, unknown> {
+    const input = actorInput(this.actor);
+    return {
+      view: characterView(input),
+      edit: editMode ? characterEdit(bag(this.actor.toObject().system)) : null,
+      isCharacter: true,
+    };
   }
 }

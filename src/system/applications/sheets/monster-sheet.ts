@@ -1,24 +1,89 @@
+import { rollLootFor } from "../../../rules/character/loot.js";
+import { notifyError } from "../../chat/apply-card.js";
+import { foundryDice } from "../../dice/engine-roll.js";
+import { monsterEdit, mountEdit, type RiderOption } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
+import { lootCardView } from "../view/loot-card.js";
 import { monsterView, mountView } from "../view/monster-view.js";
+import { bag, list, num, text } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
-import { AFFINITY_PARTIAL } from "./affinity-editor.js";
+import { CHARACTER_PARTIALS } from "./character-sheet.js";
 
 const MONSTER_PART = {
-  body: { template: "systems/swordworld25/templates/actor/monster.hbs", templates: [AFFINITY_PARTIAL] },
+  body: { template: "systems/swordworld25/templates/actor/monster.hbs", templates: CHARACTER_PARTIALS },
 };
-const MONSTER_OPTIONS = { position: { width: 820, height: 620 } };
+const MONSTER_OPTIONS = { position: { width: 860, height: 680 } };
+const LOOT_CARD = "systems/swordworld25/templates/chat/loot-card.hbs";
+
+const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
+  prompt(config: object): Promise<unknown>;
+};
+
+interface LootThis {
+  actor: Actor.Implementation;
+}
+
+/** How many of this monster were defeated, and the loot bonus (Treasure Hunt and the like, +1 each). */
+async function askLoot(): Promise<{ defeated: number; bonus: number } | null> {
+  const i18n = game.i18n;
+  const result = await PromptDialog.prompt({
+    window: { title: i18n?.localize("SW25.Edit.RollLoot") ?? "" },
+    content: `<label>${i18n?.localize("SW25.Edit.LootDefeated")} <input type="number" name="defeated" value="1" min="1" max="99" step="1"></label>
+      <label>${i18n?.localize("SW25.Edit.LootBonus")} <input type="number" name="bonus" value="0" step="1"></label>`,
+    ok: {
+      label: i18n?.localize("SW25.Dialog.Roll") ?? "",
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const read = (name: string) => {
+          const input = button.form?.elements.namedItem(name);
+          return input instanceof HTMLInputElement ? Number(input.value) : Number.NaN;
+        };
+        return { defeated: read("defeated"), bonus: read("bonus") };
+      },
+    },
+    rejectClose: false,
+  });
+  return result && typeof result === "object" ? (result as { defeated: number; bonus: number }) : null;
+}
+
+/** Roll loot: 2d + bonus per defeated monster against the loot rows (FLOW-07), posted as a chat card. */
+async function onRollLoot(this: LootThis): Promise<void> {
+  const asked = await askLoot();
+  if (!asked) return;
+  const rows = list(bag(this.actor.toObject().system).loot).map((raw) => {
+    const row = bag(raw);
+    return { roll: text(row.roll), item: text(row.item), price: num(row.price) };
+  });
+  const rolled = rollLootFor(rows, Math.trunc(asked.bonus) || 0, asked.defeated, foundryDice());
+  if (!rolled.ok) return notifyError(rolled.error);
+  const card = lootCardView(this.actor.name ?? "", Math.trunc(asked.bonus) || 0, rolled.value);
+  const content = await foundry.applications.handlebars.renderTemplate(LOOT_CARD, { card });
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), content });
+}
 
 export class MonsterSheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     ...MONSTER_OPTIONS,
     classes: ["monster"],
+    actions: { rollLoot: onRollLoot },
   };
   static override PARTS = MONSTER_PART;
 
-  protected override sheetContext(): Record<string, unknown> {
+  protected override sheetContext(editMode: boolean): Record<string, unknown> {
     const isGM = game.user?.isGM ?? false;
-    return { view: monsterView(actorInput(this.actor), isGM), isMount: false, isGM };
+    return {
+      view: monsterView(actorInput(this.actor), isGM),
+      edit: editMode ? monsterEdit(bag(this.actor.toObject().system)) : null,
+      isMount: false,
+      isGM,
+    };
   }
+}
+
+/** The characters this user owns: the rider picker's choices. */
+function ownedCharacters(): RiderOption[] {
+  return (game.actors?.contents ?? [])
+    .filter((a) => a.type === "character" && a.isOwner)
+    .map((a) => ({ id: a.id ?? "", name: a.name ?? "" }));
 }
 
 /** Same layout; the level picker only changes which level's block is shown (the rules pick the one used). */
@@ -31,8 +96,17 @@ export class MountSheet extends SwordWorldActorSheet {
 
   #shownLevel: number | null = null;
 
-  protected override sheetContext(): Record<string, unknown> {
-    return { view: mountView(actorInput(this.actor), this.#shownLevel), isMount: true };
+  protected override sheetContext(editMode: boolean): Record<string, unknown> {
+    const view = mountView(actorInput(this.actor), this.#shownLevel);
+    const system = bag(this.actor.toObject().system);
+    const riderName = game.actors?.get(text(system.riderId))?.name ?? "";
+    // Current HP/MP rows are named after the sections of the level in use (the rules' pick).
+    const inUse = mountView(actorInput(this.actor)).sections.map((s) => s.name);
+    return {
+      view: { ...view, riderName },
+      edit: editMode ? mountEdit(system, ownedCharacters(), inUse) : null,
+      isMount: true,
+    };
   }
 
   protected override afterRender(root: HTMLElement): void {

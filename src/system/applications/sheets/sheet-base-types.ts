@@ -9,6 +9,7 @@ export interface FoundrySheet {
   _prepareContext(options: object): Promise<SheetContext>;
   _preparePartContext(partId: string, context: SheetContext, options: object): Promise<SheetContext>;
   _onRender(context: SheetContext, options: object): Promise<void>;
+  _processFormData(event: unknown, form: HTMLFormElement, formData: unknown): object;
 }
 
 export interface FoundryActorSheet extends FoundrySheet {

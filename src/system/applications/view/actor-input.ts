@@ -7,6 +7,7 @@ export function actorInput(actor: Actor.Implementation): ActorInput {
     id: actor.id,
     name: actor.name,
     img: actor.img,
+    tokenImg: actor.prototypeToken?.texture?.src,
     system: { ...actor.toObject().system, derived: system.derived, hp: system.hp, mp: system.mp },
     items: actor.items.contents.map((item) => item.toObject()),
   };

@@ -4,11 +4,25 @@ import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critica
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
+/** The character sheet's tab ids in sheet order (the browser tests render each one). */
+export const CHARACTER_TABS = [
+  "abilities",
+  "profile",
+  "combat",
+  "classes",
+  "magic",
+  "inventory",
+  "effects",
+  "notes",
+] as const;
+
 /** The plain shape a sheet hands to the view: `actor.toObject()`-like, with prepared derived values. */
 export interface ActorInput {
   readonly id?: string | null;
   readonly name?: unknown;
   readonly img?: unknown;
+  /** The prototype token's image. */
+  readonly tokenImg?: unknown;
   readonly system?: unknown;
   readonly items?: unknown;
 }
@@ -26,6 +40,15 @@ export interface CheckView {
   readonly label: string;
   readonly value: number | null;
   readonly roll: string;
+  /** A cell of the check grid (class level + ability bonus), listed in the grid, not with the named checks. */
+  readonly grid?: boolean;
+}
+
+/** One row of the check grid: a class (or the adventurer level) and its level + each ability bonus. */
+export interface GridRow {
+  readonly name: string;
+  readonly level: number;
+  readonly cells: readonly CheckView[];
 }
 
 /** A skill package button (facts §3): "Scout: Finesse". */
@@ -43,10 +66,15 @@ export interface MagicPowerView {
 /** Stored earned/spent/1-1 count and the rules' totals (ROLL-01: +50 per 1-1). */
 export interface ExperienceView {
   readonly earned: number;
+  /** The spent value the rules use: the classes' table cost, or the typed one when overridden (FACTS-2). */
   readonly spent: number;
   readonly fumbles: number;
   readonly total: number;
   readonly unspent: number;
+  readonly fromClasses: number;
+  readonly overridden: boolean;
+  /** Spent exceeds the total: the sheet warns. */
+  readonly overspent: boolean;
 }
 
 export interface ItemRow {
@@ -58,6 +86,8 @@ export interface ItemRow {
 }
 
 export interface WeaponView extends ItemRow {
+  /** Why an unequipped weapon shows no numbers, or "" when it is equipped. */
+  readonly reason: string;
   readonly accuracy: number | null;
   readonly power: number | null;
   readonly critical: number | null;
@@ -69,6 +99,10 @@ export interface WeaponView extends ItemRow {
 
 export interface ProtectionView extends ItemRow {
   readonly usable: boolean;
+  readonly equipped: boolean;
+  /** The item's own evasion / defense modifiers (accessories have none). */
+  readonly evasion: number | null;
+  readonly defense: number | null;
 }
 
 /**
@@ -104,9 +138,26 @@ export interface GearView extends ItemRow {
   readonly recoveryBonus: number | null;
 }
 
+/** One row of the inventory tab: every carried item with its price (and quantity for gear). */
+export interface InventoryRow extends ItemRow {
+  readonly equippable: boolean;
+  readonly equipped: boolean;
+  readonly hasQuantity: boolean;
+  readonly quantity: number;
+  readonly price: number;
+  /** A herb or potion with a power roll: the row has a recovery roll button (DMG-02). */
+  readonly recovery: boolean;
+}
+
 export interface CharacterView {
   readonly name: string;
   readonly img: string;
+  readonly tokenImg: string;
+  /** HP at 0 or below: the header is flagged and offers the Death Check. */
+  readonly hpLow: boolean;
+  readonly inventory: readonly InventoryRow[];
+  /** Sum of price × quantity over the inventory. */
+  readonly inventoryValue: number;
   readonly race: string;
   readonly level: number;
   readonly experience: ExperienceView;
@@ -115,6 +166,20 @@ export interface CharacterView {
   readonly mp: Bar;
   readonly abilities: readonly AbilityView[];
   readonly checks: readonly CheckView[];
+  readonly grid: readonly GridRow[];
+  readonly gridAbilities: readonly { readonly key: Ability; readonly label: string }[];
+  readonly growthLog: readonly {
+    readonly first: number;
+    readonly second: number;
+    readonly ability: string;
+  }[];
+  readonly profile: Readonly<Record<"birth" | "faith" | "age" | "gender", string>>;
+  readonly languages: readonly { readonly name: string; readonly speak: boolean; readonly read: boolean }[];
+  readonly honor: {
+    readonly points: number;
+    readonly items: readonly { readonly name: string; readonly points: number }[];
+  };
+  readonly soulscars: number;
   readonly packages: readonly PackageView[];
   readonly magicPowers: readonly MagicPowerView[];
   readonly defense: number | null;
@@ -229,14 +294,44 @@ function experience(stored: unknown, derived: unknown): ExperienceView {
   const s = bag(stored);
   const d = bag(derived);
   const earned = num(s.earned);
-  const spent = num(s.spent);
+  const spent = num(d.spent, num(s.spent));
+  const unspent = num(d.unspent, earned - spent);
   return {
     earned,
     spent,
     fumbles: num(s.fumbles),
     total: num(d.total, earned),
-    unspent: num(d.unspent, earned - spent),
+    unspent,
+    fromClasses: num(d.fromClasses),
+    overridden: flag(s.spentOverride),
+    overspent: unspent < 0,
   };
+}
+
+/** Every class level (and the adventurer level) + every ability bonus: the checks a GM may ask for. */
+function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })[]): GridRow[] {
+  const modifiers = bag(derived.modifiers);
+  const row = (name: string, keyPart: string, label: string, level: number): GridRow => ({
+    name,
+    level,
+    cells: ABILITIES.map((ability) => {
+      const modifier = maybeNum(modifiers[ability]);
+      return {
+        key: `grid.${keyPart}.${ability}`,
+        label,
+        value: modifier === null ? null : level + modifier,
+        roll: "check",
+        grid: true,
+      };
+    }),
+  });
+  const adventurer = num(derived.adventurerLevel);
+  return [
+    row("", "adventurer", "SW25.Sheet.AdventurerLevel", adventurer),
+    ...classes
+      .filter((c) => c.level > 0)
+      .map((c) => row(c.name, c.id, `SW25.Class.${text(c.system.classId, "custom")}`, c.level)),
+  ];
 }
 
 export function characterView(actor: ActorInput): CharacterView {
@@ -249,14 +344,40 @@ export function characterView(actor: ActorInput): CharacterView {
   const found = problems(derived, items);
   // Armour and shields of too high a rank count as not worn (facts §4): the rules say which in their errors.
   const rankBlocked = new Set(found.filter((p) => p.feat !== "").map((p) => p.itemId));
+  const classes = ofType("class").map((c) => ({ ...c, level: num(c.system.level) }));
+  const grid = checkGrid(derived, classes);
+  const honor = bag(system.honor);
+  const profile = bag(system.profile);
+  const hp = bar(system.hp);
+  const bonus = bag(derived.recoveryBonus);
+  const inventory = ofType("weapon", "armor", "shield", "accessory", "gear").map((i) => {
+    const hasQuantity = i.type === "gear";
+    const kind = i.system.gearKind;
+    return {
+      ...i,
+      equippable: !hasQuantity,
+      equipped: flag(i.system.equipped),
+      hasQuantity,
+      quantity: hasQuantity ? num(i.system.quantity, 1) : 1,
+      price: num(i.system.price),
+      recovery:
+        (kind === "herb" || kind === "potion") &&
+        maybeNum(i.system.power) !== null &&
+        maybeNum(bonus[kind]) !== null,
+    };
+  });
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
+    tokenImg: text(actor.tokenImg, text(actor.img, "icons/svg/mystery-man.svg")),
+    hpLow: hp.value <= 0,
+    inventory,
+    inventoryValue: inventory.reduce((sum, row) => sum + row.price * row.quantity, 0),
     race: ofType("race")[0]?.name ?? "",
     level: num(derived.adventurerLevel),
     experience: experience(system.experience, derived.experience),
     money: num(system.money),
-    hp: bar(system.hp),
+    hp,
     mp: bar(system.mp),
     abilities: ABILITIES.map((k) => ability(derived, k)),
     checks: [
@@ -265,7 +386,29 @@ export function characterView(actor: ActorInput): CharacterView {
       check(derived, "evasion", "evasion"),
       check(derived, "initiative"),
       check(derived, "monsterKnowledge"),
+      ...grid.flatMap((r) => r.cells),
     ],
+    grid,
+    gridAbilities: ABILITIES.map((key) => ({ key, label: `SW25.Ability.${key}` })),
+    growthLog: list(system.growthLog).map((raw) => {
+      const g = bag(raw);
+      return { first: num(g.first), second: num(g.second), ability: `SW25.Ability.${text(g.ability)}` };
+    }),
+    profile: {
+      birth: text(profile.birth),
+      faith: text(profile.faith),
+      age: text(profile.age),
+      gender: text(profile.gender),
+    },
+    languages: list(system.languages).map((raw) => {
+      const l = bag(raw);
+      return { name: text(l.name), speak: flag(l.speak), read: flag(l.read) };
+    }),
+    honor: {
+      points: num(honor.points),
+      items: list(honor.items).map((raw) => ({ name: text(bag(raw).name), points: num(bag(raw).points) })),
+    },
+    soulscars: num(system.soulscars),
     packages: packages(derived),
     magicPowers: powers,
     defense: maybeNum(derived.defense),
@@ -282,12 +425,19 @@ export function characterView(actor: ActorInput): CharacterView {
         extraDamage: usable ? maybeNum(d.extraDamage) : null,
         equipped: flag(w.system.equipped),
         usable,
+        reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
       };
     }),
-    protection: ofType("armor", "shield", "accessory").map((p) => ({ ...p, usable: !rankBlocked.has(p.id) })),
+    protection: ofType("armor", "shield", "accessory").map((p) => ({
+      ...p,
+      usable: !rankBlocked.has(p.id),
+      equipped: flag(p.system.equipped),
+      evasion: p.type === "accessory" ? null : maybeNum(p.system.evasion),
+      defense: p.type === "accessory" ? null : maybeNum(p.system.defense),
+    })),
     problems: found,
     affinities: affinityViews(system.elementAffinities),
-    classes: ofType("class").map((c) => ({ ...c, level: num(c.system.level) })),
+    classes,
     feats: ofType("race", "feat"),
     spells: ofType("spell").map((s) => ({
       ...s,

@@ -8,6 +8,8 @@ export interface ItemOption {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
+  /** The label is shown as it is (a name the user typed), not a lang key. */
+  readonly plain?: boolean;
 }
 
 /** One editable field of an item sheet: the template picks the input from `kind`. */
@@ -39,16 +41,17 @@ export interface ItemView {
   readonly description: string;
 }
 
-function read(system: Bag, path: string): unknown {
+export function read(system: Bag, path: string): unknown {
   const parts = path.split(".");
   const last = parts.pop() ?? "";
   return parts.reduce((node, part) => bag(node[part]), system)[last];
 }
 
-function fieldView(system: Bag, spec: FieldSpec): ItemField {
+/** One field's input: `prefix` + the spec's path is the form name (actor rows use "system.sections.0."). */
+export function fieldView(system: Bag, spec: FieldSpec, prefix = "system."): ItemField {
   const raw = read(system, spec.path);
   const base = {
-    name: `system.${spec.path}`,
+    name: `${prefix}${spec.path}`,
     label: spec.label ?? `SW25.Item.Field.${spec.path}`,
     kind: spec.kind,
     min: null,
@@ -68,7 +71,8 @@ function fieldView(system: Bag, spec: FieldSpec): ItemField {
       const value = spec.choices.includes(stored) ? stored : spec.fallback;
       const options = spec.choices.map((choice) => ({
         value: choice,
-        label: `${spec.labels}.${choice}`,
+        label: spec.labels === "" ? choice : `${spec.labels}.${choice}`,
+        ...(spec.labels === "" ? { plain: true } : {}),
         selected: choice === value,
       }));
       return { ...base, value, options };

@@ -1,5 +1,13 @@
 import { monsterView as identityView } from "../../../rules/character/monster-knowledge.js";
-import { WEAK_POINTS } from "../../../rules/character/vocabulary.js";
+import {
+  MONSTER_DISPOSITIONS,
+  MONSTER_INTELLIGENCE,
+  MONSTER_PERCEPTION,
+  MONSTER_TYPES,
+  SKILL_TIMINGS,
+  SPECIAL_MOVEMENTS,
+  WEAK_POINTS,
+} from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
 import type { ActorInput } from "./character-view.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
@@ -23,6 +31,24 @@ export interface SectionView {
   readonly hp: Bar;
   readonly mp: Bar;
   readonly core: boolean;
+  /** Mount sections only: their own Fortitude / Willpower (facts §6); null for monsters. */
+  readonly fortitude: MonsterValue | null;
+  readonly willpower: MonsterValue | null;
+}
+
+/** One line of the stat block: a label key and a value that is a lang key (`translate`) or text the GM typed. */
+export interface DetailView {
+  readonly label: string;
+  readonly value: string;
+  readonly translate: boolean;
+}
+
+export interface LootView {
+  readonly roll: string;
+  /** An "always" row (shown through lang/, never as the stored word). */
+  readonly always: boolean;
+  readonly item: string;
+  readonly price: number;
 }
 
 export interface MonsterView {
@@ -43,7 +69,14 @@ export interface MonsterView {
   readonly weakness: number | null;
   readonly weakPoint: string;
   readonly initiative: number | null;
+  /** "12/8": ground, then special speed ("-" for none). */
   readonly move: string;
+  /** The special movement's lang key, "" for none. */
+  readonly moveKind: string;
+  readonly moveNote: string;
+  /** Type, intelligence, perception, disposition, language, habitat, soulscars: every word through lang/. */
+  readonly details: readonly DetailView[];
+  readonly loot: readonly LootView[];
   readonly fortitude: MonsterValue;
   readonly willpower: MonsterValue;
   readonly sections: readonly SectionView[];
@@ -77,24 +110,86 @@ export function sectionViews(raw: unknown, current: unknown = []): SectionView[]
       hp: bar({ value: maybeNum(live.hp) ?? bag(s.hp).value ?? hpMax, max: hpMax }),
       mp: bar({ value: maybeNum(live.mp) ?? bag(s.mp).value ?? mpMax, max: mpMax }),
       core: flag(s.core),
+      fortitude: s.fortitude === undefined ? null : monsterValue(s.fortitude),
+      willpower: s.willpower === undefined ? null : monsterValue(s.willpower),
     };
   });
 }
 
-/** "20/30 (flying)": ground speed, then the special one; a missing speed is the stat block's "-". */
+/** A stored word's lang key under `prefix`, or the schema's initial word's when it is missing or unknown. */
+function wordKey(raw: unknown, words: readonly string[], prefix: string, fallback: string): string {
+  const word = text(raw);
+  return `${prefix}.${words.includes(word) ? word : fallback}`;
+}
+
+function details(system: Bag, isMount: boolean): DetailView[] {
+  const word = (label: string, value: string): DetailView => ({ label, value, translate: true });
+  const typed = (label: string, value: string): DetailView => ({
+    label,
+    value: value || "–",
+    translate: false,
+  });
+  const lines = [
+    ...(isMount
+      ? []
+      : [
+          word(
+            "SW25.Monster.type",
+            wordKey(system.monsterType, MONSTER_TYPES, "SW25.MonsterType", "barbarous"),
+          ),
+        ]),
+    word(
+      "SW25.Monster.intelligence",
+      wordKey(
+        system.intelligence,
+        MONSTER_INTELLIGENCE,
+        "SW25.MonsterIntelligence",
+        isMount ? "animal" : "average",
+      ),
+    ),
+    word(
+      "SW25.Monster.perception",
+      wordKey(system.perception, MONSTER_PERCEPTION, "SW25.MonsterPerception", "fiveSenses"),
+    ),
+    ...(isMount
+      ? []
+      : [
+          word(
+            "SW25.Monster.disposition",
+            wordKey(system.disposition, MONSTER_DISPOSITIONS, "SW25.Disposition", "hostile"),
+          ),
+        ]),
+    typed("SW25.Monster.language", text(system.language)),
+    ...(isMount
+      ? []
+      : [
+          typed("SW25.Monster.habitat", text(system.habitat)),
+          typed("SW25.Field.soulscars", String(num(system.soulscars))),
+        ]),
+  ];
+  return lines;
+}
+
+/** "20/30": ground speed, then the special one; a missing speed is the stat block's "-". */
 function movementText(raw: unknown): string {
   const m = bag(raw);
   const ground = maybeNum(m.ground);
   const special = maybeNum(m.special);
-  const kind = text(m.specialKind);
-  const main = special === null ? `${ground ?? "-"}` : `${ground ?? "-"}/${special}`;
-  const suffix = [kind !== "" && kind !== "none" ? kind : "", text(m.note)].filter(Boolean).join(", ");
-  return suffix ? `${main} (${suffix})` : main;
+  return special === null ? `${ground ?? "-"}` : `${ground ?? "-"}/${special}`;
+}
+
+/** The special movement's lang key ("" for none): the stored word itself is never shown. */
+function movementKind(raw: unknown): string {
+  const kind = text(bag(raw).specialKind);
+  return kind !== "none" && (SPECIAL_MOVEMENTS as readonly string[]).includes(kind)
+    ? `SW25.SpecialMovement.${kind}`
+    : "";
 }
 
 export interface SkillView {
   readonly name: string;
   readonly section: string;
+  /** The timing's lang key. */
   readonly timing: string;
   readonly value: MonsterValue;
   readonly resistedBy: string;
@@ -107,7 +202,7 @@ function skillViews(raw: unknown): SkillView[] {
     return {
       name: text(s.name, "?"),
       section: text(s.section),
-      timing: text(s.timing),
+      timing: wordKey(s.timing, SKILL_TIMINGS, "SW25.SkillTiming", "major"),
       value: monsterValue(s.value),
       resistedBy: text(s.resistedBy),
       effect: text(s.effect),
@@ -121,12 +216,25 @@ function weakPointLabel(raw: unknown): string {
   return (WEAK_POINTS as readonly string[]).includes(kind) && kind !== "none" ? `SW25.WeakPoint.${kind}` : "";
 }
 
-function common(actor: ActorInput, system: Bag) {
+function common(actor: ActorInput, system: Bag, isMount: boolean) {
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
     weakPoint: weakPointLabel(system.weakPoint),
     move: movementText(system.movement),
+    moveKind: movementKind(system.movement),
+    moveNote: text(bag(system.movement).note),
+    details: details(system, isMount),
+    loot: list(system.loot).map((raw) => {
+      const row = bag(raw);
+      const roll = text(row.roll);
+      return {
+        roll,
+        always: /^(always|自動)$/i.test(roll.trim()),
+        item: text(row.item),
+        price: num(row.price),
+      };
+    }),
     fortitude: monsterValue(system.fortitude),
     willpower: monsterValue(system.willpower),
     skills: skillViews(system.skills),
@@ -150,7 +258,7 @@ export function monsterView(actor: ActorInput, isGM = true): MonsterView {
     isGM,
   );
   const shown = {
-    ...common(actor, system),
+    ...common(actor, system, false),
     name: identity.name ?? "",
     unknownName: identity.name === null,
     concealed: !identity.showStats,
@@ -179,6 +287,10 @@ function concealedView(view: MonsterView): MonsterView {
     weakness: null,
     initiative: null,
     move: "",
+    moveKind: "",
+    moveNote: "",
+    details: [],
+    loot: [],
     fortitude: none,
     willpower: none,
     sections: [],
@@ -223,7 +335,7 @@ export function mountView(actor: ActorInput, shownLevel: number | null = null): 
   const inUse = pick(effectiveLevel) ?? blocks[0];
   const isEffective = inUse !== undefined && num(inUse.level) === shown;
   return {
-    ...common(actor, system),
+    ...common(actor, system, true),
     level: shown,
     effectiveLevel,
     levelOptions: blocks.map((b) => ({ value: num(b.level), selected: num(b.level) === shown })),

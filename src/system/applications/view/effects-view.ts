@@ -1,0 +1,55 @@
+/** The effects list of a sheet: plain rows from an actor's or item's Active Effects (and its items' ones). */
+import { bag, flag, list, text } from "./read.js";
+
+export interface EffectInput {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly disabled: boolean;
+  /** Suppressed: it comes from an item that is not equipped (v13 applies item effects directly). */
+  readonly suppressed: boolean;
+  /** The item it comes from ("" = the document itself) and that item's name. */
+  readonly parentId: string;
+  readonly source: string;
+}
+
+export interface EffectRow extends EffectInput {
+  /** Lang key of its state: active, disabled or suppressed. */
+  readonly state: string;
+}
+
+export function effectRows(effects: readonly EffectInput[]): EffectRow[] {
+  return effects.map((e) => ({
+    ...e,
+    state: e.disabled
+      ? "SW25.Edit.EffectDisabled"
+      : e.suppressed
+        ? "SW25.Edit.EffectSuppressed"
+        : "SW25.Edit.EffectActive",
+  }));
+}
+
+/**
+ * Whether an item's effect is held back: the item can be equipped and is not (v13 `legacyTransferral` false
+ * applies an item's transferred effects to its actor directly, so unequipped gear must not count).
+ */
+export function suppressedByItem(itemSystem: unknown): boolean {
+  const system = bag(itemSystem);
+  return "equipped" in system && !flag(system.equipped);
+}
+
+/** Effects from plain `toObject()`-like data, for tests and previews. */
+export function plainEffects(raw: unknown, parentId = "", source = "", suppressed = false): EffectInput[] {
+  return list(raw).map((e, i) => {
+    const effect = bag(e);
+    return {
+      id: text(effect._id, `effect-${i}`),
+      name: text(effect.name, "?"),
+      img: text(effect.img, "icons/svg/aura.svg"),
+      disabled: flag(effect.disabled),
+      suppressed,
+      parentId,
+      source,
+    };
+  });
+}

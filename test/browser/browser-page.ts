@@ -1,0 +1,68 @@
+// Chromium set-up shared by the sheet browser tests: the system CSS with Font Awesome, a sheet page, and the
+// form collection ApplicationV2 performs on submit.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import * as sass from "sass";
+import { expandFlat, formArrays } from "../../src/system/applications/view/form-data.js";
+import { fontAwesomeCss, ROOT } from "./render-harness.js";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const OUT = join(ROOT, "test-output", "browser");
+export const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+export const hasChromium = existsSync(CHROMIUM);
+
+let css: string | null = null;
+/** The compiled system stylesheet plus Font Awesome Free (icons measure 0 px without it). */
+export function pageCss(): string {
+  css ??= sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
+  return css;
+}
+
+/** A sheet as Foundry frames it: `.swordworld25.sheet` around the form holding the parts. */
+export function sheetDocument(html: string, width: number, lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 sheet" style="width:${width}px"><form>${html}</form></div></body></html>`;
+}
+
+/**
+ * The submitted form as ApplicationV2 reads it (FormDataExtended): every named control, checkboxes as
+ * booleans, number inputs as numbers (empty = null), the rest as strings; then expanded into an object and
+ * index-keyed objects turned into arrays, as our sheets' `_processFormData` does.
+ */
+export async function submittedForm(page: Page): Promise<Record<string, unknown>> {
+  const flat = await page.locator("form").evaluate((form: HTMLFormElement) => {
+    const out: Record<string, unknown> = {};
+    for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!el.name || el.disabled) continue;
+      if (el.type === "checkbox") out[el.name] = el.checked;
+      else if (el.type === "number") out[el.name] = el.value === "" ? null : Number(el.value);
+      else out[el.name] = el.value;
+    }
+    return out;
+  });
+  return formArrays(expandFlat(flat)) as Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A document update on its source: objects merge, arrays and scalars are replaced (Foundry's rules). */
+export function applyUpdate<T>(source: T, update: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...(source as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(update))
+    out[key] = isObject(value) && isObject(out[key]) ? applyUpdate(out[key], value) : value;
+  return out as T;
+}
+
+/** A dotted-key update ("system.sections": [...]) as a nested one. */
+export function nestedUpdate(update: Record<string, unknown>): Record<string, unknown> {
+  return expandFlat(update);
+}

@@ -1,0 +1,103 @@
+// Renders the actor sheets the way the sheet classes assemble them (parts, tabs, edit/play context), from plain
+// prepared actors, for the browser tests.
+import {
+  characterEdit,
+  monsterEdit,
+  mountEdit,
+  type RiderOption,
+} from "../../src/system/applications/view/actor-edit.js";
+import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
+import { effectRows, plainEffects } from "../../src/system/applications/view/effects-view.js";
+import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
+import { bag, list, text } from "../../src/system/applications/view/read.js";
+import type { Renderer } from "./render-harness.js";
+
+export type Mode = "play" | "edit";
+
+/** The same shape Foundry's tab preparation gives the parts. */
+function tabs(active: string) {
+  return Object.fromEntries(
+    CHARACTER_TABS.map((id) => [
+      id,
+      { id, label: `SW25.Tab.${id}`, cssClass: id === active ? "active" : "" },
+    ]),
+  );
+}
+
+const CHARACTER_PARTS = [
+  "actor/parts/header.hbs",
+  "actor/parts/tabs.hbs",
+  ...CHARACTER_TABS.filter((t) => t !== "notes").map((t) => `actor/character/${t}.hbs`),
+  "actor/parts/notes.hbs",
+];
+
+/** The actor's own effects and its items' ones, as the sheet lists them. */
+function effectsOf(actor: ActorInput) {
+  const own = plainEffects(bag(actor).effects);
+  const fromItems = list(actor.items).flatMap((raw) => {
+    const item = bag(raw);
+    const system = bag(item.system);
+    const suppressed = "equipped" in system && system.equipped !== true;
+    return plainEffects(item.effects, text(item._id), text(item.name), suppressed);
+  });
+  return effectRows([...own, ...fromItems]);
+}
+
+export function characterContext(actor: ActorInput, mode: Mode, active: string) {
+  return {
+    view: characterView(actor),
+    edit: mode === "edit" ? characterEdit(bag(actor.system)) : null,
+    editMode: mode === "edit",
+    canEdit: true,
+    isCharacter: true,
+    tabs: tabs(active),
+    effects: effectsOf(actor),
+  };
+}
+
+export function renderCharacter(r: Renderer, actor: ActorInput, mode: Mode, active: string): string {
+  const context = characterContext(actor, mode, active);
+  return CHARACTER_PARTS.map((p) => {
+    const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
+    return r.render(p, { ...context, tab: context.tabs[id] });
+  }).join("\n");
+}
+
+export function renderMonster(r: Renderer, actor: ActorInput, mode: Mode, isGM = true): string {
+  return r.render("actor/monster.hbs", {
+    view: monsterView(actor, isGM),
+    edit: mode === "edit" ? monsterEdit(bag(actor.system)) : null,
+    editMode: mode === "edit",
+    canEdit: isGM,
+    isGM,
+    effects: effectsOf(actor),
+  });
+}
+
+export function renderMount(
+  r: Renderer,
+  actor: ActorInput,
+  mode: Mode,
+  riders: readonly RiderOption[] = [],
+  riderName = "",
+): string {
+  const view = mountView(actor);
+  return r.render("actor/monster.hbs", {
+    view: { ...view, riderName },
+    edit:
+      mode === "edit"
+        ? mountEdit(
+            bag(actor.system),
+            riders,
+            view.sections.map((s) => s.name),
+          )
+        : null,
+    editMode: mode === "edit",
+    canEdit: true,
+    isMount: true,
+    effects: effectsOf(actor),
+  });
+}
+
+export { CHARACTER_TABS };

@@ -1,0 +1,303 @@
+// Every tab of every sheet, in edit and play mode, in English and Japanese, rendered in Chromium with Font
+// Awesome: every control must have a size and an accessible name; screenshots are kept for review. The edit-mode
+// forms are also walked for the coverage report test-output/browser/sheet-fields.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import {
+  GOBLIN,
+  MAREN,
+  preparedCharacter,
+  preparedMonster,
+  RIVERSTRIDER,
+  THORNBACK,
+  WOLF,
+} from "../system/fixtures/sample-actors.js";
+import { CHROMIUM, FLAGS, hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { renderer } from "./render-harness.js";
+import { actorSchemas, leafPaths, pathPattern } from "./schema-walk.js";
+import { CHARACTER_TABS, type Mode, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
+
+const SHOTS = join(OUT, "sheets");
+const MODES: readonly Mode[] = ["play", "edit"];
+
+type Stored = Record<string, unknown>;
+const withSystem = (actor: ActorInput, extra: Stored): ActorInput & { system: Stored; items: never[] } =>
+  ({ ...actor, system: { ...(actor.system as Stored), ...extra } }) as never;
+
+/** Wolf with everything a sheet can list: a potion, effects (one from an item), languages, honour, affinities. */
+const RICH_WOLF = preparedCharacter({
+  ...withSystem(WOLF, {
+    languages: [{ name: "Trade Common", speak: true, read: true }],
+    honor: { points: 40, items: [{ name: "Guild badge", points: 10 }] },
+    profile: { birth: "Mercenary", faith: "", age: "24", gender: "" },
+    elementAffinities: [{ element: "fire", kind: "weakness", amount: 3 }],
+    growthLog: [{ first: 1, second: 4, ability: "dexterity" }],
+  }),
+  effects: [{ _id: "bless", name: "Blessing", disabled: false }],
+  items: [
+    ...(WOLF.items as never[]),
+    {
+      _id: "potion",
+      name: "Healing Potion",
+      type: "gear",
+      system: { gearKind: "potion", quantity: 2, price: 100, power: 20 },
+    },
+    {
+      _id: "ring",
+      name: "Ring of Agility",
+      type: "accessory",
+      system: { slot: "rightHand", price: 500, equipped: false },
+      effects: [{ _id: "agi", name: "Agility +2", disabled: false }],
+    },
+  ] as never[],
+} as never);
+
+const RICH_THORNBACK = preparedMonster(
+  withSystem(THORNBACK, { elementAffinities: [{ element: "fire", kind: "weakness", amount: 3 }] }),
+);
+
+interface SheetPage {
+  readonly name: string;
+  readonly type: "character" | "monster" | "mount" | "item";
+  readonly mode: Mode;
+  readonly html: string;
+  readonly width: number;
+}
+
+function pages(lang: "en" | "ja") {
+  const r = renderer(lang);
+  const out: SheetPage[] = [];
+  for (const mode of MODES) {
+    for (const tab of CHARACTER_TABS)
+      out.push({
+        name: `character-${tab}.${mode}`,
+        type: "character",
+        mode,
+        html: renderCharacter(r, RICH_WOLF, mode, tab),
+        width: 760,
+      });
+    out.push({
+      name: `character-caster-magic.${mode}`,
+      type: "character",
+      mode,
+      html: renderCharacter(r, MAREN, mode, "magic"),
+      width: 760,
+    });
+    out.push({
+      name: `monster.${mode}`,
+      type: "monster",
+      mode,
+      html: renderMonster(r, RICH_THORNBACK, mode),
+      width: 860,
+    });
+    out.push({
+      name: `monster-goblin.${mode}`,
+      type: "monster",
+      mode,
+      html: renderMonster(r, GOBLIN, mode),
+      width: 860,
+    });
+    out.push({
+      name: `mount.${mode}`,
+      type: "mount",
+      mode,
+      html: renderMount(r, RIVERSTRIDER, mode, [{ id: "wolf", name: "Wolf" }], "Wolf"),
+      width: 860,
+    });
+  }
+  out.push({
+    name: "monster-unidentified-player.play",
+    type: "monster",
+    mode: "play",
+    html: renderMonster(r, GOBLIN, "play", false),
+    width: 860,
+  });
+  for (const type of Object.keys(ITEM_FIELDS))
+    out.push({
+      name: `item-${type}.edit`,
+      type: "item",
+      mode: "edit",
+      html: r.render("item/item.hbs", {
+        view: itemView({ _id: type, name: `Sample ${type}`, type, system: {} }),
+        canEdit: true,
+        effects: [],
+      }),
+      width: 520,
+    });
+  return { pages: out, missing: r.missing };
+}
+
+interface ControlReport {
+  readonly tag: string;
+  readonly text: string;
+  readonly width: number;
+  readonly height: number;
+  readonly name: string;
+}
+
+/** Every visible control of the page (controls of inactive tabs are hidden, as in Foundry) with its accessible name. */
+async function controls(page: Page): Promise<ControlReport[]> {
+  return page.locator("form").evaluate((form) => {
+    const out: ControlReport[] = [];
+    for (const el of Array.from(
+      form.querySelectorAll<HTMLElement>("button, input, select, textarea, [data-action]"),
+    )) {
+      if (el.closest(".sw25-tab:not(.active)")) continue;
+      const box = el.getBoundingClientRect();
+      const labels = Array.from((el as HTMLInputElement).labels ?? [])
+        .map((l) => l.textContent ?? "")
+        .join(" ");
+      const own = el.tagName === "BUTTON" || el.tagName === "A" ? (el.textContent ?? "") : "";
+      const name = [
+        el.getAttribute("aria-label"),
+        el.getAttribute("title"),
+        el.getAttribute("alt"),
+        labels,
+        own,
+      ]
+        .map((s) => (s ?? "").trim())
+        .find((s) => s !== "");
+      out.push({
+        tag: el.tagName.toLowerCase(),
+        text: el.outerHTML.slice(0, 140),
+        width: box.width,
+        height: box.height,
+        name: name ?? "",
+      });
+    }
+    return out;
+  });
+}
+
+/** The stored paths the edit-mode forms offer a control for, with indices as "*". */
+async function controlPaths(page: Page): Promise<string[]> {
+  return page.locator("form").evaluate((form) =>
+    Array.from(form.querySelectorAll<HTMLElement>("[name], [data-edit], [data-affinity-field]")).map((el) => {
+      // The affinity editor writes its list whole from unnamed controls (see affinity-editor.ts).
+      const affinity = el.dataset.affinityField;
+      if (affinity)
+        return `system.elementAffinities.${el.closest<HTMLElement>("[data-affinity]")?.dataset.affinity}.${affinity}`;
+      return el.getAttribute("name") ?? el.dataset.edit ?? "";
+    }),
+  );
+}
+
+/** Stored fields deliberately without a control, each with its reason (the report lists them). */
+const EXCLUDED: Record<"character" | "monster" | "mount", Record<string, string>> = {
+  character: {
+    "system.hp.max":
+      "recomputed from the rules on every preparation (Vitality + 3 × level …); shown beside current HP",
+    "system.mp.max":
+      "recomputed from the rules on every preparation (Spirit + 3 × wizard levels …); shown beside current MP",
+    ...Object.fromEntries(
+      ["dexterity", "agility", "strength", "vitality", "intelligence", "spirit"].map((a) => [
+        `system.abilities.${a}.bonus`,
+        "Active Effect target: changed by an effect from the Effects tab, never typed",
+      ]),
+    ),
+    ...Object.fromEntries(
+      [
+        "hp",
+        "mp",
+        "fortitude",
+        "willpower",
+        "initiative",
+        "monsterKnowledge",
+        "magicPower",
+        "accuracy",
+        "evasion",
+        "extraDamage",
+        "defense",
+        "movement",
+        "criticalValue",
+      ].map((k) => [
+        `system.bonuses.${k}`,
+        "Active Effect target: changed by an effect from the Effects tab, never typed",
+      ]),
+    ),
+    "system.growthLog.*.first": "written by the Growth roll button (its dice); shown as a read-only log",
+    "system.growthLog.*.second": "written by the Growth roll button (its dice); shown as a read-only log",
+    "system.growthLog.*.ability":
+      "written by the Growth roll button (the ability picked); shown as a read-only log",
+  },
+  monster: {},
+  mount: {},
+};
+
+const schemas = await actorSchemas();
+
+describe.each(["en", "ja"] as const)("every sheet tab in %s", (lang) => {
+  const { pages: rendered, missing } = pages(lang);
+
+  it("renders every tab in both modes with every lang key present", () => {
+    expect(rendered.length).toBeGreaterThan(30);
+    for (const page of rendered) expect(page.html.length, page.name).toBeGreaterThan(200);
+    expect([...missing]).toEqual([]);
+  });
+
+  describe.skipIf(!hasChromium)("in Chromium", () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+      page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("every button and input has a size and an accessible name; icons render; a screenshot of each", async () => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const problems: string[] = [];
+      for (const sheet of rendered) {
+        await page.setContent(sheetDocument(sheet.html, sheet.width, lang));
+        await page.evaluate(() => document.fonts.ready);
+        for (const c of await controls(page)) {
+          if (c.width <= 0 || c.height <= 0) problems.push(`${sheet.name}: zero size ${c.text}`);
+          if (c.name === "") problems.push(`${sheet.name}: no accessible name ${c.text}`);
+        }
+        const icons = await page
+          .locator(".sw25-tab.active i.fas, .sw25-header i.fas")
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+        if (icons.some((w) => w <= 0)) problems.push(`${sheet.name}: an icon measures 0 px`);
+        await page.locator("body > div").screenshot({ path: join(SHOTS, `${sheet.name}.${lang}.png`) });
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 240_000);
+
+    it.runIf(lang === "en")(
+      "the edit-mode forms cover every stored field or say why not (sheet-fields.json)",
+      async () => {
+        const report: Record<string, unknown> = {};
+        for (const type of ["character", "monster", "mount"] as const) {
+          const stored = leafPaths(schemas[type]);
+          const seen = new Set<string>();
+          for (const sheet of rendered.filter((p) => p.type === type && p.mode === "edit")) {
+            await page.setContent(sheetDocument(sheet.html, sheet.width, lang));
+            for (const path of await controlPaths(page)) seen.add(pathPattern(path));
+          }
+          const excluded = EXCLUDED[type];
+          const withControl = stored.filter((p) => seen.has(p));
+          const uncovered = stored.filter((p) => !seen.has(p) && !(p in excluded));
+          report[type] = { stored, withControl, excluded, uncovered };
+          expect(uncovered, type).toEqual([]);
+          // An exclusion must name a stored field that really has no control.
+          for (const path of Object.keys(excluded)) {
+            expect(stored, path).toContain(path);
+            expect(seen.has(path), path).toBe(false);
+          }
+        }
+        mkdirSync(OUT, { recursive: true });
+        writeFileSync(join(OUT, "sheet-fields.json"), `${JSON.stringify(report, null, 2)}\n`);
+      },
+      60_000,
+    );
+  });
+});
