@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHARACTER_BACKGROUND,
+  CHARACTER_BONUSES,
   CHARACTER_EXPERIENCE,
   CHARACTER_PROFILE,
   CHARACTER_PURSE,
