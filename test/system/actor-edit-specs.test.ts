@@ -74,6 +74,7 @@ describe("edit-mode specs match the data models", () => {
       ...CHARACTER_BACKGROUND,
       ...CHARACTER_EXPERIENCE,
       ...CHARACTER_PURSE,
+      ...CHARACTER_BONUSES,
       ...CHARACTER_PROFILE,
     ];
     expect(mismatches(schemas.character, specs)).toEqual([]);
