@@ -193,36 +193,6 @@ const EXCLUDED: Record<"character" | "monster" | "mount", Record<string, string>
       "recomputed from the rules on every preparation (Vitality + 3 × level …); shown beside current HP",
     "system.mp.max":
       "recomputed from the rules on every preparation (Spirit + 3 × wizard levels …); shown beside current MP",
-    ...Object.fromEntries(
-      ["dexterity", "agility", "strength", "vitality", "intelligence", "spirit"].map((a) => [
-        `system.abilities.${a}.bonus`,
-        "Active Effect target: changed by an effect from the Effects tab, never typed",
-      ]),
-    ),
-    ...Object.fromEntries(
-      [
-        "hp",
-        "mp",
-        "fortitude",
-        "willpower",
-        "initiative",
-        "monsterKnowledge",
-        "magicPower",
-        "accuracy",
-        "evasion",
-        "extraDamage",
-        "defense",
-        "movement",
-        "criticalValue",
-      ].map((k) => [
-        `system.bonuses.${k}`,
-        "Active Effect target: changed by an effect from the Effects tab, never typed",
-      ]),
-    ),
-    "system.growthLog.*.first": "written by the Growth roll button (its dice); shown as a read-only log",
-    "system.growthLog.*.second": "written by the Growth roll button (its dice); shown as a read-only log",
-    "system.growthLog.*.ability":
-      "written by the Growth roll button (the ability picked); shown as a read-only log",
   },
   monster: {},
   mount: {},

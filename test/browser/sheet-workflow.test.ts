@@ -73,6 +73,7 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
     await user.type("system.money", 1200);
     await user.type("system.honor.points", 30);
     await user.type("system.hp.value", 23);
+    await user.type("system.bonuses.hp", 2);
     await user.submit();
 
     const derived = (user.prepared.system as { derived: Record<string, unknown> }).derived;
@@ -94,9 +95,9 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
       intelligence: 1,
       spirit: 2,
     });
-    // AL 2: HP 17 + 6 = 23, MP 13 (no wizard class), Fortitude 2+2, Willpower 2+2, Initiative Scout 1 + 2.
+    // AL 2: HP 17 + 6 + 2 typed = 25, MP 13 (no wizard class), Fortitude 2+2, Willpower 2+2, Initiative Scout 1 + 2.
     expect([derived.hpMax, derived.mpMax, derived.fortitude, derived.willpower, derived.initiative]).toEqual([
-      23, 13, 4, 4, 3,
+      25, 13, 4, 4, 3,
     ]);
     // FACTS-2: Fighter 2 (A) 2000 + Scout 1 (B) 500 spent of 3500.
     expect(derived.experience).toMatchObject({

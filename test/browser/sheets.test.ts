@@ -8,7 +8,7 @@ import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-v
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { ROOT, renderer } from "./render-harness.js";
+import { fontAwesomeCss, ROOT, renderer } from "./render-harness.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const OUT = join(ROOT, "test-output", "browser");
@@ -219,7 +219,7 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
 
   describe.skipIf(!hasChromium)("in Chromium", () => {
     let browser: Awaited<ReturnType<typeof chromium.launch>>;
-    const css = sass.compile(join(ROOT, "styles/swordworld25.scss")).css;
+    const css = sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
 
     beforeAll(async () => {
       mkdirSync(OUT, { recursive: true });

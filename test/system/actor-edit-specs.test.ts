@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHARACTER_BACKGROUND,
+  CHARACTER_BONUSES,
   CHARACTER_EXPERIENCE,
   CHARACTER_PROFILE,
   CHARACTER_PURSE,
@@ -73,6 +74,7 @@ describe("edit-mode specs match the data models", () => {
       ...CHARACTER_BACKGROUND,
       ...CHARACTER_EXPERIENCE,
       ...CHARACTER_PURSE,
+      ...CHARACTER_BONUSES,
       ...CHARACTER_PROFILE,
     ];
     expect(mismatches(schemas.character, specs)).toEqual([]);

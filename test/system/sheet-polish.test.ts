@@ -91,4 +91,12 @@ describe("sheet polish", () => {
     expect(readOnly).not.toContain("prose-mirror");
     expect(r.render("actor/parts/html-field.hbs", { ...field, canEdit: true })).toContain("<textarea");
   });
+
+  it('[SECT-04] a section without MP (the stat block\'s "-") shows a dash, not an empty 0/0 bar', () => {
+    const html = renderMonster(r, THORNBACK, "play");
+    const tail = html.slice(html.indexOf('data-section="1"'));
+    expect(tail.slice(0, tail.indexOf("</tr>"))).toMatch(/<td class="sw25-cell-bar">–<\/td>/);
+    const head = html.slice(html.indexOf('data-section="0"'));
+    expect(head.slice(0, head.indexOf("</tr>"))).toContain("12/12");
+  });
 });

@@ -9,7 +9,8 @@
  *   spent is the class levels' table cost (FACTS-2) unless spentOverride says the typed value counts.
  * - honor.{points, items[] {name, points}}, languages[] {name, speak, read}, profile.{birth, faith, age, gender}.
  * - growthLog[] {first, second, ability}: each growth roll's two dice and the ability picked (FACTS-1).
- * - bonuses.*: Active Effect targets added to derived values (see CharacterBonuses in the rules).
+ * - bonuses.*: modifiers added to derived values (see CharacterBonuses in the rules): typed in edit mode,
+ *   and the targets of Active Effects, which add on top.
  * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
  * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):

@@ -92,6 +92,8 @@ export interface AbilityEditRow {
   readonly label: string;
   readonly race: ItemField;
   readonly growth: ItemField;
+  /** A modifier typed by hand; Active Effects add on top of it. */
+  readonly bonus: ItemField;
 }
 
 export interface CharacterEdit {
@@ -100,8 +102,10 @@ export interface CharacterEdit {
   readonly experience: readonly ItemField[];
   readonly purse: readonly ItemField[];
   readonly profile: readonly ItemField[];
+  readonly bonuses: readonly ItemField[];
   readonly honorItems: EditList;
   readonly languages: EditList;
+  readonly growthLog: EditList;
 }
 
 export const CHARACTER_BACKGROUND: readonly FieldSpec[] = ["technique", "body", "mind"].map((k) =>
@@ -125,6 +129,29 @@ export const CHARACTER_PROFILE: readonly FieldSpec[] = ["birth", "faith", "age",
   str(`profile.${k}`, `SW25.Edit.Profile.${k}`),
 );
 
+/** Modifiers typed by hand, added to the derived values (Active Effects targeting the same keys add on top). */
+export const CHARACTER_BONUSES: readonly FieldSpec[] = [
+  "hp",
+  "mp",
+  "fortitude",
+  "willpower",
+  "initiative",
+  "monsterKnowledge",
+  "magicPower",
+  "accuracy",
+  "evasion",
+  "extraDamage",
+  "defense",
+  "movement",
+  "criticalValue",
+].map((k) => int(`bonuses.${k}`, `SW25.Derived.${k}`));
+
+const GROWTH_ROLL: readonly FieldSpec[] = [
+  int("first", "SW25.Edit.GrowthFirst", { min: 1, max: 6 }),
+  int("second", "SW25.Edit.GrowthSecond", { min: 1, max: 6 }),
+  choice("ability", "SW25.Sheet.Ability", ABILITIES, "SW25.Ability", "dexterity"),
+];
+
 const HONOR_ITEM: readonly FieldSpec[] = [
   str("name", "SW25.Sheet.Name"),
   int("points", "SW25.Edit.HonorPoints", { min: 0 }),
@@ -143,12 +170,15 @@ export function characterEdit(system: Bag): CharacterEdit {
       label: `SW25.Ability.${key}`,
       race: fieldView(system, int(`abilities.${key}.race`, "SW25.Field.race", { min: 0 })),
       growth: fieldView(system, int(`abilities.${key}.growth`, "SW25.Field.growth", { min: 0 })),
+      bonus: fieldView(system, int(`abilities.${key}.bonus`, "SW25.Field.bonus")),
     })),
     experience: fieldsOf(system, CHARACTER_EXPERIENCE),
     purse: fieldsOf(system, CHARACTER_PURSE),
     profile: fieldsOf(system, CHARACTER_PROFILE),
+    bonuses: fieldsOf(system, CHARACTER_BONUSES),
     honorItems: editList(system, "honor.items", "SW25.Edit.HonorItems", HONOR_ITEM),
     languages: editList(system, "languages", "SW25.Edit.Languages", LANGUAGE),
+    growthLog: editList(system, "growthLog", "SW25.Edit.GrowthLog", GROWTH_ROLL),
   };
 }
 
@@ -404,6 +434,7 @@ function newRow(path: string, system: Bag): unknown {
   if (path === "loot") return { roll: "always", item: "", price: 0 };
   if (path === "honor.items") return { name: "", points: 0 };
   if (path === "languages") return { name: "", speak: true, read: true };
+  if (path === "growthLog") return { first: 1, second: 1, ability: "dexterity" };
   return null;
 }
 

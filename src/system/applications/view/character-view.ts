@@ -1,3 +1,4 @@
+import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
@@ -175,7 +176,7 @@ export interface CharacterView {
   }[];
   readonly profile: Readonly<Record<"birth" | "faith" | "age" | "gender", string>>;
   readonly languages: readonly { readonly name: string; readonly speak: boolean; readonly read: boolean }[];
-  readonly honor: {
+  readonly honor: HonorTotals & {
     readonly points: number;
     readonly items: readonly { readonly name: string; readonly points: number }[];
   };
@@ -308,6 +309,11 @@ function experience(stored: unknown, derived: unknown): ExperienceView {
   };
 }
 
+function honorView(honor: Bag): CharacterView["honor"] {
+  const items = list(honor.items).map((raw) => ({ name: text(bag(raw).name), points: num(bag(raw).points) }));
+  return { ...honorTotals(num(honor.points), items), points: num(honor.points), items };
+}
+
 /** Every class level (and the adventurer level) + every ability bonus: the checks a GM may ask for. */
 function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })[]): GridRow[] {
   const modifiers = bag(derived.modifiers);
@@ -404,10 +410,7 @@ export function characterView(actor: ActorInput): CharacterView {
       const l = bag(raw);
       return { name: text(l.name), speak: flag(l.speak), read: flag(l.read) };
     }),
-    honor: {
-      points: num(honor.points),
-      items: list(honor.items).map((raw) => ({ name: text(bag(raw).name), points: num(bag(raw).points) })),
-    },
+    honor: honorView(honor),
     soulscars: num(system.soulscars),
     packages: packages(derived),
     magicPowers: powers,

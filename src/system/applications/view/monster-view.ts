@@ -30,6 +30,8 @@ export interface SectionView {
   readonly defense: number | null;
   readonly hp: Bar;
   readonly mp: Bar;
+  /** The section has MP at all (a stat block's "-" or 0 max is none): the sheet shows a dash, not 0/0. */
+  readonly hasMp: boolean;
   readonly core: boolean;
   /** Mount sections only: their own Fortitude / Willpower (facts §6); null for monsters. */
   readonly fortitude: MonsterValue | null;
@@ -109,6 +111,7 @@ export function sectionViews(raw: unknown, current: unknown = []): SectionView[]
       defense: maybeNum(s.defense),
       hp: bar({ value: maybeNum(live.hp) ?? bag(s.hp).value ?? hpMax, max: hpMax }),
       mp: bar({ value: maybeNum(live.mp) ?? bag(s.mp).value ?? mpMax, max: mpMax }),
+      hasMp: (maybeNum(mpMax) ?? 0) > 0,
       core: flag(s.core),
       fortitude: s.fortitude === undefined ? null : monsterValue(s.fortitude),
       willpower: s.willpower === undefined ? null : monsterValue(s.willpower),
