@@ -86,6 +86,21 @@ describe("movement modes", () => {
     ).toEqual(["MOVE-03"]);
   });
 
+  it("[MOVE-03][ACT-08] a minor-action shot or spell before the move forbids a Normal or Full Move", () => {
+    const shoot = { kind: "other", label: "quick shot", shooting: true } as const;
+    const shot = play(turnOf(s(), "ann"), [{ type: "minor", actorId: "ann", action: shoot }]).state;
+    for (const mode of ["normal", "full"] as const)
+      expect(rules(attempt(shot, { type: "move", actorId: "ann", mode, to: "frontline" }))).toEqual([
+        "MOVE-03",
+      ]);
+    play(shot, [{ type: "move", actorId: "ann", mode: "limited" }]);
+    const spell = { kind: "other", label: "quick charm", spell: true } as const;
+    const charmed = play(turnOf(s(), "ann"), [{ type: "minor", actorId: "ann", action: spell }]).state;
+    expect(
+      rules(attempt(charmed, { type: "move", actorId: "ann", mode: "normal", to: "frontline" })),
+    ).toEqual(["ACT-08"]);
+  });
+
   it("[MOVE-04] Limited Move: every action is open", () => {
     const t = play(turnOf(s(), "ann"), [{ type: "move", actorId: "ann", mode: "limited" }]).state;
     play(t, [{ type: "major", actorId: "ann", action: { kind: "cast", spell: bolt, targetId: "orc" } }]);

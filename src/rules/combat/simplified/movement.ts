@@ -20,7 +20,15 @@ export function simplifiedMoveErrors(
       violation("MOVE-06", "Combat.ForcedLimited", "a restrained character can only take a Limited Move"),
     );
   if (mode !== "limited" && turn.mustStayLimited)
-    errors.push(violation("ACT-08", "Combat.MagicForcesLimited", "minor-action magic forces a Limited Move"));
+    errors.push(
+      turn.limitedBy === "shooting"
+        ? violation(
+            "MOVE-03",
+            "Combat.ShotForcesLimited",
+            "a shot taken before the move forces a Limited Move",
+          )
+        : violation("ACT-08", "Combat.MagicForcesLimited", "minor-action magic forces a Limited Move"),
+    );
   if (mode !== "limited" && hostileHere && !turn.retreat)
     errors.push(
       to === from
