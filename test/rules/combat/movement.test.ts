@@ -217,8 +217,24 @@ describe("Simplified movement between areas", () => {
     expect(
       areaOf(play(deep, [{ type: "move", actorId: "ben", mode: "normal", to: "frontline" }]).state, "ben"),
     ).toBe("frontline");
+    expect(rules(attempt(deep, { type: "move", actorId: "ben", mode: "full", to: "frontline" }))).toEqual([
+      "SIMP-09",
+    ]);
     const calm = turnOf(makeBattle([pc("ben", "pcRear"), foe("imp", "enemyRear")]), "ben");
     expect(rules(attempt(calm, { type: "declareRetreat", actorId: "ben" }))).toEqual(["SIMP-09"]);
+  });
+
+  it("[SIMP-09][MOVE-02] a retreat from the Frontline is a Normal Move home, never a Full Move", () => {
+    const front = play(
+      turnOf(makeBattle([pc("ben", "frontline"), foe("orc", "frontline"), foe("imp", "enemyRear")]), "ben"),
+      [{ type: "declareRetreat", actorId: "ben" }],
+    ).state;
+    const full = attempt(front, { type: "move", actorId: "ben", mode: "full", to: "pcRear" });
+    expect(rules(full)).toEqual(["SIMP-09"]);
+    expect(full.errors[0]?.code).toBe("Combat.RetreatFullOnlyFromTheirRear");
+    expect(
+      areaOf(play(front, [{ type: "move", actorId: "ben", mode: "normal", to: "pcRear" }]).state, "ben"),
+    ).toBe("pcRear");
   });
 
   it("[SIMP-10] breaking through: with nobody of theirs on the Frontline, Normal from the Frontline, Full from your Rearguard", () => {

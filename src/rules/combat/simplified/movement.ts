@@ -67,6 +67,15 @@ export function simplifiedMoveErrors(
           "retreating to your Rearguard from theirs needs a Full Move",
         ),
       );
+    // SIMP-09 / MOVE-02: the retreat grants a Normal Move; a Full Move only from their Rearguard home.
+    else if (mode === "full" && !(from === theirs && to === mine))
+      errors.push(
+        violation(
+          "SIMP-09",
+          "Combat.RetreatFullOnlyFromTheirRear",
+          "a retreat is a Normal Move; only from their Rearguard to yours is it a Full Move",
+        ),
+      );
     return errors;
   }
   if (areaDistance(from, to) === 20) {
