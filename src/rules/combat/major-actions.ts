@@ -88,13 +88,6 @@ function majorErrors(
         areaOf(to) !== from
           ? violation("ACT-04", "Combat.HandOverSameArea", "hand weapons over only within one area")
           : null,
-        state.actedThisRound.includes(to.id) || !canFight(to)
-          ? violation(
-              "ACT-04",
-              "Combat.ReceiverActsLater",
-              "the receiver must still have its turn this round",
-            )
-          : null,
       ];
     }
     default:
@@ -149,9 +142,18 @@ export function major(state: BattleState, ev: Ev<"major">): Handled {
         if (i >= 0) draft.droppedWeapons.splice(i, 1);
         return [entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon })];
       }
-      case "handOver":
+      case "handOver": {
+        const given = entry("weaponHandedOver", { actorId: me.id, toId: action.toId, weapon: action.weapon });
+        const to = findCombatant(draft, action.toId) as Combatant;
+        // ACT-04: a receiver who has already acted (or cannot act) never takes it: the hand-off fails and
+        // the weapon lies on the ground where it was offered, as when it is never received.
+        if (draft.actedThisRound.includes(to.id) || !canFight(to)) {
+          draft.droppedWeapons.push({ weapon: action.weapon, area: from });
+          return [given, entry("weaponDropped", { weapon: action.weapon, area: from, fromId: me.id })];
+        }
         draft.handOffs.push({ fromId: me.id, toId: action.toId, weapon: action.weapon, area: from });
-        return [entry("weaponHandedOver", { actorId: me.id, toId: action.toId, weapon: action.weapon })];
+        return [given];
+      }
       case "stow":
         return [entry("weaponStowed", { actorId: me.id, weapon: action.weapon })];
       case "accessory":

@@ -2,7 +2,7 @@ import type { RuleError } from "../errors.js";
 import type { BattleEvent, MinorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
-import { needsLimited } from "./major-actions.js";
+import { majorAllowance, needsLimited } from "./major-actions.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { aimOf, castSpell, spellErrors } from "./spell-targets.js";
 import { turnError, turnOf } from "./turn.js";
@@ -133,8 +133,9 @@ export function minor(state: BattleState, ev: Ev<"minor">): Handled {
         return [entry("minorAction", base)];
       case "declareFeat": {
         turn.featDeclared = true;
-        // ACT-07: declared after the accuracy/evasion check (our major action) it has no effect.
-        const effective = turn.majorActions === 0 || turn.retreat;
+        // ACT-07: declared after the accuracy/evasion check (our major action) it has no effect, unless a
+        // later major action of this turn is still to come (extra actions, one per section: SECT-02).
+        const effective = turn.retreat || turn.majorActions < majorAllowance(me);
         if (effective) me.activeFeat = action.feat;
         return [entry("featDeclared", { actorId: me.id, feat: action.feat, effective })];
       }
