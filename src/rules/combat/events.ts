@@ -95,7 +95,13 @@ export type BattleEvent =
       /** MOVE-07: stopped before arriving; the mode still applies. */
       readonly blocked?: boolean;
     }
-  | { readonly type: "major"; readonly actorId: string; readonly action: MajorAction }
+  | {
+      readonly type: "major";
+      readonly actorId: string;
+      readonly action: MajorAction;
+      /** SECT-02: which section of a multi-section monster takes this major action (its index). */
+      readonly actingSection?: number;
+    }
   | { readonly type: "minor"; readonly actorId: string; readonly action: MinorAction }
   | { readonly type: "endTurn"; readonly actorId: string }
   | {

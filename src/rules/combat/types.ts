@@ -118,6 +118,8 @@ export interface OpenTurn {
   /** What forced it: a shot (MOVE-03) or magic (ACT-08); absent means magic. */
   limitedBy?: "magic" | "shooting";
   featDeclared: boolean;
+  /** SECT-02: the sections (indices) that have taken a major action this turn, in order. */
+  sectionsActed?: number[];
 }
 
 export type Phase = "setup" | "placement" | "ready" | "round" | "ended";
