@@ -129,7 +129,14 @@ export type BattleEvent =
       /** Not a rule action: copies HP from the actors, who stay the source of truth at the table. */
       readonly type: "syncSections";
       readonly combatantId: string;
-      readonly sections: readonly { readonly hp: number; readonly maxHp?: number }[];
+      readonly sections: readonly {
+        readonly hp: number;
+        readonly maxHp?: number;
+        /** The actor's own word on consciousness (a character's "unconscious" status), when it keeps one. */
+        readonly unconscious?: boolean;
+      }[];
+      /** DMG-09 table option "healing wakes": a section healed from 0 or below to above 0 wakes. */
+      readonly wakeOnHeal?: boolean;
       /** The actor's current MP, when it has a pool (DMG-10 checks spells against it). */
       readonly mp?: number;
     }
