@@ -8,6 +8,16 @@ export interface TimedEffect {
   readonly startRound: number;
   /** The combat the duration was started in; null = started outside any combat (counts in any). */
   readonly combatId: string | null;
+  /** A duration in game seconds (Foundry's `duration.seconds`), if any: minutes are 60, hours 3600. */
+  readonly seconds?: number | null;
+}
+
+const SECONDS_PER_HOUR = 3600;
+
+/** FLOW-06: a seconds duration counted in minutes (not whole hours or days) ends with the combat. */
+function minuteDuration(effect: TimedEffect): boolean {
+  const seconds = wholeNumber(effect.seconds, 0);
+  return seconds > 0 && seconds % SECONDS_PER_HOUR !== 0;
 }
 
 export interface RoundStartTick {
@@ -43,10 +53,16 @@ export function tickAtRoundStart(
   return { expired, running };
 }
 
-/** FLOW-06: when a combat ends, every round-duration effect of that combat ends with it. */
+/**
+ * FLOW-06: when a combat ends, every round-duration effect of that combat ends with it, and so does every
+ * minute-unit effect (as the battle reducer's clean-up does); hours, days and permanent effects remain.
+ */
 export function expireAtCombatEnd(effects: readonly TimedEffect[], combatId: string): string[] {
   return effects
-    .filter((effect) => wholeNumber(effect.rounds, 0) > 0)
-    .filter((effect) => effect.combatId === null || effect.combatId === combatId)
+    .filter(
+      (effect) =>
+        minuteDuration(effect) ||
+        (wholeNumber(effect.rounds, 0) > 0 && (effect.combatId === null || effect.combatId === combatId)),
+    )
     .map((effect) => effect.id);
 }

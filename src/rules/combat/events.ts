@@ -95,7 +95,13 @@ export type BattleEvent =
       /** MOVE-07: stopped before arriving; the mode still applies. */
       readonly blocked?: boolean;
     }
-  | { readonly type: "major"; readonly actorId: string; readonly action: MajorAction }
+  | {
+      readonly type: "major";
+      readonly actorId: string;
+      readonly action: MajorAction;
+      /** SECT-02: which section of a multi-section monster takes this major action (its index). */
+      readonly actingSection?: number;
+    }
   | { readonly type: "minor"; readonly actorId: string; readonly action: MinorAction }
   | { readonly type: "endTurn"; readonly actorId: string }
   | {
@@ -123,7 +129,14 @@ export type BattleEvent =
       /** Not a rule action: copies HP from the actors, who stay the source of truth at the table. */
       readonly type: "syncSections";
       readonly combatantId: string;
-      readonly sections: readonly { readonly hp: number; readonly maxHp?: number }[];
+      readonly sections: readonly {
+        readonly hp: number;
+        readonly maxHp?: number;
+        /** The actor's own word on consciousness (a character's "unconscious" status), when it keeps one. */
+        readonly unconscious?: boolean;
+      }[];
+      /** DMG-09 table option "healing wakes": a section healed from 0 or below to above 0 wakes. */
+      readonly wakeOnHeal?: boolean;
       /** The actor's current MP, when it has a pool (DMG-10 checks spells against it). */
       readonly mp?: number;
     }

@@ -1,14 +1,15 @@
+import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import type { BattleEvent, MajorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
 import { areaOf, findCombatant } from "./roster.js";
-import { canFight, headcount } from "./sections.js";
+import { canFight, headcount, sectionDown } from "./sections.js";
 import { resolveShot } from "./simplified/misfire.js";
 import { reachError } from "./simplified/range.js";
 import { aimOf, castSpell, hurt, spellErrors } from "./spell-targets.js";
 import { turnError, turnOf } from "./turn.js";
-import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
+import type { Area, BattleState, Combatant, OpenTurn, Section } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -30,6 +31,32 @@ export function needsLimited(turn: OpenTurn | null, what: "spell" | "shooting"):
 /** ACT-01: one major action, plus granted extras; SECT-02: each conscious section of a monster acts once. */
 export function majorAllowance(actor: Combatant): number {
   return Math.max(1, headcount(actor)) + (actor.extraMajorActions ?? 0);
+}
+
+/**
+ * SECT-02: a multi-section monster names the section taking each major action; each conscious section acts
+ * once (a section acts again only on an ability's extra major actions, ACT-01).
+ */
+function sectionErrors(state: BattleState, actor: Combatant, acting: number | undefined): RuleError[] {
+  if (actor.sections.length < 2) return [];
+  if (acting === undefined)
+    return [violation("SECT-02", "Combat.NameActingSection", "name the section taking this major action")];
+  const section = actor.sections[acting] as Section;
+  if (sectionDown(section))
+    return [
+      violation("SECT-02", "Combat.SectionCannotAct", `${section.name} is down and cannot act`, {
+        section: section.name,
+      }),
+    ];
+  const acted = state.turn?.actorId === actor.id ? (state.turn.sectionsActed ?? []) : [];
+  const repeats = acted.length - new Set(acted).size;
+  if (acted.includes(acting) && repeats >= (actor.extraMajorActions ?? 0))
+    return [
+      violation("SECT-02", "Combat.SectionActed", `${section.name} has already acted this turn`, {
+        section: section.name,
+      }),
+    ];
+  return [];
 }
 
 /** ACT-01 / MOVE-01 / MOVE-02: when a major action may be taken at all. */
@@ -88,13 +115,6 @@ function majorErrors(
         areaOf(to) !== from
           ? violation("ACT-04", "Combat.HandOverSameArea", "hand weapons over only within one area")
           : null,
-        state.actedThisRound.includes(to.id) || !canFight(to)
-          ? violation(
-              "ACT-04",
-              "Combat.ReceiverActsLater",
-              "the receiver must still have its turn this round",
-            )
-          : null,
       ];
     }
     default:
@@ -108,56 +128,79 @@ export function major(state: BattleState, ev: Ev<"major">): Handled {
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   const from = areaOf(actor);
   if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
+  const acting = ev.actingSection;
+  if (acting !== undefined && (!Number.isInteger(acting) || !actor.sections[acting]))
+    return hard(malformed("Combat.UnknownSection", `${actor.name} has no section ${acting}`));
   const specific = majorErrors(state, actor, from, ev.action);
   if (!Array.isArray(specific)) return hard(specific);
   const action = ev.action;
-  return legal([...majorTimingErrors(state, actor), ...specific], (draft, dice) => {
-    turnOf(draft, actor.id).majorActions += 1;
+  const errors = [...majorTimingErrors(state, actor), ...sectionErrors(state, actor, acting), ...specific];
+  return legal(errors, (draft, dice) => {
+    const turn = turnOf(draft, actor.id);
+    turn.majorActions += 1;
     const me = findCombatant(draft, actor.id) as Combatant;
-    switch (action.kind) {
-      case "attack": {
-        const target = findCombatant(draft, action.targetId) as Combatant;
-        const intended = { combatantId: target.id, section: action.section ?? 0 };
-        const shot =
-          action.form === "melee"
-            ? { unit: intended, misfire: false }
-            : resolveShot(
-                draft,
-                from,
-                areaOf(target) as Area,
-                intended,
-                me.feats.includes("targeting"),
-                dice,
-              );
-        const log: LogEntry[] = [
-          entry("attack", {
-            actorId: me.id,
-            form: action.form,
-            intendedId: target.id,
-            targetId: shot.unit.combatantId,
-            section: shot.unit.section,
-            misfire: shot.misfire,
-          }),
-        ];
-        if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
-        return log;
-      }
-      case "cast":
-        return castSpell(draft, me.id, action, action.damage, "normal", dice);
-      case "pickUp": {
-        const i = draft.droppedWeapons.findIndex((w) => w.weapon === action.weapon && w.area === from);
-        if (i >= 0) draft.droppedWeapons.splice(i, 1);
-        return [entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon })];
-      }
-      case "handOver":
-        draft.handOffs.push({ fromId: me.id, toId: action.toId, weapon: action.weapon, area: from });
-        return [entry("weaponHandedOver", { actorId: me.id, toId: action.toId, weapon: action.weapon })];
-      case "stow":
-        return [entry("weaponStowed", { actorId: me.id, weapon: action.weapon })];
-      case "accessory":
-        return [entry("accessoryChanged", { actorId: me.id, item: action.item })];
-      case "other":
-        return [entry("majorAction", { actorId: me.id, label: action.label })];
-    }
+    if (acting === undefined || me.sections.length < 2) return act(draft, me, from, action, dice);
+    turn.sectionsActed = [...(turn.sectionsActed ?? []), acting];
+    const name = (me.sections[acting] as Section).name;
+    return [
+      entry("sectionActs", { actorId: me.id, section: acting, name }),
+      ...act(draft, me, from, action, dice),
+    ];
   });
+}
+
+function act(
+  draft: BattleState,
+  me: Combatant,
+  from: Area,
+  action: MajorAction,
+  dice: DiceSource,
+): LogEntry[] {
+  switch (action.kind) {
+    case "attack": {
+      const target = findCombatant(draft, action.targetId) as Combatant;
+      const intended = { combatantId: target.id, section: action.section ?? 0 };
+      const shot =
+        action.form === "melee"
+          ? { unit: intended, misfire: false }
+          : resolveShot(draft, from, areaOf(target) as Area, intended, me.feats.includes("targeting"), dice);
+      const log: LogEntry[] = [
+        entry("attack", {
+          actorId: me.id,
+          form: action.form,
+          intendedId: target.id,
+          targetId: shot.unit.combatantId,
+          section: shot.unit.section,
+          misfire: shot.misfire,
+        }),
+      ];
+      if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
+      return log;
+    }
+    case "cast":
+      return castSpell(draft, me.id, action, action.damage, "normal", dice);
+    case "pickUp": {
+      const i = draft.droppedWeapons.findIndex((w) => w.weapon === action.weapon && w.area === from);
+      if (i >= 0) draft.droppedWeapons.splice(i, 1);
+      return [entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon })];
+    }
+    case "handOver": {
+      const given = entry("weaponHandedOver", { actorId: me.id, toId: action.toId, weapon: action.weapon });
+      const to = findCombatant(draft, action.toId) as Combatant;
+      // ACT-04: a receiver who has already acted (or cannot act) never takes it: the hand-off fails and
+      // the weapon lies on the ground where it was offered, as when it is never received.
+      if (draft.actedThisRound.includes(to.id) || !canFight(to)) {
+        draft.droppedWeapons.push({ weapon: action.weapon, area: from });
+        return [given, entry("weaponDropped", { weapon: action.weapon, area: from, fromId: me.id })];
+      }
+      draft.handOffs.push({ fromId: me.id, toId: action.toId, weapon: action.weapon, area: from });
+      return [given];
+    }
+    case "stow":
+      return [entry("weaponStowed", { actorId: me.id, weapon: action.weapon })];
+    case "accessory":
+      return [entry("accessoryChanged", { actorId: me.id, item: action.item })];
+    case "other":
+      return [entry("majorAction", { actorId: me.id, label: action.label })];
+  }
 }

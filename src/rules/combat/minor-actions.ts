@@ -2,11 +2,11 @@ import type { RuleError } from "../errors.js";
 import type { BattleEvent, MinorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
-import { needsLimited } from "./major-actions.js";
+import { majorAllowance, needsLimited } from "./major-actions.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { aimOf, castSpell, spellErrors } from "./spell-targets.js";
 import { turnError, turnOf } from "./turn.js";
-import type { Area, BattleState, Combatant } from "./types.js";
+import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -100,6 +100,19 @@ function minorErrors(
   return errors;
 }
 
+/**
+ * MOVE-03 / ACT-08: "cannot take a Normal Move and also cast a spell or make a ranged attack in the same
+ * round, whether Major or Minor": a spell or shot taken before the move leaves only a Limited Move.
+ */
+function lockLimited(turn: OpenTurn, action: MinorAction): void {
+  if (turn.move !== null || turn.mustStayLimited) return;
+  const magic = action.kind === "magic" || (action.kind === "other" && action.spell === true);
+  const shooting = action.kind === "other" && action.shooting === true;
+  if (!magic && !shooting) return;
+  turn.mustStayLimited = true;
+  turn.limitedBy = magic ? "magic" : "shooting";
+}
+
 /** ACT-02/05/06/07/08/09: a minor action, before the move or around the major action, never inside one. */
 export function minor(state: BattleState, ev: Ev<"minor">): Handled {
   const actor = findCombatant(state, ev.actorId);
@@ -113,19 +126,20 @@ export function minor(state: BattleState, ev: Ev<"minor">): Handled {
     const me = findCombatant(draft, actor.id) as Combatant;
     const turn = turnOf(draft, me.id);
     const base = { actorId: me.id, action: action.kind };
+    lockLimited(turn, action);
     switch (action.kind) {
       case "standUp":
         me.status.prone = false;
         return [entry("minorAction", base)];
       case "declareFeat": {
         turn.featDeclared = true;
-        // ACT-07: declared after the accuracy/evasion check (our major action) it has no effect.
-        const effective = turn.majorActions === 0 || turn.retreat;
+        // ACT-07: declared after the accuracy/evasion check (our major action) it has no effect, unless a
+        // later major action of this turn is still to come (extra actions, one per section: SECT-02).
+        const effective = turn.retreat || turn.majorActions < majorAllowance(me);
         if (effective) me.activeFeat = action.feat;
         return [entry("featDeclared", { actorId: me.id, feat: action.feat, effective })];
       }
       case "magic":
-        if (turn.move === null) turn.mustStayLimited = true;
         if (action.targetId === undefined && action.targetArea === undefined) {
           const cost = action.spell.mpCost ?? 0;
           if (me.mp !== undefined) me.mp = Math.max(0, me.mp - cost);

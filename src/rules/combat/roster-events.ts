@@ -11,8 +11,10 @@ type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 /**
  * The actors' HP is the table's source of truth (damage is applied from chat cards to actors); this copies
  * it in so the end check (FLOW-05), skirmishes (SIMP-02) and break-through (SIMP-10) see who is down.
- * SECT-04: a section at 0 HP or below is unconscious; healed above 0 it wakes. A section kept down by
- * an effect (sleep) stays down while its HP stays above 0.
+ * SECT-04 / DMG-09: a section at 0 HP or below is unconscious. Healed above 0 it stays unconscious until
+ * woken (the default table rule), unless the event says healing wakes (`wakeOnHeal`); where the actor
+ * keeps its own consciousness (a character's status) `unconscious` is that word, so battle and actor agree.
+ * A section kept down by an effect (sleep) stays down while its HP stays above 0.
  */
 export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handled {
   const c = findCombatant(state, ev.combatantId);
@@ -35,7 +37,8 @@ export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handle
       section.hp = next.hp;
       if (next.maxHp !== undefined) section.maxHp = next.maxHp;
       if (next.hp <= 0) section.conscious = false;
-      else if (wasAtZero) section.conscious = true;
+      else if (typeof next.unconscious === "boolean") section.conscious = !next.unconscious;
+      else if (wasAtZero) section.conscious = ev.wakeOnHeal === true;
     });
     if (ev.mp !== undefined) me.mp = Math.max(0, ev.mp);
     return [

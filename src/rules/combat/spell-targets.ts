@@ -39,7 +39,7 @@ export function spellErrors(
   aim: SpellAim,
   to: Area,
 ): RuleError[] {
-  const errors: (RuleError | null)[] = [reachError(state, actor, from, to, aim.spell.range)];
+  const errors: (RuleError | null)[] = [reachError(state, actor, from, to, aim.spell.range, "spell")];
   const cost = aim.spell.mpCost ?? 0;
   if (actor.mp !== undefined && cost > actor.mp)
     errors.push(

@@ -92,9 +92,16 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
   return legal(
     [
       turnError(state, actor.id),
-      turn && (turn.move !== null || turn.majorActions > 0)
-        ? violation("SIMP-09", "Combat.RetreatAtStart", "a retreat is declared at the start of the turn")
-        : null,
+      // SIMP-06 (our reading): the imposed Normal Move is already the turn's move, so no retreat is left.
+      turn?.imposedMove
+        ? violation(
+            "SIMP-06",
+            "Combat.FirstRoundNoRetreat",
+            "first round: counts as having taken a Normal Move, so no retreat can be declared",
+          )
+        : turn && (turn.move !== null || turn.majorActions > 0)
+          ? violation("SIMP-09", "Combat.RetreatAtStart", "a retreat is declared at the start of the turn")
+          : null,
       !enemyInArea(state, actor)
         ? violation("SIMP-09", "Combat.NotInSkirmish", "there is no skirmish to retreat from")
         : null,

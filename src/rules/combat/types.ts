@@ -115,9 +115,13 @@ export interface OpenTurn {
   imposedMove: boolean;
   majorActions: number;
   retreat: boolean;
-  /** ACT-08: minor-action magic before the move forces a Limited Move. */
+  /** ACT-08 / MOVE-03: minor-action magic or a minor-action shot before the move forces a Limited Move. */
   mustStayLimited: boolean;
+  /** What forced it: a shot (MOVE-03) or magic (ACT-08); absent means magic. */
+  limitedBy?: "magic" | "shooting";
   featDeclared: boolean;
+  /** SECT-02: the sections (indices) that have taken a major action this turn, in order. */
+  sectionsActed?: number[];
 }
 
 export type Phase = "setup" | "placement" | "ready" | "round" | "ended";

@@ -11,6 +11,7 @@ import { spendMp } from "../../rules/damage/vitals.js";
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { recordingDice } from "../dice/recording-dice.js";
 import { sendRelayRequest } from "../relay/relay.js";
+import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
 import { readBattle } from "./combat-data.js";
@@ -183,7 +184,8 @@ export class SW25Combat extends Combat {
       if (combatant.actor?.uuid !== actor.uuid) continue;
       const state = this.battle;
       const source = combatant.battleSource();
-      const event = state && source ? syncEvent(state, source) : null;
+      const wakes = healingWakeRule() === "wakeAboveZero";
+      const event = state && source ? syncEvent(state, source, wakes) : null;
       if (event) await this.applyEvent(event, user);
     }
   }

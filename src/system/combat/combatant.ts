@@ -19,7 +19,7 @@ export class SW25Combatant extends Combatant {
     const system = actor.system as unknown as Readonly<Record<string, unknown>>;
     return sourceFromActor(
       this.id,
-      { type: actor.type, name: actor.name, system },
+      { type: actor.type, name: actor.name, system, statuses: [...(actor.statuses ?? [])] },
       this.battleSide,
       this.name ?? undefined,
     );

@@ -9,8 +9,16 @@ import type { LogEntry } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { type CombatantSource, looseCombatant } from "./translate.js";
 
-/** The sync event when `source` (read from the actor now) differs from the battle's copy; else null. */
-export function syncEvent(state: BattleState, source: CombatantSource): BattleEvent | null {
+/**
+ * The sync event when `source` (read from the actor now) differs from the battle's copy; else null.
+ * SECT-04 / DMG-09: a character's "unconscious" status travels with its HP, so the battle never wakes
+ * someone the actor still shows unconscious; `wakeOnHeal` is the world's "healing wakes" table option.
+ */
+export function syncEvent(
+  state: BattleState,
+  source: CombatantSource,
+  wakeOnHeal = false,
+): BattleEvent | null {
   if (state.phase === "ended") return null;
   const c = state.combatants.find((x) => x.id === source.id);
   if (!c || c.sections.length !== source.sections.length) return null;
@@ -18,14 +26,23 @@ export function syncEvent(state: BattleState, source: CombatantSource): BattleEv
   // a character's MP may flow in: a monster's would refill what it spent in the battle.
   const mp = source.kind === "character" ? source.mp : null;
   const same =
-    c.sections.every((s, i) => s.hp === source.sections[i]?.hp && s.maxHp === source.sections[i]?.maxHp) &&
+    c.sections.every((s, i) => {
+      const from = source.sections[i];
+      if (!from || s.hp !== from.hp || s.maxHp !== from.maxHp) return false;
+      return from.unconscious === undefined || s.conscious === (!from.unconscious && from.hp > 0);
+    }) &&
     (mp === null || c.mp === mp);
   if (same) return null;
   return {
     type: "syncSections",
     combatantId: c.id,
-    sections: source.sections.map((s) => ({ hp: s.hp, maxHp: s.maxHp })),
+    sections: source.sections.map((s) =>
+      s.unconscious === undefined
+        ? { hp: s.hp, maxHp: s.maxHp }
+        : { hp: s.hp, maxHp: s.maxHp, unconscious: s.unconscious },
+    ),
     ...(mp === null ? {} : { mp }),
+    ...(wakeOnHeal ? { wakeOnHeal } : {}),
   };
 }
 

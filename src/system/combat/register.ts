@@ -35,6 +35,12 @@ function onActorUpdate(actor: Actor.Implementation): void {
   for (const combat of game.combats ?? []) void (combat as SW25Combat).syncActor(actor);
 }
 
+/** SECT-04 / DMG-09: a status ("unconscious") is an effect on the actor; its coming and going syncs too. */
+function onEffectChange(effect: ActiveEffect.Implementation): void {
+  const actor = effect.parent;
+  if (actor instanceof Actor) onActorUpdate(actor as Actor.Implementation);
+}
+
 function onCombatantCreate(combatant: Combatant.Implementation): void {
   if (!isWritingGM()) return;
   const combat = combatant.parent as SW25Combat | null;
@@ -66,5 +72,7 @@ export function registerCombat(): void {
   Hooks.on("createCombat", refreshTracker);
   Hooks.on("combatStart", refreshTracker);
   Hooks.on("updateActor", onActorUpdate);
+  Hooks.on("createActiveEffect", onEffectChange);
+  Hooks.on("deleteActiveEffect", onEffectChange);
   Hooks.on("createCombatant", onCombatantCreate);
 }

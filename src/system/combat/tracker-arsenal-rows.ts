@@ -1,5 +1,6 @@
 /** The turn panel's weapon and spell rows: one button per target, each with the reducer's verdict. */
-import { canFight, present as onField } from "../../rules/combat/sections.js";
+import type { BattleEvent, MajorAction } from "../../rules/combat/events.js";
+import { canFight, present as onField, sectionDown } from "../../rules/combat/sections.js";
 import type { Area, BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
@@ -19,6 +20,21 @@ export interface RowContext {
   readonly name: (id: string) => string;
 }
 
+/**
+ * SECT-02: who may take a major action: the actor itself, or for a multi-section monster each conscious
+ * section by name (the reducer refuses a section that has already acted).
+ */
+function actingSections(actor: Combatant): { prefix: string; extra: { actingSection?: number } }[] {
+  if (actor.sections.length < 2) return [{ prefix: "", extra: {} }];
+  return actor.sections.flatMap((s, i) =>
+    sectionDown(s) ? [] : [{ prefix: `${s.name}: `, extra: { actingSection: i } }],
+  );
+}
+
+function majorEvent(actor: Combatant, action: MajorAction, extra: { actingSection?: number }): BattleEvent {
+  return { type: "major", actorId: actor.id, action, ...extra };
+}
+
 /** SIMP-12..14: one row per equipped weapon (a bare "melee" row without one), a button per placed foe. */
 export function attackRows(
   state: BattleState,
@@ -31,28 +47,29 @@ export function attackRows(
   const weapons = arsenal.weapons.some((w) => w.form === "melee")
     ? arsenal.weapons
     : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
-  return weapons
-    .map((w) => ({
-      label: w.range === undefined ? w.name : `${w.name} (${w.range} m)`,
-      buttons: present(
-        foes.map((target) =>
-          eventButton(
-            state,
-            {
-              type: "major",
-              actorId: actor.id,
-              action:
+  return actingSections(actor)
+    .flatMap(({ prefix, extra }) =>
+      weapons.map((w) => ({
+        label: `${prefix}${w.range === undefined ? w.name : `${w.name} (${w.range} m)`}`,
+        buttons: present(
+          foes.map((target) =>
+            eventButton(
+              state,
+              majorEvent(
+                actor,
                 w.range === undefined
                   ? { kind: "attack", form: w.form, targetId: target.id }
                   : { kind: "attack", form: w.form, targetId: target.id, range: w.range },
-            },
-            name(target.id),
-            user,
-            t,
+                extra,
+              ),
+              name(target.id),
+              user,
+              t,
+            ),
           ),
         ),
-      ),
-    }))
+      })),
+    )
     .filter((row) => row.buttons.length > 0);
 }
 
@@ -65,21 +82,23 @@ export function spellRows(
 ): ButtonRow[] {
   const { user, t, name } = ctx;
   const targets = state.combatants.filter((c) => onField(c) && placedIn(c));
-  return arsenal.spells
-    .map((s) => {
-      const cast = (aim: { targetId: string } | { targetArea: Area }, label: string) =>
-        eventButton(
-          state,
-          { type: "major", actorId: actor.id, action: { kind: "cast", spell: s.spell, ...aim } },
-          label,
-          user,
-          t,
-        );
-      const buttons =
-        s.aim === "area"
-          ? AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
-          : (s.aim === "self" ? [actor] : targets).map((c) => cast({ targetId: c.id }, name(c.id)));
-      return { label: s.name, buttons: present(buttons) };
-    })
+  return actingSections(actor)
+    .flatMap(({ prefix, extra }) =>
+      arsenal.spells.map((s) => {
+        const cast = (aim: { targetId: string } | { targetArea: Area }, label: string) =>
+          eventButton(
+            state,
+            majorEvent(actor, { kind: "cast", spell: s.spell, ...aim }, extra),
+            label,
+            user,
+            t,
+          );
+        const buttons =
+          s.aim === "area"
+            ? AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
+            : (s.aim === "self" ? [actor] : targets).map((c) => cast({ targetId: c.id }, name(c.id)));
+        return { label: `${prefix}${s.name}`, buttons: present(buttons) };
+      }),
+    )
     .filter((row) => row.buttons.length > 0);
 }

@@ -12,6 +12,8 @@ export interface SectionSource {
   readonly name: string;
   readonly hp: number;
   readonly maxHp: number;
+  /** A character's "unconscious" status, where the actor keeps one (SECT-04, DMG-09); monsters follow HP. */
+  readonly unconscious?: boolean;
 }
 
 /** What the engine needs of one Foundry Combatant, already read from its actor and token. */
@@ -33,6 +35,8 @@ export interface ActorSnapshot {
   readonly type: string;
   readonly name: string;
   readonly system: Readonly<Record<string, unknown>>;
+  /** The actor's status ids (Foundry's `actor.statuses`), when read. */
+  readonly statuses?: readonly string[];
 }
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
@@ -99,7 +103,16 @@ export function sourceFromActor(
     name,
     side,
     kind: actor.type === "mount" ? "mount" : "character",
-    sections: [{ name, hp: hp.value ?? 0, maxHp: hp.max ?? hp.value ?? 0 }],
+    sections: [
+      {
+        name,
+        hp: hp.value ?? 0,
+        maxHp: hp.max ?? hp.value ?? 0,
+        ...(actor.type === "character" && actor.statuses
+          ? { unconscious: actor.statuses.includes("unconscious") }
+          : {}),
+      },
+    ],
     initiative: num(derived.initiative),
     monsterKnowledge: num(derived.monsterKnowledge),
     reputation: null,
@@ -122,7 +135,12 @@ export function looseCombatant(s: CombatantSource): Record<string, unknown> {
     name: s.name,
     side: s.side,
     kind: s.kind,
-    sections: s.sections.map((x) => ({ name: x.name, hp: x.hp, maxHp: x.maxHp })),
+    sections: s.sections.map((x) => ({
+      name: x.name,
+      hp: x.hp,
+      maxHp: x.maxHp,
+      ...(x.unconscious === undefined ? {} : { conscious: !x.unconscious }),
+    })),
   };
   if (s.initiative !== null) c.initiative = s.initiative;
   if (s.monsterKnowledge !== null) c.monsterKnowledge = s.monsterKnowledge;

@@ -1,6 +1,7 @@
 /**
  * Round durations of Active Effects (FLOW-04, FLOW-06): when a combat's round changes, the active GM asks the
- * rules which effects ran out and deletes them; when a combat is deleted, its round-duration effects end.
+ * rules which effects ran out and deletes them; when a combat is deleted, its round-duration effects and every
+ * minute-unit effect (a `duration.seconds` that is not whole hours) end (FLOW-06).
  * Foundry keeps `duration.rounds/startRound/combat` on each effect; the rules count from them.
  */
 import {
@@ -10,11 +11,17 @@ import {
 } from "../../rules/character/effect-durations.js";
 
 function timedEffect(effect: ActiveEffect.Implementation): TimedEffect {
-  const duration = effect.toObject().duration as { rounds?: unknown; startRound?: unknown; combat?: unknown };
+  const duration = effect.toObject().duration as {
+    rounds?: unknown;
+    startRound?: unknown;
+    combat?: unknown;
+    seconds?: unknown;
+  };
   const rounds = typeof duration.rounds === "number" ? duration.rounds : null;
   const startRound = typeof duration.startRound === "number" ? duration.startRound : 0;
   const combatId = typeof duration.combat === "string" && duration.combat !== "" ? duration.combat : null;
-  return { id: effect.uuid, rounds, startRound, combatId };
+  const seconds = typeof duration.seconds === "number" ? duration.seconds : null;
+  return { id: effect.uuid, rounds, startRound, combatId, seconds };
 }
 
 /** Every effect on the combatants' actors, their items' effects included. */

@@ -79,4 +79,25 @@ describe("round durations", () => {
       ),
     ).toEqual(["a", "d"]);
   });
+
+  it("[FLOW-06] at the end of combat minute durations end too; hours, days and permanent effects remain", () => {
+    const timed = (id: string, seconds: number | null): TimedEffect => ({
+      ...effect(id, null, 0, null),
+      seconds,
+    });
+    expect(
+      expireAtCombatEnd(
+        [
+          timed("oneMinute", 60),
+          timed("tenMinutes", 600),
+          timed("hour", 3600),
+          timed("sixHours", 21600),
+          timed("day", 86400),
+          timed("permanent", null),
+          timed("zero", 0),
+        ],
+        "c1",
+      ),
+    ).toEqual(["oneMinute", "tenMinutes"]);
+  });
 });

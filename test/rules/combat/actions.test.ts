@@ -58,7 +58,7 @@ describe("actions", () => {
     expect(rules(attempt(stowed, hit()))).toEqual(["ACT-01"]);
   });
 
-  it("[ACT-04] handing over: same area, giver first, receiver later that round; otherwise the weapon drops", () => {
+  it("[ACT-04] handing over: same area; to a receiver who already acted the hand-off fails and the weapon drops", () => {
     const s = limited(
       makeBattle([
         pc("ann", "frontline"),
@@ -96,7 +96,13 @@ describe("actions", () => {
       { type: "startTurn", actorId: "ann" },
       { type: "move", actorId: "ann", mode: "limited" },
     ]).state;
-    expect(rules(attempt(late, give("ben")))).toEqual(["ACT-04"]);
+    const failed = play(late, [give("ben")]);
+    expect(failed.log).toContainEqual({
+      type: "weaponDropped",
+      params: { weapon: "sword", area: "frontline", fromId: "ann" },
+    });
+    expect(failed.state.droppedWeapons).toEqual([{ weapon: "sword", area: "frontline" }]);
+    expect(failed.state.handOffs).toEqual([]);
     expect(rules(attempt(turnOf(base(), "ann"), minor({ kind: "receiveWeapon" })))).toEqual(["ACT-04"]);
   });
 
@@ -133,6 +139,13 @@ describe("actions", () => {
     const late = play(s, [hit(), minor({ kind: "declareFeat", feat: "powerStrike" })]);
     expect(late.log[0]).toMatchObject({ type: "featDeclared", params: { effective: false } });
     expect(who(late.state, "ann").activeFeat).toBeUndefined();
+  });
+
+  it("[ACT-07] a feat declared between two major actions is effective for the later one", () => {
+    const twice = makeBattle([pc("ann", "frontline", { extraMajorActions: 1 }), foe("orc", "frontline")]);
+    const r = play(limited(twice, "ann"), [hit(), minor({ kind: "declareFeat", feat: "powerStrike" })]);
+    expect(r.log[0]).toMatchObject({ type: "featDeclared", params: { effective: true } });
+    expect(who(r.state, "ann").activeFeat).toBe("powerStrike");
   });
 
   it("[ACT-08] minor-action magic: Magic Power 0, costs MP, forces a Limited Move", () => {

@@ -86,6 +86,21 @@ describe("movement modes", () => {
     ).toEqual(["MOVE-03"]);
   });
 
+  it("[MOVE-03][ACT-08] a minor-action shot or spell before the move forbids a Normal or Full Move", () => {
+    const shoot = { kind: "other", label: "quick shot", shooting: true } as const;
+    const shot = play(turnOf(s(), "ann"), [{ type: "minor", actorId: "ann", action: shoot }]).state;
+    for (const mode of ["normal", "full"] as const)
+      expect(rules(attempt(shot, { type: "move", actorId: "ann", mode, to: "frontline" }))).toEqual([
+        "MOVE-03",
+      ]);
+    play(shot, [{ type: "move", actorId: "ann", mode: "limited" }]);
+    const spell = { kind: "other", label: "quick charm", spell: true } as const;
+    const charmed = play(turnOf(s(), "ann"), [{ type: "minor", actorId: "ann", action: spell }]).state;
+    expect(
+      rules(attempt(charmed, { type: "move", actorId: "ann", mode: "normal", to: "frontline" })),
+    ).toEqual(["ACT-08"]);
+  });
+
   it("[MOVE-04] Limited Move: every action is open", () => {
     const t = play(turnOf(s(), "ann"), [{ type: "move", actorId: "ann", mode: "limited" }]).state;
     play(t, [{ type: "major", actorId: "ann", action: { kind: "cast", spell: bolt, targetId: "orc" } }]);
@@ -202,8 +217,24 @@ describe("Simplified movement between areas", () => {
     expect(
       areaOf(play(deep, [{ type: "move", actorId: "ben", mode: "normal", to: "frontline" }]).state, "ben"),
     ).toBe("frontline");
+    expect(rules(attempt(deep, { type: "move", actorId: "ben", mode: "full", to: "frontline" }))).toEqual([
+      "SIMP-09",
+    ]);
     const calm = turnOf(makeBattle([pc("ben", "pcRear"), foe("imp", "enemyRear")]), "ben");
     expect(rules(attempt(calm, { type: "declareRetreat", actorId: "ben" }))).toEqual(["SIMP-09"]);
+  });
+
+  it("[SIMP-09][MOVE-02] a retreat from the Frontline is a Normal Move home, never a Full Move", () => {
+    const front = play(
+      turnOf(makeBattle([pc("ben", "frontline"), foe("orc", "frontline"), foe("imp", "enemyRear")]), "ben"),
+      [{ type: "declareRetreat", actorId: "ben" }],
+    ).state;
+    const full = attempt(front, { type: "move", actorId: "ben", mode: "full", to: "pcRear" });
+    expect(rules(full)).toEqual(["SIMP-09"]);
+    expect(full.errors[0]?.code).toBe("Combat.RetreatFullOnlyFromTheirRear");
+    expect(
+      areaOf(play(front, [{ type: "move", actorId: "ben", mode: "normal", to: "pcRear" }]).state, "ben"),
+    ).toBe("pcRear");
   });
 
   it("[SIMP-10] breaking through: with nobody of theirs on the Frontline, Normal from the Frontline, Full from your Rearguard", () => {

@@ -107,4 +107,22 @@ describe("Simplified placement", () => {
     ]);
     expect(c.state.turn?.move).toBeNull();
   });
+
+  it("[SIMP-06] reading: in round 1 the winners' Frontline may not declare a retreat, and is told why", () => {
+    const r = play(placing("pc"), [
+      { type: "place", combatantId: "a", area: "frontline" },
+      { type: "place", combatantId: "b", area: "frontline" },
+      { type: "place", combatantId: "c", area: "pcRear" },
+      { type: "endPlacement", side: "pc" },
+      { type: "place", combatantId: "x", area: "frontline" },
+      { type: "place", combatantId: "y", area: "enemyRear" },
+      { type: "endPlacement", side: "enemy" },
+      { type: "startRound" },
+      { type: "startTurn", actorId: "a" },
+    ]);
+    const retreat = attempt(r.state, { type: "declareRetreat", actorId: "a" });
+    expect(rules(retreat)).toEqual(["SIMP-06"]);
+    expect(retreat.errors[0]?.code).toBe("Combat.FirstRoundNoRetreat");
+    expect(retreat.errors[0]?.message).toMatch(/first round: counts as having taken a Normal Move/);
+  });
 });

@@ -26,13 +26,34 @@ describe("syncing HP from the actors", () => {
     expect(play(s, [{ ...sync("ann", 15), mp: -4 }]).state.combatants[0]?.mp).toBe(0);
   });
 
-  it("[SIMP-02] a synced knock-out ends the skirmish; healing above 0 brings it back", () => {
+  it("[SIMP-02] a synced knock-out ends the skirmish; healing that wakes (table option) brings it back", () => {
     const s = makeBattle([pc("ann", "frontline"), foe("orc", "frontline"), foe("imp", "enemyRear")]);
     const down = play(s, [sync("orc", -3)]).state;
     expect(isSkirmish(down, "frontline")).toBe(false);
-    const healed = play(down, [sync("orc", 4)]).state;
+    const healed = play(down, [{ ...sync("orc", 4), wakeOnHeal: true }]).state;
     expect(who(healed, "orc").sections[0]).toMatchObject({ hp: 4, conscious: true });
     expect(isSkirmish(healed, "frontline")).toBe(true);
+  });
+
+  it("[SECT-04][DMG-09] healed above 0 HP, an unconscious character stays down until woken: no turn, not fighting", () => {
+    const s = makeBattle([pc("ann", "frontline"), pc("ben", "pcRear"), foe("orc", "frontline")]);
+    const down = play(s, [sync("ann", -2)]).state;
+    const healed = play(down, [sync("ann", 5)]).state;
+    expect(who(healed, "ann").sections[0]).toMatchObject({ hp: 5, conscious: false });
+    expect(rules(attempt(healed, { type: "startTurn", actorId: "ann" }))).toContain("FLOW-02");
+    // the actor still wears its "unconscious" status: the battle agrees, even on a later sync
+    const marked = play(down, [
+      { type: "syncSections", combatantId: "ann", sections: [{ hp: 5, unconscious: true }] },
+    ]).state;
+    expect(who(marked, "ann").sections[0]?.conscious).toBe(false);
+    // with ann and ben both down the party is out, healed HP or not
+    const out = play(healed, [sync("ben", 0)]);
+    expect(out.state.outcome).toEqual({ winner: "enemy", reason: "defeated" });
+    // woken on the actor (status removed: First Aid, Awaken, the GM), the battle wakes too
+    const woken = play(healed, [
+      { type: "syncSections", combatantId: "ann", sections: [{ hp: 5, unconscious: false }] },
+    ]).state;
+    expect(who(woken, "ann").sections[0]?.conscious).toBe(true);
   });
 
   it("[SIMP-10] an enemy Frontline knocked out by synced HP is broken through", () => {

@@ -6,10 +6,11 @@ import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helper
 
 const hydra = (area: string, hp: number[] = [20, 20, 20]) =>
   foe("hydra", area, { sections: hp.map((h, i) => ({ name: `head ${i + 1}`, hp: h })) });
-const bite = (targetId: string) => ({
+const bite = (targetId: string, actingSection?: number) => ({
   type: "major" as const,
   actorId: "hydra",
   action: { kind: "attack" as const, form: "melee" as const, targetId },
+  ...(actingSection === undefined ? {} : { actingSection }),
 });
 
 describe("multi-section monsters", () => {
@@ -29,10 +30,31 @@ describe("multi-section monsters", () => {
     });
     const t = play(turnOf(s, "hydra"), [
       { type: "move", actorId: "hydra", mode: "limited" },
-      bite("ann"),
-      bite("ann"),
+      bite("ann", 0),
+      bite("ann", 2),
     ]).state;
-    expect(rules(attempt(t, bite("ann")))).toEqual(["ACT-01"]);
+    expect(rules(attempt(t, bite("ann", 0)))).toContain("ACT-01");
+  });
+
+  it("[SECT-02] each conscious section acts at most once, and the event names it", () => {
+    const s = makeBattle([pc("ann", "frontline"), hydra("frontline", [20, 0, 20])], {
+      initiative: { winner: "enemy", ambush: false, partyResult: 3, monsterValue: 9 },
+    });
+    const t = play(turnOf(s, "hydra"), [{ type: "move", actorId: "hydra", mode: "limited" }]).state;
+    const unnamed = attempt(t, bite("ann"));
+    expect(rules(unnamed)).toEqual(["SECT-02"]);
+    expect(unnamed.errors[0]?.code).toBe("Combat.NameActingSection");
+    expect(rules(attempt(t, bite("ann", 1)))).toEqual(["SECT-02"]);
+    expect(attempt(t, bite("ann", 5)).errors[0]?.code).toBe("Combat.UnknownSection");
+    const once = play(t, [bite("ann", 0)]);
+    expect(once.log[0]).toEqual({
+      type: "sectionActs",
+      params: { actorId: "hydra", section: 0, name: "head 1" },
+    });
+    const twice = attempt(once.state, bite("ann", 0));
+    expect(rules(twice)).toEqual(["SECT-02"]);
+    expect(twice.errors[0]?.code).toBe("Combat.SectionActed");
+    play(once.state, [bite("ann", 2)]);
   });
 
   it("[SECT-03] sections count one by one: a two-headed foe makes a retreat costly", () => {

@@ -82,6 +82,18 @@ describe("areas and range", () => {
     const clear = ready(makeBattle([pc("ann", "pcRear"), pc("ben", "frontline"), foe("imp", "enemyRear")]));
     expect(rules(attempt(clear, shoot("imp", 20)))).toEqual([]);
   });
+
+  it("[SIMP-13] a spell across a held Frontline is refused for want of Hawk Eye without speaking of shooting", () => {
+    const s = ready(makeBattle([pc("ann", "pcRear"), foe("orc", "frontline"), foe("imp", "enemyRear")]));
+    const cast = attempt(s, {
+      type: "major",
+      actorId: "ann",
+      action: { kind: "cast", spell: { range: 30, area: { shape: "target" } }, targetId: "imp" },
+    });
+    expect(rules(cast)).toEqual(["SIMP-13"]);
+    expect(cast.errors[0]?.code).toBe("Combat.NeedsHawkEyeSpell");
+    expect(cast.errors[0]?.message).not.toMatch(/shoot/i);
+  });
 });
 
 describe("misfires and areas of effect", () => {

@@ -8,6 +8,7 @@ import {
   mpSpent,
   syncEvent,
 } from "../../../src/system/combat/document-sync.js";
+import { sourceFromActor } from "../../../src/system/combat/translate.js";
 import { placedBattle, play, sampleBattle, source } from "./helpers.js";
 
 describe("actors' HP into the battle", () => {
@@ -21,6 +22,38 @@ describe("actors' HP into the battle", () => {
     const result = step(state, event as never, fixedDice([]));
     expect(result.errors).toEqual([]);
     expect(result.state.combatants.find((c) => c.id === "GobA")?.sections[0]?.conscious).toBe(false);
+  });
+
+  it("[SECT-04][DMG-09] a character healed above 0 but still wearing its unconscious status stays down in the battle", () => {
+    const state = play(placedBattle(), [{ type: "startRound" }]);
+    const actor = (hp: number, statuses: string[]) =>
+      sourceFromActor(
+        "Arle",
+        { type: "character", name: "Arle", system: { hp: { value: hp, max: 20 } }, statuses },
+        "pc",
+      );
+    const down = step(state, syncEvent(state, actor(0, ["unconscious"])) as never, fixedDice([])).state;
+    const healed = syncEvent(down, actor(6, ["unconscious"]));
+    expect(healed).toEqual({
+      type: "syncSections",
+      combatantId: "Arle",
+      sections: [{ hp: 6, maxHp: 20, unconscious: true }],
+    });
+    const after = step(down, healed as never, fixedDice([])).state;
+    expect(after.combatants.find((c) => c.id === "Arle")?.sections[0]?.conscious).toBe(false);
+    expect(syncEvent(after, actor(6, ["unconscious"]))).toBeNull();
+    // the status removed (woken) is a change of its own, and the battle wakes
+    const woken = syncEvent(after, actor(6, []));
+    expect(woken).toMatchObject({ sections: [{ hp: 6, unconscious: false }] });
+    const awake = step(after, woken as never, fixedDice([])).state;
+    expect(awake.combatants.find((c) => c.id === "Arle")?.sections[0]?.conscious).toBe(true);
+    // the "healing wakes" world option is passed on for monsters, whose actors keep no status
+    const gob = step(
+      state,
+      syncEvent(state, source("GobA", "enemy", { sections: [{ name: "GobA", hp: 0, maxHp: 20 }] })) as never,
+      fixedDice([]),
+    ).state;
+    expect(syncEvent(gob, source("GobA", "enemy"), true)).toMatchObject({ wakeOnHeal: true });
   });
 
   it("[DMG-10] MP on the actor that differs from the battle's copy syncs too; spells' MP goes back to actors", () => {

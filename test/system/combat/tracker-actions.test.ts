@@ -9,6 +9,7 @@ import { eventActor, mayRequest, type Requester } from "../../../src/system/comb
 import { logCard } from "../../../src/system/combat/log-view.js";
 import { battleNames, type IdentityLookup } from "../../../src/system/combat/names.js";
 import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
+import { battleFromSources } from "../../../src/system/combat/translate.js";
 import {
   allButtons,
   bramsKit,
@@ -18,6 +19,7 @@ import {
   play,
   player,
   sampleBattle,
+  source,
   translator,
 } from "./helpers.js";
 
@@ -48,6 +50,43 @@ const send = (state: BattleState, json: string, dice: DiceSource = fixedDice([])
   step(state, JSON.parse(json) as BattleEvent, dice);
 
 describe("attacks and spells from the tracker", () => {
+  it("[SECT-02] a two-headed monster gets a row per conscious head; a head that acted is refused", () => {
+    const built = battleFromSources(
+      [
+        source("Arle", "pc"),
+        source("Hydra", "enemy", {
+          initiative: 5,
+          sections: [
+            { name: "Left", hp: 10, maxHp: 10 },
+            { name: "Right", hp: 10, maxHp: 10 },
+          ],
+        }),
+      ],
+      "simplified",
+    );
+    if (!built.ok) throw new Error(built.error.message);
+    const state = play(built.value, [
+      { type: "rollInitiative", total: 12 },
+      { type: "place", combatantId: "Arle", area: "frontline" },
+      { type: "endPlacement", side: "pc" },
+      { type: "place", combatantId: "Hydra", area: "frontline" },
+      { type: "endPlacement", side: "enemy" },
+      { type: "startRound" },
+      { type: "startTurn", actorId: "Arle" },
+      { type: "endTurn", actorId: "Arle" },
+      { type: "startTurn", actorId: "Hydra" },
+      { type: "move", actorId: "Hydra", mode: "limited" },
+    ]);
+    const rows = view(state).turn?.attacks ?? [];
+    expect(rows.map((r) => r.label)).toEqual(["Left: melee", "Right: melee"]);
+    const left = rows[0]?.buttons[0];
+    expect(JSON.parse(left?.event ?? "null")).toMatchObject({ type: "major", actingSection: 0 });
+    const after = send(state, left?.event ?? "").state;
+    const again = view(after).turn?.attacks ?? [];
+    expect(again[0]?.buttons[0]?.reason).toMatch(/^\[SECT-02\] Left has already/);
+    expect(again[1]?.buttons[0]?.mode).toBe("legal");
+  });
+
   it("[SIMP-13] one row per equipped weapon; the sling reaches the enemies' Rearguard, the dagger does not", () => {
     const v = view(play(bramsTurn(), [{ type: "move", actorId: "Bram", mode: "limited" }]), player("Bram"));
     expect(v.turn?.attacks.map((r) => r.label)).toEqual(["Dagger", "Sling (30 m)"]);

@@ -20,7 +20,15 @@ export function simplifiedMoveErrors(
       violation("MOVE-06", "Combat.ForcedLimited", "a restrained character can only take a Limited Move"),
     );
   if (mode !== "limited" && turn.mustStayLimited)
-    errors.push(violation("ACT-08", "Combat.MagicForcesLimited", "minor-action magic forces a Limited Move"));
+    errors.push(
+      turn.limitedBy === "shooting"
+        ? violation(
+            "MOVE-03",
+            "Combat.ShotForcesLimited",
+            "a shot taken before the move forces a Limited Move",
+          )
+        : violation("ACT-08", "Combat.MagicForcesLimited", "minor-action magic forces a Limited Move"),
+    );
   if (mode !== "limited" && hostileHere && !turn.retreat)
     errors.push(
       to === from
@@ -57,6 +65,15 @@ export function simplifiedMoveErrors(
           "SIMP-09",
           "Combat.RetreatNeedsFull",
           "retreating to your Rearguard from theirs needs a Full Move",
+        ),
+      );
+    // SIMP-09 / MOVE-02: the retreat grants a Normal Move; a Full Move only from their Rearguard home.
+    else if (mode === "full" && !(from === theirs && to === mine))
+      errors.push(
+        violation(
+          "SIMP-09",
+          "Combat.RetreatFullOnlyFromTheirRear",
+          "a retreat is a Normal Move; only from their Rearguard to yours is it a Full Move",
         ),
       );
     return errors;

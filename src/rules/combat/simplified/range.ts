@@ -18,6 +18,7 @@ export function reachError(
   from: Area,
   to: Area,
   reach: Reach,
+  what: "attack" | "spell" = "attack",
 ): RuleError | null {
   const distance = areaDistance(from, to);
   if (distance === 0) return null;
@@ -38,10 +39,16 @@ export function reachError(
     fightersIn(state, "frontline", otherSide(actor.side)).length > 0 &&
     !actor.feats.includes("hawkEye")
   )
-    return violation(
-      "SIMP-13",
-      "Combat.NeedsHawkEye",
-      "shooting across a Frontline with opponents needs Hawk Eye",
-    );
+    return what === "spell"
+      ? violation(
+          "SIMP-13",
+          "Combat.NeedsHawkEyeSpell",
+          "a spell aimed across a Frontline with opponents needs Hawk Eye",
+        )
+      : violation(
+          "SIMP-13",
+          "Combat.NeedsHawkEye",
+          "shooting across a Frontline with opponents needs Hawk Eye",
+        );
   return null;
 }
