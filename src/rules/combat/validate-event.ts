@@ -330,7 +330,10 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         type: e.type,
         actorId: r.combatant(e, "actorId", "actorId"),
         action: e.type === "major" ? majorAction(r, e) : minorAction(r, e),
-        section: r.optionalNumber(e, "section", "section", 0, MAX_LIST_LENGTH - 1),
+        actingSection:
+          e.type === "major"
+            ? r.optionalNumber(e, "actingSection", "actingSection", 0, MAX_LIST_LENGTH - 1)
+            : undefined,
       }) as BattleEvent;
     case "applyDamage":
       return compact({
@@ -375,7 +378,7 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
       } as BattleEvent;
     case "syncSections": {
       const list = e.sections;
-      const sections: { hp: number; maxHp?: number }[] = [];
+      const sections: { hp: number; maxHp?: number; unconscious?: boolean }[] = [];
       if (!Array.isArray(list) || list.length === 0 || list.length > MAX_LIST_LENGTH) r.badField("sections");
       else
         list.forEach((s: unknown, i) => {
@@ -385,12 +388,14 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
           }
           const hp = r.number(s, "hp", `sections[${i}].hp`, -N, N);
           const maxHp = r.optionalNumber(s, "maxHp", `sections[${i}].maxHp`, 0, N);
-          if (hp !== undefined) sections.push(compact({ hp, maxHp }));
+          const unconscious = r.optionalBoolean(s, "unconscious", `sections[${i}].unconscious`);
+          if (hp !== undefined) sections.push(compact({ hp, maxHp, unconscious }));
         });
       return compact({
         type: "syncSections",
         combatantId: r.combatant(e, "combatantId", "combatantId"),
         sections,
+        wakeOnHeal: r.optionalBoolean(e, "wakeOnHeal", "wakeOnHeal"),
         mp: r.optionalNumber(e, "mp", "mp", -N, N),
       }) as BattleEvent;
     }
