@@ -147,10 +147,12 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
       "chatMessage",
       "combatStart",
+      "createActiveEffect",
       "createChatMessage",
       "createCombat",
       "createCombatant",
       "createItem",
+      "deleteActiveEffect",
       "deleteCombat",
       "deleteItem",
       "renderChatMessageHTML",
