@@ -94,6 +94,11 @@ export type BattleEvent =
       readonly to?: Area;
       /** MOVE-07: stopped before arriving; the mode still applies. */
       readonly blocked?: boolean;
+      /**
+       * SIMP-09 / SIMP-11: moved by a spell, skill or item (pushed), not by the combatant's own movement:
+       * any time in a round, outside its turn, using no movement mode; `mode` is ignored.
+       */
+      readonly forced?: boolean;
     }
   | {
       readonly type: "major";

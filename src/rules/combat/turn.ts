@@ -5,9 +5,9 @@ import { entry, type LogEntry, malformed, violation } from "./log.js";
 import { areaOf, enemyInArea, fightersIn, findCombatant, otherSide } from "./roster.js";
 import { advanceSides } from "./round.js";
 import { canFight, headcount } from "./sections.js";
-import { cornered } from "./simplified/areas.js";
+import { cornered, opposingRear } from "./simplified/areas.js";
 import { simplifiedMoveErrors } from "./simplified/movement.js";
-import type { BattleState, Combatant, OpenTurn } from "./types.js";
+import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -133,12 +133,45 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
   );
 }
 
+/**
+ * SIMP-09 / SIMP-11: a forced move (pushed by a spell or skill). It is no movement mode of a turn, but
+ * "even if magically compelled" nobody goes from the Frontline into the Enemies' Rearguard, and a
+ * broken-through side cannot be moved out of its Rearguard "even by the effects of magic".
+ */
+function forcedMove(state: BattleState, actor: Combatant, from: Area, to: Area | undefined): Handled {
+  if (to === undefined || to === from)
+    return hard(malformed("Combat.ForcedMoveTarget", "a forced move needs another area in `to`"));
+  return legal(
+    [
+      state.phase !== "round"
+        ? violation("FLOW-01", "Combat.NoRound", "forced moves happen inside a round")
+        : null,
+      from === "frontline" && to === opposingRear(actor.side)
+        ? violation(
+            "SIMP-09",
+            "Combat.ForcedIntoEnemyRear",
+            "nothing moves anyone from the Frontline into the Enemies' Rearguard, not even magic",
+          )
+        : null,
+      cornered(state, actor)
+        ? violation("SIMP-11", "Combat.NoRetreat", "a broken-through side cannot leave its Rearguard")
+        : null,
+    ],
+    (draft) => {
+      const me = findCombatant(draft, actor.id) as Combatant;
+      me.position = { kind: "area", area: to };
+      return [entry("movedForced", { actorId: me.id, from, to })];
+    },
+  );
+}
+
 /** MOVE-01/02/06/07 and SIMP-07..11: choose the one movement mode of the turn and move. */
 export function move(state: BattleState, ev: Ev<"move">): Handled {
   const actor = findCombatant(state, ev.actorId);
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   const from = areaOf(actor);
   if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
+  if (ev.forced === true) return forcedMove(state, actor, from, ev.to);
   const to = ev.to ?? from;
   const turn = state.turn?.actorId === actor.id ? state.turn : null;
   const errors: (RuleError | null)[] = [turnError(state, actor.id)];

@@ -49,6 +49,8 @@ export function mayRequest(event: BattleEvent, user: Requester): boolean {
   if (event.type === "override") return false;
   if (SHARED_FLOW.has(event.type)) return true;
   if (event.type === "endPlacement") return user.ownsSide(event.side);
+  // A forced move is the effect of someone's spell or skill, resolved by the GM like damage.
+  if (event.type === "move" && event.forced === true) return false;
   const actor = eventActor(event);
   return actor !== null && user.owns(actor);
 }

@@ -24,6 +24,10 @@ describe("who may send a battle event", () => {
     expect(mayRequest({ type: "startTurn", actorId: "Arle" }, arle)).toBe(true);
     expect(mayRequest({ type: "startTurn", actorId: "Bram" }, arle)).toBe(false);
     expect(mayRequest({ type: "move", actorId: "Arle", mode: "full", to: "frontline" }, arle)).toBe(true);
+    // [SIMP-09] a forced move is someone's spell or skill at work: the GM's to send
+    expect(
+      mayRequest({ type: "move", actorId: "Arle", mode: "normal", to: "pcRear", forced: true }, arle),
+    ).toBe(false);
     expect(mayRequest({ type: "place", combatantId: "GobA", area: "frontline" }, arle)).toBe(false);
   });
 
