@@ -153,6 +153,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "createItem",
       "deleteCombat",
       "deleteItem",
+      "getActorContextOptions",
+      "renderActorDirectory",
       "renderChatMessageHTML",
       "renderCombatTracker",
       "updateActor",
