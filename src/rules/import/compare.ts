@@ -3,9 +3,12 @@
  * `TotalMismatch` warning showing both numbers. Samples that agree test both the importer and the rules.
  */
 import type { CharacterDerived } from "../character/character-derived.js";
+import { CLASS_TABLE } from "../character/classes.js";
+import { magicPowerOf } from "../character/magic-power.js";
 import type { MonsterDerived } from "../character/monster.js";
 import { ABILITY_LETTERS } from "./character.js";
 import type { SheetReader } from "./sheet.js";
+import { CLASS_CODES } from "./tables.js";
 import type { ActorSource } from "./types.js";
 
 const ABILITY_NAMES: Record<string, string> = { A: "Dex", B: "Agi", C: "Str", D: "Vit", E: "Int", F: "Mnd" };
@@ -72,6 +75,14 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
       total(r, `weapon${w}DmgTotal`),
       `${item.name} extra damage`,
     );
+  }
+  // Magic power per wizard class (facts §1): level + Int modifier (+ bonus); Wiz is Deep Magic.
+  for (const [code, classId] of [...CLASS_CODES, ["Wiz", "wizard"] as const]) {
+    if (classId === null) continue;
+    if (classId !== "wizard" && CLASS_TABLE[classId as keyof typeof CLASS_TABLE]?.kind !== "wizard") continue;
+    const theirs = total(r, `magicPower${code}`);
+    if (theirs !== null && theirs !== 0)
+      check(r, `magicPower${code}`, magicPowerOf(d.magicPowers, classId), theirs, `${classId} magic power`);
   }
   for (const key of [
     "hpBase",

@@ -85,7 +85,11 @@ function isSheet(value: unknown): value is Sheet {
 /** Which kind of sheet this is, or null when it is no ytsheet2 SW2.5 sheet at all. */
 function sheetKind(sheet: Sheet): ImportKind | null {
   const has = (key: string) => sheet[key] !== undefined && sheet[key] !== "";
-  if (sheet.type === "m") return has("mount") && String(sheet.mount) !== "0" ? "mount" : "monster";
+  const mount = sheet.mount;
+  if (sheet.type === "m")
+    return (typeof mount === "string" && mount !== "" && mount !== "0") || mount === 1 || mount === true
+      ? "mount"
+      : "monster";
   if (has("sttBaseTec") || has("characterName") || has("lvFig") || has("race")) return "character";
   return null;
 }

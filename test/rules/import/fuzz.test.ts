@@ -62,3 +62,10 @@ describe("fuzzed ytsheet2 files", () => {
     );
   });
 });
+
+describe("fuzz counterexamples kept as tests", () => {
+  it("a mount field holding an object without a prototype is an error, not an exception", () => {
+    const sheet = { ...fixture("mount"), mount: Object.create(null) as object };
+    expect(importYtsheetObject(sheet)).toMatchObject({ ok: false, error: { code: "ImpossibleValue" } });
+  });
+});

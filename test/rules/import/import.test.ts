@@ -130,6 +130,15 @@ describe("ytsheet2 character import", () => {
     ]);
   });
 
+  it("magic power per wizard class is compared too", () => {
+    const sorcerer = { lvSor: "2", magicPowerSor: "3", mpTotal: "22" };
+    expect(importYtsheet2(variant("character", sorcerer)).warnings).toEqual([]);
+    const w = importYtsheet2(variant("character", { ...sorcerer, magicPowerSor: "5" })).warnings;
+    expect(w.map((x) => [x.params?.field, x.params?.ytsheet, x.params?.ours])).toEqual([
+      ["magicPowerSor", 5, 3],
+    ]);
+  });
+
   it("unknown fields and unknown classes are warnings, never dropped in silence", () => {
     const res = importYtsheet2(
       variant("character", { mysteryField: "42", lvGri: "2", cashbook: "potion ::-100" }),
