@@ -1,3 +1,4 @@
+import { EXPORT_USAGE, IMPORT_USAGE, runExportCommand, runImportCommand } from "./import-command.js";
 import { type CliIo, consoleIo } from "./io.js";
 import { ODDS_USAGE, runOddsCommand } from "./odds-command.js";
 import { ROLL_USAGE, runRollCommand } from "./roll-command.js";
@@ -8,6 +9,8 @@ export const USAGE = `sw25: the Sword World 2.5 rules engine on the command line
 ${ROLL_USAGE}
 ${ODDS_USAGE}
 usage: sw25 scenario FILE [--json]
+${IMPORT_USAGE}
+${EXPORT_USAGE}
 
 Notation (BCDice SwordWorld2.5): K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10, 2D6@10+15>=30.`;
 
@@ -34,6 +37,10 @@ async function dispatch(argv: string[], out: CliIo): Promise<number> {
       return runOddsCommand(rest, out);
     case "scenario":
       return runScenarioCommand(rest, out);
+    case "import":
+      return runImportCommand(rest, out);
+    case "export":
+      return runExportCommand(rest, out);
     case "--help":
     case "-h":
     case "help":

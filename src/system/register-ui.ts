@@ -10,6 +10,7 @@ import { postRollCard } from "./chat/post-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { foundryDice } from "./dice/engine-roll.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
+import { registerYtsheetImport } from "./ytsheet-import.js";
 
 const SYSTEM = "swordworld25";
 
@@ -76,4 +77,5 @@ export function registerUI(): void {
   registerApplyRelay();
   Hooks.on("chatMessage", onChatMessage as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+  registerYtsheetImport();
 }

@@ -171,6 +171,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "deleteActiveEffect",
       "deleteCombat",
       "deleteItem",
+      "getActorContextOptions",
+      "renderActorDirectory",
       "renderChatMessageHTML",
       "renderCombatTracker",
       "updateActor",

@@ -1,0 +1,93 @@
+// `sw25 import FILE [--json]` and `sw25 export FILE [--json]`: ytsheet2 sheets to Actor sources and back.
+import type { RuleError } from "../rules/errors.js";
+import {
+  type ActorSource,
+  exportYtsheet2,
+  type ImportResult,
+  importYtsheet2,
+} from "../rules/import/index.js";
+import { checkActorSource } from "../rules/import/source-check.js";
+import { type CliIo, parseArgs } from "./io.js";
+
+export const IMPORT_USAGE =
+  "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json)";
+export const EXPORT_USAGE = "usage: sw25 export FILE [--json]   (an Actor's JSON as Foundry exports it)";
+
+function fileArgument(argv: readonly string[]): { file: string; json: boolean } | null {
+  const args = parseArgs(argv, []);
+  if (typeof args === "string" || args.positional.length !== 1) return null;
+  if ([...args.flags.keys()].some((k) => k !== "json")) return null;
+  return { file: args.positional[0] as string, json: args.flags.get("json") === true };
+}
+
+async function readText(io: CliIo, file: string): Promise<string | RuleError> {
+  try {
+    return await io.readFile(file);
+  } catch (error) {
+    return {
+      code: "FileUnreadable",
+      message: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      params: { file },
+    };
+  }
+}
+
+function humanImport(result: ImportResult): string {
+  const lines: string[] = [];
+  const actor = result.actor as ActorSource;
+  lines.push(`${result.kind} "${actor.name}" with ${actor.items.length} item(s)`);
+  for (const item of actor.items) lines.push(`  ${item.type}: ${item.name}`);
+  const d = result.derived as unknown as Record<string, unknown>;
+  if (result.kind === "character")
+    lines.push(
+      `  HP ${d.hpMax}, MP ${d.mpMax}, Fortitude ${d.fortitude}, Willpower ${d.willpower}, Initiative ${d.initiative ?? "-"}, Monster Knowledge ${d.monsterKnowledge ?? "-"}`,
+    );
+  if (result.warnings.length === 0) lines.push("no warnings");
+  for (const warning of result.warnings) lines.push(`warning: ${warning.message}`);
+  return lines.join("\n");
+}
+
+export async function runImportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = fileArgument(argv);
+  if (args === null) {
+    io.err(IMPORT_USAGE);
+    return 2;
+  }
+  const text = await readText(io, args.file);
+  const result: ImportResult =
+    typeof text === "string"
+      ? importYtsheet2(text)
+      : { ok: false, kind: null, actor: null, derived: null, warnings: [], error: text };
+  if (args.json) io.out(JSON.stringify(result));
+  else if (result.ok) io.out(humanImport(result));
+  else io.err(`sw25 import: ${result.error?.message}`);
+  return result.ok ? 0 : 1;
+}
+
+export async function runExportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = fileArgument(argv);
+  if (args === null) {
+    io.err(EXPORT_USAGE);
+    return 2;
+  }
+  const text = await readText(io, args.file);
+  let error: RuleError | null = typeof text === "string" ? null : text;
+  let sheet: Record<string, string> | null = null;
+  if (typeof text === "string") {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      error = { code: "NotJson", message: "the file is not JSON", params: {} };
+    }
+    if (error === null) {
+      const checked = checkActorSource(parsed);
+      if (checked.ok) sheet = exportYtsheet2(checked.value);
+      else error = checked.error;
+    }
+  }
+  if (args.json) io.out(JSON.stringify({ ok: error === null, sheet, error }));
+  else if (sheet) io.out(JSON.stringify(sheet, null, 2));
+  else io.err(`sw25 export: ${error?.message}`);
+  return error === null ? 0 : 1;
+}

@@ -1,0 +1,446 @@
+/** ytsheet2 character sheet → our character Actor source with its embedded Items (docs/import.md). */
+import { CLASS_TABLE } from "../character/classes.js";
+import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
+import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect } from "./tables.js";
+import type { ActorSource, ItemSource } from "./types.js";
+
+/** A–F of ytsheet2, in our ability order. */
+export const ABILITY_LETTERS: readonly (readonly [string, Ability])[] = [
+  ["A", "dexterity"],
+  ["B", "agility"],
+  ["C", "strength"],
+  ["D", "vitality"],
+  ["E", "intelligence"],
+  ["F", "spirit"],
+];
+
+export const MAX_LEVEL = 17;
+
+/** Usage words: the first two characters say 1H/2H; a mark after them the variant (facts §4). */
+function usage(text: string, reader: SheetReader, key: string): WeaponUsage {
+  const t = text.replace(/Ｈ/g, "H").replace(/[１]/g, "1").replace(/[２]/g, "2");
+  const hands = t.startsWith("2") ? "2H" : "1H";
+  const rest = t.slice(2);
+  if (rest === "") return hands;
+  if (rest.includes("#") || rest.includes("＃")) return `${hands}#`;
+  const variants: Record<string, WeaponUsage> = {
+    "1H両": "1H-versatile",
+    "1H騎": "1H-mounted",
+    "1H投": "1H-throwable",
+    "1H拳": "1H-fist",
+    "2H振": "2H-swing",
+    "2H突": "2H-thrust",
+    "2H投": "2H-throwable",
+  };
+  const found = variants[`${hands}${rest}`];
+  if (found) return found;
+  reader.warn("UnknownUsage", `${key} "${text}" is read as ${hands}`, {
+    field: key,
+    value: text,
+    read: hands,
+  });
+  return hands;
+}
+
+function weaponItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  const count = r.int("weaponNum", 0, { min: 0, max: 100 });
+  for (let i = 1; i <= count; i++) {
+    const k = (f: string) => `weapon${i}${f}`;
+    const name = r.text(k("Name"));
+    if (name === "" && !r.has(k("Rate"))) continue;
+    const categoryText = r.text(k("Category"));
+    let category: WeaponCategory = categoryFromJa(categoryText) ?? "sword";
+    if (categoryFromJa(categoryText) === null) {
+      r.warn("UnknownWeaponCategory", `${k("Category")} "${categoryText}" is read as sword`, {
+        field: k("Category"),
+        value: categoryText,
+      });
+      category = "sword";
+    }
+    const reqd = r.text(k("Reqd"));
+    const minStrength = r.int(k("Reqd"), 0, { min: 0, max: 200 });
+    if (r.has(k("Own")))
+      r.warn("DedicatedNotModelled", `${k("Own")}: a dedicated item's +2 is not modelled; add an effect`, {
+        field: k("Own"),
+      });
+    const note = r.raw(k("Note"));
+    items.push({
+      name: name || `Weapon ${i}`,
+      type: "weapon",
+      system: {
+        category,
+        usage: usage(r.text(k("Usage")), r, k("Usage")),
+        rank: "B",
+        minStrength: reqd === "" ? 1 : minStrength,
+        accuracy: r.int(k("Acc"), 0, { min: -100, max: 100 }),
+        power: r.int(k("Rate"), 0, { min: 0, max: 100 }),
+        criticalValue: r.int(k("Crit"), 10, { min: 2, max: 13 }),
+        extraDamage: r.int(k("Dmg"), 0, { min: -100, max: 100 }),
+        range: null,
+        damageType: "edged",
+        attackKind: category === "thrown" ? "thrown" : isShooting(category) ? "shooting" : "melee",
+        isGun: category === "gun",
+        equipped: true,
+        price: 0,
+        description: noteHtml(note),
+      },
+      flags: ytFlags({ weaponClass: r.text(k("Class")) }),
+    });
+    // The per-weapon totals are compared after the import (compare.ts); mark them read.
+    r.text(k("AccTotal"));
+    r.text(k("DmgTotal"));
+  }
+  return items;
+}
+
+function isShooting(category: WeaponCategory): boolean {
+  return category === "bow" || category === "crossbow" || category === "blowgun" || category === "gun";
+}
+
+function armourItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  const count = r.int("armourNum", 0, { min: 0, max: 100 });
+  let bodyArmour = false;
+  for (let i = 1; i <= count; i++) {
+    const k = (f: string) => `armour${i}${f}`;
+    const name = r.text(k("Name"));
+    const category = r.text(k("Category"));
+    if (name === "" && category === "") continue;
+    const common = {
+      minStrength: r.text(k("Reqd")) === "" ? 1 : r.int(k("Reqd"), 0, { min: 0, max: 200 }),
+      evasion: r.int(k("Eva"), 0, { min: -100, max: 100 }),
+      defense: r.int(k("Def"), 0, { min: 0, max: 200 }),
+      rank: "B",
+      price: 0,
+      description: noteHtml(r.raw(k("Note"))),
+    };
+    if (r.has(k("Own")))
+      r.warn("DedicatedNotModelled", `${k("Own")}: a dedicated item's +2 is not modelled; add an effect`, {
+        field: k("Own"),
+      });
+    if (category === "盾") {
+      items.push({
+        name: name || `Shield ${i}`,
+        type: "shield",
+        system: { ...common, metal: false, equipped: true },
+      });
+      continue;
+    }
+    if (category !== "金属鎧" && category !== "非金属鎧")
+      r.warn("UnknownArmourCategory", `${k("Category")} "${category}" is read as non-metal armour`, {
+        field: k("Category"),
+        value: category,
+      });
+    // Only one body armour is worn: the first one (our rules read one).
+    items.push({
+      name: name || `Armour ${i}`,
+      type: "armor",
+      system: {
+        ...common,
+        armorKind: category === "金属鎧" ? "metal" : "nonMetal",
+        grapplerMay: false,
+        equipped: !bodyArmour,
+      },
+    });
+    bodyArmour = true;
+  }
+  return items;
+}
+
+function accessoryItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  for (const [code, slot] of ACCESSORY_SLOT_CODES)
+    for (const extra of ["", "_", "__"]) {
+      const k = (f: string) => `accessory${code}${extra}${f}`;
+      const name = r.text(k("Name"));
+      const own = r.text(k("Own"));
+      const note = r.raw(k("Note"));
+      if (r.has(k("Add")))
+        r.warn("AccessoryAddSlot", `${k("Add")}: the extra slot flag is kept as a separate item`, {
+          field: k("Add"),
+        });
+      if (name === "") continue;
+      if (own !== "")
+        r.warn("DedicatedNotModelled", `${k("Own")}: a dedicated item's +2 is not modelled; add an effect`, {
+          field: k("Own"),
+        });
+      items.push({
+        name,
+        type: "accessory",
+        system: { slot, equipped: true, price: 0, description: noteHtml(note) },
+        flags: ytFlags({ slotCode: `${code}${extra}`, own }),
+      });
+    }
+  return items;
+}
+
+/** "battleDancer" → "Battle Dancer": the item's name until the user renames it. */
+function className(id: string): string {
+  return id.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+}
+
+function classItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  for (const [code, classId] of CLASS_CODES) {
+    const level = r.int(`lv${code}`, 0, { min: 0, max: MAX_LEVEL });
+    if (level === 0) continue;
+    if (classId === null)
+      r.warn("UnknownClass", `lv${code} (${level}) is not a class of our rules: imported as a custom class`, {
+        field: `lv${code}`,
+        level,
+      });
+    const known = classId === null ? null : CLASS_TABLE[classId as Exclude<ClassId, "custom">];
+    items.push({
+      name: classId === null ? code : className(classId),
+      type: "class",
+      system: {
+        classId: classId ?? "custom",
+        level,
+        tier: known?.tier ?? "B",
+        kind: known?.kind ?? "other",
+        description: "",
+      },
+      flags: ytFlags({ code }),
+    });
+  }
+  // Derived by ytsheet2 itself (Wizard = Sorcerer and Conjurer; caster and seeker summaries).
+  for (const key of ["lvWiz", "lvCaster", "level"]) r.text(key);
+  if (r.int("lvSeeker", 0) > 0)
+    r.warn("UnmappedField", "lvSeeker: the Seeker's levels are not modelled", { field: "lvSeeker" });
+  return items;
+}
+
+const FEAT_KEYS = [
+  "combatFeatsLv1",
+  "combatFeatsLv1bat",
+  "combatFeatsLv3",
+  "combatFeatsLv5",
+  "combatFeatsLv7",
+  "combatFeatsLv9",
+  "combatFeatsLv11",
+  "combatFeatsLv13",
+  "combatFeatsLv15",
+  "combatFeatsLv16",
+  "combatFeatsLv17",
+  "combatFeatsExcSco5",
+  "combatFeatsExcSag5",
+  "combatFeatsExcRan5",
+];
+
+function featItem(name: string, automatic: boolean, key: string, r: SheetReader): ItemSource {
+  const known = featEffect(name);
+  if (known === null)
+    r.warn("FeatTextOnly", `${key} "${name}": imported as a feat our rules apply only as text`, {
+      field: key,
+      value: name,
+    });
+  return {
+    name,
+    type: "feat",
+    system: {
+      featKind:
+        known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
+          ? "active"
+          : "passive",
+      effect: known?.effect ?? "none",
+      rank: known?.rank ?? 1,
+      weaponCategory: known?.weaponCategory ?? "sword",
+      armorCategory: known?.armor ?? "nonMetal",
+      automatic,
+      description: "",
+    },
+    flags: ytFlags({ field: key }),
+  };
+}
+
+function featItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  for (const key of FEAT_KEYS) {
+    const name = r.text(key);
+    if (name !== "") items.push(featItem(name, false, key, r));
+  }
+  for (const name of r.text("combatFeatsAuto").split(/[,、]/)) {
+    const trimmed = name.trim();
+    if (trimmed !== "") items.push(featItem(trimmed, true, "combatFeatsAuto", r));
+  }
+  return items;
+}
+
+function raceItem(r: SheetReader): ItemSource[] {
+  const race = r.text("race");
+  if (race === "") return [];
+  const abilities = r.text("raceAbility");
+  return [
+    {
+      name: race,
+      type: "race",
+      system: {
+        dice: {
+          dexterity: "2d",
+          agility: "2d",
+          strength: "2d",
+          vitality: "2d",
+          intelligence: "2d",
+          spirit: "2d",
+        },
+        noMagicPoints: abilities.includes("［マナ不干渉］"),
+        defense: abilities.includes("［鱗の皮膚］") ? 1 : 0,
+        abilities,
+        description: "",
+      },
+    },
+  ];
+}
+
+/** Identity, languages, history and honour: kept in flags (for the export) and shown in the notes. */
+function keptData(r: SheetReader) {
+  const identity: Record<string, string> = {};
+  for (const key of ["aka", "playerName", "birth", "faith", "age", "gender", "rank", "tags"])
+    if (r.has(key)) identity[key] = r.text(key);
+  const languages: { name: string; talk: boolean; read: boolean }[] = [];
+  const languageNum = r.int("languageNum", 0, { min: 0, max: 100 });
+  for (let i = 1; i <= languageNum; i++) {
+    const name = r.text(`language${i}`);
+    const talk = r.has(`language${i}Talk`);
+    const read = r.has(`language${i}Read`);
+    if (name !== "") languages.push({ name, talk, read });
+  }
+  const history: Record<string, string>[] = [];
+  const historyNum = r.int("historyNum", 0, { min: 0, max: 1000 });
+  for (let i = 0; i <= historyNum; i++) {
+    const row: Record<string, string> = {};
+    for (const f of ["Date", "Title", "Exp", "Money", "Honor", "Grow", "Gm", "Member", "Note"])
+      if (r.has(`history${i}${f}`)) row[f] = r.text(`history${i}${f}`);
+    if (Object.keys(row).length > 0) history.push({ index: String(i), ...row });
+  }
+  const honor = {
+    honor: r.int("honor", 0, { min: -1_000_000, max: 1_000_000 }),
+    dishonor: r.int("dishonor", 0, { min: -1_000_000, max: 1_000_000 }),
+  };
+  const totals = {
+    historyExpTotal: r.int("historyExpTotal", 0),
+    historyMoneyTotal: r.int("historyMoneyTotal", 0),
+    historyHonorTotal: r.int("historyHonorTotal", 0),
+    depositTotal: r.int("depositTotal", 0),
+    debtTotal: r.int("debtTotal", 0),
+  };
+  const freeNote = r.raw("freeNote");
+  const freeHistory = r.raw("freeHistory");
+  const itemsText = r.raw("items");
+  return { identity, languages, history, honor, totals, freeNote, freeHistory, itemsText };
+}
+
+function notesHtml(kept: ReturnType<typeof keptData>): string {
+  const parts: string[] = [];
+  const ident = Object.entries(kept.identity).map(([k, v]) => `${k}: ${escapeHtml(v)}`);
+  if (ident.length > 0) parts.push(`<p>${ident.join("<br>")}</p>`);
+  parts.push(`<p>Honor: ${kept.honor.honor} / Dishonor: ${kept.honor.dishonor}</p>`);
+  if (kept.languages.length > 0)
+    parts.push(
+      `<p>${kept.languages
+        .map(
+          (l) =>
+            `${escapeHtml(l.name)} (${[l.talk ? "talk" : "", l.read ? "read" : ""].filter(Boolean).join("/")})`,
+        )
+        .join("<br>")}</p>`,
+    );
+  if (kept.history.length > 0)
+    parts.push(
+      `<ul>${kept.history
+        .map(
+          (h) =>
+            `<li>${escapeHtml([h.Date, h.Title, h.Exp && `exp ${h.Exp}`].filter(Boolean).join(" "))}</li>`,
+        )
+        .join("")}</ul>`,
+    );
+  for (const text of [kept.itemsText, kept.freeNote, kept.freeHistory])
+    if (text.trim() !== "") parts.push(`<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`);
+  return parts.join("");
+}
+
+function noteHtml(text: string): string {
+  return text.trim() === "" ? "" : `<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`;
+}
+
+export function ytFlags(data: Record<string, unknown>): Record<string, unknown> {
+  return { swordworld25: { ytsheet2: data } };
+}
+
+/** The character Actor source; the reader collects warnings and the first impossible value. */
+export function importCharacter(r: SheetReader): ActorSource {
+  const name = r.text("characterName") || r.text("aka") || "Imported character";
+  const base = {
+    technique: r.int("sttBaseTec", 0, { min: 0, max: 100 }),
+    body: r.int("sttBasePhy", 0, { min: 0, max: 100 }),
+    mind: r.int("sttBaseSpi", 0, { min: 0, max: 100 }),
+  };
+  const abilities: Record<string, { race: number; growth: number; bonus: number }> = {};
+  for (const [letter, ability] of ABILITY_LETTERS) {
+    // sttPreGrow and the history's growth text are what sttGrow sums; we keep the sum.
+    r.text(`sttPreGrow${letter}`);
+    abilities[ability] = {
+      race: r.int(`sttBase${letter}`, 0, { min: 0, max: 100 }),
+      growth: r.int(`sttGrow${letter}`, 0, { min: 0, max: 200 }),
+      bonus:
+        r.int(`sttAdd${letter}`, 0, { min: -100, max: 100 }) +
+        r.int(`sttEquip${letter}`, 0, { min: -100, max: 100 }),
+    };
+  }
+  const expTotal = r.int("expTotal", 0, { min: 0, max: 10_000_000 });
+  const expRest = r.int("expRest", expTotal, { min: -10_000_000, max: 10_000_000 });
+  const kept = keptData(r);
+  const items = [
+    ...raceItem(r),
+    ...classItems(r),
+    ...featItems(r),
+    ...weaponItems(r),
+    ...armourItems(r),
+    ...accessoryItems(r),
+  ];
+  const soulscars = r.int("sin", 0, { min: 0, max: 5 });
+  const money = r.int("moneyTotal", 0, { min: -100_000_000, max: 100_000_000 });
+  if (money < 0) r.warn("NegativeMoney", `moneyTotal ${money} is below 0: stored as 0`, { value: money });
+  return {
+    name,
+    type: "character",
+    system: {
+      base,
+      abilities,
+      hp: { value: 0, max: 0 },
+      mp: { value: 0, max: 0 },
+      experience: { earned: expTotal, spent: Math.max(0, expTotal - expRest), fumbles: 0 },
+      bonuses: {
+        hp: r.expression("hpAdd"),
+        mp: r.expression("mpAdd"),
+        fortitude: r.expression("vitResistAdd"),
+        willpower: r.expression("mndResistAdd"),
+        initiative: r.expression("initiativeAdd"),
+        monsterKnowledge: r.expression("monsterLoreAdd"),
+        magicPower: r.expression("magicPowerAdd"),
+        accuracy: 0,
+        evasion: 0,
+        extraDamage: 0,
+        defense: 0,
+        movement: r.expression("mobilityAdd"),
+        criticalValue: 0,
+      },
+      elementAffinities: [],
+      soulscars,
+      money: Math.max(0, money),
+      notes: notesHtml(kept),
+    },
+    items,
+    flags: ytFlags({
+      identity: kept.identity,
+      languages: kept.languages,
+      history: kept.history,
+      honor: kept.honor,
+      totals: kept.totals,
+      freeNote: kept.freeNote,
+      freeHistory: kept.freeHistory,
+      items: kept.itemsText,
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The engine's derived values of an imported Actor source, computed the way the data models do it in
+ * Foundry (src/system/data/character-input.ts), but from the plain source so the CLI needs no Foundry.
+ */
+import {
+  type CharacterDerived,
+  type CharacterInput,
+  deriveCharacter,
+  NO_BONUSES,
+} from "../character/character-derived.js";
+import type { ClassEntry } from "../character/classes.js";
+import type { ArmorInput, ShieldInput } from "../character/defense-values.js";
+import type { FeatEntry } from "../character/feats.js";
+import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monster.js";
+import { deriveMount, type MountDerived, type MountInput } from "../character/mount.js";
+import type { WeaponInput } from "../character/weapon-values.js";
+import type { ActorSource } from "./types.js";
+
+type Any = Record<string, never> & Record<string, unknown>;
+
+/** Item ids are not known before Foundry creates them: the weapon's index in the items list stands in. */
+export function characterInputFromSource(actor: ActorSource): CharacterInput {
+  const system = actor.system as unknown as CharacterInput & Any;
+  const classes: ClassEntry[] = [];
+  const feats: FeatEntry[] = [];
+  const weapons: WeaponInput[] = [];
+  const shields: ShieldInput[] = [];
+  let armor: ArmorInput | null = null;
+  let race: CharacterInput["race"] = null;
+  actor.items.forEach((item, index) => {
+    const s = item.system as Any;
+    const id = `item${index}`;
+    if (item.type === "class") classes.push(s as unknown as ClassEntry);
+    else if (item.type === "feat") feats.push(s as unknown as FeatEntry);
+    else if (item.type === "weapon" && s.equipped) weapons.push({ ...(s as unknown as WeaponInput), id });
+    else if (item.type === "armor" && s.equipped && armor === null)
+      armor = { ...(s as unknown as ArmorInput), id };
+    else if (item.type === "shield" && s.equipped) shields.push({ ...(s as unknown as ShieldInput), id });
+    else if (item.type === "race" && race === null)
+      race = { noMagicPoints: Boolean(s.noMagicPoints), defense: Number(s.defense) || 0 };
+  });
+  return {
+    base: system.base,
+    abilities: system.abilities,
+    classes,
+    feats,
+    race,
+    weapons,
+    armor,
+    shields,
+    bonuses: { ...NO_BONUSES, ...(system.bonuses ?? {}) },
+    experience: system.experience,
+  };
+}
+
+export type Derived =
+  | { readonly kind: "character"; readonly values: CharacterDerived }
+  | { readonly kind: "monster"; readonly values: MonsterDerived }
+  | { readonly kind: "mount"; readonly values: MountDerived };
+
+export function deriveSource(actor: ActorSource): Derived {
+  if (actor.type === "character")
+    return { kind: "character", values: deriveCharacter(characterInputFromSource(actor)) };
+  if (actor.type === "monster")
+    return { kind: "monster", values: deriveMonster(actor.system as unknown as MonsterInput) };
+  // Unridden: the bottom of the range (facts §6).
+  return { kind: "mount", values: deriveMount(actor.system as unknown as MountInput, null, "riderLevel") };
+}

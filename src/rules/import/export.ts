@@ -1,0 +1,374 @@
+/**
+ * An Actor source back to a ytsheet2-shaped flat object of strings: importing the result gives the same
+ * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
+ */
+import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import { ABILITY_LETTERS } from "./character.js";
+import { type Derived, deriveSource } from "./derive.js";
+import { sheetLines } from "./sheet.js";
+import {
+  ACCESSORY_SLOT_CODES,
+  CLASS_CODES,
+  DISPOSITION_JA,
+  INTELLIGENCE_JA,
+  MONSTER_TYPE_JA,
+  PERCEPTION_JA,
+  SPECIAL_MOVEMENT_JA,
+  TIMING_EXPORT,
+  WEAPON_CATEGORY_JA,
+} from "./tables.js";
+import type { ActorSource, ItemSource } from "./types.js";
+
+type Obj = Record<string, unknown>;
+type Out = Record<string, string>;
+
+const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+function yt(doc: { flags?: Obj }): Obj {
+  const sw = (doc.flags?.swordworld25 ?? {}) as Obj;
+  return (sw.ytsheet2 ?? {}) as Obj;
+}
+
+/** HTML notes back to ytsheet2's text with <br> line breaks. */
+function noteText(html: unknown): string {
+  const text = str(html)
+    .replace(/^<p>|<\/p>$/g, "")
+    .replace(/<br>/g, "\n")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  return sheetLines(text).join("<br>");
+}
+
+const USAGE_JA: Record<WeaponUsage, string> = {
+  "1H": "1H",
+  "1H-versatile": "1H両",
+  "1H-mounted": "1H騎",
+  "1H-throwable": "1H投",
+  "1H-fist": "1H拳",
+  "1H#": "1H#",
+  "2H": "2H",
+  "2H-swing": "2H振",
+  "2H-thrust": "2H突",
+  "2H-throwable": "2H投",
+  "2H#": "2H#",
+};
+
+function exportCharacter(actor: ActorSource, derived: Derived): Out {
+  const s = actor.system as Obj;
+  const d = derived.kind === "character" ? derived.values : null;
+  const base = s.base as Record<string, number>;
+  const abilities = s.abilities as Record<string, { race: number; growth: number; bonus: number }>;
+  const out: Out = { result: "OK", gameVersion: "2.5", characterName: actor.name };
+  out.sttBaseTec = str(base.technique);
+  out.sttBasePhy = str(base.body);
+  out.sttBaseSpi = str(base.mind);
+  const names: Record<string, string> = { A: "Dex", B: "Agi", C: "Str", D: "Vit", E: "Int", F: "Mnd" };
+  for (const [letter, ability] of ABILITY_LETTERS) {
+    const a = abilities[ability] ?? { race: 0, growth: 0, bonus: 0 };
+    out[`sttBase${letter}`] = str(a.race);
+    out[`sttGrow${letter}`] = str(a.growth);
+    out[`sttAdd${letter}`] = str(a.bonus);
+    if (d) {
+      out[`stt${names[letter]}`] = str(d.scores[ability] - a.bonus);
+      out[`bonus${names[letter]}`] = str(d.modifiers[ability]);
+    }
+  }
+  const flags = yt(actor);
+  const race = actor.items.find((i) => i.type === "race");
+  if (race) {
+    out.race = race.name;
+    out.raceAbility = str((race.system as Obj).abilities);
+  }
+  for (const [key, value] of Object.entries((flags.identity ?? {}) as Record<string, string>))
+    out[key] = value;
+  for (const item of actor.items.filter((i) => i.type === "class")) {
+    const code = str(yt(item).code) || CLASS_CODES.find(([, id]) => id === (item.system as Obj).classId)?.[0];
+    if (code) out[`lv${code}`] = str((item.system as Obj).level);
+  }
+  const feats = actor.items.filter((i) => i.type === "feat");
+  const auto: string[] = [];
+  for (const feat of feats) {
+    const field = str(yt(feat).field);
+    if ((feat.system as Obj).automatic || field === "combatFeatsAuto" || field === "") auto.push(feat.name);
+    else out[field] = feat.name;
+  }
+  if (auto.length > 0) out.combatFeatsAuto = auto.join(",");
+  exportWeapons(actor.items, out, d);
+  exportArmour(actor.items, out, d);
+  exportAccessories(actor.items, out);
+  const exp = s.experience as { earned: number; spent: number; fumbles: number };
+  out.expTotal = str(exp.earned + 50 * exp.fumbles);
+  out.expRest = str(exp.earned + 50 * exp.fumbles - exp.spent);
+  out.moneyTotal = str(s.money);
+  out.sin = str(s.soulscars);
+  const honor = (flags.honor ?? { honor: 0, dishonor: 0 }) as { honor: number; dishonor: number };
+  out.honor = str(honor.honor);
+  out.dishonor = str(honor.dishonor);
+  for (const [key, value] of Object.entries((flags.totals ?? {}) as Record<string, number>))
+    out[key] = str(value);
+  const languages = (flags.languages ?? []) as { name: string; talk: boolean; read: boolean }[];
+  out.languageNum = str(languages.length);
+  languages.forEach((l, i) => {
+    out[`language${i + 1}`] = l.name;
+    if (l.talk) out[`language${i + 1}Talk`] = "1";
+    if (l.read) out[`language${i + 1}Read`] = "1";
+  });
+  const history = (flags.history ?? []) as Record<string, string>[];
+  let historyNum = 0;
+  for (const row of history) {
+    const { index, ...fields } = row;
+    historyNum = Math.max(historyNum, Number(index) || 0);
+    for (const [f, v] of Object.entries(fields)) out[`history${index}${f}`] = v;
+  }
+  out.historyNum = str(historyNum);
+  const b = s.bonuses as Record<string, number>;
+  const add = (key: string, value: number) => {
+    if (value) out[key] = str(value);
+  };
+  add("hpAdd", b.hp ?? 0);
+  add("mpAdd", b.mp ?? 0);
+  add("vitResistAdd", b.fortitude ?? 0);
+  add("mndResistAdd", b.willpower ?? 0);
+  add("initiativeAdd", b.initiative ?? 0);
+  add("monsterLoreAdd", b.monsterKnowledge ?? 0);
+  add("magicPowerAdd", b.magicPower ?? 0);
+  add("mobilityAdd", b.movement ?? 0);
+  if (d) {
+    out.level = str(d.adventurerLevel);
+    out.hpTotal = str(d.hpMax);
+    out.mpTotal = str(d.mpMax);
+    out.vitResistTotal = str(d.fortitude);
+    out.mndResistTotal = str(d.willpower);
+    out.initiative = str(d.initiative ?? 0);
+    out.monsterLore = str(d.monsterKnowledge ?? 0);
+    out.mobilityTotal = str(d.movement.normal);
+    out.mobilityFull = str(d.movement.full);
+    out.mobilityLimited = str(d.movement.limited);
+    out.defenseTotal1Eva = str(d.evasion);
+    out.defenseTotal1Def = str(d.defense);
+  }
+  return out;
+}
+
+function exportWeapons(
+  items: readonly ItemSource[],
+  out: Out,
+  d: { weapons: readonly { accuracy: number; extraDamage: number }[] } | null,
+) {
+  const weapons = items.filter((i) => i.type === "weapon");
+  out.weaponNum = str(weapons.length);
+  let equipped = 0;
+  weapons.forEach((item, index) => {
+    const w = item.system as Obj;
+    const k = (f: string) => `weapon${index + 1}${f}`;
+    out[k("Name")] = item.name;
+    out[k("Category")] = WEAPON_CATEGORY_JA[w.category as WeaponCategory] ?? "";
+    out[k("Usage")] = USAGE_JA[w.usage as WeaponUsage] ?? "1H";
+    out[k("Reqd")] = str(w.minStrength);
+    out[k("Acc")] = str(w.accuracy);
+    out[k("Rate")] = str(w.power);
+    out[k("Crit")] = str(w.criticalValue);
+    out[k("Dmg")] = str(w.extraDamage);
+    const weaponClass = str(yt(item).weaponClass);
+    if (weaponClass) out[k("Class")] = weaponClass;
+    if (w.description) out[k("Note")] = noteText(w.description);
+    if (w.equipped && d) {
+      const values = d.weapons[equipped];
+      equipped++;
+      if (values) {
+        out[k("AccTotal")] = str(values.accuracy);
+        out[k("DmgTotal")] = str(values.extraDamage);
+      }
+    }
+  });
+}
+
+function exportArmour(items: readonly ItemSource[], out: Out, _d: unknown) {
+  const armour = items.filter((i) => i.type === "armor" || i.type === "shield");
+  out.armourNum = str(armour.length);
+  armour.forEach((item, index) => {
+    const a = item.system as Obj;
+    const k = (f: string) => `armour${index + 1}${f}`;
+    out[k("Name")] = item.name;
+    out[k("Category")] = item.type === "shield" ? "盾" : a.armorKind === "metal" ? "金属鎧" : "非金属鎧";
+    out[k("Reqd")] = str(a.minStrength);
+    out[k("Eva")] = str(a.evasion);
+    out[k("Def")] = str(a.defense);
+    if (a.description) out[k("Note")] = noteText(a.description);
+  });
+}
+
+function exportAccessories(items: readonly ItemSource[], out: Out) {
+  const used = new Set<string>();
+  for (const item of items.filter((i) => i.type === "accessory")) {
+    const slot = (item.system as Obj).slot;
+    const flagged = str(yt(item).slotCode);
+    const candidates = ACCESSORY_SLOT_CODES.filter(([, s]) => s === slot).flatMap(([code]) => [
+      code,
+      `${code}_`,
+      `${code}__`,
+    ]);
+    const code = flagged && !used.has(flagged) ? flagged : candidates.find((c) => !used.has(c));
+    if (!code) continue;
+    used.add(code);
+    out[`accessory${code}Name`] = item.name;
+    const own = str(yt(item).own);
+    if (own) out[`accessory${code}Own`] = own;
+    const note = (item.system as Obj).description;
+    if (note) out[`accessory${code}Note`] = noteText(note);
+  }
+}
+
+function damageText(x: unknown): string {
+  if (x === null || x === undefined) return "-";
+  const n = Number(x);
+  return n === 0 ? "2d" : n > 0 ? `2d+${n}` : `2d${n}`;
+}
+
+const orDash = (v: unknown) => (v === null || v === undefined ? "-" : str(v));
+
+function styleText(section: Obj): string {
+  return section.name ? `${str(section.attackMethod)}（${str(section.name)}）` : str(section.attackMethod);
+}
+
+function movementText(m: Obj): string {
+  const ground = orDash(m.ground);
+  if (m.special === null || m.special === undefined) return ground;
+  const kind =
+    m.specialKind === "other" || m.specialKind === "none"
+      ? str(m.note)
+      : SPECIAL_MOVEMENT_JA[m.specialKind as "flying"];
+  return `${ground}（${kind}${str(m.special)}）`;
+}
+
+function monsterCommon(actor: ActorSource, out: Out) {
+  const s = actor.system as Obj;
+  const flags = yt(actor);
+  out.monsterName = actor.name;
+  out.intellect = INTELLIGENCE_JA[s.intelligence as "average"] ?? "";
+  out.perception = PERCEPTION_JA[s.perception as "fiveSenses"] ?? "";
+  out.language = str(s.language);
+  out.mobility = movementText(s.movement as Obj);
+  if (flags.weaknessText) out.weakness = str(flags.weaknessText);
+  if (flags.parts) out.parts = str(flags.parts);
+}
+
+function exportMonster(actor: ActorSource, derived: Derived): Out {
+  const s = actor.system as Obj;
+  const out: Out = { result: "OK", type: "m", gameVersion: "2.5" };
+  monsterCommon(actor, out);
+  out.lv = str(s.level);
+  out.taxa = MONSTER_TYPE_JA[s.monsterType as "animal"] ?? "";
+  out.disposition = DISPOSITION_JA[s.disposition as "hostile"] ?? "";
+  out.sin = str(s.soulscars);
+  out.habitat = str(s.habitat);
+  out.reputation = str(s.reputation);
+  out["reputation+"] = str(s.weakness);
+  out.initiative = str(s.initiative);
+  out.vitResist = str(s.fortitude);
+  out.mndResist = str(s.willpower);
+  const d = derived.kind === "monster" ? derived.values : null;
+  if (d) {
+    out.vitResistFix = str(d.fortitude.fixed);
+    out.mndResistFix = str(d.willpower.fixed);
+  }
+  const sections = s.sections as Obj[];
+  out.statusNum = str(sections.length);
+  out.partsNum = str(sections.length);
+  sections.forEach((section, i) => {
+    const k = (f: string) => `status${i + 1}${f}`;
+    out[k("Style")] = styleText(section);
+    out[k("Accuracy")] = orDash(section.accuracy);
+    out[k("Damage")] = damageText(section.damage);
+    out[k("Evasion")] = orDash(section.evasion);
+    out[k("Defense")] = str(section.defense);
+    out[k("Hp")] = str((section.hp as Obj).max);
+    out[k("Mp")] = orDash((section.mp as Obj).max);
+    const ds = d?.sections[i];
+    if (ds?.accuracy) out[k("AccuracyFix")] = str(ds.accuracy.fixed);
+    if (ds?.evasion) out[k("EvasionFix")] = str(ds.evasion.fixed);
+    if (section.core) out.coreParts = str(section.name);
+  });
+  const skills = s.skills as Obj[];
+  const lines: string[] = [];
+  let current = "";
+  for (const skill of skills) {
+    if (skill.section !== current || lines.length === 0) {
+      lines.push(`●${skill.section === "" ? "全身" : str(skill.section)}`);
+      current = str(skill.section);
+    }
+    const value =
+      skill.value === null || skill.value === undefined
+        ? ""
+        : `／${skill.value}（${Number(skill.value) + 7}）／${str(skill.resistedBy)}`;
+    lines.push(`${TIMING_EXPORT[skill.timing as "major"] ?? "○"}${str(skill.name)}${value}`);
+    if (skill.effect) lines.push(...str(skill.effect).split("\n"));
+  }
+  out.skills = lines.join("<br>");
+  const loot = s.loot as Obj[];
+  out.lootsNum = str(loot.length);
+  loot.forEach((row, i) => {
+    const roll = str(row.roll);
+    out[`loots${i + 1}Num`] = roll === "always" ? "自動" : roll.replace(/\+$/, "～").replace("-", "～");
+    out[`loots${i + 1}Item`] = str(row.item);
+  });
+  return out;
+}
+
+function exportMount(actor: ActorSource): Out {
+  const s = actor.system as Obj;
+  const out: Out = { result: "OK", type: "m", mount: "1", gameVersion: "2.5" };
+  monsterCommon(actor, out);
+  const flags = yt(actor);
+  if (flags.taxa) out.taxa = str(flags.taxa);
+  const range = s.levelRange as { min: number; max: number };
+  out.lvMin = str(range.min);
+  out.lvMax = str(range.max);
+  const prices = s.prices as Obj;
+  out.price = str(prices.purchase);
+  out.priceRental = str(prices.rental);
+  const levels = s.levels as { level: number; sections: Obj[] }[];
+  const first = levels[0]?.sections ?? [];
+  out.statusNum = str(first.length);
+  out.partsNum = str(first.length);
+  for (const block of levels) {
+    const row = block.level - range.min + 1;
+    block.sections.forEach((section, i) => {
+      const k = (f: string) => (row === 1 ? `status${i + 1}${f}` : `status${i + 1}-${row}${f}`);
+      if (row === 1) out[`status${i + 1}Style`] = styleText(section);
+      out[k("Accuracy")] = orDash(section.accuracy);
+      out[k("Damage")] = damageText(section.damage);
+      out[k("Evasion")] = orDash(section.evasion);
+      out[k("Defense")] = str(section.defense);
+      out[k("Hp")] = str(section.hpMax);
+      out[k("Mp")] = orDash(section.mpMax);
+      out[k("Vit")] = str(section.fortitude);
+      out[k("Mnd")] = str(section.willpower);
+      if (section.core) out.coreParts = str(section.name);
+    });
+  }
+  return out;
+}
+
+/** The ytsheet2 JSON object of an Actor source (its `system` as our data models store it). */
+export function exportYtsheet2(actor: ActorSource): Record<string, string> {
+  const derived = deriveSource(actor);
+  const out =
+    actor.type === "character"
+      ? exportCharacter(actor, derived)
+      : actor.type === "monster"
+        ? exportMonster(actor, derived)
+        : exportMount(actor);
+  // Imported sheets keep their own free text in flags (the notes also show identity, honour and history).
+  const flags = yt(actor);
+  const keep = actor.type === "character" ? ["freeNote", "freeHistory", "items"] : ["description"];
+  if (keep.some((key) => key in flags)) {
+    for (const key of keep) if (str(flags[key]) !== "") out[key] = str(flags[key]);
+  } else {
+    const notes = noteText((actor.system as Obj).notes);
+    if (notes) out[keep[0] as string] = notes;
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+/**
+ * `importYtsheet2(text)`: a ytsheet2 (ゆとシート2) SW2.5 JSON sheet → the Actor source Foundry would create,
+ * the engine's derived values, and warnings for every field that could not be mapped and every total of
+ * ytsheet2's that our rules compute differently. Never throws: bad files are an error value.
+ */
+import type { RuleError } from "../errors.js";
+import { importCharacter } from "./character.js";
+import { compareCharacter, compareMonster } from "./compare.js";
+import { type Derived, deriveSource } from "./derive.js";
+import { importMonster, importMount } from "./monster.js";
+import { type Sheet, SheetReader } from "./sheet.js";
+import type { ActorSource } from "./types.js";
+
+export { exportYtsheet2 } from "./export.js";
+export type { ActorSource, ItemSource } from "./types.js";
+
+export type ImportKind = "character" | "monster" | "mount";
+
+export interface ImportResult {
+  readonly ok: boolean;
+  readonly kind: ImportKind | null;
+  readonly actor: ActorSource | null;
+  readonly derived: Derived["values"] | null;
+  readonly warnings: readonly RuleError[];
+  readonly error: RuleError | null;
+}
+
+/** Fields that describe the sheet or the site, not the character: read and left out on purpose. */
+const SITE_FIELDS = [
+  "result",
+  "ver",
+  "type",
+  "gameVersion",
+  "sheetURL",
+  "imageURL",
+  "sheetDescriptionS",
+  "sheetDescriptionM",
+  "unitStatus",
+  "chatPalette",
+  "id",
+  "birthTime",
+  "updateTime",
+  "image",
+  "imageFit",
+  "imagePercent",
+  "imagePositionX",
+  "imagePositionY",
+  "imageCopyright",
+  "imageCopyrightURL",
+  "hide",
+  "protect",
+  "author",
+  "paletteUseBuff",
+  "paletteUseVar",
+  "paletteTool",
+  "chatPaletteInsertNum",
+  "chatPaletteUnusedHidden",
+  "colorCustom",
+  "colorHeadBgH",
+  "colorHeadBgS",
+  "colorHeadBgL",
+  "colorBaseBgH",
+  "colorBaseBgS",
+  "colorBaseBgL",
+  "colorBaseBgA",
+  "forbiddenMode",
+  "lasttimever",
+];
+
+function failure(code: string, message: string, params: Record<string, string | number> = {}): ImportResult {
+  return {
+    ok: false,
+    kind: null,
+    actor: null,
+    derived: null,
+    warnings: [],
+    error: { code, message, params },
+  };
+}
+
+function isSheet(value: unknown): value is Sheet {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Which kind of sheet this is, or null when it is no ytsheet2 SW2.5 sheet at all. */
+function sheetKind(sheet: Sheet): ImportKind | null {
+  const has = (key: string) => sheet[key] !== undefined && sheet[key] !== "";
+  const mount = sheet.mount;
+  if (sheet.type === "m")
+    return (typeof mount === "string" && mount !== "" && mount !== "0") || mount === 1 || mount === true
+      ? "mount"
+      : "monster";
+  if (has("sttBaseTec") || has("characterName") || has("lvFig") || has("race")) return "character";
+  return null;
+}
+
+export function importYtsheetObject(sheet: unknown): ImportResult {
+  if (!isSheet(sheet))
+    return failure("NotYtsheet2", "the file holds no ytsheet2 sheet (expected one JSON object)");
+  if (typeof sheet.result === "string" && sheet.result !== "OK")
+    return failure("SheetError", `ytsheet2 answered "${sheet.result.slice(0, 80)}" instead of a sheet`, {
+      value: sheet.result.slice(0, 80),
+    });
+  const kind = sheetKind(sheet);
+  if (kind === null)
+    return failure(
+      "NotYtsheet2",
+      "the file is JSON but not a ytsheet2 SW2.5 sheet (no character or monster fields)",
+    );
+  for (const [key, value] of Object.entries(sheet))
+    if (typeof value === "object" && value !== null && key !== "unitStatus")
+      return failure("ImpossibleValue", `field ${key} holds an object; ytsheet2 fields are text`, {
+        field: key,
+        value: "object",
+      });
+  const r = new SheetReader(sheet);
+  for (const key of SITE_FIELDS) r.text(key);
+  const actor =
+    kind === "character" ? importCharacter(r) : kind === "monster" ? importMonster(r) : importMount(r);
+  if (r.error) return { ...failure(r.error.code, r.error.message, { ...(r.error.params ?? {}) }), kind };
+  const derived = deriveSource(actor);
+  // A new character starts at full HP and MP (the data model recomputes max on preparation).
+  if (derived.kind === "character")
+    Object.assign(actor.system, {
+      hp: { value: derived.values.hpMax, max: derived.values.hpMax },
+      mp: { value: derived.values.mpMax, max: derived.values.mpMax },
+    });
+  if (derived.kind === "character") compareCharacter(r, actor, derived.values);
+  else if (derived.kind === "monster") compareMonster(r, derived.values);
+  for (const key of r.unusedKeys()) r.warn("UnmappedField", `field ${key} is not imported`, { field: key });
+  return { ok: true, kind, actor, derived: derived.values, warnings: r.warnings, error: null };
+}
+
+/** A file's text: not JSON, truncated JSON and JSON that is no ytsheet2 sheet are each a clear error. */
+export function importYtsheet2(text: string): ImportResult {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (trimmed === "") return failure("EmptyFile", "the file is empty");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    // A sheet cut short still starts like one: say "truncated" rather than "not JSON".
+    const truncated = trimmed.startsWith("{") && !trimmed.endsWith("}");
+    return truncated
+      ? failure("Truncated", "the file ends before the JSON sheet does (truncated download?)")
+      : failure("NotJson", "the file is not JSON (save the sheet with mode=json)");
+  }
+  return importYtsheetObject(parsed);
+}

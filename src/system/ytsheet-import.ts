@@ -1,0 +1,170 @@
+/**
+ * ytsheet2 import and export in Foundry: an Import button on the Actors directory (file picker), a .json
+ * dropped on the directory, and "Export to ytsheet2 JSON" in an actor's context menu. All or nothing: the
+ * actor and all its items go to Foundry in one `Actor.create`, or nothing is created and the user gets a
+ * localized message naming the problem. The mapping itself is the pure src/rules/import.
+ */
+import type { RuleError } from "../rules/errors.js";
+import { exportYtsheet2, type ImportResult, importYtsheet2 } from "../rules/import/index.js";
+import { checkActorSource } from "../rules/import/source-check.js";
+
+type Localize = (key: string, data?: Record<string, unknown>) => string;
+
+/** What the import needs from Foundry, injected so the flow is tested without it. */
+export interface ImportPorts {
+  readonly create: (source: NonNullable<ImportResult["actor"]>) => Promise<unknown>;
+  readonly notify: (level: "info" | "warn" | "error", message: string) => void;
+  readonly whisper: (html: string) => Promise<unknown>;
+  readonly t: Localize;
+}
+
+/** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
+export function importMessage(t: Localize, kind: "Error" | "Warning", problem: RuleError): string {
+  const key = kind === "Error" ? `SW25.Error.${problem.code}` : `SW25.Import.Warning.${problem.code}`;
+  const text = t(key, { ...(problem.params ?? {}) });
+  return text === key ? problem.message : text;
+}
+
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * One file's import: the whole actor in a single create call, or none. Returns whether an actor was made.
+ * A file that is not .json never reaches the importer.
+ */
+export async function importFile(fileName: string, text: string, ports: ImportPorts): Promise<boolean> {
+  const fail = (error: RuleError) => {
+    const reason = importMessage(ports.t, "Error", error);
+    ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
+    return false;
+  };
+  if (!fileName.toLowerCase().endsWith(".json"))
+    return fail({ code: "NotJsonFile", message: "not a .json file" });
+  const result = importYtsheet2(text);
+  if (!result.ok || !result.actor)
+    return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
+  const actor = result.actor;
+  try {
+    await ports.create(actor);
+  } catch (error) {
+    console.error(error);
+    return fail({ code: "CreateFailed", message: "Foundry refused the actor" });
+  }
+  ports.notify(
+    "info",
+    ports.t("SW25.Import.Done", {
+      name: actor.name,
+      kind: ports.t(`TYPES.Actor.${actor.type}`),
+      items: actor.items.length,
+    }),
+  );
+  if (result.warnings.length > 0) {
+    ports.notify(
+      "warn",
+      ports.t("SW25.Import.WarningCount", { name: actor.name, count: result.warnings.length }),
+    );
+    const items = result.warnings
+      .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
+      .join("");
+    await ports.whisper(
+      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: actor.name }))}</h3><ul>${items}</ul>`,
+    );
+  }
+  return true;
+}
+
+function foundryPorts(): ImportPorts {
+  const t: Localize = (key, data) =>
+    (data ? game.i18n?.format(key, data as never) : game.i18n?.localize(key)) ?? key;
+  return {
+    t,
+    create: (source) => Actor.implementation.create(source as never),
+    notify: (level, message) => {
+      ui.notifications?.[level](message);
+    },
+    whisper: (content) =>
+      ChatMessage.implementation.create({ content, whisper: game.user ? [game.user.id] : [] } as never),
+  };
+}
+
+async function importFiles(files: Iterable<File>): Promise<void> {
+  for (const file of files) await importFile(file.name, await file.text(), foundryPorts());
+}
+
+function pickFiles(): void {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  input.multiple = true;
+  input.addEventListener("change", () => {
+    if (input.files) importFiles([...input.files]).catch((error) => console.error(error));
+  });
+  input.click();
+}
+
+/** Adds the Import button and the file drop to the Actors directory (v13 ApplicationV2: html is an HTMLElement). */
+function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
+  if (!game.user?.can("ACTOR_CREATE")) return;
+  if (!html.querySelector("[data-sw25-ytsheet-import]")) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.sw25YtsheetImport = "";
+    button.title = game.i18n?.localize("SW25.Import.ButtonHint") ?? "";
+    button.innerHTML = `<i class="fa-solid fa-file-import"></i> ${escapeText(game.i18n?.localize("SW25.Import.Button") ?? "")}`;
+    button.addEventListener("click", pickFiles);
+    const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
+    actions.append(button);
+  }
+  if (html.dataset.sw25YtsheetDrop === undefined) {
+    html.dataset.sw25YtsheetDrop = "";
+    // Only drops carrying files are ours; Foundry's own drag and drop of entries is left alone.
+    html.addEventListener(
+      "drop",
+      (event) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        if (files.length === 0) return;
+        event.preventDefault();
+        event.stopPropagation();
+        importFiles(files).catch((error) => console.error(error));
+      },
+      { capture: true },
+    );
+  }
+}
+
+interface ContextEntry {
+  name: string;
+  icon: string;
+  condition?: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => void;
+}
+
+function actorOf(li: HTMLElement): Actor.Implementation | undefined {
+  const id = li.dataset.entryId;
+  return id ? (game.actors?.get(id) as Actor.Implementation | undefined) : undefined;
+}
+
+/** "Export to ytsheet2 JSON" on an actor the user owns. */
+function onActorContextOptions(_app: unknown, entries: ContextEntry[]): void {
+  entries.push({
+    name: "SW25.Import.Export",
+    icon: '<i class="fa-solid fa-file-export"></i>',
+    condition: (li) => actorOf(li)?.isOwner === true,
+    callback: (li) => {
+      const actor = actorOf(li);
+      if (!actor) return;
+      const source = checkActorSource(actor.toObject());
+      if (!source.ok) {
+        ui.notifications?.error(importMessage(foundryPorts().t, "Error", source.error));
+        return;
+      }
+      const text = JSON.stringify(exportYtsheet2(source.value), null, 2);
+      foundry.utils.saveDataToFile(text, "application/json", `${actor.name}-ytsheet2.json`);
+    },
+  });
+}
+
+/** Called once from registerUI. */
+export function registerYtsheetImport(): void {
+  Hooks.on("renderActorDirectory" as never, onRenderActorDirectory as never);
+  Hooks.on("getActorContextOptions" as never, onActorContextOptions as never);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { importYtsheet2 } from "../../src/rules/import/index.js";
+import { fixtureText } from "../rules/import/fixtures.js";
+
+async function run(argv: string[], files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT ${path}`);
+      return text;
+    },
+  };
+  const code = await main(argv, io);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("sw25 import", () => {
+  it("prints { ok, kind, actor, derived, warnings, error } for a ytsheet2 character", async () => {
+    const r = await run(["import", "c.json", "--json"], { "c.json": fixtureText("character") });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(Object.keys(json)).toEqual(["ok", "kind", "actor", "derived", "warnings", "error"]);
+    expect(json).toMatchObject({ ok: true, kind: "character", warnings: [], error: null });
+    expect(json.actor.items).toHaveLength(11);
+    expect(json.derived.hpMax).toBe(23);
+  });
+
+  it("prints a readable summary without --json", async () => {
+    const r = await run(["import", "m.json"], { "m.json": fixtureText("monster") });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('monster "Thornback Drake"');
+    expect(r.out).toContain("no warnings");
+  });
+
+  it("exits 1 with ok:false and the reason for a truncated file, a non-sheet and a missing file", async () => {
+    const truncated = await run(["import", "t.json", "--json"], {
+      "t.json": fixtureText("character").slice(0, 300),
+    });
+    expect(truncated.code).toBe(1);
+    expect(JSON.parse(truncated.out)).toMatchObject({ ok: false, actor: null, error: { code: "Truncated" } });
+    const html = await run(["import", "h.json"], { "h.json": "<html></html>" });
+    expect([html.code, html.err]).toEqual([
+      1,
+      "sw25 import: the file is not JSON (save the sheet with mode=json)",
+    ]);
+    const missing = await run(["import", "nope.json", "--json"]);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.out).error.code).toBe("FileUnreadable");
+  });
+
+  it("exits 2 on usage errors", async () => {
+    expect((await run(["import"])).code).toBe(2);
+    expect((await run(["import", "a.json", "b.json"])).code).toBe(2);
+    expect((await run(["import", "a.json", "--yaml"])).code).toBe(2);
+    expect((await run(["export"])).code).toBe(2);
+  });
+});
+
+describe("sw25 export", () => {
+  it("writes a ytsheet2 sheet that imports back to the same actor", async () => {
+    const actor = importYtsheet2(fixtureText("mount")).actor;
+    const r = await run(["export", "a.json", "--json"], { "a.json": JSON.stringify(actor) });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.ok).toBe(true);
+    expect(importYtsheet2(JSON.stringify(json.sheet)).actor).toEqual(actor);
+  });
+
+  it("exits 1 for a file that is no Actor", async () => {
+    const r = await run(["export", "a.json", "--json"], { "a.json": '{"type":"character","system":{}}' });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: false, sheet: null, error: { code: "NotActor" } });
+  });
+});

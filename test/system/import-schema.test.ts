@@ -1,0 +1,124 @@
+/**
+ * The ytsheet2 importer's Actor sources against the system's real data models (in the fake Foundry):
+ * every key is in the schema and every value allowed, and the data models prepare the same derived
+ * values the CLI prints.
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
+import { fixture, fixtureText } from "../rules/import/fixtures.js";
+import { installFakeFoundry } from "./boot/fake-foundry.js";
+import { ROOT } from "./boot/load-bundle.js";
+import type { SourceDocument } from "./boot/packs-and-templates.js";
+import { preparedActor } from "./boot/prepare-document.js";
+import { checkSchema } from "./boot/schema-check.js";
+
+type ModelClass = { defineSchema(): Record<string, never> };
+const models = (name: "Actor" | "Item") =>
+  (globalThis as unknown as { CONFIG: Record<string, { dataModels: Record<string, ModelClass> }> }).CONFIG[
+    name
+  ]?.dataModels ?? {};
+
+beforeAll(async () => {
+  installFakeFoundry(ROOT);
+  const { registerDataModels } = await import("../../src/system/register-data.js");
+  registerDataModels();
+});
+
+const kinds = ["character", "monster", "mount"] as const;
+
+function schemaProblems(actor: ActorSource, label: string): string[] {
+  const actorModel = models("Actor")[actor.type];
+  if (!actorModel) return [`no model ${actor.type}`];
+  return [
+    ...checkSchema(actorModel.defineSchema(), actor.system, label),
+    ...actor.items.flatMap((item) => {
+      const model = models("Item")[item.type];
+      return model
+        ? checkSchema(model.defineSchema(), item.system, `${label} > ${item.name}`)
+        : [`no model ${item.type}`];
+    }),
+  ];
+}
+
+function asSource(kind: (typeof kinds)[number]): SourceDocument {
+  const actor = importYtsheet2(fixtureText(kind)).actor;
+  if (!actor) throw new Error("fixture failed");
+  return {
+    ...actor,
+    _id: "importedActor0001",
+    items: actor.items.map((item, i) => ({ ...item, _id: `item${i}` })),
+  } as unknown as SourceDocument;
+}
+
+describe("imported ytsheet2 sheets against the data models", () => {
+  it.each(kinds)("%s: only schema keys and allowed values, in the actor and every item", (kind) => {
+    const actor = importYtsheet2(fixtureText(kind)).actor as ActorSource;
+    expect(models("Actor")[actor.type]).toBeDefined();
+    expect(schemaProblems(actor, kind)).toEqual([]);
+  });
+
+  it.each(kinds)("%s: a fuzzed sheet that imports still fits the schema (bounds agree)", (kind) => {
+    const base = fixture(kind);
+    const keys = Object.keys(base);
+    const value = fc.oneof(
+      fc.integer({ min: -1000, max: 100_000 }).map(String),
+      fc.constantFrom(
+        "-",
+        "",
+        "0",
+        "2d",
+        "2d-3",
+        "13",
+        "2",
+        "飛行",
+        "10（飛行20）",
+        "金属鎧",
+        "ガン",
+        "2H#",
+        "自動",
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...keys), value), { minLength: 1, maxLength: 5 }),
+        (changes) => {
+          const sheet: Record<string, string> = { ...base };
+          for (const [key, v] of changes) sheet[key] = v;
+          const result = importYtsheetObject(sheet);
+          if (result.actor) expect(schemaProblems(result.actor, kind)).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[ROLL-03] the character's data model derives what the CLI prints", () => {
+    const result = importYtsheet2(fixtureText("character"));
+    const actor = preparedActor(asSource("character")) as { system: { derived: Record<string, unknown> } };
+    const ours = result.derived as unknown as Record<string, unknown>;
+    for (const key of [
+      "scores",
+      "modifiers",
+      "hpMax",
+      "mpMax",
+      "fortitude",
+      "willpower",
+      "initiative",
+      "monsterKnowledge",
+      "movement",
+      "evasion",
+      "defense",
+    ])
+      expect([key, actor.system.derived[key]]).toEqual([key, ours[key]]);
+    const weapons = (actor.system.derived.weapons as { accuracy: number; extraDamage: number }[]).map((w) => [
+      w.accuracy,
+      w.extraDamage,
+    ]);
+    expect(weapons).toEqual([
+      [5, 6],
+      [6, 5],
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+import { fixtureText, variant } from "../rules/import/fixtures.js";
+
+const root = join(import.meta.dirname, "../..");
+type Lang = { SW25: { Import: Record<string, Record<string, string>>; Error: Record<string, string> } };
+/** Import warnings live in SW25.Import.Warning; errors, like every engine error, in SW25.Error. */
+const lang = (file: string) => {
+  const sw = (JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Lang).SW25;
+  return { Warning: sw.Import.Warning, Error: sw.Error };
+};
+const en = lang("en.json");
+
+/** A translator over lang/en.json that fills {params}, as game.i18n.format does. */
+function t(key: string, data: Record<string, unknown> = {}): string {
+  const path = key.split(".");
+  let node: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
+  for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return key;
+  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+}
+
+function ports(create: ImportPorts["create"] = async () => ({})) {
+  const notes: [string, string][] = [];
+  const whispers: string[] = [];
+  const p: ImportPorts = {
+    t,
+    create: vi.fn(create),
+    notify: (level, message) => void notes.push([level, message]),
+    whisper: async (html) => void whispers.push(html),
+  };
+  return { p, notes, whispers };
+}
+
+describe("Import into Foundry: all or nothing", () => {
+  it("creates the actor and all its items in one create call", async () => {
+    const { p, notes } = ports();
+    expect(await importFile("rinka.json", fixtureText("character"), p)).toBe(true);
+    expect(p.create).toHaveBeenCalledTimes(1);
+    const source = (p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0];
+    expect(source.items).toHaveLength(11);
+    expect(notes).toEqual([["info", "Imported Rinka Thornwell (Character) with 11 item(s)."]]);
+  });
+
+  it("a bad file creates nothing and names the problem", async () => {
+    const { p, notes } = ports();
+    expect(await importFile("rinka.json", variant("character", { lvFig: "99" }), p)).toBe(false);
+    expect(p.create).not.toHaveBeenCalled();
+    expect(notes).toEqual([
+      ["error", "Nothing was imported from rinka.json: the field lvFig holds an impossible value (99)."],
+    ]);
+    const other = ports();
+    expect(await importFile("sheet.txt", fixtureText("character"), other.p)).toBe(false);
+    expect(other.notes[0]?.[1]).toBe(
+      "Nothing was imported from sheet.txt: only .json files can be imported.",
+    );
+  });
+
+  it("a create Foundry refuses is reported, not thrown", async () => {
+    const { p, notes } = ports(async () => {
+      throw new Error("validation");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await importFile("m.json", fixtureText("monster"), p)).toBe(false);
+    expect(notes[0]?.[0]).toBe("error");
+    expect(notes[0]?.[1]).toContain("Foundry refused to create the actor");
+  });
+
+  it("warnings are counted in a notification and listed, localized, in a whisper", async () => {
+    const { p, notes, whispers } = ports();
+    await importFile("c.json", variant("character", { hpTotal: "30", oddField: "x" }), p);
+    expect(notes[1]).toEqual([
+      "warn",
+      "Rinka Thornwell: 2 warning(s); the details are whispered to you in the chat.",
+    ]);
+    expect(whispers[0]).toContain("<li>hpTotal: ytsheet2 says 30, our rules give 23.</li>");
+    expect(whispers[0]).toContain("<li>The field oddField is not imported.</li>");
+  });
+});
+
+describe("lang keys of the importer", () => {
+  it("every error and warning code the importer can give has an English and a Japanese text", () => {
+    const ja = lang("ja.json");
+    const sources = [
+      ...readdirSync(join(root, "src/rules/import")).map((f) => join(root, "src/rules/import", f)),
+      join(root, "src/cli/import-command.ts"),
+      join(root, "src/system/ytsheet-import.ts"),
+    ];
+    const text = sources.map((f) => readFileSync(f, "utf8")).join("\n");
+    const warnings = new Set([...text.matchAll(/warn\(\s*"(\w+)"/g)].map((m) => m[1] as string));
+    const errors = new Set(
+      [...text.matchAll(/(?:fail|failure)\(\s*"(\w+)"|code: "(\w+)"/g)].map((m) => (m[1] ?? m[2]) as string),
+    );
+    expect(warnings.size).toBeGreaterThan(10);
+    expect(errors.size).toBeGreaterThan(6);
+    for (const code of warnings)
+      expect([code, en.Warning?.[code] !== undefined, ja.Warning?.[code] !== undefined]).toEqual([
+        code,
+        true,
+        true,
+      ]);
+    for (const code of errors)
+      expect([code, en.Error?.[code] !== undefined, ja.Error?.[code] !== undefined]).toEqual([
+        code,
+        true,
+        true,
+      ]);
+  });
+});
