@@ -150,6 +150,34 @@ const CASES: Record<string, { args: unknown[]; call: (...a: never[]) => unknown 
   monsterDamageFormula: { args: [4], call: rules.monsterDamageFormula },
   monsterExperience: { args: [[3, 4]], call: rules.monsterExperience },
   equipStrength: { args: [12, null], call: rules.equipStrength },
+  experienceTotals: { args: [{ earned: 3000, spent: 1000, fumbles: 2 }], call: rules.experienceTotals },
+  tickAtRoundStart: {
+    args: [[{ id: "e", rounds: 3, startRound: 1, combatId: "c" }], 2, "c"],
+    call: rules.tickAtRoundStart,
+  },
+  pickLoot: { args: [[{ roll: "2-7" }, { roll: "8-12" }], 9], call: rules.pickLoot },
+  deriveMonster: {
+    args: [
+      {
+        fortitude: 5,
+        willpower: 4,
+        sections: [
+          {
+            name: "Body",
+            attackMethod: "Bite",
+            accuracy: 4,
+            damage: 3,
+            evasion: 3,
+            defense: 2,
+            hp: { value: 20, max: 20 },
+            mp: { value: 5, max: 5 },
+            core: false,
+          },
+        ],
+      },
+    ],
+    call: rules.deriveMonster,
+  },
   knowledgeOutcome: { args: [12, { reputation: 10, weakness: 14 }], call: rules.knowledgeOutcome },
 };
 

@@ -1,5 +1,6 @@
 import { DiceExhaustedError, type DiceSource, roll2d } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
+import { wholeNumber } from "./numbers.js";
 
 /** A loot row's roll range: "always", or inclusive bounds over the 2d total (max may be open). */
 export type LootRange =
@@ -51,7 +52,9 @@ export interface LootPick<T extends LootRow> {
  * Picks the loot for one 2d result plus bonuses (Treasure Hunt, Keen Eyes, Treasure Master: +1 each).
  * The "always" rows are always given. FLOW-07
  */
-export function pickLoot<T extends LootRow>(rows: readonly T[], total: number): LootPick<T> {
+export function pickLoot<T extends LootRow>(rows: readonly T[], rawTotal: number): LootPick<T> {
+  // A corrupt total (NaN, ±Infinity) reads as 0, which no rolled row holds: only the "always" rows.
+  const total = wholeNumber(rawTotal);
   const always: T[] = [];
   const invalid: T[] = [];
   let rolled: T | null = null;
