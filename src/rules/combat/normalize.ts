@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../errors.js";
 import { AREAS } from "./simplified/areas.js";
+import { normalizeStandard } from "./standard/normalize.js";
 import type { Area, BattleState, Combatant, CombatantKind, PositioningFeat, Section, Side } from "./types.js";
 
 type Loose = Record<string, unknown>;
@@ -52,6 +53,16 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
   if (typeof raw.area === "string") {
     if (!AREAS.includes(raw.area as Area)) return bad(`${raw.id}: unknown area ${raw.area}`);
     position = { kind: "area", area: raw.area as Area };
+  } else if (
+    isObject(raw.position) &&
+    typeof raw.position.x === "number" &&
+    raw.position.kind !== "coordinate"
+  ) {
+    // Standard Combat (STD-01): a point in metres; y defaults to 0 (the seed's one line).
+    const y = typeof raw.position.y === "number" ? raw.position.y : 0;
+    if (!Number.isFinite(raw.position.x) || !Number.isFinite(y))
+      return bad(`${raw.id}: position must be finite`);
+    position = { kind: "point", x: Math.round(raw.position.x), y: Math.round(y) };
   } else if (isObject(raw.position)) position = raw.position as Combatant["position"];
   const status = isObject(raw.status) ? raw.status : {};
   const flag = (k: string) => status[k] === true;
@@ -80,6 +91,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "reputation",
     "weakness",
     "agility",
+    "moveSpeed",
     "mp",
     "extraMajorActions",
   ] as const) {
@@ -99,8 +111,8 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   if (!Array.isArray(input.combatants) || input.combatants.length === 0)
     return bad("combatants must be a non-empty array");
   const method = input.method ?? "simplified";
-  if (method !== "simplified")
-    return fail("Combat.MethodNotImplemented", `method ${String(method)} is not implemented yet`);
+  if (method !== "simplified" && method !== "standard")
+    return fail("Combat.MethodNotImplemented", `method ${String(method)} is not implemented`);
   const combatants: Combatant[] = [];
   const ids = new Set<string>();
   for (const raw of input.combatants) {
@@ -111,8 +123,15 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
     combatants.push(c.value);
   }
   const arr = (k: string) => (Array.isArray(input[k]) ? (input[k] as never[]) : []);
+  let standard: BattleState["standard"];
+  if (method === "standard") {
+    const built = normalizeStandard(input, combatants);
+    if (!built.ok) return built;
+    standard = built.value;
+  }
   return ok({
-    method: "simplified",
+    ...(standard ? { standard } : {}),
+    method,
     phase: (input.phase as BattleState["phase"]) ?? "setup",
     round: typeof input.round === "number" ? input.round : 0,
     combatants,
