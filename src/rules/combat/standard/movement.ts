@@ -238,10 +238,10 @@ export function blockOptions(
     const speed = moveSpeed(c);
     if (!at || speed === undefined) continue;
     const reach = budget(speed, "limited");
-    const hit = samples.find(
-      (x) =>
-        x.walked > 0 && dist(state, at, x.point) <= reach + EPSILON && !insideAnySkirmish(state, x.point),
-    );
+    const hit = samples.find((x) => {
+      const p = roundPoint(x.point);
+      return x.walked > 0 && dist(state, at, p) <= reach + EPSILON && !insideAnySkirmish(state, p);
+    });
     if (hit) interceptors.push({ id: c.id, at: roundPoint(hit.point), walked: hit.walked });
   }
   return { interceptors, skirmishes };
@@ -440,15 +440,20 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       errors.push(
         violation("STD-23", "Combat.NoJointBlock", "characters in a skirmish block only for their skirmish"),
       );
-    const options = blockOptions(state, mover, last.path, last);
+    const reaches = (b: Combatant, p: Point) => {
+      const at = pointOf(b);
+      const speed = moveSpeed(b);
+      return !!at && speed !== undefined && dist(state, at, p) <= budget(speed, "limited") + EPSILON;
+    };
+    // Default: the first whole-metre point on the path every blocker reaches, outside every skirmish.
     const chosen = ev.at
       ? walkedTo(samples, ev.at)
-      : (() => {
-          const reach = blockers.map((b) => options.interceptors.find((i) => i.id === b.id)?.walked);
-          if (reach.some((w) => w === undefined)) return null;
-          const w = Math.max(...(reach as number[]));
-          return samples.find((x) => x.walked >= w - EPSILON) ?? null;
-        })();
+      : (samples.find(
+          (x) =>
+            x.walked > 0 &&
+            !insideAnySkirmish(state, roundPoint(x.point)) &&
+            blockers.every((b) => reaches(b, roundPoint(x.point))),
+        ) ?? null);
     if (!chosen) {
       errors.push(
         violation(
@@ -471,9 +476,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
           ),
         );
       for (const b of blockers) {
-        const at = pointOf(b);
-        const speed = moveSpeed(b);
-        if (!at || speed === undefined || dist(state, at, stop) > budget(speed, "limited") + EPSILON)
+        if (!reaches(b, stop))
           errors.push(
             violation(
               "STD-17",
