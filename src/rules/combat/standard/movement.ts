@@ -466,7 +466,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       walked = 0;
     } else {
       stop = roundPoint(ev.at ?? chosen.point);
-      walked = chosen.walked;
+      walked = walkedTo(samples, stop)?.walked ?? chosen.walked;
       if (insideAnySkirmish(state, stop))
         errors.push(
           violation(
