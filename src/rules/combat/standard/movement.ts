@@ -310,7 +310,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       const options = blockOptions(state, actor, plan.path, st.lastMove);
       const may = [
         ...options.interceptors.map((i) => i.id),
-        ...options.skirmishes.filter((s) => s.blockable).map((s) => s.id),
+        // Joining a melee at its centre is not passing through that skirmish (STD-08, STD-20).
+        ...options.skirmishes.filter((s) => s.blockable && s.id !== plan.joins?.id).map((s) => s.id),
       ];
       if (may.length > 0) log.push(entry("mayBeBlocked", { actorId: me.id, by: may }));
     }
