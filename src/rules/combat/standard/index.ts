@@ -1,7 +1,7 @@
 // Standard Combat (STD-01..29, MOVE-05): positions in metres, skirmishes, blocking, shielding.
 import type { BattleEvent } from "../events.js";
-import type { Handled } from "../handler.js";
-import type { LogEntry } from "../log.js";
+import { type Handled, hard, legal } from "../handler.js";
+import { entry, type LogEntry, malformed, violation } from "../log.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
 import { refreshIndependents, stdDraft } from "./model.js";
@@ -22,9 +22,46 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
       return standardMajor(state, event);
     case "minor":
       return standardMinor(state, event);
+    case "place":
+      return hard(
+        malformed("Combat.StandardUnsupported", "Standard Combat places by position {x, y}, not by area"),
+      );
+    case "endPlacement":
+      return standardEndPlacement(state, event);
     default:
       return null;
   }
+}
+
+/**
+ * STD-04: the GM sets the opening positions (given with the combatants), so placement only passes from
+ * the initiative winner to the other side; the Simplified Frontline rules (SIMP-04/05) do not apply.
+ */
+function standardEndPlacement(
+  state: BattleState,
+  ev: Extract<BattleEvent, { type: "endPlacement" }>,
+): Handled {
+  return legal(
+    [
+      state.phase !== "placement" || state.placing !== ev.side
+        ? violation(
+            "SIMP-03",
+            "Combat.NotYourPlacement",
+            "the winning side places first, then the losing side",
+          )
+        : null,
+    ],
+    (draft) => {
+      const log = [entry("placementDone", { side: ev.side })];
+      if (draft.initiative && ev.side === draft.initiative.winner) {
+        draft.placing = ev.side === "pc" ? "enemy" : "pc";
+        return log;
+      }
+      draft.placing = null;
+      draft.phase = "ready";
+      return log;
+    },
+  );
 }
 
 /**

@@ -209,3 +209,21 @@ describe("Standard Combat rules", () => {
     );
   });
 });
+
+describe("Standard Combat from the start", () => {
+  it("[STD-04] set-up to the first round: positions come with the combatants, no Frontline rule", () => {
+    const r = normalizeBattle({ method: "standard", combatants: [pc("a", 0), en("z", 10)] });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = play(r.value, [
+      { type: "rollInitiative", total: 12 },
+      { type: "endPlacement", side: "pc" },
+      { type: "endPlacement", side: "enemy" },
+      { type: "startRound" },
+      { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 3, y: 0 }] },
+    ]).state;
+    expect([s.phase, get(s, "a").position]).toEqual(["round", { kind: "point", x: 3, y: 0 }]);
+    const placed = attempt(r.value, { type: "place", combatantId: "a", area: "frontline" });
+    expect(placed.errors[0]?.code).toBe("Combat.StandardUnsupported");
+  });
+});
