@@ -26,7 +26,12 @@ function printReadable(run: ScenarioRun, io: CliIo): void {
     `Final: phase=${f.phase} round=${f.round}${f.outcome ? ` winner=${f.outcome.winner} (${f.outcome.reason})` : ""}`,
   );
   for (const c of f.combatants) {
-    const where = c.position.kind === "area" ? c.position.area : c.position.kind;
+    const where =
+      c.position.kind === "area"
+        ? c.position.area
+        : c.position.kind === "point"
+          ? `(${c.position.x}, ${c.position.y})`
+          : c.position.kind;
     const hp = c.sections.map((s) => `${s.hp}/${s.maxHp}${s.conscious ? "" : " down"}`).join(", ");
     const flags = Object.entries(c.status)
       .filter(([, v]) => v)

@@ -11,6 +11,7 @@ import { endPlacement, place } from "./placement-events.js";
 import { join, syncSections } from "./roster-events.js";
 import { advanceSides, endCheck, startRound } from "./round.js";
 import { monsterKnowledge, rollInitiative } from "./setup.js";
+import { handleStandard, settleStandard } from "./standard/index.js";
 import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
 import type { BattleState } from "./types.js";
 import { validateEvent } from "./validate-event.js";
@@ -22,6 +23,10 @@ export interface StepResult {
 }
 
 function handle(state: BattleState, event: BattleEvent): Handled {
+  if (state.method === "standard") {
+    const standard = handleStandard(state, event);
+    if (standard) return standard;
+  }
   switch (event.type) {
     case "monsterKnowledge":
       return monsterKnowledge(state, event);
@@ -61,6 +66,9 @@ function handle(state: BattleState, event: BattleEvent): Handled {
       return syncSections(state, event);
     case "join":
       return join(state, event);
+    case "moveTo":
+    case "block":
+      return hard(malformed("Combat.StandardOnly", `${event.type} belongs to Standard Combat`));
     case "override":
       return hard(malformed("Combat.NestedOverride", "an override wraps one ordinary event"));
     default:
@@ -100,6 +108,7 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
         }),
       );
     log.push(...handled.apply(draft, dice));
+    if (draft.method === "standard") log.push(...settleStandard(draft, inner));
     if (draft.phase === "round") log.push(...advanceSides(draft));
     log.push(...endCheck(draft));
     return { state: draft, log, errors: [] };

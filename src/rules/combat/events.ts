@@ -35,6 +35,10 @@ export type MajorAction =
       readonly spell: SpellSpec;
       readonly targetId?: string;
       readonly targetArea?: Area;
+      /** Standard Combat: the point an area spell is centred on (metres). */
+      readonly targetPoint?: { readonly x: number; readonly y: number };
+      /** Standard Combat, STD-29: the user does not exclude itself from its own area. */
+      readonly includeSelf?: boolean;
       /** Applied damage to each affected target, if resolved outside. */
       readonly damage?: number;
     }
@@ -54,6 +58,8 @@ export type MinorAction =
       readonly spell: SpellSpec;
       readonly targetId?: string;
       readonly targetArea?: Area;
+      readonly targetPoint?: { readonly x: number; readonly y: number };
+      readonly includeSelf?: boolean;
     }
   | { readonly kind: "equip"; readonly weapon: string }
   | { readonly kind: "changeStance"; readonly weapon: string }
@@ -106,6 +112,26 @@ export type BattleEvent =
       readonly action: MajorAction;
       /** SECT-02: which section of a multi-section monster takes this major action (its index). */
       readonly actingSection?: number;
+    }
+  | {
+      /** Standard Combat (MOVE-05, STD-08): move along waypoints in metres; the first move fixes the mode. */
+      readonly type: "moveTo";
+      readonly actorId: string;
+      readonly path: readonly { readonly x: number; readonly y: number }[];
+      readonly mode?: MoveMode;
+      /** STD-08: declare joining the melee at the centre the path ends on. */
+      readonly join?: boolean;
+      /** STD-23: magical relocation, which cannot be blocked. */
+      readonly magical?: boolean;
+    }
+  | {
+      /** Standard Combat (STD-17..23): the other side blocks the move just made. */
+      readonly type: "block";
+      readonly moverId: string;
+      readonly blockerIds: readonly string[];
+      /** The skirmish that blocks (STD-20); absent for blockers outside combat (STD-17). */
+      readonly skirmishId?: string;
+      readonly at?: { readonly x: number; readonly y: number };
     }
   | { readonly type: "minor"; readonly actorId: string; readonly action: MinorAction }
   | { readonly type: "endTurn"; readonly actorId: string }

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../errors.js";
 import { AREAS } from "./simplified/areas.js";
+import { normalizeStandard } from "./standard/normalize.js";
 import type {
   Area,
   BattleState,
@@ -49,7 +50,14 @@ function toPosition(raw: unknown): Result<Combatant["position"]> {
   if (raw.kind === "area" && AREAS.includes(raw.area as Area))
     return ok({ kind: "area", area: raw.area as Area });
   if (raw.kind === "coordinate" && isNumber(raw.x)) return ok({ kind: "coordinate", x: raw.x });
-  return bad(`position must be unplaced, an area (${AREAS.join(", ")}) or a coordinate`);
+  // Standard Combat (STD-01): a point in whole metres; y defaults to 0 (the seed's one line).
+  if (
+    (raw.kind === "point" || raw.kind === undefined) &&
+    isNumber(raw.x) &&
+    (raw.y === undefined || isNumber(raw.y))
+  )
+    return ok({ kind: "point", x: Math.round(raw.x), y: Math.round((raw.y as number | undefined) ?? 0) });
+  return bad(`position must be unplaced, an area (${AREAS.join(", ")}), a coordinate or a point {x, y}`);
 }
 
 function bad(message: string): Result<never> {
@@ -139,6 +147,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "reputation",
     "weakness",
     "agility",
+    "moveSpeed",
     "mp",
     "extraMajorActions",
   ] as const) {
@@ -161,8 +170,8 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   if (!Array.isArray(input.combatants) || input.combatants.length === 0)
     return bad("combatants must be a non-empty array");
   const method = input.method ?? "simplified";
-  if (method !== "simplified")
-    return fail("Combat.MethodNotImplemented", `method ${String(method)} is not implemented yet`);
+  if (method !== "simplified" && method !== "standard")
+    return fail("Combat.MethodNotImplemented", `method ${String(method)} is not implemented`);
   const combatants: Combatant[] = [];
   const ids = new Set<string>();
   for (const raw of input.combatants) {
@@ -174,8 +183,15 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   }
   const parts = battleParts(input);
   if (!parts.ok) return parts;
+  let standard: BattleState["standard"];
+  if (method === "standard") {
+    const built = normalizeStandard(input, combatants);
+    if (!built.ok) return built;
+    standard = built.value;
+  }
   return ok({
-    method: "simplified",
+    ...(standard ? { standard } : {}),
+    method,
     phase: PHASES.includes(input.phase as Phase) ? (input.phase as Phase) : "setup",
     round: Number.isInteger(input.round) && (input.round as number) >= 0 ? (input.round as number) : 0,
     combatants,
@@ -254,7 +270,14 @@ function battleParts(input: Loose): Result<Parts> {
         t.majorActions === undefined ||
         (Number.isInteger(t.majorActions) && (t.majorActions as number) >= 0)
       ) ||
-      !flags.every((f) => t[f] === undefined || isBool(t[f]))
+      !flags.every((f) => t[f] === undefined || isBool(t[f])) ||
+      !(t.limitedBy === undefined || t.limitedBy === "magic" || t.limitedBy === "shooting") ||
+      !(
+        t.sectionsActed === undefined ||
+        (Array.isArray(t.sectionsActed) &&
+          t.sectionsActed.length <= 100 &&
+          t.sectionsActed.every((i) => Number.isInteger(i) && (i as number) >= 0))
+      )
     )
       return problem("turn", "{actorId, move, majorActions, ...flags}");
     turn = {
@@ -267,6 +290,8 @@ function battleParts(input: Loose): Result<Parts> {
       mustStayLimited: t.mustStayLimited === true,
       featDeclared: t.featDeclared === true,
     };
+    if (t.limitedBy !== undefined) turn.limitedBy = t.limitedBy as "magic" | "shooting";
+    if (t.sectionsActed !== undefined) turn.sectionsActed = [...(t.sectionsActed as number[])];
   }
 
   const knowledge: BattleState["knowledge"] = {};

@@ -3,6 +3,8 @@
  * Everything the reducer needs lives here; nothing refers to a Foundry document.
  */
 
+import type { StandardState } from "./standard/model.js";
+
 export type Side = "pc" | "enemy";
 export type CombatMethod = "simplified" | "standard";
 export type CombatantKind = "character" | "monster" | "mount";
@@ -14,7 +16,9 @@ export type Area = "frontline" | "pcRear" | "enemyRear";
 export type Position =
   | { readonly kind: "unplaced" }
   | { readonly kind: "area"; readonly area: Area }
-  | { readonly kind: "coordinate"; readonly x: number };
+  | { readonly kind: "coordinate"; readonly x: number }
+  /** Standard Combat (STD-01): a point in metres; see standard/geometry.ts. */
+  | { readonly kind: "point"; readonly x: number; readonly y: number };
 
 export type MoveMode = "full" | "normal" | "limited";
 
@@ -63,6 +67,8 @@ export interface Combatant {
   weakness?: number;
   /** Agility, kept for Standard movement distances. */
   agility?: number;
+  /** Standard Combat: Move Speed in metres when effects change it (MOVE-05); defaults to agility. */
+  moveSpeed?: number;
   mp?: number;
   feats: PositioningFeat[];
   penalties: TurnPenalty[];
@@ -154,4 +160,6 @@ export interface BattleState {
   handOffs: HandOff[];
   droppedWeapons: DroppedWeapon[];
   outcome: { winner: Side | null; reason: "defeated" | "fled" } | null;
+  /** Standard Combat only: skirmishes, terrain and the open turn's metres (standard/model.ts). */
+  standard?: StandardState;
 }

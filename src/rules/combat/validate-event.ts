@@ -132,6 +132,19 @@ class Reader {
     );
   }
 
+  /** Standard Combat (STD-01): a point in metres on the plane. */
+  point(raw: Loose, field: string, path: string): { x: number; y: number } | undefined {
+    const p = this.object(raw, field, path);
+    if (!p) return undefined;
+    const x = this.number(p, "x", `${path}.x`, -MAX_METRES, MAX_METRES, false);
+    const y = p.y == null ? 0 : this.number(p, "y", `${path}.y`, -MAX_METRES, MAX_METRES, false);
+    return x === undefined || y === undefined ? undefined : { x, y };
+  }
+
+  optionalPoint(raw: Loose, field: string, path: string): { x: number; y: number } | undefined {
+    return raw[field] == null ? undefined : this.point(raw, field, path);
+  }
+
   optionalArea(raw: Loose, field: string, path: string): Area | undefined {
     return raw[field] == null ? undefined : this.area(raw, field, path);
   }
@@ -199,6 +212,8 @@ function majorAction(r: Reader, raw: Loose): MajorAction | undefined {
         spell: r.spell(a, "action.spell"),
         targetId: r.optionalCombatant(a, "targetId", "action.targetId"),
         targetArea: r.optionalArea(a, "targetArea", "action.targetArea"),
+        targetPoint: r.optionalPoint(a, "targetPoint", "action.targetPoint"),
+        includeSelf: r.optionalBoolean(a, "includeSelf", "action.includeSelf"),
         damage: r.optionalNumber(a, "damage", "action.damage", 0, N),
       }) as MajorAction;
     case "stow":
@@ -238,6 +253,8 @@ function minorAction(r: Reader, raw: Loose): MinorAction | undefined {
         spell: r.spell(a, "action.spell"),
         targetId: r.optionalCombatant(a, "targetId", "action.targetId"),
         targetArea: r.optionalArea(a, "targetArea", "action.targetArea"),
+        targetPoint: r.optionalPoint(a, "targetPoint", "action.targetPoint"),
+        includeSelf: r.optionalBoolean(a, "includeSelf", "action.includeSelf"),
       }) as MinorAction;
     case "equip":
     case "changeStance":
@@ -324,6 +341,41 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         blocked: r.optionalBoolean(e, "blocked", "blocked"),
         forced: r.optionalBoolean(e, "forced", "forced"),
       }) as BattleEvent;
+    case "moveTo": {
+      const raw = e.path;
+      const path: { x: number; y: number }[] = [];
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_LIST_LENGTH) r.badField("path");
+      else
+        raw.forEach((_, i) => {
+          const p = r.point(raw as unknown as Loose, String(i), `path[${i}]`);
+          if (p) path.push(p);
+        });
+      return compact({
+        type: "moveTo",
+        actorId: r.combatant(e, "actorId", "actorId"),
+        path,
+        mode: e.mode == null ? undefined : r.choice(e, "mode", "mode", MOVE_MODES),
+        join: r.optionalBoolean(e, "join", "join"),
+        magical: r.optionalBoolean(e, "magical", "magical"),
+      }) as BattleEvent;
+    }
+    case "block": {
+      const raw = e.blockerIds;
+      const blockerIds: string[] = [];
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_LIST_LENGTH) r.badField("blockerIds");
+      else
+        raw.forEach((_, i) => {
+          const id = r.combatant(raw as unknown as Loose, String(i), `blockerIds[${i}]`);
+          if (id !== undefined) blockerIds.push(id);
+        });
+      return compact({
+        type: "block",
+        moverId: r.combatant(e, "moverId", "moverId"),
+        blockerIds,
+        skirmishId: r.optionalText(e, "skirmishId", "skirmishId", MAX_ID_LENGTH),
+        at: r.optionalPoint(e, "at", "at"),
+      }) as BattleEvent;
+    }
     case "major":
     case "minor":
       return compact({

@@ -1,0 +1,103 @@
+// Standard Combat: the drag-frame dry run of one token move, and recomputing every skirmish after an
+// action. Needs `npm run build` (dist-rules/). Prints medians and ratios in one run; never asserts times.
+import { normalizeBattle } from "../../dist-rules/rules/combat/normalize.js";
+import { refreshIndependents } from "../../dist-rules/rules/combat/standard/model.js";
+import { planMove } from "../../dist-rules/rules/combat/standard/movement.js";
+import { settleSkirmishes } from "../../dist-rules/rules/combat/standard/skirmishes.js";
+
+/** n combatants, half per side, with `skirmishes` skirmishes of four in melee 30 m apart; the rest scattered. */
+function makeBattle(n, skirmishes) {
+  const combatants = [];
+  const list = [];
+  for (let i = 0; i < n; i++) {
+    const side = i % 2 === 0 ? "pc" : "enemy";
+    combatants.push({
+      id: `c${i}`,
+      side,
+      hp: 100,
+      agility: 12,
+      position: { x: (i * 7) % 300, y: ((i * 13) % 200) + 40 },
+    });
+  }
+  for (let k = 0; k < skirmishes; k++) {
+    const melee = [0, 1, 2, 3]
+      .map((j) => `c${k * 4 + j}`)
+      .filter((id) => combatants.some((c) => c.id === id));
+    list.push({ centre: { x: k * 30, y: 0 }, melee });
+  }
+  const r = normalizeBattle({
+    method: "standard",
+    phase: "round",
+    round: 1,
+    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+    activeSide: "pc",
+    turn: {
+      actorId: `c${n - 2}`,
+      move: null,
+      blocked: false,
+      imposedMove: false,
+      majorActions: 0,
+      retreat: false,
+      mustStayLimited: false,
+      featDeclared: false,
+    },
+    combatants,
+    skirmishes: list,
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function median(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+function validateMove(state) {
+  const mover = state.combatants[state.combatants.length - 2];
+  return (i) =>
+    planMove(state, mover, [{ x: mover.position.x + (i % 10), y: mover.position.y + 2 }], undefined, false);
+}
+
+/** Times settling only: the copies are made beforehand (the reducer copies the state once per event anyway). */
+function settle(state, runs) {
+  const drafts = Array.from({ length: runs }, () => structuredClone(state));
+  return (i) => {
+    settleSkirmishes(drafts[i]);
+    refreshIndependents(drafts[i]);
+  };
+}
+
+export default function run() {
+  const s100 = makeBattle(100, 10);
+  const move = median(validateMove(s100), 2000);
+  console.log(
+    `validate one move, 100 combatants, 10 skirmishes: median ${move.toFixed(4)} ms (aim < 0.1 ms)`,
+  );
+  const s200 = makeBattle(200, 10);
+  const cloneOnly = median(() => structuredClone(s200), 300);
+  const all = median(settle(s200, 300), 300);
+  console.log(
+    `recompute every skirmish after an action, 200 combatants: median ${all.toFixed(4)} ms (aim < 1 ms; the reducer's state copy adds ${cloneOnly.toFixed(4)} ms)`,
+  );
+  const sizes = [10, 25, 50, 100, 200];
+  const base = { move: 0, settle: 0 };
+  for (const n of sizes) {
+    const s = makeBattle(n, Math.min(10, Math.floor(n / 4)));
+    const m = median(validateMove(s), 1000);
+    const r = median(settle(s, 200), 200);
+    if (n === 10) {
+      base.move = m;
+      base.settle = r;
+    }
+    console.log(
+      `n=${String(n).padStart(3)}: move ${m.toFixed(4)} ms (×${(m / base.move).toFixed(1)} of n=10), settle ${r.toFixed(4)} ms (×${(r / base.settle).toFixed(1)} of n=10)`,
+    );
+  }
+}

@@ -1,0 +1,247 @@
+import type { DiceSource } from "../../dice/dice-source.js";
+import type { RuleError } from "../../errors.js";
+import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../events.js";
+import { type Handled, hard, legal } from "../handler.js";
+import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { major, majorAllowance, needsLimited } from "../major-actions.js";
+import { minor } from "../minor-actions.js";
+import { findCombatant } from "../roster.js";
+import { hurt } from "../spell-targets.js";
+import { turnError, turnOf } from "../turn.js";
+import type { BattleState, Combatant } from "../types.js";
+import { type Point, roundPoint, samePoint } from "./geometry.js";
+import { dist, isIndependentIn, meleeOf, pointOf, setPoint } from "./model.js";
+import { outbreak, pullIntoMelee } from "./skirmishes.js";
+import { resolveStandardArea, resolveStandardShot, shieldErrors } from "./targeting.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+/**
+ * Actions whose rules do not depend on positions are checked and applied by the shared handlers; they
+ * read an area only for weapons lying on the ground, which these kinds never touch, so the actor is
+ * shown to them as standing in a placeholder area.
+ */
+function withPlaceholderArea(state: BattleState, actorId: string): BattleState {
+  return {
+    ...state,
+    combatants: state.combatants.map((c) =>
+      c.id === actorId ? { ...c, position: { kind: "area", area: "frontline" } } : c,
+    ),
+  };
+}
+
+/**
+ * STD-02/09/11: melee and Range: Touch reach the same coordinates; a melee participant also reaches
+ * everyone in its melee and the independents of its skirmish.
+ */
+export function touchReaches(state: BattleState, actor: Combatant, target: Combatant): boolean {
+  const a = pointOf(actor);
+  const b = pointOf(target);
+  if (a && b && samePoint(a, b)) return true;
+  const s = meleeOf(state, actor.id);
+  return !!s && (s.melee.includes(target.id) || isIndependentIn(state, target, s));
+}
+
+function reachErrors(
+  state: BattleState,
+  actor: Combatant,
+  to: Point,
+  target: Combatant | null,
+  range: "touch" | number,
+): RuleError[] {
+  if (range === "touch")
+    return target && touchReaches(state, actor, target)
+      ? []
+      : [
+          violation(
+            "STD-02",
+            "Combat.NotSameCoordinates",
+            "melee and Range: Touch need the same coordinates",
+          ),
+        ];
+  const d = dist(state, pointOf(actor) as Point, to);
+  const errors: RuleError[] = [];
+  if (d > range + 1e-6)
+    errors.push(
+      violation(
+        "STD-01",
+        "Combat.OutOfRange",
+        `a range of ${range} m does not reach ${Math.round(d * 100) / 100} m`,
+        {
+          range,
+          distance: Math.round(d * 100) / 100,
+        },
+      ),
+    );
+  errors.push(...shieldErrors(state, actor, to, target?.id));
+  return errors;
+}
+
+interface Aim {
+  readonly spell: SpellSpec;
+  readonly targetId?: string;
+  readonly targetPoint?: Point;
+  readonly includeSelf?: boolean;
+}
+
+function aimOf(state: BattleState, aim: Aim): { target: Combatant | null; to: Point } | RuleError {
+  if (aim.targetId !== undefined) {
+    const target = findCombatant(state, aim.targetId);
+    const to = target ? pointOf(target) : null;
+    if (!target || !to) return malformed("Combat.UnknownCombatant", `no placed target ${aim.targetId}`);
+    return { target, to };
+  }
+  const p = aim.targetPoint;
+  if (p && Number.isFinite(p.x) && Number.isFinite(p.y)) return { target: null, to: roundPoint(p) };
+  return malformed("Combat.NoTarget", "a spell needs a targetId or a targetPoint");
+}
+
+function castStandard(
+  draft: BattleState,
+  actorId: string,
+  aim: Aim,
+  damage: number | undefined,
+  magicPower: "normal" | "zero",
+  dice: DiceSource,
+): LogEntry[] {
+  const me = findCombatant(draft, actorId) as Combatant;
+  const where = aimOf(draft, aim);
+  if ("code" in where) return [];
+  const log: LogEntry[] = [...outbreak(draft, me)];
+  const cost = aim.spell.mpCost ?? 0;
+  if (me.mp !== undefined) me.mp = Math.max(0, me.mp - cost);
+  const target = where.target ? (findCombatant(draft, where.target.id) as Combatant) : null;
+  const to = target ? (pointOf(target) as Point) : where.to;
+  const result = resolveStandardArea(draft, me, aim.spell.area, target, to, aim.includeSelf === true, dice);
+  log.push(
+    entry("spellCast", {
+      actorId: me.id,
+      spell: aim.spell.name ?? null,
+      magicPower: magicPower === "zero" ? 0 : null,
+      mpSpent: cost,
+      misfire: result.misfire,
+      affected: result.affected.map((u) => `${u.combatantId}#${u.section}`),
+      lineRolls: result.lineRolls.map((r) => `${r.unit.combatantId}#${r.unit.section}:${r.roll}`),
+    }),
+  );
+  if (damage !== undefined) for (const unit of result.affected) log.push(...hurt(draft, unit, damage));
+  if (aim.spell.area.shape === "breakthrough") {
+    setPoint(me, to);
+    log.push(entry("breakthroughMove", { actorId: me.id, x: to.x, y: to.y }));
+  }
+  return log;
+}
+
+function spellErrors(state: BattleState, actor: Combatant, aim: Aim): RuleError | RuleError[] {
+  const where = aimOf(state, aim);
+  if ("code" in where) return where;
+  const errors = reachErrors(state, actor, where.to, where.target, aim.spell.range);
+  const cost = aim.spell.mpCost ?? 0;
+  if (actor.mp !== undefined && cost > actor.mp)
+    errors.push(
+      violation("DMG-10", "Combat.NotEnoughMp", `${cost} MP needed, ${actor.mp} left`, {
+        cost,
+        mp: actor.mp,
+      }),
+    );
+  return errors;
+}
+
+/** ACT-01 / MOVE-01 / MOVE-02 timing, as for Simplified Combat. */
+function timingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  return [
+    turnError(state, actor.id),
+    turn && turn.move === null
+      ? violation("MOVE-01", "Combat.ChooseMoveFirst", "choose the movement mode before the major action")
+      : null,
+    turn?.move === "full"
+      ? violation("MOVE-02", "Combat.NoMajorAfterFull", "no major action after a Full Move")
+      : null,
+    turn && turn.majorActions >= majorAllowance(actor)
+      ? violation("ACT-01", "Combat.OneMajor", "one major action per turn")
+      : null,
+  ];
+}
+
+/** Major actions in Standard Combat: attacks and spells by coordinates (STD-02, STD-05, STD-11, STD-24..29). */
+export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  if (!pointOf(actor)) return hard(malformed("Combat.Unplaced", `${actor.name} has no position`));
+  const action: MajorAction = ev.action;
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  if (action.kind === "pickUp" || action.kind === "handOver")
+    return hard(
+      malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
+    );
+  if (action.kind !== "attack" && action.kind !== "cast")
+    return major(withPlaceholderArea(state, actor.id), ev);
+  if (action.kind === "attack") {
+    const target = findCombatant(state, action.targetId);
+    const to = target ? pointOf(target) : null;
+    if (!target || !to)
+      return hard(malformed("Combat.UnknownCombatant", `no placed target ${action.targetId}`));
+    if (action.form !== "melee" && action.range === undefined)
+      return hard(malformed("Combat.RangeMissing", "thrown and shooting attacks need a range in metres"));
+    const errors = [
+      ...timingErrors(state, actor),
+      action.form === "shooting" ? needsLimited(turn, "shooting") : null,
+      ...reachErrors(state, actor, to, target, action.form === "melee" ? "touch" : (action.range ?? 0)),
+    ];
+    return legal(errors, (draft, dice) => {
+      turnOf(draft, actor.id).majorActions += 1;
+      const me = findCombatant(draft, actor.id) as Combatant;
+      const aimed = findCombatant(draft, target.id) as Combatant;
+      const log: LogEntry[] = [...outbreak(draft, me), ...pullIntoMelee(draft, me, aimed)];
+      const intended = { combatantId: aimed.id, section: action.section ?? 0 };
+      const shot =
+        action.form === "melee"
+          ? { unit: intended, misfire: false }
+          : resolveStandardShot(draft, me, aimed, intended, dice);
+      log.push(
+        entry("attack", {
+          actorId: me.id,
+          form: action.form,
+          intendedId: aimed.id,
+          targetId: shot.unit.combatantId,
+          section: shot.unit.section,
+          misfire: shot.misfire,
+        }),
+      );
+      if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
+      return log;
+    });
+  }
+  const checked = spellErrors(state, actor, action);
+  if (!Array.isArray(checked)) return hard(checked);
+  return legal([...timingErrors(state, actor), needsLimited(turn, "spell"), ...checked], (draft, dice) => {
+    turnOf(draft, actor.id).majorActions += 1;
+    return castStandard(draft, actor.id, action, action.damage, "normal", dice);
+  });
+}
+
+/** Minor actions in Standard Combat: magic by coordinates; the rest as in Simplified Combat. */
+export function standardMinor(state: BattleState, ev: Ev<"minor">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  if (!pointOf(actor)) return hard(malformed("Combat.Unplaced", `${actor.name} has no position`));
+  const action: MinorAction = ev.action;
+  if (action.kind === "drop" || action.kind === "receiveWeapon")
+    return hard(
+      malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
+    );
+  const shim = withPlaceholderArea(state, actor.id);
+  if (action.kind !== "magic" || (action.targetId === undefined && action.targetPoint === undefined))
+    return minor(shim, ev);
+  // The shared checks (turn, Full Move, ACT-08) on the untargeted spell; reach and shields by coordinates here.
+  const generic = minor(shim, { ...ev, action: { kind: "magic", spell: { ...action.spell, mpCost: 0 } } });
+  if (generic.kind === "hard") return generic;
+  const checked = spellErrors(state, actor, action);
+  if (!Array.isArray(checked)) return hard(checked);
+  return legal([...generic.violations, ...checked], (draft, dice) => {
+    const turn = turnOf(draft, actor.id);
+    if (turn.move === null) turn.mustStayLimited = true;
+    return castStandard(draft, actor.id, action, undefined, "zero", dice);
+  });
+}

@@ -1,0 +1,90 @@
+// Standard Combat (STD-01..29, MOVE-05): positions in metres, skirmishes, blocking, shielding.
+import type { BattleEvent } from "../events.js";
+import { type Handled, hard, legal } from "../handler.js";
+import { entry, type LogEntry, malformed, violation } from "../log.js";
+import type { BattleState } from "../types.js";
+import { standardMajor, standardMinor } from "./actions.js";
+import { refreshIndependents, stdDraft } from "./model.js";
+import { block, standardMove, standardRetreat } from "./movement.js";
+import { joinPending, noteIndependentTurn, settleSkirmishes } from "./skirmishes.js";
+
+/** The Standard handler for an event, or null where the shared one applies unchanged. */
+export function handleStandard(state: BattleState, event: BattleEvent): Handled | null {
+  switch (event.type) {
+    case "move":
+    case "moveTo":
+      return standardMove(state, event);
+    case "block":
+      return block(state, event);
+    case "declareRetreat":
+      return standardRetreat(state, event);
+    case "major":
+      return standardMajor(state, event);
+    case "minor":
+      return standardMinor(state, event);
+    case "place":
+      return hard(
+        malformed("Combat.StandardUnsupported", "Standard Combat places by position {x, y}, not by area"),
+      );
+    case "endPlacement":
+      return standardEndPlacement(state, event);
+    default:
+      return null;
+  }
+}
+
+/**
+ * STD-04: the GM sets the opening positions (given with the combatants), so placement only passes from
+ * the initiative winner to the other side; the Simplified Frontline rules (SIMP-04/05) do not apply.
+ */
+function standardEndPlacement(
+  state: BattleState,
+  ev: Extract<BattleEvent, { type: "endPlacement" }>,
+): Handled {
+  return legal(
+    [
+      state.phase !== "placement" || state.placing !== ev.side
+        ? violation(
+            "SIMP-03",
+            "Combat.NotYourPlacement",
+            "the winning side places first, then the losing side",
+          )
+        : null,
+    ],
+    (draft) => {
+      const log = [entry("placementDone", { side: ev.side })];
+      if (draft.initiative && ev.side === draft.initiative.winner) {
+        draft.placing = ev.side === "pc" ? "enemy" : "pc";
+        return log;
+      }
+      draft.placing = null;
+      draft.phase = "ready";
+      return log;
+    },
+  );
+}
+
+/**
+ * Runs after every applied event of a Standard battle. A move is not an action that completes, so
+ * skirmishes change only after the others (STD-14); a turn's metres and blockable move reset with it.
+ */
+export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry[] {
+  const st = stdDraft(draft);
+  if (event.type === "move" || event.type === "moveTo") {
+    refreshIndependents(draft);
+    return [];
+  }
+  st.lastMove = null;
+  const log: LogEntry[] = [];
+  if (event.type === "startTurn" || event.type === "endTurn") st.spent = 0;
+  if (event.type === "endTurn") noteIndependentTurn(draft, event.actorId);
+  if (event.type === "startRound") log.push(...joinPending(draft));
+  log.push(...settleSkirmishes(draft));
+  refreshIndependents(draft);
+  return log;
+}
+
+export { between, distance, type Metric, type Point, samePoint } from "./geometry.js";
+export { openingDistance, radiusFor, type Skirmish, type StandardState } from "./model.js";
+export { blockOptions, planMove } from "./movement.js";
+export { coveredBy, misfirePool, shields } from "./targeting.js";

@@ -1,0 +1,200 @@
+import { canFight, headcount, present } from "../sections.js";
+import type { BattleState, Combatant, MoveMode } from "../types.js";
+import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
+
+/** A skirmish (STD-05..16): a centre, the ids in melee there, and its radius from the table. */
+export interface Skirmish {
+  id: string;
+  centre: Point;
+  /** Combatants in melee (STD-09); their coordinates are the centre. */
+  melee: string[];
+  /** Metres (STD-06); changes only after an action (STD-14). */
+  radius: number;
+  /** STD-10: who stands in it without being in melee, as of the last event (for display and scenarios). */
+  independents: string[];
+}
+
+/** Terrain the GM marked as blocking sight (STD-27): a polygon in metres. */
+export interface SightBlocker {
+  id: string;
+  polygon: Point[];
+}
+
+/** The last move of the open turn, kept so the other side can block it (STD-17..23). */
+export interface LastMove {
+  actorId: string;
+  path: Point[];
+  /** Metres spent before this move in the turn. */
+  spentBefore: number;
+  /** STD-23: magical relocation and Area: Breakthrough cannot be blocked. */
+  magical: boolean;
+  /** STD-23: the skirmish a declared retreat leaves cannot block it. */
+  retreatFrom: string | null;
+  /** The skirmish the mover stood in as an independent (STD-21: not counted on either side). */
+  independentIn: string | null;
+}
+
+export interface StandardState {
+  metric: Metric;
+  skirmishes: Skirmish[];
+  sightBlockers: SightBlocker[];
+  /** STD-03: coordinates the GM forbids (polygons nobody may move into). */
+  forbidden: SightBlocker[];
+  /** Metres moved in the open turn (MOVE-05: further moves spend what the mode has left). */
+  spent: number;
+  lastMove: LastMove | null;
+  /** STD-11: independents who ended their turn inside a skirmish join its melee next round. */
+  pendingJoins: { combatantId: string; skirmishId: string }[];
+  nextId: number;
+}
+
+export function emptyStandard(metric: Metric = EUCLIDEAN): StandardState {
+  return {
+    metric,
+    skirmishes: [],
+    sightBlockers: [],
+    forbidden: [],
+    spent: 0,
+    lastMove: null,
+    pendingJoins: [],
+    nextId: 1,
+  };
+}
+
+/** The Standard part of a state (a blank one for a state that has none yet). */
+export function std(state: BattleState): StandardState {
+  return state.standard ?? emptyStandard();
+}
+
+/** Ensures the draft has its own Standard part and returns it. */
+export function stdDraft(draft: BattleState): StandardState {
+  if (!draft.standard) draft.standard = emptyStandard();
+  return draft.standard;
+}
+
+export function pointOf(c: Combatant): Point | null {
+  return c.position.kind === "point" ? { x: c.position.x, y: c.position.y } : null;
+}
+
+export function setPoint(c: Combatant, p: Point): void {
+  c.position = { kind: "point", x: p.x, y: p.y };
+}
+
+/** STD-06: radius by participants in melee (sections count, SECT-03); 20 at most in one melee. */
+export function radiusFor(participants: number): number {
+  if (participants <= 5) return 3;
+  if (participants <= 10) return 4;
+  if (participants <= 15) return 5;
+  return 6;
+}
+
+export const MAX_MELEE = 20;
+
+/** STD-06 / SECT-03: the participants of a melee, each conscious section counted. */
+export function meleeCount(state: BattleState, s: Skirmish): number {
+  let n = 0;
+  for (const id of s.melee) {
+    const c = state.combatants.find((x) => x.id === id);
+    if (c) n += headcount(c);
+  }
+  return n;
+}
+
+/** The skirmish whose melee holds `id`, if any. */
+export function meleeOf(state: BattleState, id: string): Skirmish | null {
+  for (const s of std(state).skirmishes) if (s.melee.includes(id)) return s;
+  return null;
+}
+
+/**
+ * STD-07/10: the skirmish `c` is in: its melee, or the first whose disc (boundary included) holds its
+ * coordinates (an independent). Present combatants only.
+ */
+export function skirmishOf(state: BattleState, c: Combatant): Skirmish | null {
+  const melee = meleeOf(state, c.id);
+  if (melee) return melee;
+  const p = pointOf(c);
+  if (!p || !present(c)) return null;
+  const metric = std(state).metric;
+  for (const s of std(state).skirmishes) if (inDisc(p, s.centre, s.radius, metric)) return s;
+  return null;
+}
+
+/** STD-10: inside the skirmish's disc but not in its melee. */
+export function isIndependentIn(state: BattleState, c: Combatant, s: Skirmish): boolean {
+  const p = pointOf(c);
+  return !!p && present(c) && !s.melee.includes(c.id) && inDisc(p, s.centre, s.radius, std(state).metric);
+}
+
+/** Present combatants at the very coordinates `p` (STD-01/24), in roster order. */
+export function presentAt(state: BattleState, p: Point): Combatant[] {
+  return state.combatants.filter((c) => {
+    const q = pointOf(c);
+    return !!q && present(c) && samePoint(q, p);
+  });
+}
+
+/** Fighting hostiles of `c` at its coordinates (MOVE-06, STD-05). */
+export function hostilesAt(state: BattleState, c: Combatant): Combatant[] {
+  const p = pointOf(c);
+  if (!p) return [];
+  return presentAt(state, p).filter((o) => o.side !== c.side && canFight(o));
+}
+
+/** MOVE-05: Move Speed (effects) or Agility. */
+export function moveSpeed(c: Combatant): number | undefined {
+  return c.moveSpeed ?? c.agility;
+}
+
+/** MOVE-05: the metres a mode allows: Limited 3 (or the Move Speed if lower), Normal = speed, Full = 3×. */
+export function budget(speed: number, mode: MoveMode): number {
+  if (mode === "limited") return Math.max(0, Math.min(3, speed));
+  if (mode === "normal") return Math.max(0, speed);
+  return Math.max(0, 3 * speed);
+}
+
+/** MOVE-05: the smallest mode whose budget covers `metres` (a turn's first move reads its mode so). */
+export function modeForDistance(speed: number, metres: number): MoveMode {
+  if (metres <= budget(speed, "limited") + 1e-6) return "limited";
+  if (metres <= budget(speed, "normal") + 1e-6) return "normal";
+  return "full";
+}
+
+export function metricOf(state: BattleState): Metric {
+  return std(state).metric;
+}
+
+export function dist(state: BattleState, a: Point, b: Point): number {
+  return distance(a, b, metricOf(state));
+}
+
+/** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
+export function refreshIndependents(draft: BattleState): void {
+  const st = stdDraft(draft);
+  const inMelee = new Set(st.skirmishes.flatMap((s) => s.melee));
+  for (const s of st.skirmishes) s.independents = [];
+  for (const c of draft.combatants) {
+    if (inMelee.has(c.id)) continue;
+    const s = skirmishOf(draft, c);
+    if (s) s.independents.push(c.id);
+  }
+}
+
+/** STD-04: the recommended opening distance in metres for a situation (the GM's choice, a guide). */
+export function openingDistance(
+  situation: "enclosed" | "large" | "crowded" | "open",
+  extra: { mounted?: boolean; largeMonster?: boolean } = {},
+): { min: number; max: number } {
+  const base = { enclosed: 5, large: 10, crowded: 10, open: 20 }[situation];
+  let min = base;
+  let max = base;
+  if (extra.mounted) {
+    min += 10;
+    max += 20;
+  }
+  if (extra.largeMonster) {
+    min += 5;
+    max += 10;
+  }
+  return { min, max };
+}

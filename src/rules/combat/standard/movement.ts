@@ -1,0 +1,543 @@
+import type { RuleError } from "../../errors.js";
+import type { BattleEvent } from "../events.js";
+import { type Handled, hard, legal } from "../handler.js";
+import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { findCombatant } from "../roster.js";
+import { canFight, headcount } from "../sections.js";
+import { turnError, turnOf } from "../turn.js";
+import type { BattleState, Combatant, MoveMode } from "../types.js";
+import {
+  EPSILON,
+  inDisc,
+  inPolygon,
+  type PathSample,
+  type Point,
+  pathLength,
+  roundPoint,
+  samePoint,
+  samplePath,
+} from "./geometry.js";
+import {
+  budget,
+  dist,
+  hostilesAt,
+  isIndependentIn,
+  MAX_MELEE,
+  meleeCount,
+  meleeOf,
+  metricOf,
+  modeForDistance,
+  moveSpeed,
+  pointOf,
+  type Skirmish,
+  setPoint,
+  skirmishOf,
+  std,
+  stdDraft,
+} from "./model.js";
+import { joinMelee } from "./skirmishes.js";
+
+type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
+
+const isPoint = (p: unknown): p is Point =>
+  typeof p === "object" && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y);
+
+/** What a move would do: its mode, metres, where it ends, and the rules it breaks. A pure dry run. */
+export interface MovePlan {
+  readonly mode: MoveMode;
+  readonly distance: number;
+  /** Metres the mode leaves after this move. */
+  readonly left: number;
+  readonly path: Point[];
+  readonly end: Point;
+  readonly errors: RuleError[];
+  /** Joins the melee at the end (STD-08). */
+  readonly joins: Skirmish | null;
+  /** Leaves the melee of this skirmish (a declared retreat that gets out, STD-13). */
+  readonly leaves: Skirmish | null;
+}
+
+/** Whether the mover's situation forces a Limited Move and which rule does (MOVE-06, STD-13, ACT-08). */
+export function forcedLimited(state: BattleState, actor: Combatant): RuleError | null {
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  if (actor.status.restrained)
+    return violation(
+      "MOVE-06",
+      "Combat.ForcedLimited",
+      "a restrained character can only take a Limited Move",
+    );
+  if (turn?.mustStayLimited)
+    return violation("ACT-08", "Combat.MagicForcesLimited", "minor-action magic forces a Limited Move");
+  if (meleeOf(state, actor.id) && !turn?.retreat)
+    return violation(
+      "STD-13",
+      "Combat.MeleeLimited",
+      "in melee only a Limited Move, unless a retreat was declared",
+    );
+  if (!meleeOf(state, actor.id) && hostilesAt(state, actor).length > 0 && !turn?.retreat)
+    return violation("MOVE-06", "Combat.ForcedLimited", "an enemy at your coordinates forces a Limited Move");
+  return null;
+}
+
+/**
+ * MOVE-01/05/06/07, STD-08/13: plans a move along `waypoints` (after the current position).
+ * The turn's first move fixes the mode (given, or read from the distance); later moves spend what it has left.
+ */
+export function planMove(
+  state: BattleState,
+  actor: Combatant,
+  waypoints: readonly Point[],
+  wanted: MoveMode | undefined,
+  join: boolean,
+): MovePlan | RuleError {
+  const start = pointOf(actor);
+  if (!start) return malformed("Combat.Unplaced", `${actor.name} has no position`);
+  if (!waypoints.every(isPoint))
+    return malformed("Combat.BadPath", "a path is a list of {x, y} points in metres");
+  const speed = moveSpeed(actor);
+  if (speed === undefined)
+    return malformed("Combat.NoMoveSpeed", `${actor.name} has no Agility or Move Speed`);
+  const path = [start, ...waypoints.map(roundPoint)];
+  const metric = metricOf(state);
+  const length = pathLength(path, metric);
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const spent = turn ? std(state).spent : 0;
+  const errors: (RuleError | null)[] = [turnError(state, actor.id)];
+  let mode: MoveMode;
+  if (turn?.move) {
+    mode = turn.move;
+    if (wanted && wanted !== turn.move)
+      errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
+  } else mode = wanted ?? modeForDistance(speed, spent + length);
+  if (turn && turn.majorActions > 0 && !turn.retreat && length > 0)
+    errors.push(violation("MOVE-01", "Combat.MoveBeforeMajor", "move before the major action"));
+  if (turn?.blocked && length > 0)
+    errors.push(violation("MOVE-07", "Combat.MoveBlocked", "a blocked move ends the movement of the turn"));
+  if (mode !== "limited") errors.push(forcedLimited(state, actor));
+  const allowed = budget(speed, mode);
+  if (spent + length > allowed + EPSILON)
+    errors.push(
+      violation(
+        "MOVE-05",
+        "Combat.OverBudget",
+        `a ${mode} move allows ${allowed} m; this needs ${spent + length} m`,
+        {
+          mode,
+          allowed,
+          distance: Math.round((spent + length) * 100) / 100,
+        },
+      ),
+    );
+  const end = path[path.length - 1] as Point;
+  const fenced = std(state).forbidden.find((f) => inPolygon(end, f.polygon));
+  if (fenced && length > 0)
+    errors.push(
+      violation("STD-03", "Combat.ForbiddenCoordinates", `the GM forbids those coordinates (${fenced.id})`),
+    );
+  const melee = meleeOf(state, actor.id);
+  let leaves: Skirmish | null = null;
+  if (melee && length > 0) {
+    const outside = !inDisc(end, melee.centre, melee.radius, metric);
+    if (outside && !turn?.retreat)
+      errors.push(
+        violation("STD-13", "Combat.CannotLeaveSkirmish", "leaving a melee needs a declared retreat"),
+      );
+    if (!outside && turn?.retreat)
+      errors.push(
+        violation("ACT-10", "Combat.RetreatMustLeave", "a retreat's move must get out of the skirmish"),
+      );
+    if (outside) leaves = melee;
+  }
+  let joins: Skirmish | null = null;
+  if (join) {
+    joins = std(state).skirmishes.find((s) => samePoint(s.centre, end)) ?? null;
+    if (!joins)
+      errors.push(violation("STD-08", "Combat.JoinAtCentre", "to join a melee, move to its centre"));
+    else if (meleeCount(state, joins) + headcount(actor) > MAX_MELEE)
+      errors.push(violation("STD-06", "Combat.MeleeFull", `at most ${MAX_MELEE} in one melee`));
+  }
+  return {
+    mode,
+    distance: length,
+    left: Math.max(0, allowed - spent - length),
+    path,
+    end,
+    errors: errors.filter((e): e is RuleError => !!e),
+    joins,
+    leaves,
+  };
+}
+
+/** Everyone who may block a move, and where (STD-17..23). */
+export interface BlockOptions {
+  /** Out-of-combat hostiles whose Limited Move reaches the path, with the earliest such point. */
+  readonly interceptors: { readonly id: string; readonly at: Point; readonly walked: number }[];
+  /** Skirmishes the path enters, with the entry point, and whether STD-21 lets them block. */
+  readonly skirmishes: {
+    readonly id: string;
+    readonly entry: Point;
+    readonly walked: number;
+    readonly blockable: boolean;
+  }[];
+}
+
+function insideAnySkirmish(state: BattleState, p: Point): boolean {
+  const metric = metricOf(state);
+  return std(state).skirmishes.some((s) => inDisc(p, s.centre, s.radius, metric));
+}
+
+/** STD-21: the mover's side in the skirmish (itself included unless it passes as an independent). */
+export function skirmishCanBlock(
+  state: BattleState,
+  mover: Combatant,
+  s: Skirmish,
+  independent: boolean,
+): boolean {
+  let mine = independent ? 0 : headcount(mover);
+  let theirs = 0;
+  for (const id of s.melee) {
+    const c = findCombatant(state, id);
+    if (!c || c.id === mover.id) continue;
+    if (c.side === mover.side) mine += headcount(c);
+    else theirs += headcount(c);
+  }
+  return !(mine > 2 * theirs);
+}
+
+/**
+ * STD-17/18/20/21/23: who may block a move along `path` (start included). Magical moves: nobody.
+ * A skirmish the mover retreats from cannot block it.
+ */
+export function blockOptions(
+  state: BattleState,
+  mover: Combatant,
+  path: readonly Point[],
+  opts: { magical?: boolean; retreatFrom?: string | null; independentIn?: string | null } = {},
+): BlockOptions {
+  if (opts.magical || path.length < 2) return { interceptors: [], skirmishes: [] };
+  const metric = metricOf(state);
+  const samples = samplePath(path, metric);
+  const skirmishes: BlockOptions["skirmishes"][number][] = [];
+  for (const s of std(state).skirmishes) {
+    if (s.melee.includes(mover.id) || s.id === opts.retreatFrom) continue;
+    if (!s.melee.some((id) => findCombatant(state, id)?.side !== mover.side)) continue;
+    const hit = samples.find((x) => inDisc(x.point, s.centre, s.radius, metric));
+    if (!hit) continue;
+    const independent = opts.independentIn === s.id;
+    skirmishes.push({
+      id: s.id,
+      entry: hit.point,
+      walked: hit.walked,
+      blockable: skirmishCanBlock(state, mover, s, independent),
+    });
+  }
+  const interceptors: BlockOptions["interceptors"][number][] = [];
+  for (const c of state.combatants) {
+    if (c.side === mover.side || !canFight(c) || skirmishOf(state, c)) continue;
+    const at = pointOf(c);
+    const speed = moveSpeed(c);
+    if (!at || speed === undefined) continue;
+    const reach = budget(speed, "limited");
+    const hit = samples.find((x) => {
+      const p = roundPoint(x.point);
+      return x.walked > 0 && dist(state, at, p) <= reach + EPSILON && !insideAnySkirmish(state, p);
+    });
+    if (hit) interceptors.push({ id: c.id, at: roundPoint(hit.point), walked: hit.walked });
+  }
+  return { interceptors, skirmishes };
+}
+
+/** MOVE-01/05..07, STD-08/13: a move along a path (`moveTo`), or `move` choosing the mode in place. */
+export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const waypoints = ev.type === "moveTo" ? ev.path : [];
+  if (!Array.isArray(waypoints)) return hard(malformed("Combat.BadPath", "a path is a list of points"));
+  const join = ev.type === "moveTo" && ev.join === true;
+  const magical = ev.type === "moveTo" && ev.magical === true;
+  const plan = planMove(state, actor, waypoints, ev.mode, join);
+  if ("code" in plan) return hard(plan);
+  return legal(plan.errors, (draft) => {
+    const me = findCombatant(draft, actor.id) as Combatant;
+    const st = stdDraft(draft);
+    const t = turnOf(draft, me.id);
+    const spentBefore = st.spent;
+    const log: LogEntry[] = [];
+    const independentIn = (() => {
+      const s = skirmishOf(draft, me);
+      return s && !s.melee.includes(me.id) ? s.id : null;
+    })();
+    if (t.move === null) {
+      t.move = plan.mode;
+      // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not.
+      if (plan.mode === "full") me.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+    }
+    st.spent = spentBefore + plan.distance;
+    const staysInMelee = meleeOf(draft, me.id) && !plan.leaves;
+    if (plan.leaves) {
+      const s = st.skirmishes.find((x) => x.id === plan.leaves?.id);
+      if (s) s.melee = s.melee.filter((id) => id !== me.id);
+    }
+    // STD-09: in melee the coordinates stay the centre; a Limited Move inside the skirmish changes nothing.
+    if (!staysInMelee) setPoint(me, plan.end);
+    log.push(
+      entry("movedTo", {
+        actorId: me.id,
+        mode: plan.mode,
+        distance: Math.round(plan.distance * 100) / 100,
+        left: Math.round(plan.left * 100) / 100,
+        x: (pointOf(me) as Point).x,
+        y: (pointOf(me) as Point).y,
+      }),
+    );
+    if (plan.leaves) log.push(entry("leftMelee", { combatantId: me.id, skirmishId: plan.leaves.id }));
+    if (plan.joins) {
+      const s = st.skirmishes.find((x) => x.id === plan.joins?.id);
+      if (s) log.push(...joinMelee(draft, s, me));
+    }
+    st.lastMove =
+      plan.distance > 0
+        ? {
+            actorId: me.id,
+            path: plan.path,
+            spentBefore,
+            magical,
+            retreatFrom: plan.leaves?.id ?? null,
+            independentIn,
+          }
+        : null;
+    if (st.lastMove) {
+      const options = blockOptions(state, actor, plan.path, st.lastMove);
+      const may = [
+        ...options.interceptors.map((i) => i.id),
+        // Joining a melee at its centre is not passing through that skirmish (STD-08, STD-20).
+        ...options.skirmishes.filter((s) => s.blockable && s.id !== plan.joins?.id).map((s) => s.id),
+      ];
+      if (may.length > 0) log.push(entry("mayBeBlocked", { actorId: me.id, by: may }));
+    }
+    return log;
+  });
+}
+
+/**
+ * ACT-10 / STD-13: a retreat is declared at the start of the turn by a character in melee. −4 Evasion
+ * unless allies in the skirmish (not counting retreaters) are more than twice the hostiles, where the
+ * skirmish's independents count as hostiles (seed 000, Standard note). Sections count (SECT-03).
+ */
+export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
+  const actor = findCombatant(state, ev.actorId);
+  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const turn = state.turn;
+  const s = meleeOf(state, actor.id);
+  return legal(
+    [
+      turnError(state, actor.id),
+      turn && (turn.move !== null || turn.majorActions > 0)
+        ? violation("ACT-10", "Combat.RetreatAtStart", "a retreat is declared at the start of the turn")
+        : null,
+      !s ? violation("STD-13", "Combat.NotInSkirmish", "there is no melee to retreat from") : null,
+    ],
+    (draft) => {
+      const me = findCombatant(draft, actor.id) as Combatant;
+      const t = turnOf(draft, me.id);
+      t.retreat = true;
+      t.majorActions += 1;
+      draft.retreatsThisRound.push(me.id);
+      let allies = 0;
+      let hostiles = 0;
+      if (s)
+        for (const c of draft.combatants) {
+          if (c.id === me.id || !canFight(c)) continue;
+          if (s.melee.includes(c.id)) {
+            if (c.side !== me.side) hostiles += headcount(c);
+            else if (!draft.retreatsThisRound.includes(c.id)) allies += headcount(c);
+          } else if (isIndependentIn(draft, c, s)) hostiles += headcount(c);
+        }
+      const penalised = !(allies > 2 * hostiles);
+      if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
+      return [
+        entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 }),
+      ];
+    },
+  );
+}
+
+function walkedTo(samples: PathSample[], p: Point): PathSample | null {
+  let best: PathSample | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const s of samples) {
+    const d = Math.hypot(s.point.x - p.x, s.point.y - p.y);
+    if (d < bestD) {
+      bestD = d;
+      best = s;
+    }
+  }
+  return best && bestD <= 0.5 + EPSILON ? best : null;
+}
+
+/**
+ * STD-17..23, MOVE-07: the other side blocks the move just made. With `skirmishId` the skirmish blocks
+ * (STD-20): the mover goes to its centre, into melee, and independents who helped join too (STD-22).
+ * Otherwise out-of-combat blockers meet the mover at `at` (default: the earliest point all of them reach
+ * with a Limited Move), which may not lie in a skirmish (STD-18). The mode stays (MOVE-07).
+ */
+export function block(state: BattleState, ev: Ev<"block">): Handled {
+  const mover = findCombatant(state, ev.moverId);
+  if (!mover) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.moverId}`));
+  if (!Array.isArray(ev.blockerIds) || ev.blockerIds.length === 0)
+    return hard(malformed("Combat.NoBlockers", "name at least one blocker"));
+  const blockers: Combatant[] = [];
+  for (const id of ev.blockerIds) {
+    const c = findCombatant(state, id);
+    if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${id}`));
+    blockers.push(c);
+  }
+  if (ev.at !== undefined && !isPoint(ev.at)) return hard(malformed("Combat.BadPath", "at must be {x, y}"));
+  const last = std(state).lastMove;
+  const errors: (RuleError | null)[] = [];
+  if (!last || last.actorId !== mover.id || state.turn?.actorId !== mover.id) {
+    errors.push(violation("STD-17", "Combat.NothingToBlock", `${mover.name} has no move to block now`));
+    return legal(errors, () => []);
+  }
+  if (last.magical)
+    errors.push(
+      violation("STD-23", "Combat.Unblockable", "magical relocation and Breakthrough cannot be blocked"),
+    );
+  for (const b of blockers)
+    if (b.side === mover.side || !canFight(b))
+      errors.push(violation("STD-17", "Combat.NotABlocker", `${b.name} cannot block ${mover.name}`));
+  const metric = metricOf(state);
+  const samples = samplePath(last.path, metric);
+  let stop: Point;
+  let walked: number;
+  let skirmish: Skirmish | null = null;
+  if (ev.skirmishId !== undefined) {
+    skirmish = std(state).skirmishes.find((s) => s.id === ev.skirmishId) ?? null;
+    if (!skirmish) return hard(malformed("Combat.UnknownSkirmish", `no skirmish ${ev.skirmishId}`));
+    const s = skirmish;
+    const hit = samples.find((x) => inDisc(x.point, s.centre, s.radius, metric));
+    if (!hit || s.melee.includes(mover.id))
+      errors.push(
+        violation("STD-20", "Combat.NotThroughSkirmish", "the move does not pass through that skirmish"),
+      );
+    if (last.retreatFrom === s.id)
+      errors.push(
+        violation(
+          "STD-23",
+          "Combat.RetreatUnblockable",
+          "a declared retreat cannot be blocked by its skirmish",
+        ),
+      );
+    if (blockers.some((b) => skirmishOf(state, b)?.id !== s.id))
+      errors.push(violation("STD-23", "Combat.NoJointBlock", "only characters in the skirmish block for it"));
+    if (!skirmishCanBlock(state, mover, s, last.independentIn === s.id))
+      errors.push(
+        violation("STD-21", "Combat.SideTooStrong", "a side more than twice the other cannot be blocked"),
+      );
+    stop = s.centre;
+    walked = hit?.walked ?? 0;
+  } else {
+    if (blockers.some((b) => skirmishOf(state, b)))
+      errors.push(
+        violation("STD-23", "Combat.NoJointBlock", "characters in a skirmish block only for their skirmish"),
+      );
+    const reaches = (b: Combatant, p: Point) => {
+      const at = pointOf(b);
+      const speed = moveSpeed(b);
+      return !!at && speed !== undefined && dist(state, at, p) <= budget(speed, "limited") + EPSILON;
+    };
+    // Default: the first whole-metre point on the path every blocker reaches, outside every skirmish.
+    const chosen = ev.at
+      ? walkedTo(samples, ev.at)
+      : (samples.find(
+          (x) =>
+            x.walked > 0 &&
+            !insideAnySkirmish(state, roundPoint(x.point)) &&
+            blockers.every((b) => reaches(b, roundPoint(x.point))),
+        ) ?? null);
+    if (!chosen) {
+      errors.push(
+        violation(
+          "STD-17",
+          "Combat.BlockerOutOfReach",
+          "no point on the path within every blocker's Limited Move",
+        ),
+      );
+      stop = pointOf(mover) as Point;
+      walked = 0;
+    } else {
+      stop = roundPoint(ev.at ?? chosen.point);
+      walked = walkedTo(samples, stop)?.walked ?? chosen.walked;
+      if (insideAnySkirmish(state, stop))
+        errors.push(
+          violation(
+            "STD-18",
+            "Combat.BlockInSkirmish",
+            "blockers outside a skirmish cannot stop a move inside one",
+          ),
+        );
+      for (const b of blockers) {
+        if (!reaches(b, stop))
+          errors.push(
+            violation(
+              "STD-17",
+              "Combat.BlockerOutOfReach",
+              `${b.name} cannot reach that point with a Limited Move`,
+            ),
+          );
+      }
+    }
+    // STD-19 / SECT-03: blockers (their sections) must be at least half the mover's sections.
+    const blocking = blockers.reduce((n, b) => n + headcount(b), 0);
+    if (2 * blocking < headcount(mover))
+      errors.push(
+        violation(
+          "STD-19",
+          "Combat.TooFewBlockers",
+          "blockers must number at least half the mover's sections",
+        ),
+      );
+  }
+  return legal(errors, (draft) => {
+    const me = findCombatant(draft, mover.id) as Combatant;
+    const st = stdDraft(draft);
+    const log: LogEntry[] = [];
+    const t = turnOf(draft, me.id);
+    t.blocked = true;
+    st.spent = last.spentBefore + walked;
+    st.lastMove = null;
+    if (skirmish) {
+      const s = st.skirmishes.find((x) => x.id === skirmish.id) as Skirmish;
+      log.push(
+        entry("blocked", {
+          actorId: me.id,
+          by: ev.blockerIds,
+          skirmishId: s.id,
+          x: s.centre.x,
+          y: s.centre.y,
+          distance: Math.round(walked * 100) / 100,
+        }),
+      );
+      log.push(...joinMelee(draft, s, me));
+      for (const id of ev.blockerIds) {
+        const b = findCombatant(draft, id) as Combatant;
+        if (!s.melee.includes(b.id)) log.push(...joinMelee(draft, s, b));
+      }
+    } else {
+      // STD-17: the blockers move first, then the mover stops to meet them.
+      for (const id of ev.blockerIds) setPoint(findCombatant(draft, id) as Combatant, stop);
+      setPoint(me, stop);
+      log.push(
+        entry("blocked", {
+          actorId: me.id,
+          by: ev.blockerIds,
+          skirmishId: null,
+          x: stop.x,
+          y: stop.y,
+          distance: Math.round(walked * 100) / 100,
+        }),
+      );
+    }
+    return log;
+  });
+}

@@ -1,0 +1,84 @@
+import { fail, ok, type Result } from "../../errors.js";
+import type { Combatant } from "../types.js";
+import type { Metric, Point } from "./geometry.js";
+import {
+  emptyStandard,
+  radiusFor,
+  refreshIndependents,
+  type SightBlocker,
+  type Skirmish,
+  type StandardState,
+  setPoint,
+} from "./model.js";
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPoint = (p: unknown): p is Loose & Point =>
+  isObject(p) && Number.isFinite(p.x) && Number.isFinite(p.y ?? 0);
+const toPoint = (p: Loose): Point => ({ x: Math.round(p.x as number), y: Math.round((p.y as number) ?? 0) });
+
+function bad(message: string): Result<never> {
+  return fail("Combat.MalformedBattle", message, { rule: "STD-01" });
+}
+
+const DIAGONALS = ["equidistant", "exact", "approximate", "rectilinear", "alternating1", "alternating2"];
+
+/**
+ * The Standard part of a loose battle: `metric`, `skirmishes` ({id?, centre, melee, radius?}),
+ * `sightBlockers` ({id, polygon}) and the open turn's `spent` metres. Melee members stand at the centre
+ * (STD-09); a missing radius comes from the table (STD-06); every combatant needs a point.
+ */
+export function normalizeStandard(input: Loose, combatants: Combatant[]): Result<StandardState> {
+  let metric: Metric = { kind: "euclidean" };
+  if (isObject(input.metric) && input.metric.kind === "grid") {
+    const size = input.metric.size;
+    const diagonals = input.metric.diagonals;
+    if (typeof size !== "number" || size <= 0 || !DIAGONALS.includes(String(diagonals)))
+      return bad("metric: a grid needs a positive size and a known diagonal rule");
+    metric = { kind: "grid", size, diagonals: diagonals as (Metric & { kind: "grid" })["diagonals"] };
+  }
+  const st = emptyStandard(metric);
+  for (const c of combatants)
+    if (c.position.kind !== "point") return bad(`${c.id}: Standard Combat needs a position {x, y} in metres`);
+  const raw = Array.isArray(input.skirmishes) ? input.skirmishes : [];
+  const taken = new Set<string>();
+  for (const [i, s] of raw.entries()) {
+    if (!isObject(s) || !isPoint(s.centre) || !Array.isArray(s.melee))
+      return bad(`skirmishes[${i}] needs a centre {x, y} and a melee list`);
+    const id = typeof s.id === "string" ? s.id : `s${st.nextId}`;
+    st.nextId++;
+    const melee: string[] = [];
+    let count = 0;
+    for (const m of s.melee) {
+      const c = combatants.find((x) => x.id === m);
+      if (!c || taken.has(c.id)) return bad(`skirmishes[${i}]: unknown or repeated combatant ${String(m)}`);
+      taken.add(c.id);
+      melee.push(c.id);
+      count += c.sections.length;
+    }
+    const skirmish: Skirmish = {
+      id,
+      centre: toPoint(s.centre),
+      melee,
+      radius: typeof s.radius === "number" ? s.radius : radiusFor(count),
+      independents: [],
+    };
+    for (const m of melee) setPoint(combatants.find((x) => x.id === m) as Combatant, skirmish.centre);
+    st.skirmishes.push(skirmish);
+  }
+  for (const key of ["sightBlockers", "forbidden"] as const) {
+    const list = Array.isArray(input[key]) ? (input[key] as unknown[]) : [];
+    for (const [i, b] of list.entries()) {
+      if (!isObject(b) || !Array.isArray(b.polygon) || b.polygon.length < 3 || !b.polygon.every(isPoint))
+        return bad(`${key}[${i}] needs a polygon of at least three points`);
+      const blocker: SightBlocker = {
+        id: typeof b.id === "string" ? b.id : `${key}${i + 1}`,
+        polygon: b.polygon.map((p) => ({ x: p.x as number, y: (p.y as number) ?? 0 })),
+      };
+      st[key].push(blocker);
+    }
+  }
+  if (typeof input.spent === "number") st.spent = input.spent;
+  refreshIndependents({ combatants, standard: st } as unknown as Parameters<typeof refreshIndependents>[0]);
+  return ok(st);
+}

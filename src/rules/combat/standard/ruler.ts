@@ -1,0 +1,123 @@
+import type { BattleState, Combatant, MoveMode } from "../types.js";
+import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
+import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
+import { forcedLimited } from "./movement.js";
+
+/** What a band forbids for the rest of the turn (MOVE-02, MOVE-03, MOVE-08). */
+export const BAND_FORBIDS: Record<MoveMode, readonly ("major" | "spells" | "shooting")[]> = {
+  limited: [],
+  normal: ["spells", "shooting"],
+  full: ["major", "spells", "shooting"],
+};
+
+export type Band = MoveMode | "over";
+
+/** One stretch of a dragged path in one band. */
+export interface BandStretch {
+  readonly band: Band;
+  readonly points: Point[];
+}
+
+export interface RulerReading {
+  readonly stretches: BandStretch[];
+  /** The band the whole path ends in. */
+  readonly band: Band;
+  /** Metres the band at the end still leaves after this path (0 when over). */
+  readonly left: number;
+  readonly forbids: readonly string[];
+}
+
+/**
+ * MOVE-05, STD-13: the bands a dragged path crosses for `actor`, given what the turn already spent and
+ * fixed. With the mode fixed, or forced Limited (MOVE-06, STD-13), only that band is open; beyond it the
+ * path is "over". The ruler colours each stretch and labels `left`. Pure: the TokenRuler only draws it.
+ */
+export function rulerBands(state: BattleState, actor: Combatant, waypoints: readonly Point[]): RulerReading {
+  const start = pointOf(actor);
+  const speed = moveSpeed(actor) ?? 0;
+  const path = start ? [start, ...waypoints.map(roundPoint)] : [];
+  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const spent = turn ? std(state).spent : 0;
+  const fixed: MoveMode | null = turn?.move ?? (forcedLimited(state, actor) ? "limited" : null);
+  const modes: MoveMode[] = fixed ? [fixed] : ["limited", "normal", "full"];
+  const limits = modes.map((m) => ({ band: m as Band, upTo: budget(speed, m) - spent }));
+  const metric = metricOf(state);
+  const stretches: BandStretch[] = [];
+  let walked = 0;
+  let li = 0;
+  const bandAt = (w: number): Band => {
+    while (li < limits.length && w > (limits[li]?.upTo ?? 0) + EPSILON) li++;
+    return limits[li]?.band ?? "over";
+  };
+  let current: BandStretch | null = null;
+  const push = (band: Band, p: Point) => {
+    if (!current || current.band !== band) {
+      const last = current?.points[current.points.length - 1];
+      current = { band, points: last ? [last] : [] };
+      stretches.push(current);
+    }
+    current.points.push(p);
+  };
+  if (path[0]) push(bandAt(0), path[0]);
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    const len = distance(a, b, metric);
+    // Cut the segment where it crosses a band limit (linear in the metric along a straight segment).
+    for (const limit of limits) {
+      const cut = limit.upTo - walked;
+      if (cut > EPSILON && cut < len - EPSILON) {
+        const t = cut / len;
+        push(bandAt(walked + cut), { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+      }
+    }
+    walked += len;
+    push(bandAt(walked), b);
+  }
+  const band = bandAt(walked);
+  const limit = limits.find((l) => l.band === band);
+  return {
+    stretches,
+    band,
+    left: limit ? Math.max(0, Math.round((limit.upTo - walked) * 100) / 100) : 0,
+    forbids: band === "over" ? [] : BAND_FORBIDS[band],
+  };
+}
+
+/** A skirmish as drawn on the canvas: its outline under the battle's metric, and who is marked how. */
+export interface SkirmishShape {
+  readonly id: string;
+  readonly centre: Point;
+  readonly radius: number;
+  /** The outline in metres: a circle for Euclidean, a square for equidistant grids, and so on. */
+  readonly outline: Point[];
+  readonly melee: readonly string[];
+  readonly independents: readonly string[];
+}
+
+/**
+ * STD-06/07/10: every skirmish's outline (the points at exactly `radius` from the centre under the
+ * metric, `sides` around) with its in-melee and independent members. Pure: the canvas layer only draws.
+ */
+export function skirmishShapes(state: BattleState, sides = 48): SkirmishShape[] {
+  const metric = metricOf(state);
+  const origin = { x: 0, y: 0 };
+  return std(state).skirmishes.map((s) => {
+    const outline: Point[] = [];
+    for (let k = 0; k < sides; k++) {
+      const angle = (2 * Math.PI * k) / sides;
+      const dir = { x: Math.cos(angle), y: Math.sin(angle) };
+      const unit = distance(origin, dir, metric);
+      const t = unit > 0 ? s.radius / unit : s.radius;
+      outline.push({ x: s.centre.x + dir.x * t, y: s.centre.y + dir.y * t });
+    }
+    return {
+      id: s.id,
+      centre: s.centre,
+      radius: s.radius,
+      outline,
+      melee: [...s.melee],
+      independents: [...s.independents],
+    };
+  });
+}

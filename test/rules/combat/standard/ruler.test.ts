@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
+import { rulerBands, skirmishShapes } from "../../../../src/rules/combat/standard/ruler.js";
+import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
+import { play } from "../helpers.js";
+
+function battle(extra: Record<string, unknown> = {}): BattleState {
+  const r = normalizeBattle({
+    method: "standard",
+    phase: "ready",
+    round: 1,
+    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+    combatants: [
+      { id: "a", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+      { id: "k", side: "pc", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+      { id: "o", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+    ],
+    skirmishes: [{ id: "s1", centre: { x: 40, y: 0 }, melee: ["k", "o"] }],
+    ...extra,
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+const get = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id) as Combatant;
+
+describe("ruler bands (pure)", () => {
+  it("[MOVE-05] a 20 m drag at Agility 5: Limited to 3, Normal to 5, Full to 15, then over", () => {
+    const s = battle();
+    const r = rulerBands(s, get(s, "a"), [{ x: 20, y: 0 }]);
+    expect(r.stretches.map((x) => [x.band, x.points[0]?.x, x.points[x.points.length - 1]?.x])).toEqual([
+      ["limited", 0, 3],
+      ["normal", 3, 5],
+      ["full", 5, 15],
+      ["over", 15, 20],
+    ]);
+    expect([r.band, r.left, r.forbids]).toEqual(["over", 0, []]);
+    const normal = rulerBands(s, get(s, "a"), [{ x: 4, y: 0 }]);
+    expect([normal.band, normal.left, normal.forbids]).toEqual(["normal", 1, ["spells", "shooting"]]);
+  });
+  it("[MOVE-05] after the first move the mode is fixed and only its remainder is open", () => {
+    const s = play(battle(), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    const r = rulerBands(s, get(s, "a"), [{ x: 7, y: 0 }]);
+    expect(r.stretches.map((x) => [x.band, x.points[x.points.length - 1]?.x])).toEqual([
+      ["normal", 5],
+      ["over", 7],
+    ]);
+    expect(r.left).toBe(0);
+  });
+  it("[STD-13] in melee only the Limited band is open", () => {
+    const s = battle();
+    const r = rulerBands(s, get(s, "k"), [{ x: 45, y: 0 }]);
+    expect(r.stretches.map((x) => x.band)).toEqual(["limited", "over"]);
+  });
+});
+
+describe("skirmish shapes (pure)", () => {
+  it("[STD-06][STD-07] a circle of the table radius on gridless scenes; a square on equidistant grids", () => {
+    const round = skirmishShapes(battle(), 4)[0];
+    expect(round?.radius).toBe(3);
+    expect(round?.outline.map((p) => [Math.round(p.x * 1000) / 1000, Math.round(p.y * 1000) / 1000])).toEqual(
+      [
+        [43, 0],
+        [40, 3],
+        [37, 0],
+        [40, -3],
+      ],
+    );
+    expect(round?.melee).toEqual(["k", "o"]);
+    const square = skirmishShapes(
+      battle({ metric: { kind: "grid", size: 1, diagonals: "equidistant" } }),
+      8,
+    )[0];
+    const corner = square?.outline[1];
+    expect([Math.round((corner?.x ?? 0) * 1000) / 1000, Math.round((corner?.y ?? 0) * 1000) / 1000]).toEqual([
+      43, 3,
+    ]);
+  });
+});
