@@ -80,8 +80,8 @@ function hasAimedAttack(actor: Actor.Implementation): boolean {
   );
 }
 
-/** A roll id as the sheet writes it (crypto.randomUUID); the replay record is keyed by it. */
-const ROLL_ID = /^[0-9a-f-]{16,64}$/i;
+/** A roll id as the sheet writes it (foundry.utils.randomID(32)); the replay record is keyed by it. */
+const ROLL_ID = /^[0-9A-Za-z]{16,64}$/;
 
 /**
  * What a card may be trusted for is its dice and the roll it names, nothing else: the acting actor's
