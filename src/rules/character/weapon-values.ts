@@ -128,9 +128,7 @@ export function weaponValues(weapon: WeaponInput, context: WeaponContext): Weapo
   else if (hasClass && weapon.category === "crossbow") classDamage = chosen.level;
   else if (hasClass) classDamage = chosen.level + wholeNumber(context.strengthModifier, 0);
   const extraDamage =
-    hasClass || weapon.isGun
-      ? classDamage + weaponDamage + wholeNumber(context.extraDamageBonus)
-      : 0;
+    hasClass || weapon.isGun ? classDamage + weaponDamage + wholeNumber(context.extraDamageBonus) : 0;
   const criticalBase =
     wholeNumber(weapon.criticalValue, 0, 10) +
     wholeNumber(context.criticalValueBonus) -

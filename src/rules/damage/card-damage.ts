@@ -98,13 +98,16 @@ export function cardDamage(
   if (faces.length === 0 || faces.length > MAX_CARD_DICE || !faces.every(isFace))
     return fail("ApplyCardAltered", "the card's dice are not d6 results");
   const modifier = options.modifier ?? 0;
-  if (!Number.isInteger(modifier)) return fail("ApplyCardAltered", "the card's modifier is not a whole number");
+  if (!Number.isInteger(modifier))
+    return fail("ApplyCardAltered", "the card's modifier is not a whole number");
   if (source.kind === "monster") {
     if (faces.length !== 2) return fail("ApplyCardAltered", "a monster's damage is one 2d roll");
     const roll = rollMonsterDamage(source.bonus + modifier, fixedDice(faces));
     return ok({
       criticalValue: null,
-      steps: [{ dice: roll.dice, sum: roll.dice[0] + roll.dice[1], power: 0, value: roll.dice[0] + roll.dice[1] }],
+      steps: [
+        { dice: roll.dice, sum: roll.dice[0] + roll.dice[1], power: 0, value: roll.dice[0] + roll.dice[1] },
+      ],
       criticals: 0,
       fumble: false,
       calculated: roll.calculated,
@@ -116,7 +119,10 @@ export function cardDamage(
   const critical = cardCriticalValue(source, options, target, resisted);
   const replayed = withDice(() =>
     ok(
-      powerRoll({ power: source.power, criticalValue: critical, extraDamage: source.extraDamage + modifier }, fixedDice(faces)),
+      powerRoll(
+        { power: source.power, criticalValue: critical, extraDamage: source.extraDamage + modifier },
+        fixedDice(faces),
+      ),
     ),
   );
   if (!replayed.ok)

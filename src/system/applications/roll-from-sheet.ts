@@ -61,7 +61,10 @@ function battlePenalties(actor: Actor.Implementation, request: RollRequest): Che
 }
 
 /** Attack options the dialog offers for a power roll: Aimed Attack to its owner, Critical Bullet on a gun. */
-function offeredOptions(actor: Actor.Implementation, request: RollRequest): ("aimedAttack" | "criticalBullet")[] {
+function offeredOptions(
+  actor: Actor.Implementation,
+  request: RollRequest,
+): ("aimedAttack" | "criticalBullet")[] {
   if (request.kind !== "power" || request.healing || request.criticalBase === null) return [];
   const aimed = actor.items.contents.some(
     (item) => item.type === "feat" && (item.system as { effect?: unknown }).effect === "aimedAttack",

@@ -73,7 +73,9 @@ export function rollPreview(request: RollRequest, modifier: number, defence: Def
     return {
       // A defender's chance is not the attacker's hit chance: not shown for Evasion rolls.
       hitChance:
-        request.opposed && !request.defends && defence ? hitChance(request.modifier + modifier, defence) : null,
+        request.opposed && !request.defends && defence
+          ? hitChance(request.modifier + modifier, defence)
+          : null,
       expectedDamage: null,
     };
   if (request.kind === "power")

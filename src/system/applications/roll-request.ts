@@ -105,7 +105,9 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
           attack: weapon.system.isGun === true ? "gun" : weaponAttack(weapon.system.attackKind),
           extraDamage: weapon.extraDamage ?? 0,
           increases:
-            weapon.proficiency > 0 ? [{ source: "SW25.Card.WeaponProficiency", amount: weapon.proficiency }] : [],
+            weapon.proficiency > 0
+              ? [{ source: "SW25.Card.WeaponProficiency", amount: weapon.proficiency }]
+              : [],
           damageKind: weapon.system.isGun === true ? "gun" : "physical",
           elements: [],
           healing: false,

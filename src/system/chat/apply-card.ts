@@ -98,7 +98,12 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   const card = message ? cardOf(message) : null;
   if (!message || card?.kind !== "power") return { code: "RelayNoCard", message: "no damage card there" };
   const ref = card.source;
-  if (!ref || typeof ref.actorUuid !== "string" || typeof card.rollId !== "string" || !ROLL_ID.test(card.rollId))
+  if (
+    !ref ||
+    typeof ref.actorUuid !== "string" ||
+    typeof card.rollId !== "string" ||
+    !ROLL_ID.test(card.rollId)
+  )
     return { code: "ApplyCardNoSource", message: "the card names no acting actor or roll" };
   const target = await findActor(request.targetUuid);
   if (!target) return { code: "RelayNoTarget", message: "the target is not in this world" };
@@ -112,8 +117,12 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   if (!allowed.ok) return allowed.error;
   const author = message.author;
   const actor = await findActor(ref.actorUuid);
-  if (!actor || !author) return { code: "ApplyCardNoSource", message: "the card's actor is not in this world" };
-  const speaks = cardActorPermission({ authorIsGM: author.isGM, authorOwnsActor: actor.testUserPermission(author, "OWNER") });
+  if (!actor || !author)
+    return { code: "ApplyCardNoSource", message: "the card's actor is not in this world" };
+  const speaks = cardActorPermission({
+    authorIsGM: author.isGM,
+    authorOwnsActor: actor.testUserPermission(author, "OWNER"),
+  });
   if (!speaks.ok) return speaks.error;
   const rolled = rollRequest(actor.type, actorInput(actor), {
     roll: String(ref.roll),
@@ -131,7 +140,13 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   });
   if (!options.ok) return options.error;
   const halve = request.button.halve === true;
-  const damage = cardDamage(source, options.value, { metalArmour: wearsMetalArmour(target) }, halve, card.steps.map((s) => s.dice));
+  const damage = cardDamage(
+    source,
+    options.value,
+    { metalArmour: wearsMetalArmour(target) },
+    halve,
+    card.steps.map((s) => s.dice),
+  );
   if (!damage.ok) return damage.error;
   const healing = source.kind === "power" && source.healing;
   const effect = {
@@ -170,7 +185,9 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   if (!plan.ok) return plan.error;
   const result = plan.value;
   const hp = result.kind === "damage" ? result.hp.hp : result.healed.hp;
-  const applyEffect = legal.value.healing ? "healing" : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
+  const applyEffect = legal.value.healing
+    ? "healing"
+    : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
   const applied: AppliedCard = { section: result.section, effect: applyEffect, at: Date.now() };
   // HP and the record in one update, on the target: the local and the relayed path check and write it alike.
   const dropped = overflowAppliedCards({ ...cards, [card.rollId]: applied });

@@ -70,7 +70,12 @@ export function performRoll(
             against: { value, contest: contest(opponent, roller) },
             defends: true,
           });
-        return ok({ kind: "check", label: request.label, check, against: { value, contest: contest(roller, opponent) } });
+        return ok({
+          kind: "check",
+          label: request.label,
+          check,
+          against: { value, contest: contest(roller, opponent) },
+        });
       }
       case "power": {
         const extraDamage = request.extraDamage + situation.modifier;

@@ -1,7 +1,7 @@
 import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
+import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
 import type { Element } from "../../rules/damage/elements.js";
-import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
 import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 
@@ -110,7 +110,8 @@ const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", di
 function checkOutcome(card: Extract<RollCard, { kind: "check" }>): Outcome {
   if (card.check.autoSuccess) return "critical";
   if (card.check.autoFailure) return "fumble";
-  if (card.against) return card.against.contest.activeWins !== (card.defends === true) ? "success" : "failure";
+  if (card.against)
+    return card.against.contest.activeWins !== (card.defends === true) ? "success" : "failure";
   if (card.check.success === null) return "none";
   return card.check.success ? "success" : "failure";
 }

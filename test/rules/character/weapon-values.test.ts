@@ -110,12 +110,13 @@ describe("weapon values", () => {
       extraDamage: 5,
       proficiency: 1,
     });
-    expect(
-      values(weapon(), fighter, [feat("weaponProficiencyA"), feat("weaponProficiencyS")]),
-    ).toMatchObject({ extraDamage: 5, proficiency: 3 });
-    expect(
-      values(weapon(), fighter, [feat("weaponProficiencyS", { weaponCategory: "axe" })]),
-    ).toMatchObject({ extraDamage: 5, proficiency: 0 });
+    expect(values(weapon(), fighter, [feat("weaponProficiencyA"), feat("weaponProficiencyS")])).toMatchObject(
+      { extraDamage: 5, proficiency: 3 },
+    );
+    expect(values(weapon(), fighter, [feat("weaponProficiencyS", { weaponCategory: "axe" })])).toMatchObject({
+      extraDamage: 5,
+      proficiency: 0,
+    });
   });
 
   it("[ROLL-09] the attacker's C base is kept unbounded for target-side modifiers", () => {

@@ -5,7 +5,9 @@ import { foe, makeBattle, pc, play, turnOf } from "./helpers.js";
 describe("the battle's penalties reach rolls, by name", () => {
   it("[MOVE-02] after a Full Move: Full Move −4 on Evasion only, nothing on accuracy", () => {
     const start = makeBattle([pc("ann", "pcRear"), foe("gob", "enemyRear")]);
-    const moved = play(turnOf(start, "ann"), [{ type: "move", actorId: "ann", mode: "full", to: "frontline" }]);
+    const moved = play(turnOf(start, "ann"), [
+      { type: "move", actorId: "ann", mode: "full", to: "frontline" },
+    ]);
     expect(rollPenalties(moved.state, "ann", "evasion")).toEqual([
       { source: "fullMove", label: "SW25.Penalty.fullMove", amount: -4 },
     ]);
@@ -18,7 +20,9 @@ describe("the battle's penalties reach rolls, by name", () => {
     const surprised = {
       ...state,
       combatants: state.combatants.map((c) =>
-        c.id === "ann" ? { ...c, penalties: [{ target: "allChecks" as const, value: -2, source: "ambush" as const }] } : c,
+        c.id === "ann"
+          ? { ...c, penalties: [{ target: "allChecks" as const, value: -2, source: "ambush" as const }] }
+          : c,
       ),
     };
     const named = { source: "ambush", label: "SW25.Penalty.ambush", amount: -2 };

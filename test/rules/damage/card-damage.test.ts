@@ -22,9 +22,19 @@ function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown })
 describe("card damage recomputed for one target", () => {
   it("[ROLL-10] [DMG-03] a resisted application reads the first table roll only, then halves", () => {
     // Power 20: 5+5 = 10 reads 8, 4+3 = 7 reads 5. Unresisted: C 10 criticals, 8 + 5 + 4 = 17.
-    const full = must(cardDamage(bolt, {}, plain, false, [[5, 5], [4, 3]]));
+    const full = must(
+      cardDamage(bolt, {}, plain, false, [
+        [5, 5],
+        [4, 3],
+      ]),
+    );
     expect([full.criticals, full.calculated]).toEqual([1, 17]);
-    const half = must(cardDamage(bolt, {}, plain, true, [[5, 5], [4, 3]]));
+    const half = must(
+      cardDamage(bolt, {}, plain, true, [
+        [5, 5],
+        [4, 3],
+      ]),
+    );
     expect([half.criticalValue, half.criticals, half.calculated]).toEqual([null, 0, 12]);
     const steps = must(resolveDamage({ calculated: half.calculated, kind: "magical", resisted: true }));
     expect(steps.applied).toBe(6);
@@ -34,13 +44,23 @@ describe("card damage recomputed for one target", () => {
     const half = must(cardDamage(sword, {}, plain, true, [[4, 3]]));
     expect(half.calculated).toBe(10);
     const steps = must(
-      resolveDamage({ calculated: half.calculated, kind: "physical", resisted: true, increases: half.increases }),
+      resolveDamage({
+        calculated: half.calculated,
+        kind: "physical",
+        resisted: true,
+        increases: half.increases,
+      }),
     );
     expect([steps.afterResistance, steps.total]).toEqual([5, 6]);
   });
 
   it("[ROLL-08] metal armour on the target: C 10 reads 11, so a 10 does not critical", () => {
-    const vsMetal = must(cardDamage(sword, {}, { metalArmour: true }, false, [[5, 5], [4, 3]]));
+    const vsMetal = must(
+      cardDamage(sword, {}, { metalArmour: true }, false, [
+        [5, 5],
+        [4, 3],
+      ]),
+    );
     expect([vsMetal.criticalValue, vsMetal.criticals, vsMetal.calculated]).toEqual([11, 0, 13]);
     expect(cardCriticalValue({ ...sword, attack: "gun" }, {}, { metalArmour: true }, false)).toBe(10);
   });
