@@ -36,7 +36,7 @@ interface FakeActor {
 
 function fakeActor(input: ActorInput, type: string, owner: string): FakeActor & Record<string, unknown> {
   const actor = new Base({}) as FakeActor & Record<string, unknown>;
-  const items = (input.items ?? []).map((i) => ({
+  const items = ((input.items ?? []) as Record<string, unknown>[]).map((i) => ({
     ...i,
     id: (i as { _id?: string })._id,
     toObject: () => i,
@@ -47,7 +47,7 @@ function fakeActor(input: ActorInput, type: string, owner: string): FakeActor & 
     name: input.name,
     img: input.img,
     type,
-    system: { unidentifiedName: "", ...input.system },
+    system: { unidentifiedName: "", ...(input.system as object) },
     flags: {},
     pack: null,
     token: { parent: { pack: null } },
@@ -117,7 +117,7 @@ function setup() {
 }
 
 const hit = (messageId: string, button: Record<string, unknown> = { effect: "damage" }) =>
-  applyCard({ messageId, targetUuid: "Actor.goblin", button }, player as never);
+  applyCard({ messageId, targetUuid: "Actor.goblin", button: button as never }, player as never);
 const goblinHp = () => {
   const update = goblin.updates.at(-1) as { "system.sections"?: { hp: { value: number } }[] } | undefined;
   return update?.["system.sections"]?.[0]?.hp.value;
