@@ -60,9 +60,9 @@ describe("equipment problems on the character sheet", () => {
     expect(rollRequest("character", wolf("A", "B"), { roll: "accuracy", itemId: "bastard" }).ok).toBe(false);
   });
 
-  it("[FACTS-4] [DMG-02] with Proficiency A the rank A sword is usable and deals +1 extra damage", () => {
+  it("[FACTS-4] [DMG-04] with Proficiency A the rank A sword is usable and deals +1 damage, outside extra damage", () => {
     const view = characterView(wolf("A", "B", [featItem("wpa", "weaponProficiencyA")]));
-    expect(view.weapons[0]).toMatchObject({ accuracy: 5, extraDamage: 6, usable: true });
+    expect(view.weapons[0]).toMatchObject({ accuracy: 5, extraDamage: 5, proficiency: 1, usable: true });
     expect(view.problems).toEqual([]);
   });
 

@@ -170,3 +170,27 @@ describe("1-1 count", () => {
     expect(roll(wolfSword, [6, 6, 1, 1])).toBe(0);
   });
 });
+
+describe("an Evasion roll from a sheet dodges the attacker's accuracy", () => {
+  const evasion = { roll: "evasion", key: "evasion" };
+  it("[ROLL-02] a tie with the attacker's accuracy is a successful dodge (the roller defends)", () => {
+    const request = must(rollRequest("character", WOLF, evasion));
+    expect(request.kind === "check" && request.defends).toBe(true);
+    const modifier = request.kind === "check" ? request.modifier : 0;
+    // Wolf rolls 3+2 + evasion; the attacker's fixed accuracy equals that total: a tie, the dodge holds.
+    const card = must(performRoll(request, { modifier: 0, against: 5 + modifier }, fixedDice([3, 2])));
+    expect(cardView(card).outcome).toBe("success");
+    const beaten = must(performRoll(request, { modifier: 0, against: 6 + modifier }, fixedDice([3, 2])));
+    expect(cardView(beaten).outcome).toBe("failure");
+  });
+
+  it("[ROLL-02] a monster rolling its accuracy: 2d + base is rolled after the roller's dice", () => {
+    const request = must(rollRequest("character", WOLF, evasion));
+    const modifier = request.kind === "check" ? request.modifier : 0;
+    const card = must(
+      performRoll(request, { modifier: 0, againstRolled: modifier }, fixedDice([4, 4, 5, 3])),
+    );
+    expect(card.kind === "check" && card.against?.value).toBe(8 + modifier);
+    expect(cardView(card).outcome).toBe("success");
+  });
+});

@@ -45,6 +45,12 @@ export interface WeaponValues {
   readonly power: number;
   /** The attacker's own C value (before target modifiers), null when no critical is possible. */
   readonly criticalValue: number | null;
+  /**
+   * The attacker's side of the C value before the 8/13 bounds (weapon + Fencer + bonuses): target-side
+   * modifiers are added to it and the bounds applied once, after all of them (ROLL-08, ROLL-09).
+   */
+  readonly criticalBase: number;
+  /** Weapon Proficiency: a damage increase, added after halving and never halved (DMG-04); not in extraDamage. */
   readonly proficiency: number;
   /** False when the weapon's rank is above the character's proficiency: no accuracy or extra damage. */
   readonly usable: boolean;
@@ -100,10 +106,11 @@ export function attackClass(
 /**
  * Accuracy, extra damage, power and C value of one equipped weapon.
  * ROLL-03 accuracy = class level + Dex mod + weapon mod; DMG-02 extra damage = class level + Str mod +
- * weapon mod + proficiency, crossbows without the Str mod, guns = Artificer magic power;
+ * weapon mod, crossbows without the Str mod, guns = Artificer magic power;
  * no usable class → accuracy without class level or Dex mod, extra damage 0 (guns still use Artificer magic power).
  * A rank the character may not use (facts §4) leaves accuracy and extra damage at 0 and `usable` false.
  * ROLL-08 Fencer −1 C value, through `criticalValue` (ROLL-09 bounds).
+ * DMG-04: Weapon Proficiency is a damage increase (`proficiency`), outside the extra damage that halving halves.
  */
 export function weaponValues(weapon: WeaponInput, context: WeaponContext): WeaponValues {
   const chosen = attackClass(weapon, context.classes, context.strength);
@@ -121,15 +128,12 @@ export function weaponValues(weapon: WeaponInput, context: WeaponContext): Weapo
   else if (hasClass && weapon.category === "crossbow") classDamage = chosen.level;
   else if (hasClass) classDamage = chosen.level + wholeNumber(context.strengthModifier, 0);
   const extraDamage =
-    hasClass || weapon.isGun
-      ? classDamage + weaponDamage + proficiency + wholeNumber(context.extraDamageBonus)
-      : 0;
-  const critical = criticalValue({
-    base: wholeNumber(weapon.criticalValue, 0, 10),
-    attack: weapon.isGun ? "gun" : weapon.attackKind,
-    fencer: chosen.classId === "fencer",
-    other: wholeNumber(context.criticalValueBonus),
-  });
+    hasClass || weapon.isGun ? classDamage + weaponDamage + wholeNumber(context.extraDamageBonus) : 0;
+  const criticalBase =
+    wholeNumber(weapon.criticalValue, 0, 10) +
+    wholeNumber(context.criticalValueBonus) -
+    (chosen.classId === "fencer" ? 1 : 0);
+  const critical = criticalValue({ base: criticalBase, attack: weapon.isGun ? "gun" : weapon.attackKind });
   let error: RuleError | null = null;
   if (!usable) error = weaponRankError(weapon.id, weapon.rank, weapon.category);
   else if (chosen.tooHeavy)
@@ -147,6 +151,7 @@ export function weaponValues(weapon: WeaponInput, context: WeaponContext): Weapo
     magical: weapon.isGun,
     power: Math.min(100, wholeNumber(weapon.power, 0)),
     criticalValue: critical,
+    criticalBase,
     proficiency,
     usable,
     error,

@@ -108,8 +108,14 @@ export function rollInitiative(state: Parameters<typeof sideMembers>[0], ev: Ev<
         let autoLose = false;
         if (ev.total !== undefined) best = ev.total;
         else {
-          const rollers = sideMembers(draft, "pc").filter((c) => canFight(c) && c.initiative !== undefined);
-          const checks = (rollers.length > 0 ? rollers : [null]).map((c) => {
+          // INIT-03: who rolls is decided by kind: characters roll, monsters have a fixed value, which counts
+          // as an allied monster's result as it is (never 2d + value).
+          const pcs = sideMembers(draft, "pc").filter((c) => canFight(c));
+          const rollers = pcs.filter((c) => c.kind === "character" && c.initiative !== undefined);
+          const fixed = pcs
+            .filter((c) => c.kind !== "character" && c.initiative !== undefined)
+            .map((c) => c.initiative as number);
+          const checks = (rollers.length > 0 || fixed.length > 0 ? rollers : [null]).map((c) => {
             const check = check2d({ modifier: c?.initiative ?? 0 }, dice);
             log.push(
               entry("initiativeRoll", {
@@ -120,9 +126,11 @@ export function rollInitiative(state: Parameters<typeof sideMembers>[0], ev: Ev<
             );
             return check;
           });
-          best = Math.max(...checks.map((c) => c.total));
+          // ROLL-01: a 1-1 is an automatic failure, never the party's best result.
+          const results = [...checks.filter((c) => !c.autoFailure).map((c) => c.total), ...fixed];
+          best = results.length > 0 ? Math.max(...results) : Math.max(...checks.map((c) => c.total));
           autoWin = checks.some((c) => c.autoSuccess);
-          autoLose = checks.every((c) => c.autoFailure);
+          autoLose = results.length === 0;
         }
         const pcWins = autoWin || (!autoLose && (monsterValue === null || best >= monsterValue));
         draft.initiative = {

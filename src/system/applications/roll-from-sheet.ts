@@ -1,8 +1,10 @@
+import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/roll-penalties.js";
+import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
-import { type CheckBonus, cardFumbles } from "../chat/roll-card.js";
+import { type CheckBonus, cardFumbles, type RollCard } from "../chat/roll-card.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { rollPreview, targetCheckBonuses, targetDefence, withBonuses } from "./roll-preview.js";
 import { type RollButton, type RollRequest, rollRequest } from "./roll-request.js";
@@ -16,6 +18,8 @@ const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
 interface SelectedTarget {
   readonly defence: Defence | null;
   readonly bonuses: readonly CheckBonus[];
+  /** The target's side of the C value (ROLL-08). */
+  readonly metalArmour: boolean;
 }
 
 /**
@@ -24,26 +28,91 @@ interface SelectedTarget {
  */
 function selectedTarget(request: RollRequest): SelectedTarget {
   const target = game.user?.targets.first()?.actor;
-  if (!target || request.kind !== "check" || !request.opposed) return { defence: null, bonuses: [] };
+  if (!target) return { defence: null, bonuses: [], metalArmour: false };
   const input = actorInput(target);
-  const against = request.label === "SW25.Roll.Spellcasting" ? "willpower" : "evasion";
+  const derived = (target.system as unknown as { derived?: { metalArmor?: unknown } }).derived;
+  const metalArmour = target.type === "character" && derived?.metalArmor === true;
+  if (request.kind !== "check" || !request.opposed) return { defence: null, bonuses: [], metalArmour };
+  // ROLL-02: an Evasion roll dodges the target's attack, so it is compared with the target's accuracy.
+  const against = request.defends
+    ? "accuracy"
+    : request.label === "SW25.Roll.Spellcasting"
+      ? "willpower"
+      : "evasion";
   return {
     defence: targetDefence(target.type, input, against),
     bonuses: targetCheckBonuses(request, target.type, input),
+    metalArmour,
   };
+}
+
+/**
+ * The battle's penalties on this roll (Full Move, retreat, surprised: MOVE-02, ACT-10, INIT-04), when the
+ * actor fights in the active combat; the rules decide which apply.
+ */
+function battlePenalties(actor: Actor.Implementation, request: RollRequest): CheckBonus[] {
+  const combat = game.combat as (Combat.Implementation & { battle?: unknown }) | null | undefined;
+  if (!combat || request.kind !== "check") return [];
+  const combatant = combat.combatants.find((c) => c.actor?.uuid === actor.uuid);
+  const battle = combat.battle as Parameters<typeof rollPenalties>[0] | undefined;
+  if (!combatant?.id || !battle) return [];
+  const kind: PenaltyRollKind = request.defends ? "evasion" : "check";
+  return rollPenalties(battle, combatant.id, kind).map((p) => ({ label: p.label, amount: p.amount }));
+}
+
+/** Attack options the dialog offers for a power roll: Aimed Attack to its owner, Critical Bullet on a gun. */
+function offeredOptions(
+  actor: Actor.Implementation,
+  request: RollRequest,
+): ("aimedAttack" | "criticalBullet")[] {
+  if (request.kind !== "power" || request.healing || request.criticalBase === null) return [];
+  const aimed = actor.items.contents.some(
+    (item) => item.type === "feat" && (item.system as { effect?: unknown }).effect === "aimedAttack",
+  );
+  return [
+    ...(aimed && request.attack !== "magic" ? (["aimedAttack"] as const) : []),
+    ...(request.attack === "gun" ? (["criticalBullet"] as const) : []),
+  ];
+}
+
+interface DialogChoice {
+  readonly modifier: number;
+  readonly options: CardRollOptions;
 }
 
 function percent(p: number | null): string {
   return p === null ? "–" : `${(p * 100).toFixed(1)}%`;
 }
 
-/** Asks for a situational modifier, showing the target's bonuses and the exact odds against it. */
-async function askModifier(request: RollRequest, target: SelectedTarget): Promise<number | null> {
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/**
+ * Asks for a situational modifier, showing the named modifiers already in the roll (the target's bonuses,
+ * the battle's penalties) and the exact odds. A power roll's modifier is the GM's alone: a player's damage
+ * bonuses come from the actor's data, which the GM reads again when the card is applied.
+ */
+async function askModifier(
+  request: RollRequest,
+  target: SelectedTarget,
+  named: readonly CheckBonus[],
+  offered: readonly ("aimedAttack" | "criticalBullet")[],
+): Promise<DialogChoice | null> {
   const preview = rollPreview(request, 0, target.defence);
   const i18n = game.i18n;
+  const escapeHtml = foundry.utils.escapeHTML;
+  const modifierAllowed = request.kind !== "power" || game.user?.isGM === true;
   const lines = [
-    `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1" autofocus></label>`,
-    ...target.bonuses.map((b) => `<p>${i18n?.localize(b.label)}: +${b.amount}</p>`),
+    modifierAllowed
+      ? `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1" autofocus></label>`
+      : "",
+    ...named.map(
+      (b) =>
+        `<p class="sw25-named-modifier">${escapeHtml(i18n?.localize(b.label) ?? b.label)} ${signed(b.amount)}</p>`,
+    ),
+    ...offered.map(
+      (o) =>
+        `<label><input type="checkbox" name="${o}"> ${escapeHtml(i18n?.localize(`SW25.Dialog.Option.${o}`) ?? o)}</label>`,
+    ),
     preview.hitChance === null
       ? ""
       : `<p>${i18n?.localize("SW25.Dialog.HitChance")}: ${percent(preview.hitChance)}</p>`,
@@ -56,15 +125,28 @@ async function askModifier(request: RollRequest, target: SelectedTarget): Promis
     content: lines.join(""),
     ok: {
       label: i18n?.localize("SW25.Dialog.Roll") ?? "",
-      callback: (_event: Event, button: HTMLButtonElement) => {
-        const input = button.form?.elements.namedItem("modifier");
-        return input instanceof HTMLInputElement ? Number(input.value) : 0;
+      callback: (_event: Event, button: HTMLButtonElement): DialogChoice => {
+        const form = button.form?.elements;
+        const input = form?.namedItem("modifier");
+        const checked = (name: string) => {
+          const box = form?.namedItem(name);
+          return box instanceof HTMLInputElement && box.checked;
+        };
+        return {
+          modifier: input instanceof HTMLInputElement ? Number(input.value) : 0,
+          options: {
+            ...(checked("aimedAttack") ? { aimedAttack: true } : {}),
+            ...(checked("criticalBullet") ? { criticalBullet: true } : {}),
+          },
+        };
       },
     },
     rejectClose: false,
   });
+  if (typeof result !== "object" || result === null) return null;
+  const choice = result as DialogChoice;
   // Modifiers are whole numbers: a typed 1.5 would make a card the GM cannot replay from its dice.
-  return typeof result === "number" && Number.isFinite(result) ? Math.trunc(result) : null;
+  return Number.isFinite(choice.modifier) ? { ...choice, modifier: Math.trunc(choice.modifier) } : null;
 }
 
 /** A sheet's roll button: read → ask → engine → card. Every rule decision is in the engine. */
@@ -72,15 +154,41 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   const request = rollRequest(actor.type, actorInput(actor), button);
   if (!request.ok) return notifyError(request.error);
   const target = selectedTarget(request.value);
-  const checked = withBonuses(request.value, target.bonuses);
-  const modifier = checked.kind === "fixed" ? 0 : await askModifier(checked, target);
-  if (modifier === null) return;
+  const named = [...target.bonuses, ...battlePenalties(actor, request.value)];
+  const checked = withBonuses(request.value, named);
+  const choice =
+    checked.kind === "fixed"
+      ? { modifier: 0, options: {} }
+      : await askModifier(checked, target, named, offeredOptions(actor, checked));
+  if (choice === null) return;
   const dice = foundryDice();
-  const against = target.defence?.kind === "fixed" ? { against: target.defence.value } : {};
-  const card = performRoll(checked, { modifier, ...against }, dice);
+  const against =
+    target.defence?.kind === "fixed"
+      ? { against: target.defence.value }
+      : target.defence?.kind === "rolled" && checked.kind === "check" && checked.defends
+        ? { againstRolled: target.defence.modifier }
+        : {};
+  const card = performRoll(
+    checked,
+    { modifier: choice.modifier, ...against, targetMetalArmour: target.metalArmour, options: choice.options },
+    dice,
+  );
   if (!card.ok) return notifyError(card.error);
-  const bonuses = card.value.kind === "check" && target.bonuses.length > 0 ? { bonuses: target.bonuses } : {};
-  await postRollCard({ ...card.value, ...bonuses }, dice.faces, actor);
+  const bonuses = card.value.kind === "check" && named.length > 0 ? { bonuses: named } : {};
+  // A power card names its roll, so whoever applies it reads the actor's numbers again (not the card's).
+  const source =
+    card.value.kind === "power"
+      ? {
+          source: {
+            actorUuid: actor.uuid,
+            roll: button.roll ?? "",
+            ...(button.itemId ? { itemId: button.itemId } : {}),
+            ...(button.section ? { section: button.section } : {}),
+          },
+          rollId: foundry.utils.randomID(32),
+        }
+      : {};
+  await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor);
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")

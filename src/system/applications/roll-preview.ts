@@ -16,13 +16,17 @@ export interface RollPreview {
   readonly expectedDamage: number | null;
 }
 
-/** What the selected target opposes a roll with: a monster's fixed value, or a character's rolled 2d + value. */
+/**
+ * What the selected target opposes a roll with: a monster's fixed value, or a character's rolled 2d + value.
+ * "accuracy": the target attacks the roller (an Evasion roll, ROLL-02): a monster's core (or first) section.
+ */
 export function targetDefence(
   actorType: string,
   target: ActorInput,
-  against: "evasion" | "willpower",
+  against: "evasion" | "willpower" | "accuracy",
 ): Defence | null {
   if (actorType === "character") {
+    if (against === "accuracy") return null;
     const value = characterView(target).checks.find((c) => c.key === against)?.value;
     return value === null || value === undefined ? null : { kind: "rolled", modifier: value };
   }
@@ -31,7 +35,7 @@ export function targetDefence(
     const value =
       against === "willpower"
         ? view.willpower
-        : (view.sections.find((s) => s.core) ?? view.sections[0])?.evasion;
+        : (view.sections.find((s) => s.core) ?? view.sections[0])?.[against];
     if (!value || value.base === null || value.fixed === null) return null;
     return view.useFixedValues
       ? { kind: "fixed", value: value.fixed }
@@ -67,7 +71,11 @@ export function withBonuses(request: RollRequest, bonuses: readonly CheckBonus[]
 export function rollPreview(request: RollRequest, modifier: number, defence: Defence | null): RollPreview {
   if (request.kind === "check")
     return {
-      hitChance: request.opposed && defence ? hitChance(request.modifier + modifier, defence) : null,
+      // A defender's chance is not the attacker's hit chance: not shown for Evasion rolls.
+      hitChance:
+        request.opposed && !request.defends && defence
+          ? hitChance(request.modifier + modifier, defence)
+          : null,
       expectedDamage: null,
     };
   if (request.kind === "power")

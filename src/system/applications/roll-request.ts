@@ -1,4 +1,6 @@
+import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { ELEMENTS, type Element } from "../../rules/damage/elements.js";
+import type { CriticalAttackKind } from "../../rules/dice/critical-value.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import { type ActorInput, characterView } from "./view/character-view.js";
 import { monsterView, mountView } from "./view/monster-view.js";
@@ -6,14 +8,27 @@ import { num } from "./view/read.js";
 
 /** What a roll button asks the engine for, with every number already read from the actor. */
 export type RollRequest =
-  | { readonly kind: "check"; readonly label: string; readonly modifier: number; readonly opposed: boolean }
+  | {
+      readonly kind: "check";
+      readonly label: string;
+      readonly modifier: number;
+      readonly opposed: boolean;
+      /** The roller is the defender (an Evasion roll against an attack): a tie is the roller's (ROLL-02). */
+      readonly defends?: boolean;
+    }
   | { readonly kind: "fixed"; readonly label: string; readonly value: number }
   | {
       readonly kind: "power";
       readonly label: string;
       readonly power: number;
+      /** The C value with the attacker's modifiers only, bounded (ROLL-09): what the sheet shows. */
       readonly criticalValue: number | null;
+      /** The attacker's C before target modifiers and bounds; null: never critical (ROLL-08, ROLL-10). */
+      readonly criticalBase: number | null;
+      readonly attack: CriticalAttackKind;
       readonly extraDamage: number;
+      /** Damage increases added after halving (Weapon Proficiency, DMG-04). */
+      readonly increases: readonly DamageModifier[];
       readonly damageKind: "physical" | "magical" | "gun";
       readonly elements: readonly Element[];
       /** A recovery roll (herb, potion, healing spell): never critical (ROLL-10), applied as healing. */
@@ -39,6 +54,9 @@ export interface RollButton {
 const missing = (what: string) =>
   fail<RollRequest>("SheetRollUnavailable", `nothing to roll for ${what}`, { params: { what } });
 
+const weaponAttack = (kind: unknown): CriticalAttackKind =>
+  kind === "thrown" || kind === "shooting" ? kind : "melee";
+
 function characterRequest(actor: ActorInput, button: RollButton): Result<RollRequest> {
   const view = characterView(actor);
   switch (button.roll) {
@@ -51,6 +69,7 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
         label: check.label,
         modifier: check.value,
         opposed: button.roll === "evasion",
+        ...(button.roll === "evasion" ? { defends: true } : {}),
       });
     }
     case "package": {
@@ -82,7 +101,13 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
           label: "SW25.Roll.Power",
           power: weapon.power,
           criticalValue: weapon.critical,
+          criticalBase: weapon.criticalBase,
+          attack: weapon.system.isGun === true ? "gun" : weaponAttack(weapon.system.attackKind),
           extraDamage: weapon.extraDamage ?? 0,
+          increases:
+            weapon.proficiency > 0
+              ? [{ source: "SW25.Card.WeaponProficiency", amount: weapon.proficiency }]
+              : [],
           damageKind: weapon.system.isGun === true ? "gun" : "physical",
           elements: [],
           healing: false,
@@ -94,7 +119,10 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
         label: spell.healing ? "SW25.Roll.Recovery" : "SW25.Roll.Power",
         power: spell.power,
         criticalValue: spell.healing ? null : spell.critical,
+        criticalBase: spell.healing ? null : spell.criticalBase,
+        attack: "magic",
         extraDamage: spell.magicPower,
+        increases: [],
         damageKind: "magical",
         elements: ELEMENTS.filter((e) => e === spell.system.element),
         healing: spell.healing,
@@ -108,7 +136,10 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
         label: "SW25.Roll.Recovery",
         power: gear.power,
         criticalValue: null,
+        criticalBase: null,
+        attack: "magic",
         extraDamage: gear.recoveryBonus,
+        increases: [],
         damageKind: "magical",
         elements: [],
         healing: true,
@@ -152,7 +183,13 @@ function monsterRequest(actor: ActorInput, button: RollButton, isMount: boolean)
   }
   if (!value || value.base === null || value.fixed === null) return missing(button.roll ?? "?");
   if (useFixed) return ok({ kind: "fixed", label, value: value.fixed });
-  return ok({ kind: "check", label, modifier: value.base, opposed: button.roll !== "check" });
+  return ok({
+    kind: "check",
+    label,
+    modifier: value.base,
+    opposed: button.roll !== "check",
+    ...(button.roll === "evasion" ? { defends: true } : {}),
+  });
 }
 
 /** Reads the roll a sheet button asks for; a button on missing data gives an error value, never a throw. */

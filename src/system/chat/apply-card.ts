@@ -3,13 +3,11 @@
  * active GM through the relay) rereads the card from its message and checks everything again: the request
  * names a message, a target and a button, and no number crosses the wire.
  */
-import {
-  type ApplyButton,
-  applicationLegality,
-  powerRollReplays,
-} from "../../rules/damage/apply-legality.js";
+import { type ApplyButton, applicationLegality } from "../../rules/damage/apply-legality.js";
+import { cardDamage, cardOptionsAllowed } from "../../rules/damage/card-damage.js";
 import { unconsciousAfter } from "../../rules/damage/vitals.js";
 import type { RuleError } from "../../rules/errors.js";
+import { rollRequest } from "../applications/roll-request.js";
 import { actorInput } from "../applications/view/actor-input.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
@@ -17,16 +15,19 @@ import {
   type AppliedCard,
   appliedCards,
   appliedRecords,
+  cardActorPermission,
   cardApplyPermission,
+  overflowAppliedCards,
   refuseReplay,
-  staleAppliedCards,
   type TargetPlace,
   targetInPlay,
 } from "../relay/relay-policy.js";
 import { healingWakeRule } from "../settings.js";
 import { askSection } from "./ask-section.js";
 import { type DamagePlan, damageTarget, hpUpdate, planDamage, sectionChoices } from "./damage-plan.js";
+import { cardRollSource } from "./perform-roll.js";
 import { cardOf } from "./post-card.js";
+import type { RollCard } from "./roll-card.js";
 
 export interface ApplyRequest {
   readonly messageId: string;
@@ -65,15 +66,45 @@ function placeOf(actor: Actor.Implementation): TargetPlace {
   return { inCompendium: Boolean(actor.pack) || Boolean(scene?.pack), onScene, inActiveCombat };
 }
 
+/** Whether a character target wears metal armour: the target's side of the C value (ROLL-08). */
+function wearsMetalArmour(actor: Actor.Implementation): boolean {
+  if (actor.type !== "character") return false;
+  const derived = (actor.system as unknown as { derived?: { metalArmor?: unknown } }).derived;
+  return derived?.metalArmor === true;
+}
+
+/** Whether the acting actor has a feat whose effect is 《Aimed Attack》 (ROLL-08). */
+function hasAimedAttack(actor: Actor.Implementation): boolean {
+  return actor.items.contents.some(
+    (item) => item.type === "feat" && (item.system as { effect?: unknown }).effect === "aimedAttack",
+  );
+}
+
+/** A roll id as the sheet writes it (foundry.utils.randomID(32)); the replay record is keyed by it. */
+const ROLL_ID = /^[0-9A-Za-z]{16,64}$/;
+
 /**
- * Why the card is trusted: its total must be what its own dice give through the engine (a total edited in
- * the message flags is refused). A card forged whole from the console passes, as any Foundry roll can be
- * forged on the roller's client; guarding that would need server-side dice, which Foundry does not offer.
+ * What a card may be trusted for is its dice and the roll it names, nothing else: the acting actor's
+ * power, C value, extra damage, increases and whether it heals are read again from that actor's current
+ * data; the C value gets the target's side (metal armour) and the declared options the dialog allowed,
+ * bounded once (ROLL-08, ROLL-09); a resisted application reads the first table roll only (ROLL-10) and the
+ * increases go on after halving (DMG-04). Certain damage stays the GM's (applicationLegality). A card forged
+ * whole, dice included, still passes, as any Foundry roll can be forged on the roller's client: guarding
+ * that would need server-side dice, which Foundry does not offer. What it can no longer do is carry numbers
+ * the actor does not have, or be applied twice by reposting it.
  */
 async function applyNow(request: ApplyRequest, requester: User.Implementation): Promise<RuleError | null> {
   const message = game.messages?.get(request.messageId) ?? null;
   const card = message ? cardOf(message) : null;
   if (!message || card?.kind !== "power") return { code: "RelayNoCard", message: "no damage card there" };
+  const ref = card.source;
+  if (
+    !ref ||
+    typeof ref.actorUuid !== "string" ||
+    typeof card.rollId !== "string" ||
+    !ROLL_ID.test(card.rollId)
+  )
+    return { code: "ApplyCardNoSource", message: "the card names no acting actor or roll" };
   const target = await findActor(request.targetUuid);
   if (!target) return { code: "RelayNoTarget", message: "the target is not in this world" };
   const inPlay = targetInPlay(placeOf(target));
@@ -84,38 +115,86 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
     requesterOwnsTarget: target.testUserPermission(requester, "OWNER"),
   });
   if (!allowed.ok) return allowed.error;
-  const legal = applicationLegality(card, request.button, requester.isGM);
+  const author = message.author;
+  const actor = await findActor(ref.actorUuid);
+  if (!actor || !author)
+    return { code: "ApplyCardNoSource", message: "the card's actor is not in this world" };
+  const speaks = cardActorPermission({
+    authorIsGM: author.isGM,
+    authorOwnsActor: actor.testUserPermission(author, "OWNER"),
+  });
+  if (!speaks.ok) return speaks.error;
+  const rolled = rollRequest(actor.type, actorInput(actor), {
+    roll: String(ref.roll),
+    ...(typeof ref.itemId === "string" ? { itemId: ref.itemId } : {}),
+    ...(typeof ref.section === "string" ? { section: ref.section } : {}),
+  });
+  if (!rolled.ok) return rolled.error;
+  const source = cardRollSource(rolled.value);
+  if (!source || (rolled.value.kind !== "power" && rolled.value.kind !== "monsterDamage"))
+    return { code: "ApplyCardNoSource", message: "the card's roll deals no damage" };
+  const options = cardOptionsAllowed(card.options, {
+    authorIsGM: author.isGM,
+    attack: source.kind === "power" ? source.attack : null,
+    hasAimedAttack: hasAimedAttack(actor),
+  });
+  if (!options.ok) return options.error;
+  const halve = request.button.halve === true;
+  const damage = cardDamage(
+    source,
+    options.value,
+    { metalArmour: wearsMetalArmour(target) },
+    halve,
+    card.steps.map((s) => s.dice),
+  );
+  if (!damage.ok) return damage.error;
+  const healing = source.kind === "power" && source.healing;
+  const effect = {
+    damageKind: rolled.value.kind === "power" ? rolled.value.damageKind : "physical",
+    healing,
+    fumble: damage.value.fumble,
+    total: damage.value.calculated,
+  } as const;
+  const legal = applicationLegality(effect, request.button, requester.isGM);
   if (!legal.ok) return legal.error;
-  const genuine = powerRollReplays({ ...card, dice: card.steps.map((s) => s.dice) });
-  if (!genuine.ok) return genuine.error;
   const input = actorInput(target);
   const body = damageTarget(target.type, input, legal.value.section);
   if (!body.ok) return body.error;
   const cards = appliedCards(
     (target.flags as Record<string, { appliedCards?: unknown }>).swordworld25?.appliedCards,
   );
-  const fresh = refuseReplay(cards, message.id);
+  const fresh = refuseReplay(cards, card.rollId);
   if (!fresh.ok) return fresh.error;
   // Consciousness of a character is Foundry's "unconscious" status; sections of monsters follow their HP.
   const tracksStatus = target.type === "character";
   const wasDown = tracksStatus ? target.statuses.has("unconscious") : body.value.hp <= 0;
-  const plan = planDamage(card, body.value, {
+  const trusted: RollCard = {
+    ...card,
+    damageKind: effect.damageKind,
+    healing,
+    elements: rolled.value.kind === "power" ? rolled.value.elements : [],
+  };
+  const plan = planDamage(trusted, body.value, {
     halve: false,
     ...legal.value,
     unconscious: wasDown,
     wakeRule: healingWakeRule(),
+    calculated: damage.value.calculated,
+    increases: damage.value.increases,
   });
   if (!plan.ok) return plan.error;
   const result = plan.value;
   const hp = result.kind === "damage" ? result.hp.hp : result.healed.hp;
-  const effect = legal.value.healing ? "healing" : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
-  const applied: AppliedCard = { section: result.section, effect };
+  const applyEffect = legal.value.healing
+    ? "healing"
+    : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
+  const applied: AppliedCard = { section: result.section, effect: applyEffect, at: Date.now() };
   // HP and the record in one update, on the target: the local and the relayed path check and write it alike.
-  const stale = staleAppliedCards(cards, (id) => game.messages?.has(id) ?? true);
+  const dropped = overflowAppliedCards({ ...cards, [card.rollId]: applied });
   await target.update({
     ...hpUpdate(target.type, input, result.section, hp),
-    [`flags.swordworld25.appliedCards.${message.id}`]: applied,
-    ...Object.fromEntries(stale.map((id) => [`flags.swordworld25.appliedCards.-=${id}`, null])),
+    [`flags.swordworld25.appliedCards.${card.rollId}`]: applied,
+    ...Object.fromEntries(dropped.map((id) => [`flags.swordworld25.appliedCards.-=${id}`, null])),
   } as Actor.UpdateData);
   const isDown = unconsciousAfter(wasDown, result);
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });

@@ -153,6 +153,13 @@ export interface ApplyOptions {
   readonly wakeRule?: HealingWakeRule;
   /** The button's damage kind ("certain" skips Defense); the card's own kind when absent. */
   readonly kind?: DamageKind;
+  /**
+   * The calculated damage (or healing) the applying side recomputed for this target (rules/damage/card-damage):
+   * when given, the card's own total is not read.
+   */
+  readonly calculated?: number;
+  /** The attacker's damage increases, added after halving (DMG-04). */
+  readonly increases?: readonly DamageModifier[];
 }
 
 /**
@@ -166,17 +173,17 @@ export function planDamage(card: RollCard, target: DamageTarget, options: ApplyO
   if (options.healing) {
     const healed = applyHealing(
       { hp: target.hp, maxHp: target.maxHp, unconscious: options.unconscious ?? target.hp <= 0 },
-      card.total,
+      options.calculated ?? card.total,
       options.wakeRule,
     );
     return ok({ kind: "healing", healed, section: target.section });
   }
   const steps = resolveDamage({
-    calculated: Math.max(0, card.total),
+    calculated: Math.max(0, options.calculated ?? card.total),
     kind: options.kind ?? card.damageKind,
     elements: card.elements ?? [],
     resisted: options.halve,
-    increases: target.increases,
+    increases: [...(options.increases ?? card.increases ?? []), ...target.increases],
     reductions: [
       { source: "defense", amount: Math.max(0, target.defense), appliesTo: "physical" },
       ...target.reductions,

@@ -1,7 +1,12 @@
+import {
+  type CardRollOptions,
+  type CardRollSource,
+  cardCriticalValue,
+} from "../../rules/damage/card-damage.js";
 import { deathCheck } from "../../rules/damage/death-check.js";
 import { withDice } from "../../rules/damage/dice-guard.js";
 import { rollMonsterDamage } from "../../rules/damage/monster-damage.js";
-import { check2d, contest } from "../../rules/dice/check.js";
+import { type ContestSide, check2d, contest } from "../../rules/dice/check.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 import { powerRoll } from "../../rules/dice/power-roll.js";
 import { ok, type Result } from "../../rules/errors.js";
@@ -11,8 +16,29 @@ import type { RollCard } from "./roll-card.js";
 export interface RollSituation {
   /** Situational modifier from the dialog, added to checks and to the power roll's extra damage. */
   readonly modifier: number;
-  /** The selected target's fixed value to beat (evasion, willpower), when known. */
+  /** The selected target's fixed value to beat (evasion, willpower), or its fixed accuracy to dodge. */
   readonly against?: number;
+  /** The selected target rolls instead (2d + this): a monster without fixed values attacking the roller. */
+  readonly againstRolled?: number;
+  /** The selected target wears metal armour (its side of the C value, ROLL-08). */
+  readonly targetMetalArmour?: boolean;
+  /** Attack options the dialog offered and the roller chose (Aimed Attack, Critical Bullet). */
+  readonly options?: CardRollOptions;
+}
+
+/** What the item gives a power card, in the engine's terms (the GM reads it again when applying). */
+export function cardRollSource(request: RollRequest): CardRollSource | null {
+  if (request.kind === "monsterDamage") return { kind: "monster", bonus: request.bonus };
+  if (request.kind !== "power") return null;
+  return {
+    kind: "power",
+    power: request.power,
+    criticalBase: request.criticalBase,
+    attack: request.attack,
+    extraDamage: request.extraDamage,
+    increases: request.increases,
+    healing: request.healing,
+  };
 }
 
 /** Runs the engine for one sheet roll and packs the result as card data. Dice are injected. */
@@ -27,26 +53,44 @@ export function performRoll(
         return ok({ kind: "fixed", label: request.label, value: request.value + situation.modifier });
       case "check": {
         const check = check2d({ modifier: request.modifier + situation.modifier }, dice);
-        const against =
-          request.opposed && situation.against !== undefined
-            ? {
-                value: situation.against,
-                contest: contest({ kind: "rolled", check }, { kind: "fixed", value: situation.against }),
-              }
-            : null;
-        return ok({ kind: "check", label: request.label, check, against });
+        const roller = { kind: "rolled", check } as const;
+        let opponent: ContestSide | null = null;
+        if (request.opposed && situation.against !== undefined)
+          opponent = { kind: "fixed", value: situation.against };
+        else if (request.opposed && request.defends && situation.againstRolled !== undefined)
+          opponent = { kind: "rolled", check: check2d({ modifier: situation.againstRolled }, dice) };
+        if (!opponent) return ok({ kind: "check", label: request.label, check, against: null });
+        const value = opponent.kind === "fixed" ? opponent.value : opponent.check.total;
+        // ROLL-02: an Evasion roll is the passive side of the attacker's Accuracy: a tie is the roller's.
+        if (request.defends)
+          return ok({
+            kind: "check",
+            label: request.label,
+            check,
+            against: { value, contest: contest(opponent, roller) },
+            defends: true,
+          });
+        return ok({
+          kind: "check",
+          label: request.label,
+          check,
+          against: { value, contest: contest(roller, opponent) },
+        });
       }
       case "power": {
         const extraDamage = request.extraDamage + situation.modifier;
-        const result = powerRoll(
-          { power: request.power, criticalValue: request.criticalValue, extraDamage },
-          dice,
-        );
+        const source = cardRollSource(request);
+        const options = situation.options ?? {};
+        // ROLL-08/09: the selected target's side and the declared options, bounded once, after all of them.
+        const criticalValue = source
+          ? cardCriticalValue(source, options, { metalArmour: situation.targetMetalArmour === true }, false)
+          : request.criticalValue;
+        const result = powerRoll({ power: request.power, criticalValue, extraDamage }, dice);
         return ok({
           kind: "power",
           label: request.label,
           power: request.power,
-          criticalValue: request.criticalValue,
+          criticalValue,
           extraDamage,
           steps: result.steps,
           criticals: result.criticals,
@@ -55,6 +99,8 @@ export function performRoll(
           damageKind: request.damageKind,
           elements: request.elements,
           healing: request.healing,
+          increases: request.increases,
+          options: { ...options, modifier: situation.modifier },
         });
       }
       case "monsterDamage": {
@@ -78,6 +124,7 @@ export function performRoll(
           total: roll.calculated,
           damageKind: "physical",
           healing: false,
+          options: { modifier: situation.modifier },
         });
       }
       case "deathCheck": {

@@ -1,4 +1,5 @@
 import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
+import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
 import type { Element } from "../../rules/damage/elements.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
@@ -8,6 +9,17 @@ import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 export interface CheckBonus {
   readonly label: string;
   readonly amount: number;
+}
+
+/**
+ * Who rolled a power card with what: the GM reads the actor's current data from it when the card is applied,
+ * never the card's own numbers (power, C value, extra damage, healing). The fields of a sheet's roll button.
+ */
+export interface CardSourceRef {
+  readonly actorUuid: string;
+  readonly roll: string;
+  readonly itemId?: string;
+  readonly section?: string;
 }
 
 /** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
@@ -20,6 +32,8 @@ export type RollCard =
       readonly against: { readonly value: number; readonly contest: ContestResult } | null;
       /** Already inside `check.modifier`; listed so the card shows where they came from. */
       readonly bonuses?: readonly CheckBonus[];
+      /** The roller defended (Evasion): `against` is the attacker's accuracy and success is not losing. */
+      readonly defends?: boolean;
     }
   | { readonly kind: "fixed"; readonly label: string; readonly value: number }
   | {
@@ -36,6 +50,14 @@ export type RollCard =
       /** The spell's element, for weaknesses and resistances (DMG-11); absent on older cards. */
       readonly elements?: readonly Element[];
       readonly healing: boolean;
+      /** Damage increases of the attacker, added after halving (DMG-04); shown, recomputed when applied. */
+      readonly increases?: readonly { readonly source: string; readonly amount: number }[];
+      /** The acting actor and item; a card without one cannot be applied. */
+      readonly source?: CardSourceRef;
+      /** The options the roll dialog allowed and the roller chose. */
+      readonly options?: CardRollOptions;
+      /** A random id per roll: one roll is applied to a target once, whichever message carries it. */
+      readonly rollId?: string;
     }
   | {
       readonly kind: "notation";
@@ -88,7 +110,8 @@ const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", di
 function checkOutcome(card: Extract<RollCard, { kind: "check" }>): Outcome {
   if (card.check.autoSuccess) return "critical";
   if (card.check.autoFailure) return "fumble";
-  if (card.against) return card.against.contest.activeWins ? "success" : "failure";
+  if (card.against)
+    return card.against.contest.activeWins !== (card.defends === true) ? "success" : "failure";
   if (card.check.success === null) return "none";
   return card.check.success ? "success" : "failure";
 }
@@ -150,6 +173,7 @@ export function cardView(card: RollCard): CardView {
           { label: "SW25.Card.TableValues", value: card.steps.map((s) => s.value).join(" + ") || "0" },
           { label: "SW25.Card.ExtraDamage", value: String(card.extraDamage) },
           { label: "SW25.Card.Criticals", value: String(card.criticals) },
+          ...(card.increases ?? []).map((i) => ({ label: i.source, value: `+${i.amount}` })),
         ],
         total: card.total,
         outcome,

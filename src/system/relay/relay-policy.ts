@@ -76,6 +76,19 @@ export function cardApplyPermission(ask: CardApplyAsk): Result<true> {
 }
 
 /**
+ * The card speaks for the actor it names only when its author (as the server stamped it) owns that actor or
+ * is a GM: a player cannot roll a card "as" another character or the GM's dragon.
+ */
+export function cardActorPermission(ask: {
+  readonly authorIsGM: boolean;
+  readonly authorOwnsActor: boolean;
+}): Result<true> {
+  if (!ask.authorIsGM && !ask.authorOwnsActor)
+    return fail("ApplyCardNotYourActor", "the card's author does not own the actor it names");
+  return ok(true);
+}
+
+/**
  * Where the target of a card stands. A compendium actor is never hit (the GM would write into an unlocked
  * pack), and an actor out of play is not a target: a card's author may not reach any character in the world.
  */
@@ -96,13 +109,15 @@ export function targetInPlay(place: TargetPlace): Result<true> {
 
 /**
  * One card applied to an actor, kept on the TARGET's flags (flags.swordworld25.appliedCards, keyed by the
- * card's message id): its owner and the GM both write it, and whoever asks the GM does not own it, so the
+ * roll's id, which every copy of the card carries): its owner and the GM both write it, and whoever asks the GM does not own it, so the
  * card's author cannot clear it to apply again.
  */
 export interface AppliedCard {
   /** The section hit; null for a one-body target. */
   readonly section: number | null;
   readonly effect: string;
+  /** When it was applied (ms since the epoch), to keep the newest records. */
+  readonly at?: number;
 }
 
 const isAppliedCard = (r: unknown): r is AppliedCard =>
@@ -126,12 +141,22 @@ export function refuseReplay(cards: Readonly<Record<string, AppliedCard>>, messa
     : ok(true);
 }
 
-/** Records of cards whose message is gone: no card can be applied from them again, so they are dropped. */
-export function staleAppliedCards(
+/** How many applied rolls an actor remembers; older records are dropped, newest kept. */
+export const APPLIED_CARDS_KEPT = 200;
+
+/**
+ * Records to drop so at most `keep` remain, oldest first (`at`, a record without one counts as oldest).
+ * Records are keyed by the roll's id, not its message, so deleting a message and reposting the same roll
+ * does not clear them.
+ */
+export function overflowAppliedCards(
   cards: Readonly<Record<string, AppliedCard>>,
-  messageExists: (id: string) => boolean,
+  keep: number = APPLIED_CARDS_KEPT,
 ): string[] {
-  return Object.keys(cards).filter((id) => !messageExists(id));
+  const ids = Object.keys(cards);
+  if (ids.length <= keep) return [];
+  const at = (id: string) => cards[id]?.at ?? 0;
+  return [...ids].sort((a, b) => at(a) - at(b)).slice(0, ids.length - keep);
 }
 
 /**

@@ -104,15 +104,27 @@ describe("weapon values", () => {
     expect(values(gun, [cls("marksman", 2)]).extraDamage).toBe(0);
   });
 
-  it("[FACTS-7] Weapon Proficiency A +1, S +3 in total, only for its category", () => {
+  it("[FACTS-7] [DMG-04] Weapon Proficiency A +1, S +3 in total, only for its category, outside extra damage", () => {
     const fighter = [cls("fighter", 3)];
-    expect(values(weapon(), fighter, [feat("weaponProficiencyA")]).extraDamage).toBe(6);
-    expect(
-      values(weapon(), fighter, [feat("weaponProficiencyA"), feat("weaponProficiencyS")]).extraDamage,
-    ).toBe(8);
-    expect(
-      values(weapon(), fighter, [feat("weaponProficiencyS", { weaponCategory: "axe" })]).extraDamage,
-    ).toBe(5);
+    expect(values(weapon(), fighter, [feat("weaponProficiencyA")])).toMatchObject({
+      extraDamage: 5,
+      proficiency: 1,
+    });
+    expect(values(weapon(), fighter, [feat("weaponProficiencyA"), feat("weaponProficiencyS")])).toMatchObject(
+      { extraDamage: 5, proficiency: 3 },
+    );
+    expect(values(weapon(), fighter, [feat("weaponProficiencyS", { weaponCategory: "axe" })])).toMatchObject({
+      extraDamage: 5,
+      proficiency: 0,
+    });
+  });
+
+  it("[ROLL-09] the attacker's C base is kept unbounded for target-side modifiers", () => {
+    const v = values(weapon({ criticalValue: 8, minStrength: 1 }), [cls("fencer", 2)], [], {
+      criticalValueBonus: -1,
+    });
+    expect(v.criticalValue).toBe(8);
+    expect(v.criticalBase).toBe(6);
   });
 
   it("[ROLL-09] a C value below 8 counts as 8; 13 or more means no critical", () => {
@@ -154,7 +166,7 @@ describe("weapon rank limits", () => {
     });
     expect(values(weapon({ rank: "A", accuracy: 1, extraDamage: 2 }), fighter, [profA])).toMatchObject({
       accuracy: 6,
-      extraDamage: 8,
+      extraDamage: 7,
       proficiency: 1,
       usable: true,
       error: null,
@@ -165,7 +177,8 @@ describe("weapon rank limits", () => {
     expect(values(weapon({ rank: "S" }), fighter, [profA]).error?.params?.feat).toBe("weaponProficiencyS");
     expect(values(weapon({ rank: "S" }), fighter, [profA, profS])).toMatchObject({
       accuracy: 5,
-      extraDamage: 8,
+      extraDamage: 5,
+      proficiency: 3,
       usable: true,
     });
   });
@@ -182,7 +195,8 @@ describe("weapon rank limits", () => {
     ).toBe(false);
     expect(values(weapon({ rank: "SS" }), fighter, [profA, profS, master])).toMatchObject({
       accuracy: 5,
-      extraDamage: 8,
+      extraDamage: 5,
+      proficiency: 3,
       usable: true,
       error: null,
     });

@@ -138,3 +138,26 @@ describe("set-up and initiative", () => {
     expect(r.state.initiative).toMatchObject({ winner: "enemy", monsterValue: 14 });
   });
 });
+
+describe("who rolls initiative is decided by kind", () => {
+  it("[INIT-03] an allied monster's fixed value is its result, never 2d + value", () => {
+    const s = fresh([
+      { id: "pet", side: "pc", hp: 20, kind: "monster", initiative: 12 },
+      { id: "w1", side: "enemy", hp: 15, kind: "monster", initiative: 13 },
+    ]);
+    // No character rolls: the pet's 12 is the party's result; no die is taken.
+    const r = play(s, [[{ type: "rollInitiative" }, []]]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", partyResult: 12, monsterValue: 13 });
+  });
+
+  it("[INIT-03] [ROLL-01] a 1-1 is never the party's best result", () => {
+    const s = fresh([
+      { id: "ann", side: "pc", hp: 20, initiative: 9 },
+      { id: "bo", side: "pc", hp: 20, initiative: 0 },
+      { id: "w1", side: "enemy", hp: 15, kind: "monster", initiative: 10 },
+    ]);
+    // Ann 1-1 (+9 = 11) is an automatic failure; Bo's 3+4 = 7 is the best: the monsters win.
+    const r = play(s, [[{ type: "rollInitiative" }, [1, 1, 3, 4]]]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", partyResult: 7 });
+  });
+});

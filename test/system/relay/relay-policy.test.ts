@@ -4,10 +4,10 @@ import {
   appliedCards,
   appliedRecords,
   cardApplyPermission,
+  overflowAppliedCards,
   readRelayRequest,
   refuseReplay,
   shouldHandleRelay,
-  staleAppliedCards,
   targetInPlay,
   trustedReply,
 } from "../../../src/system/relay/relay-policy.js";
@@ -133,13 +133,15 @@ describe("who may apply a card", () => {
     );
   });
 
-  it("[SECT-04] records of deleted messages are dropped; live ones are kept", () => {
+  it("[SECT-04] an actor keeps its newest applied rolls; the oldest beyond the bound are dropped", () => {
     const cards = appliedCards({
-      gone: { section: 0, effect: "physical" },
-      live: { section: 1, effect: "fire" },
+      old: { section: 0, effect: "physical", at: 1 },
+      undated: { section: 0, effect: "physical" },
+      mid: { section: 1, effect: "fire", at: 5 },
+      new: { section: 1, effect: "fire", at: 9 },
     });
-    expect(staleAppliedCards(cards, (id) => id === "live")).toEqual(["gone"]);
-    expect(staleAppliedCards(cards, () => true)).toEqual([]);
+    expect(overflowAppliedCards(cards, 2)).toEqual(["undated", "old"]);
+    expect(overflowAppliedCards(cards, 4)).toEqual([]);
   });
 
   it("[DMG-12] the card's marker list ignores malformed records and never needs an actor record", () => {

@@ -92,6 +92,10 @@ export interface WeaponView extends ItemRow {
   readonly accuracy: number | null;
   readonly power: number | null;
   readonly critical: number | null;
+  /** ROLL-08: the attacker's C before target modifiers and the 8/13 bounds. */
+  readonly criticalBase: number | null;
+  /** DMG-04: Weapon Proficiency, a damage increase outside extra damage. */
+  readonly proficiency: number;
   readonly extraDamage: number | null;
   readonly equipped: boolean;
   /** False when the rules found a problem with this item (its reason is in `problems`). */
@@ -128,6 +132,8 @@ export interface SpellView extends ItemRow {
   readonly cost: number | null;
   readonly power: number | null;
   readonly critical: number | null;
+  /** ROLL-08: the spell's own C value, before target modifiers and bounds. */
+  readonly criticalBase: number;
   /** The power roll heals (never critical, ROLL-10). */
   readonly healing: boolean;
 }
@@ -425,7 +431,9 @@ export function characterView(actor: ActorInput): CharacterView {
         accuracy: usable ? maybeNum(d.accuracy) : null,
         power: maybeNum(d.power ?? w.system.power),
         critical: usable ? maybeNum(d.criticalValue) : null,
+        criticalBase: usable ? maybeNum(d.criticalBase) : null,
         extraDamage: usable ? maybeNum(d.extraDamage) : null,
+        proficiency: usable ? (maybeNum(d.proficiency) ?? 0) : 0,
         equipped: flag(w.system.equipped),
         usable,
         reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
@@ -448,6 +456,7 @@ export function characterView(actor: ActorInput): CharacterView {
       level: maybeNum(s.system.level),
       cost: maybeNum(s.system.mpCost),
       power: maybeNum(s.system.power),
+      criticalBase: maybeNum(s.system.criticalValue) ?? MAGIC_CRITICAL_VALUE,
       // ROLL-09/12: a spell's C value goes through the same rule as a weapon's (10 unless written).
       critical: criticalValue({
         base: maybeNum(s.system.criticalValue) ?? MAGIC_CRITICAL_VALUE,
