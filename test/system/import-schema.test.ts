@@ -116,8 +116,9 @@ describe("imported ytsheet2 sheets against the data models", () => {
       w.accuracy,
       w.extraDamage,
     ]);
+    // DMG-04: the first weapon's Weapon Proficiency is not part of its extra damage.
     expect(weapons).toEqual([
-      [5, 6],
+      [5, 5],
       [6, 5],
     ]);
   });

@@ -71,7 +71,8 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     check(
       r,
       `weapon${w}DmgTotal`,
-      values.extraDamage,
+      // ytsheet2's damage total includes Weapon Proficiency, which our rules keep apart (DMG-04).
+      values.extraDamage + values.proficiency,
       total(r, `weapon${w}DmgTotal`),
       `${item.name} extra damage`,
     );

@@ -179,7 +179,7 @@ function exportWeapons(
       equipped++;
       if (values) {
         out[k("AccTotal")] = str(values.accuracy);
-        out[k("DmgTotal")] = str(values.extraDamage);
+        out[k("DmgTotal")] = str(values.extraDamage + values.proficiency);
       }
     }
   });

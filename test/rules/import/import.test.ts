@@ -108,9 +108,10 @@ describe("ytsheet2 character import", () => {
       23, 16, 5, 5, 5, 2,
     ]);
     expect(d.movement).toEqual({ normal: 19, full: 57, limited: 3 });
-    expect(d.weapons.map((w) => [w.accuracy, w.extraDamage])).toEqual([
-      [5, 6],
-      [6, 5],
+    // DMG-04: Weapon Proficiency (+1 on the first weapon) is a damage increase kept apart from extra damage.
+    expect(d.weapons.map((w) => [w.accuracy, w.extraDamage, w.proficiency])).toEqual([
+      [5, 5, 1],
+      [6, 5, 0],
     ]);
     expect([d.evasion, d.defense]).toEqual([7, 5]);
     expect(r.system.hp).toEqual({ value: 23, max: 23 });
