@@ -13,12 +13,14 @@ import { SpellData } from "./data/spell-data.js";
 import { WeaponData } from "./data/weapon-data.js";
 import { SW25Actor } from "./documents/actor.js";
 import { SW25Item } from "./documents/item.js";
+import { SW25TokenDocument } from "./documents/token.js";
 import { registerSettings } from "./settings.js";
 
 /** Call once in `init`. */
 export function registerDataModels(): void {
   CONFIG.Actor.documentClass = SW25Actor;
   CONFIG.Item.documentClass = SW25Item;
+  CONFIG.Token.documentClass = SW25TokenDocument;
   Object.assign(CONFIG.Actor.dataModels, {
     character: CharacterData,
     monster: MonsterData,
@@ -35,7 +37,8 @@ export function registerDataModels(): void {
     spell: SpellData,
     gear: GearData,
   });
-  // Monster and mount hp/mp are derived from their main section: shown as bars, edited on the sheet.
+  // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
+  // through SW25TokenDocument.
   CONFIG.Actor.trackableAttributes = {
     character: { bar: ["hp", "mp"], value: [] },
     monster: { bar: ["hp", "mp"], value: [] },
