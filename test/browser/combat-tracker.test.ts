@@ -174,7 +174,7 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         [r, g, b]
           .map((v) => (v ?? 0) / 255)
           .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+          .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
       const contrast = (a: number[], b: number[]) => {
         const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
         return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
