@@ -10,7 +10,10 @@ if (!existsSync(join(here, "../dist-rules/rules/index.js"))) {
   process.exit(1);
 }
 
-const only = process.argv.slice(2);
+// `--quick` (the test command's run): every module once, fewer iterations; other arguments pick modules.
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const only = args.filter((a) => !a.startsWith("--"));
 const modules = readdirSync(join(here, "bench"))
   .filter((f) => f.endsWith(".mjs"))
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.mjs$/, "")))
@@ -18,5 +21,5 @@ const modules = readdirSync(join(here, "bench"))
 for (const file of modules) {
   console.log(`\n== ${file}`);
   const module = await import(pathToFileURL(join(here, "bench", file)).href);
-  if (typeof module.default === "function") await module.default();
+  if (typeof module.default === "function") await module.default({ quick });
 }

@@ -1,7 +1,7 @@
 // Sheets: derived data of a 30-item character (the built rules in dist-rules/, plus the item translation
 // and view builders bundled from src/ with esbuild), each sheet template rendered with Handlebars (compiled
 // once, rendered many times), and the built bundle's size. Prints figures; never asserts times.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -100,8 +100,12 @@ function thirtyItemCharacter() {
   return { id: "bench", name: "Bench", img: "", system, items };
 }
 
+/** `--quick`: one short pass per figure, enough to prove every render runs (the test command's run). */
+let scale = 1;
+
 function perRun(fn, minMs = 300) {
-  for (let i = 0; i < 200; i++) fn();
+  minMs *= scale;
+  for (let i = 0; i < 200 * scale; i++) fn();
   let n = 0;
   const start = performance.now();
   while (performance.now() - start < minMs) {
@@ -119,7 +123,8 @@ function lookup(tree, key) {
   return typeof node === "string" ? node : key;
 }
 
-export default async function benchSheets() {
+export default async function benchSheets({ quick = false } = {}) {
+  scale = quick ? 0.05 : 1;
   const { deriveCharacter } = await import(
     pathToFileURL(join(ROOT, "dist-rules/rules/character/character-derived.js")).href
   );
@@ -144,6 +149,14 @@ export default async function benchSheets() {
   const hbs = Handlebars.create();
   hbs.registerHelper("localize", (key) => lookup(lang, String(key)));
   hbs.registerHelper(views.TEMPLATE_HELPERS);
+  // Every template is a partial under its Foundry path, as Foundry's loadTemplates registers them (the
+  // sheets' parts include each other, and a missing partial throws at render).
+  for (const file of readdirSync(join(ROOT, "templates"), { recursive: true, encoding: "utf8" }))
+    if (file.endsWith(".hbs"))
+      hbs.registerPartial(
+        `systems/swordworld25/templates/${file}`,
+        readFileSync(join(ROOT, "templates", file), "utf8"),
+      );
   const compile = (path) => hbs.compile(readFileSync(join(ROOT, "templates", path), "utf8"));
 
   const monsterSystem = {

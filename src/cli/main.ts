@@ -4,6 +4,21 @@ import { ODDS_USAGE, runOddsCommand } from "./odds-command.js";
 import { ROLL_USAGE, runRollCommand } from "./roll-command.js";
 import { runScenarioCommand } from "./scenario.js";
 
+/** The notation symbols, for every command that reads a notation (BCDice's SwordWorld2.5 syntax). */
+export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10:
+  2D6+5        a check: two dice plus a modifier; 2D6+5>=10 also says whether it reaches 10
+               (6-6 is an automatic success, 1-1 an automatic failure)
+  K20          a power roll on power table 20 (2d6 read off the table); +5 adds to the result
+  @9           critical on a dice total of 9 or more: roll again and add (the default is @10)
+  $12 / $+1    the first roll's dice total is 12 / gets +1
+  r10          the power rises by 10 on each critical
+  #1           every roll's dice total gets +1
+  gf           Greatest Fortune: one die doubled instead of two dice
+  H            halves the result (HK10, K20H)
+  S            in front (SK20): a secret roll
+  Text after a space is a comment, as in BCDice: "K20 + 5" rolls K20 and echoes "+ 5".
+
+`;
 export const USAGE = `sw25: the Sword World 2.5 rules engine on the command line
 
 ${ROLL_USAGE}
@@ -12,7 +27,9 @@ usage: sw25 scenario FILE [--json]
 ${IMPORT_USAGE}
 ${EXPORT_USAGE}
 
-Notation (BCDice SwordWorld2.5): K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10, 2D6@10+15>=30.`;
+${"`sw25 <command> --help`"} explains one command.
+
+${NOTATION_HELP}`;
 
 /**
  * Entry point of the `sw25` command. Returns the process exit code.
@@ -28,8 +45,22 @@ export async function main(argv: string[], io?: CliIo): Promise<number> {
   }
 }
 
+const COMMAND_HELP: Readonly<Record<string, () => string>> = {
+  roll: () =>
+    `${ROLL_USAGE}\n\nRolls a notation with random dice, or with --dice given in order.\n\n${NOTATION_HELP}`,
+  odds: () =>
+    `${ODDS_USAGE}\n\nExact odds of a notation: expected result, critical and automatic-failure chances,\nand the chance of each total or more (--lines N shows only the first N).\n\n${NOTATION_HELP}`,
+  scenario: () =>
+    "usage: sw25 scenario FILE [--json]\n\nPlays a battle scenario (JSON events, see docs/scenarios.md) through the engine.",
+};
+
 async function dispatch(argv: string[], out: CliIo): Promise<number> {
   const [command, ...rest] = argv;
+  const help = command === undefined ? undefined : COMMAND_HELP[command];
+  if (help && (rest.includes("--help") || rest.includes("-h"))) {
+    out.out(help());
+    return 0;
+  }
   switch (command) {
     case "roll":
       return runRollCommand(rest, out);

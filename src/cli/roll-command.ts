@@ -172,7 +172,16 @@ export async function runRollCommand(argv: readonly string[], io: CliIo): Promis
   const diceText = args.flags.get("dice");
   const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
   if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));
-  else if (result.ok) io.out(formatRoll(result.value.notation, result.value.roll));
+  else if (result.ok) io.out(formatRoll(result.value.notation, result.value.roll) + commentOf(notation));
   else io.err(`sw25 roll: ${result.error.message}`);
   return result.ok ? 0 : 1;
+}
+
+/**
+ * BCDice reads text after the first blank as a comment, so "K20 + 5" rolls K20: kept for parity, but the
+ * comment is echoed so nobody believes the "+ 5" was added.
+ */
+function commentOf(notation: string): string {
+  const comment = notation.trim().split(/\s+/).slice(1).join(" ");
+  return comment === "" ? "" : `  (comment: ${comment})`;
 }

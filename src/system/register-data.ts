@@ -14,6 +14,7 @@ import { WeaponData } from "./data/weapon-data.js";
 import { SW25ActiveEffect } from "./documents/active-effect.js";
 import { SW25Actor } from "./documents/actor.js";
 import { SW25Item } from "./documents/item.js";
+import { SW25TokenDocument } from "./documents/token.js";
 import { registerSettings } from "./settings.js";
 
 /** Call once in `init`. */
@@ -24,6 +25,7 @@ export function registerDataModels(): void {
   CONFIG.ActiveEffect.documentClass = SW25ActiveEffect as never;
   // Item effects apply from the item itself (the v13 default, stated so a module cannot surprise us).
   CONFIG.ActiveEffect.legacyTransferral = false;
+  CONFIG.Token.documentClass = SW25TokenDocument;
   Object.assign(CONFIG.Actor.dataModels, {
     character: CharacterData,
     monster: MonsterData,
@@ -40,7 +42,8 @@ export function registerDataModels(): void {
     spell: SpellData,
     gear: GearData,
   });
-  // Monster and mount hp/mp are derived from their main section: shown as bars, edited on the sheet.
+  // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
+  // through SW25TokenDocument.
   CONFIG.Actor.trackableAttributes = {
     character: { bar: ["hp", "mp"], value: [] },
     monster: { bar: ["hp", "mp"], value: [] },

@@ -16,6 +16,9 @@ const SYSTEM = "swordworld25";
 
 function registerSheets(): void {
   const sheet = foundry.applications.apps.DocumentSheetConfig;
+  // Core's v1 sheets cannot show this system's data: they must not be offered as alternatives.
+  sheet.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
+  sheet.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
   const actorSheet = (cls: unknown, type: string, label: string) =>
     sheet.registerSheet(Actor, SYSTEM, cls as never, { types: [type], makeDefault: true, label });
   actorSheet(CharacterSheet, "character", "SW25.SheetLabel.Character");

@@ -13,6 +13,15 @@ export const HEALING_WAKE_SETTING = "healingWakeRule";
 /** The data schema version the world was last migrated to (see migrations/). */
 export const SCHEMA_VERSION_SETTING = "schemaVersion";
 
+/** Mounts derive their level when prepared: a new level source must re-prepare them (and their open sheets). */
+function refreshAllMounts(): void {
+  for (const actor of game.actors ?? []) {
+    if (actor.type !== "mount") continue;
+    actor.reset();
+    void actor.sheet?.render();
+  }
+}
+
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, SCHEMA_VERSION_SETTING, {
     scope: "world",
@@ -32,6 +41,7 @@ export function registerSettings(): void {
     },
     default: "riderLevel",
     requiresReload: false,
+    onChange: refreshAllMounts,
   });
   game.settings.register(SYSTEM_ID, HEALING_WAKE_SETTING, {
     name: "SW25.Setting.HealingWakeRule.Name",

@@ -72,11 +72,13 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("registers a data model for exactly the document types of system.json", () => {
+  it("registers a data model for exactly the document types of system.json, and Combat's core base type", () => {
+    // v13 reserves "base": declaring it in the manifest warns on every launch.
+    expect(Object.keys(SYSTEM_JSON.documentTypes).sort()).toEqual(["Actor", "Item"]);
     for (const documentName of ["Actor", "Item", "Combat", "Combatant"]) {
       const models = config()[documentName]?.dataModels ?? {};
       expect(Object.keys(models).sort(), documentName).toEqual(
-        Object.keys(SYSTEM_JSON.documentTypes[documentName] ?? {}).sort(),
+        Object.keys(SYSTEM_JSON.documentTypes[documentName] ?? { base: {} }).sort(),
       );
       for (const model of Object.values(models))
         expect(Object.getPrototypeOf(model), documentName).toBe(FOUNDRY_BASES.TypeDataModel);
@@ -129,6 +131,11 @@ describe("boot of the system bundle in a fake Foundry", () => {
       expect(sheet.options.makeDefault).toBe(true);
       expect(hasEnglishKey(sheet.options.label ?? ""), sheet.options.label).toBe(true);
     }
+    // Core's v1 sheets cannot show this system's data.
+    expect(record.unregisteredSheets.map((s) => [s.documentClass, s.scope, s.sheetClass])).toEqual([
+      [FOUNDRY_BASES.Actor, "core", FOUNDRY_BASES.ActorSheet],
+      [FOUNDRY_BASES.Item, "core", FOUNDRY_BASES.ItemSheet],
+    ]);
     for (const sheet of actorSheets)
       expect(Object.getPrototypeOf(Object.getPrototypeOf(sheet.sheetClass))).not.toBe(
         FOUNDRY_BASES.ActorSheetV2,
@@ -170,6 +177,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "createItem",
       "deleteActiveEffect",
       "deleteCombat",
+      "deleteCombatant",
       "deleteItem",
       "getActorContextOptions",
       "renderActorDirectory",
@@ -182,12 +190,9 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect([...record.onceHooks.keys()]).toEqual([]);
   });
 
-  it("on ready: the GM migrates the (empty) world; nothing listens on a socket that cannot name its sender", () => {
+  it("on ready: the GM marks the empty world migrated without a notification; no socket listener", () => {
     expect(record.settingValues.get("swordworld25.schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
-    expect(record.notifications.map((n) => n.message)).toEqual([
-      "SW25.Migration.Started",
-      "SW25.Migration.Finished",
-    ]);
+    expect(record.notifications).toEqual([]);
     expect([...record.socketListeners.keys()]).toEqual([]);
   });
 

@@ -155,7 +155,7 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
 function exportWeapons(
   items: readonly ItemSource[],
   out: Out,
-  d: { weapons: readonly { accuracy: number; extraDamage: number }[] } | null,
+  d: { weapons: readonly { accuracy: number; extraDamage: number; proficiency: number }[] } | null,
 ) {
   const weapons = items.filter((i) => i.type === "weapon");
   out.weaponNum = str(weapons.length);

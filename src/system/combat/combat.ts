@@ -76,9 +76,9 @@ export class SW25Combat extends Combat {
     return undefined;
   }
 
-  /** GM: build the opening state from the current combatants (INIT-01: the sides are fixed now). */
-  async setupBattle(): Promise<void> {
-    if (!game.user?.isGM) return;
+  /** GM: build the opening state from the current combatants (INIT-01: the sides are fixed now). True when built. */
+  async setupBattle(): Promise<boolean> {
+    if (!game.user?.isGM) return false;
     if (methodInUse(this.chosenMethod).fallback)
       ui.notifications?.info(localize("SW25.Combat.StandardUnavailable"));
     const sources = (this.combatants.contents as SW25Combatant[])
@@ -87,9 +87,10 @@ export class SW25Combat extends Combat {
     const built = battleFromSources(sources, this.chosenMethod);
     if (!built.ok) {
       ui.notifications?.warn(ruleMessage(built.error, localize));
-      return;
+      return false;
     }
     await this.update({ round: 0, system: { battle: JSON.stringify(built.value) } });
+    return true;
   }
 
   /** Any client: apply here when GM, else relay to the active GM. A failure is shown, never swallowed. */
@@ -200,6 +201,21 @@ export class SW25Combat extends Combat {
     if (event) for (const message of await this.applyEvent(event, user)) ui.notifications?.warn(message);
   }
 
+  /**
+   * GM: a Combatant deleted from Foundry's tracker leaves the battle (SIMP-11's leaveBattle), so it no longer
+   * takes turns or can be targeted. A cornered one may not leave by the rules: deleting it is the GM's
+   * override then.
+   */
+  async leaveBattle(combatantId: string): Promise<void> {
+    const user = game.user;
+    const state = this.battle;
+    if (!user?.isGM || !state?.combatants.some((c) => c.id === combatantId)) return;
+    const leave: BattleEvent = { type: "leaveBattle", combatantId };
+    if ((await this.applyEvent(leave, user)).length === 0) return;
+    const errors = await this.applyEvent({ type: "override", event: leave }, user);
+    for (const message of errors) ui.notifications?.warn(message);
+  }
+
   /** INIT-03: Foundry's "roll initiative" buttons roll the party's initiative in the engine. */
   override async rollInitiative(): Promise<this> {
     await this.sendEvent({ type: "rollInitiative" });
@@ -229,10 +245,12 @@ export class SW25Combat extends Combat {
 
   /**
    * Foundry's "begin combat" sets the battle up; rounds then start through the engine only. Not super:
-   * it would write round 1, turn 0, which belong to the engine (foundryPointer). Its hook still fires.
+   * it would write round 1, turn 0, which belong to the engine (foundryPointer). Its hook fires once, when
+   * the set-up succeeded: not after a failed set-up, nor on a second click.
    */
   override async startCombat(): Promise<this> {
-    if (!this.battle) await this.setupBattle();
+    if (this.battle) return this;
+    if (!(await this.setupBattle())) return this;
     Hooks.callAll("combatStart", this, { round: this.round, turn: this.turn ?? 0 });
     return this;
   }

@@ -33,16 +33,13 @@ export function battleViews(
   identity: IdentityLookup,
   t: Translate,
 ): (id: string) => ViewerSees {
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
   const unknown = t("SW25.Combat.UnknownMonster");
-  return (id) => {
-    const c = byId.get(id);
-    if (!c) return { name: id, showStats: isGM };
+  const view = (c: BattleState["combatants"][number]): ViewerSees => {
     if (c.kind !== "monster") return { name: c.name, showStats: true };
-    const known = identity(id);
+    const known = identity(c.id);
     if (!known) return isGM ? { name: c.name, showStats: true } : { name: unknown, showStats: false };
-    const record = state.knowledge[id];
-    const view = monsterView(
+    const record = state.knowledge[c.id];
+    const seen = monsterView(
       {
         name: c.name,
         unidentifiedName: known.unidentifiedName,
@@ -51,8 +48,33 @@ export function battleViews(
       },
       isGM,
     );
-    return { name: view.name ?? unknown, showStats: view.showStats };
+    return { name: seen.name ?? unknown, showStats: seen.showStats };
   };
+  const views = new Map(state.combatants.map((c) => [c.id, view(c)]));
+  letterAliases(views);
+  return (id) => views.get(id) ?? { name: id, showStats: isGM };
+}
+
+/**
+ * Two unidentified monsters under the same alias ("Unknown monster") could not be told apart on the board's
+ * buttons: each gets a letter, A, B, ..., in the battle's order. Cards, board and tracker read these names.
+ */
+function letterAliases(views: Map<string, ViewerSees>): void {
+  const byName = new Map<string, string[]>();
+  for (const [id, seen] of views)
+    if (!seen.showStats) byName.set(seen.name, [...(byName.get(seen.name) ?? []), id]);
+  for (const [name, ids] of byName) {
+    if (ids.length < 2) continue;
+    ids.forEach((id, index) => {
+      views.set(id, { name: `${name} ${letter(index)}`, showStats: false });
+    });
+  }
+}
+
+/** A, B, ..., Z, then AA, AB, ... */
+function letter(index: number): string {
+  const head = index >= 26 ? letter(Math.floor(index / 26) - 1) : "";
+  return head + String.fromCharCode(65 + (index % 26));
 }
 
 /** Name by combatant id for this viewer (see `battleViews`). */

@@ -7,6 +7,7 @@ import { CombatData } from "./combat-data.js";
 import { registerCombatSettings } from "./combat-settings.js";
 import { SW25Combatant } from "./combatant.js";
 import { CombatantData } from "./combatant-data.js";
+import { SW25CombatTracker } from "./core-tracker.js";
 
 const PARTIALS = [
   "systems/swordworld25/templates/combat/button.hbs",
@@ -47,6 +48,13 @@ function onCombatantCreate(combatant: Combatant.Implementation): void {
   void combat?.joinBattle(combatant as SW25Combatant);
 }
 
+/** A combatant deleted from Foundry's tracker must not stay in the battle as a ghost. */
+function onCombatantDelete(combatant: Combatant.Implementation): void {
+  if (!isWritingGM()) return;
+  const combat = combatant.parent as SW25Combat | null;
+  if (combatant.id) void combat?.leaveBattle(combatant.id);
+}
+
 /** Adds the "battle board" button to Foundry's combat sidebar. */
 function addTrackerButton(_app: unknown, html: HTMLElement): void {
   if (html.querySelector(".sw25-open-battle")) return;
@@ -61,6 +69,8 @@ function addTrackerButton(_app: unknown, html: HTMLElement): void {
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = SW25Combat;
   CONFIG.Combatant.documentClass = SW25Combatant;
+  CONFIG.ui.combat = SW25CombatTracker;
+  // The core "base" sub-type: registered here only, since v13 reserves the name in a manifest's documentTypes.
   CONFIG.Combat.dataModels = { base: CombatData };
   CONFIG.Combatant.dataModels = { base: CombatantData };
   registerCombatSettings();
@@ -75,4 +85,5 @@ export function registerCombat(): void {
   Hooks.on("createActiveEffect", onEffectChange);
   Hooks.on("deleteActiveEffect", onEffectChange);
   Hooks.on("createCombatant", onCombatantCreate);
+  Hooks.on("deleteCombatant", onCombatantDelete);
 }

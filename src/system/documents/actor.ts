@@ -84,22 +84,34 @@ export class SW25Actor extends Actor {
     const actor = this as Actor.Known;
     if ((attribute !== "hp" && attribute !== "mp") || !isBar)
       return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
-    const next = barValue(attribute, actor.system[attribute], value, isDelta);
-    if (actor.type === "character")
-      return this.update({ [`system.${attribute}.value`]: next } as Actor.UpdateData);
+    const updates = this.tokenBarUpdates(
+      attribute,
+      barValue(attribute, actor.system[attribute], value, isDelta),
+    );
+    if (!updates) return this;
+    // Foundry's own method lets modules change or veto the update through this hook: keep that contract.
+    // (The v13 API documents the hook; the bundled types list it as deprecated, hence the plain signature.)
+    const call = Hooks.call as (hook: string, ...args: unknown[]) => boolean;
+    const allowed = call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed === false ? this : this.update(updates as Actor.UpdateData);
+  }
+
+  /** The update that writes a token bar's new value where it lives (null: nowhere to write it). */
+  private tokenBarUpdates(attribute: "hp" | "mp", next: number): Record<string, unknown> | null {
+    const actor = this as Actor.Known;
+    if (actor.type === "character") return { [`system.${attribute}.value`]: next };
+    const index = actor.system.derived.mainSection;
     if (actor.type === "monster") {
-      const index = actor.system.derived.mainSection;
       const sections = actor.toObject().system.sections;
       const section = sections[index];
-      if (!section) return this;
+      if (!section) return null;
       section[attribute].value = next;
-      return this.update({ "system.sections": sections } as Actor.UpdateData);
+      return { "system.sections": sections };
     }
-    const index = actor.system.derived.mainSection;
-    if (index < 0) return this;
+    if (index < 0) return null;
     const states = [...actor.toObject().system.current];
     while (states.length <= index) states.push({ hp: null, mp: null });
     states[index] = { ...(states[index] ?? { hp: null, mp: null }), [attribute]: next };
-    return this.update({ "system.current": states } as Actor.UpdateData);
+    return { "system.current": states };
   }
 }

@@ -91,7 +91,8 @@ async function onCreateChatMessage(message: ChatMessage.Implementation, _options
 
 /** Requests are plumbing: nobody reads them in the log. */
 export function hideRelayRequest(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (systemFlags(message).relay !== undefined) html.hidden = true;
+  // An inline `display: none !important` wins over any stylesheet, where the `hidden` attribute does not.
+  if (systemFlags(message).relay !== undefined) html.style.setProperty("display", "none", "important");
 }
 
 export function registerRelay(): void {

@@ -42,6 +42,25 @@ export class Combat extends FakeDocument {
 export class Combatant extends FakeDocument {
   static override documentName = "Combatant";
 }
+/**
+ * `TokenDocument#getBarAttribute` as the v13 docs describe it: a bar of the actor's attribute, editable
+ * only when the attribute is a schema field. The fake cannot tell, so it answers as Foundry does for a
+ * derived value (monster and mount hp/mp): not editable.
+ */
+export class TokenDocument extends FakeDocument {
+  static override documentName = "Token";
+  declare actor: { system: Record<string, { value: number; max: number }> } | null;
+  declare name: string;
+
+  getBarAttribute(barName: string, { alternative }: { alternative?: string } = {}) {
+    const attribute = alternative ?? (barName === "bar1" ? "hp" : "mp");
+    const data = this.actor?.system[attribute];
+    if (!data) return null;
+    return { type: "bar", attribute, value: data.value, max: data.max, editable: false };
+  }
+
+  prepareDerivedData(): void {}
+}
 export class ActiveEffect extends FakeDocument {
   static override documentName = "ActiveEffect";
 }

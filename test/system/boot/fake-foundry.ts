@@ -23,6 +23,7 @@ import {
   fakeGM,
   Item,
   Roll,
+  TokenDocument,
   User,
 } from "./fake-documents.js";
 import { type DataField, fakeFields, withInitials } from "./fake-fields.js";
@@ -52,6 +53,7 @@ export interface BootRecord {
   readonly settings: Map<string, SettingRegistration>;
   readonly settingValues: Map<string, unknown>;
   readonly sheets: SheetRegistration[];
+  readonly unregisteredSheets: SheetRegistration[];
   readonly loadedTemplates: string[];
   readonly renderedTemplates: string[];
   readonly notifications: { level: string; message: string }[];
@@ -104,6 +106,15 @@ class DocumentSheetV2 extends ApplicationV2 {}
 class ActorSheetV2 extends DocumentSheetV2 {}
 class ItemSheetV2 extends DocumentSheetV2 {}
 class DialogV2 extends ApplicationV2 {}
+/** Foundry's sidebar combat tracker: the context of one turn (row) of the tracker. */
+class CombatTracker extends ApplicationV2 {
+  async _prepareTurnContext(_combat: unknown, combatant: { id: string; name: string }, _index: number) {
+    return { id: combatant.id, name: combatant.name, css: "" };
+  }
+}
+/** Core's v1 sheets, which the system unregisters. */
+class ActorSheet {}
+class ItemSheet {}
 
 // biome-ignore lint/suspicious/noExplicitAny: TypeScript requires `any[]` for a mixin's base constructor.
 function HandlebarsApplicationMixin<T extends new (...args: any[]) => object>(Base: T) {
@@ -212,6 +223,8 @@ function fakeConfig(seen: UnknownPaths) {
       ActiveEffect: { ...documentConfig("ActiveEffect", ActiveEffect), legacyTransferral: true },
       Combat: documentConfig("Combat", Combat),
       Combatant: documentConfig("Combatant", Combatant),
+      Token: documentConfig("Token", TokenDocument),
+      ui: withFallback({ combat: CombatTracker } as Record<string, unknown>, "CONFIG.ui", seen),
       ChatMessage: documentConfig("ChatMessage", ChatMessage),
       Dice: withFallback({ randomUniform: () => 0.5 }, "CONFIG.Dice", seen),
       queries: {} as Record<string, unknown>,
@@ -231,6 +244,10 @@ export const FOUNDRY_BASES = {
   TypeDataModel,
   ActorSheetV2,
   ItemSheetV2,
+  TokenDocument,
+  CombatTracker,
+  ActorSheet,
+  ItemSheet,
 };
 
 /**
@@ -245,6 +262,7 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
     settings: new Map(),
     settingValues: new Map(),
     sheets: [],
+    unregisteredSheets: [],
     loadedTemplates: [],
     renderedTemplates: [],
     notifications: [],
@@ -269,12 +287,21 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
     ): void {
       record.sheets.push({ documentClass, scope, sheetClass, options });
     },
+    unregisterSheet(
+      documentClass: unknown,
+      scope: string,
+      sheetClass: SheetRegistration["sheetClass"],
+      options: SheetRegistration["options"] = {},
+    ): void {
+      record.unregisteredSheets.push({ documentClass, scope, sheetClass, options });
+    },
   };
   const fb = <T extends object>(value: T, path: string) => withFallback(value, path, seen);
   const foundry = fb(
     {
       abstract: fb({ DataModel, TypeDataModel }, "foundry.abstract"),
       data: fb({ fields: fakeFields(seen) }, "foundry.data"),
+      appv1: fb({ sheets: fb({ ActorSheet, ItemSheet }, "foundry.appv1.sheets") }, "foundry.appv1"),
       applications: fb(
         {
           api: fb(
@@ -282,6 +309,10 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
             "foundry.applications.api",
           ),
           sheets: fb({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
+          sidebar: fb(
+            { tabs: fb({ CombatTracker }, "foundry.applications.sidebar.tabs") },
+            "foundry.applications.sidebar",
+          ),
           apps: fb({ DocumentSheetConfig }, "foundry.applications.apps"),
           handlebars: fb(fakeHandlebarsApi(record, systemRoot), "foundry.applications.handlebars"),
         },
@@ -315,6 +346,7 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
     Combat,
     Combatant,
     ChatMessage,
+    TokenDocument,
     ActiveEffect,
     User,
     Roll,

@@ -176,9 +176,10 @@ describe("unidentified monsters", () => {
       ["Green thing", ""],
       ["Unknown monster", ""],
     ]);
+    // Two of them under one alias: lettered, so their buttons can be told apart.
     expect(chips(player("Arle"), () => undefined).slice(2)).toEqual([
-      ["Unknown monster", ""],
-      ["Unknown monster", ""],
+      ["Unknown monster A", ""],
+      ["Unknown monster B", ""],
     ]);
     expect(chips(gm, () => undefined).slice(2)).toEqual([
       ["GobA", "20/20"],

@@ -1,0 +1,149 @@
+/**
+ * Foundry-layer behaviour of the booted bundle (fake Foundry, test/system/boot/): token bars, names players
+ * read, relay requests hidden, migration by the active GM only, the mount-level setting's refresh.
+ */
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Actor, fakeGM, User } from "./boot/fake-documents.js";
+import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
+import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+
+type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
+const g = globalThis as unknown as {
+  CONFIG: Record<"Actor" | "Token" | "Combat", { documentClass: Ctor }> & { ui: { combat: Ctor } };
+  game: Record<string, unknown> & { actors: { set(id: string, v: unknown): void } };
+  Hooks: { callAll(name: string, ...args: unknown[]): void };
+};
+
+let record: BootRecord;
+let bundle: { file: string; fromDist: boolean };
+
+beforeAll(async () => {
+  bundle = await currentBundle();
+  record = installFakeFoundry(ROOT);
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  await evaluateBundle(bundle.file);
+  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
+  log.mockRestore();
+}, 60_000);
+
+afterAll(() => {
+  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
+});
+
+const player = Object.assign(new User({ id: "player0000000001", name: "Player" }), { isGM: false });
+
+function asPlayer<T>(fn: () => T): T {
+  g.game.user = player;
+  try {
+    return fn();
+  } finally {
+    g.game.user = fakeGM;
+  }
+}
+
+/** A monster actor of the system's class, with the identity fields the sheet stores. */
+function monster(identified: boolean, unidentifiedName: string) {
+  const actor = new g.CONFIG.Actor.documentClass({ id: "m1", name: "Gloomfang", type: "monster" });
+  actor.system = { identified, unidentifiedName, weaknessKnown: false, hp: { value: 7, max: 20 } };
+  return actor;
+}
+
+function token(actor: unknown) {
+  const doc = new g.CONFIG.Token.documentClass({ name: "Gloomfang" });
+  doc.actor = actor;
+  return doc as Record<string, unknown> & {
+    getBarAttribute(bar: string): { attribute: string; editable: boolean } | null;
+    prepareDerivedData(): void;
+  };
+}
+
+describe("tokens", () => {
+  it("[DMG-09] monster hp/mp bars are editable on the token (derived values Foundry would lock)", () => {
+    const doc = token(monster(true, ""));
+    expect(Object.getPrototypeOf(g.CONFIG.Token.documentClass)).toBe(FOUNDRY_BASES.TokenDocument);
+    expect(doc.getBarAttribute("bar1")).toMatchObject({ attribute: "hp", value: 7, max: 20, editable: true });
+  });
+
+  it("[INIT-02] a player reads an unidentified monster's token under its alias; the GM reads its name", () => {
+    const hidden = token(monster(false, "Shadow in the reeds"));
+    asPlayer(() => hidden.prepareDerivedData());
+    expect(hidden.name).toBe("Shadow in the reeds");
+    const noAlias = token(monster(false, ""));
+    asPlayer(() => noAlias.prepareDerivedData());
+    expect(noAlias.name).toBe("SW25.Combat.UnknownMonster");
+    const gmSees = token(monster(false, "Shadow in the reeds"));
+    gmSees.prepareDerivedData();
+    expect(gmSees.name).toBe("Gloomfang");
+    const known = token(monster(true, "Shadow in the reeds"));
+    asPlayer(() => known.prepareDerivedData());
+    expect(known.name).toBe("Gloomfang");
+  });
+});
+
+describe("Foundry's combat tracker", () => {
+  it("[INIT-02] is the system's, and leaves a combat without battle as Foundry shows it", async () => {
+    const Tracker = g.CONFIG.ui.combat as unknown as new () => {
+      _prepareTurnContext(c: unknown, cb: unknown, i: number): Promise<{ name: string }>;
+    };
+    expect(Object.getPrototypeOf(Tracker)).toBe(FOUNDRY_BASES.CombatTracker);
+    const combat = new g.CONFIG.Combat.documentClass({ system: { battle: "" } });
+    const turn = await asPlayer(() =>
+      new Tracker()._prepareTurnContext(combat, { id: "c1", name: "Gloomfang" }, 0),
+    );
+    expect(turn.name).toBe("Gloomfang");
+  });
+});
+
+describe("relay requests in the chat log", () => {
+  it("are hidden with an inline display:none !important, which no stylesheet overrides", () => {
+    const html = { style: new Map<string, [string, string]>() } as unknown as HTMLElement;
+    (html.style as unknown as { setProperty(k: string, v: string, p: string): void }).setProperty = (
+      k,
+      v,
+      p,
+    ) => (html.style as unknown as Map<string, [string, string]>).set(k, [v, p]);
+    const message = { flags: { swordworld25: { relay: { type: "battleEvent" } } } };
+    const hooks = record.hooks.get("renderChatMessageHTML") ?? [];
+    for (const hook of hooks)
+      try {
+        hook(message, html);
+      } catch {
+        // decorateCard reads more of a real element than this stand-in has; the hiding comes first.
+      }
+    expect((html.style as unknown as Map<string, [string, string]>).get("display")).toEqual([
+      "none",
+      "important",
+    ]);
+  });
+});
+
+describe("ready", () => {
+  it("a GM who is not the active GM does not migrate; nothing is announced", async () => {
+    g.game.actors.set("a1", new Actor({ id: "a1", name: "Old", type: "character" }));
+    const users = g.game.users as { activeGM: unknown };
+    const active = users.activeGM;
+    users.activeGM = player;
+    g.Hooks.callAll("ready");
+    await Promise.all(record.pending);
+    users.activeGM = active;
+    expect(record.settingValues.has("swordworld25.schemaVersion")).toBe(false);
+    expect(record.notifications).toEqual([]);
+  });
+});
+
+describe("settings", () => {
+  it("[facts §6] changing the mount-level source re-prepares every mount at once", () => {
+    const setting = record.settings.get("swordworld25.mountLevelSource")?.config as { onChange?: () => void };
+    expect(typeof setting.onChange).toBe("function");
+    const reset = vi.fn();
+    const other = vi.fn();
+    const actors = g.game.actors as unknown as { set(id: string, v: unknown): void };
+    actors.set("mount1", { type: "mount", reset, sheet: null });
+    actors.set("char1", { type: "character", reset: other, sheet: null });
+    setting.onChange?.();
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+});
