@@ -10,6 +10,7 @@ import { step } from "../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../src/rules/combat/normalize.js";
 import { AREAS } from "../../src/rules/combat/simplified/areas.js";
+import { MAX_MELEE, radiusFor } from "../../src/rules/combat/standard/model.js";
 import type { BattleState } from "../../src/rules/combat/types.js";
 import { applyEffect } from "../../src/rules/damage/apply-effect.js";
 import { resolveDamage } from "../../src/rules/damage/damage-pipeline.js";
@@ -408,5 +409,26 @@ describe("damage and derivation under any number", () => {
       { numRuns: 500, seed: 13 },
     );
     figures.push(`derivation: ${tally.cases} characters, ${tally.nan} NaN`);
+  });
+});
+
+// ---- Standard Combat skirmish size --------------------------------------------------------------------
+
+describe("skirmish radius under any participant count", () => {
+  it("[STD-06] the radius never shrinks as participants grow, stays 3..6 m, and a melee holds at most 20", () => {
+    const tally = { pairs: 0, violations: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: MAX_MELEE }), fc.integer({ min: 2, max: MAX_MELEE }), (a, b) => {
+        tally.pairs++;
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const ok = radiusFor(lo) <= radiusFor(hi) && radiusFor(lo) >= 3 && radiusFor(hi) <= 6;
+        if (!ok) tally.violations++;
+        expect(ok).toBe(true);
+      }),
+      { numRuns: 1000, seed: 14 },
+    );
+    expect(MAX_MELEE).toBe(20);
+    expect([5, 6, 10, 11, 15, 16, 20].map(radiusFor)).toEqual([3, 4, 4, 5, 5, 6, 6]);
+    figures.push(`skirmish radius: ${tally.pairs} pairs, ${tally.violations} not monotone or out of 3..6 m`);
   });
 });
