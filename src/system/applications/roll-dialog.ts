@@ -1,3 +1,9 @@
+import {
+  type DeclarableFeat,
+  declaredFeatModifiers,
+  type FeatEffectChange,
+  type FeatRollTarget,
+} from "../../rules/combat/feat-effects.js";
 import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/roll-penalties.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { Defence } from "../../rules/dice/odds.js";
@@ -9,18 +15,65 @@ export const ROLL_DIALOG_TEMPLATE = "systems/swordworld25/templates/dialog/roll-
 
 export type DialogOption = "aimedAttack" | "criticalBullet";
 
+/** The check a sheet roll is, in the terms a declared feat's effects use (ACT-07); null: none applies. */
+function featTarget(request: RollRequest): FeatRollTarget | null {
+  if (request.kind !== "check") return null;
+  if (request.defends) return "evasion";
+  if (request.label === "SW25.Roll.Accuracy") return "accuracy";
+  if (request.label === "SW25.Roll.Spellcasting") return "magicPower";
+  return null;
+}
+
 /**
- * The battle's penalties on a sheet roll of one combatant (Full Move, retreat, surprised: MOVE-02, ACT-10,
- * INIT-04), as named bonuses: an Evasion roll (the roller defends) takes the evasion ones too.
+ * The battle's modifiers on a sheet roll of one combatant, as named bonuses: its penalties (Full Move, retreat,
+ * surprised: MOVE-02, ACT-10, INIT-04; an Evasion roll, where the roller defends, takes the evasion ones too)
+ * and its declared feat's effects (ACT-07). The rules decide which apply.
  */
 export function battleRollModifiers(
   battle: BattleState | null | undefined,
   combatantId: string,
   request: RollRequest,
+  feats: readonly DeclarableFeat[] = [],
 ): CheckBonus[] {
   if (!battle || request.kind !== "check") return [];
   const kind: PenaltyRollKind = request.defends ? "evasion" : "check";
-  return rollPenalties(battle, combatantId, kind).map((p) => ({ label: p.label, amount: p.amount }));
+  const target = featTarget(request);
+  return [
+    ...rollPenalties(battle, combatantId, kind),
+    ...(target ? declaredFeatModifiers(battle, combatantId, feats, target) : []),
+  ].map((p) => ({ label: p.label, amount: p.amount }));
+}
+
+/** An item as the roll dialog reads it: a feat's kind and its Active Effects' changes. */
+export interface FeatItemSnapshot {
+  readonly id: string;
+  readonly type: string;
+  readonly name: string;
+  readonly system: Readonly<Record<string, unknown>>;
+  readonly effects: readonly { readonly disabled: boolean; readonly changes: readonly unknown[] }[];
+}
+
+const change = (raw: unknown): FeatEffectChange | null => {
+  if (typeof raw !== "object" || raw === null) return null;
+  const c = raw as Record<string, unknown>;
+  return typeof c.key === "string" && typeof c.mode === "number"
+    ? { key: c.key, mode: c.mode, value: String(c.value ?? "") }
+    : null;
+};
+
+/** The actor's combat feats with their effects, in the rules' terms (a copy: no decision). */
+export function declarableFeats(items: readonly FeatItemSnapshot[]): DeclarableFeat[] {
+  return items
+    .filter((i) => i.type === "feat")
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      featKind: i.system.featKind === "active" ? "active" : "passive",
+      effects: i.effects.map((e) => ({
+        disabled: e.disabled,
+        changes: e.changes.map(change).filter((c): c is FeatEffectChange => c !== null),
+      })),
+    }));
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);

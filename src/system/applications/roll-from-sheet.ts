@@ -9,6 +9,7 @@ import { foundryDice } from "../dice/engine-roll.js";
 import {
   battleRollModifiers,
   type DialogOption,
+  declarableFeats,
   ROLL_DIALOG_TEMPLATE,
   rollDialogView,
 } from "./roll-dialog.js";
@@ -52,13 +53,22 @@ function selectedTarget(request: RollRequest): SelectedTarget {
   };
 }
 
-/** The battle's penalties on this roll, when the actor fights in the active combat; the rules decide which apply. */
+/** The battle's penalties and declared feat on this roll, when the actor fights in the active combat. */
 function battlePenalties(actor: Actor.Implementation, request: RollRequest): CheckBonus[] {
   const combat = game.combat as (Combat.Implementation & { battle?: unknown }) | null | undefined;
   if (!combat) return [];
   const combatant = combat.combatants.find((c) => c.actor?.uuid === actor.uuid);
   if (!combatant?.id) return [];
-  return battleRollModifiers(combat.battle as BattleState | undefined, combatant.id, request);
+  const feats = declarableFeats(
+    actor.items.contents.map((item) => ({
+      id: item.id ?? "",
+      type: item.type,
+      name: item.name,
+      system: item.system as unknown as Readonly<Record<string, unknown>>,
+      effects: item.effects.contents.map((e) => ({ disabled: e.disabled, changes: e.changes as unknown[] })),
+    })),
+  );
+  return battleRollModifiers(combat.battle as BattleState | undefined, combatant.id, request, feats);
 }
 
 /** Attack options the dialog offers for a power roll: Aimed Attack to its owner, Critical Bullet on a gun. */
