@@ -4,6 +4,7 @@ import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
 import { findCombatant, sideMembers } from "./roster.js";
 import { canFight } from "./sections.js";
+import type { Combatant } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -68,17 +69,28 @@ export function monsterKnowledge(
   );
 }
 
-/** INIT-03/06: the enemies' value is the highest fixed Initiative among them (a rider and its mount both count). */
+/**
+ * INIT-03: characters roll their Initiative check, monsters have a fixed value. A combatant with Monster
+ * Knowledge targets (reputation or weakness) is statted as a monster whatever its kind: an enemy rider kept as a
+ * character for the mounted rules still counts as a monster with a fixed value (INIT-06). A character without
+ * an Initiative modifier (no Scout/Tactician) neither rolls nor counts.
+ */
+function rollsInitiative(c: Combatant): boolean {
+  return c.kind === "character" && c.reputation === undefined && c.weakness === undefined;
+}
+
+/** INIT-03/06: the enemies' fixed values, the highest counting (a rider and its mount both count). */
 export function monsterInitiative(state: Parameters<typeof sideMembers>[0]): number | null {
   const values = sideMembers(state, "enemy")
-    .filter((c) => canFight(c) && c.initiative !== undefined)
+    .filter((c) => canFight(c) && c.initiative !== undefined && !rollsInitiative(c))
     .map((c) => c.initiative as number);
   return values.length > 0 ? Math.max(...values) : null;
 }
 
 /**
  * INIT-03: every PC with Scout or Tactician (an `initiative` modifier) rolls 2d + Initiative and the best
- * counts; with nobody, the party rolls a plain 2d. Meeting the monsters' highest value wins (ties to the PCs).
+ * counts; with nobody, the party rolls a plain 2d. Enemy characters roll too; meeting the enemies' best (their
+ * monsters' highest fixed value or their characters' best roll) wins, ties to the PCs.
  * INIT-04: in an ambush the monsters act first without a roll and surprised PCs take −2 to everything
  * until their next turn.
  */
@@ -111,9 +123,9 @@ export function rollInitiative(state: Parameters<typeof sideMembers>[0], ev: Ev<
           // INIT-03: who rolls is decided by kind: characters roll, monsters have a fixed value, which counts
           // as an allied monster's result as it is (never 2d + value).
           const pcs = sideMembers(draft, "pc").filter((c) => canFight(c));
-          const rollers = pcs.filter((c) => c.kind === "character" && c.initiative !== undefined);
+          const rollers = pcs.filter((c) => rollsInitiative(c) && c.initiative !== undefined);
           const fixed = pcs
-            .filter((c) => c.kind !== "character" && c.initiative !== undefined)
+            .filter((c) => !rollsInitiative(c) && c.initiative !== undefined)
             .map((c) => c.initiative as number);
           const checks = (rollers.length > 0 || fixed.length > 0 ? rollers : [null]).map((c) => {
             const check = check2d({ modifier: c?.initiative ?? 0 }, dice);
@@ -132,12 +144,29 @@ export function rollInitiative(state: Parameters<typeof sideMembers>[0], ev: Ev<
           autoWin = checks.some((c) => c.autoSuccess);
           autoLose = results.length === 0;
         }
-        const pcWins = autoWin || (!autoLose && (monsterValue === null || best >= monsterValue));
+        // INIT-03: character-type NPCs among the enemies roll too (after the party), the best result joining the
+        // monsters' fixed values; their 1-1 counts for nothing, their 6-6 wins unless the party also rolled one.
+        const enemyRolls = sideMembers(draft, "enemy")
+          .filter((c) => canFight(c) && rollsInitiative(c) && c.initiative !== undefined)
+          .map((c) => {
+            const check = check2d({ modifier: c.initiative ?? 0 }, dice);
+            log.push(
+              entry("initiativeRoll", { actorId: c.id, dice: check.dice.join("+"), result: check.total }),
+            );
+            return check;
+          });
+        const enemyResults = [
+          ...(monsterValue === null ? [] : [monsterValue]),
+          ...enemyRolls.filter((c) => !c.autoFailure).map((c) => c.total),
+        ];
+        const enemyValue = enemyResults.length > 0 ? Math.max(...enemyResults) : null;
+        const enemyAuto = enemyRolls.some((c) => c.autoSuccess);
+        const pcWins = autoWin || (!enemyAuto && !autoLose && (enemyValue === null || best >= enemyValue));
         draft.initiative = {
           winner: pcWins ? "pc" : "enemy",
           ambush: false,
           partyResult: best,
-          monsterValue,
+          monsterValue: enemyValue,
         };
       }
       draft.phase = "placement";
@@ -146,7 +175,7 @@ export function rollInitiative(state: Parameters<typeof sideMembers>[0], ev: Ev<
         entry("initiativeWon", {
           side: draft.initiative.winner,
           partyResult: draft.initiative.partyResult,
-          monsterValue,
+          monsterValue: draft.initiative.monsterValue,
         }),
       );
       return log;

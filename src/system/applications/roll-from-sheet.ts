@@ -1,4 +1,4 @@
-import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/roll-penalties.js";
+import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";
 import { notifyError } from "../chat/apply-card.js";
@@ -6,7 +6,14 @@ import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
 import { type CheckBonus, cardFumbles, type RollCard } from "../chat/roll-card.js";
 import { foundryDice } from "../dice/engine-roll.js";
-import { rollPreview, targetCheckBonuses, targetDefence, withBonuses } from "./roll-preview.js";
+import {
+  battleRollModifiers,
+  type DialogOption,
+  declarableFeats,
+  ROLL_DIALOG_TEMPLATE,
+  rollDialogView,
+} from "./roll-dialog.js";
+import { targetCheckBonuses, targetDefence, withBonuses } from "./roll-preview.js";
 import { type RollButton, type RollRequest, rollRequest } from "./roll-request.js";
 import { actorInput } from "./view/actor-input.js";
 
@@ -46,25 +53,26 @@ function selectedTarget(request: RollRequest): SelectedTarget {
   };
 }
 
-/**
- * The battle's penalties on this roll (Full Move, retreat, surprised: MOVE-02, ACT-10, INIT-04), when the
- * actor fights in the active combat; the rules decide which apply.
- */
+/** The battle's penalties and declared feat on this roll, when the actor fights in the active combat. */
 function battlePenalties(actor: Actor.Implementation, request: RollRequest): CheckBonus[] {
   const combat = game.combat as (Combat.Implementation & { battle?: unknown }) | null | undefined;
-  if (!combat || request.kind !== "check") return [];
+  if (!combat) return [];
   const combatant = combat.combatants.find((c) => c.actor?.uuid === actor.uuid);
-  const battle = combat.battle as Parameters<typeof rollPenalties>[0] | undefined;
-  if (!combatant?.id || !battle) return [];
-  const kind: PenaltyRollKind = request.defends ? "evasion" : "check";
-  return rollPenalties(battle, combatant.id, kind).map((p) => ({ label: p.label, amount: p.amount }));
+  if (!combatant?.id) return [];
+  const feats = declarableFeats(
+    actor.items.contents.map((item) => ({
+      id: item.id ?? "",
+      type: item.type,
+      name: item.name,
+      system: item.system as unknown as Readonly<Record<string, unknown>>,
+      effects: item.effects.contents.map((e) => ({ disabled: e.disabled, changes: e.changes as unknown[] })),
+    })),
+  );
+  return battleRollModifiers(combat.battle as BattleState | undefined, combatant.id, request, feats);
 }
 
 /** Attack options the dialog offers for a power roll: Aimed Attack to its owner, Critical Bullet on a gun. */
-function offeredOptions(
-  actor: Actor.Implementation,
-  request: RollRequest,
-): ("aimedAttack" | "criticalBullet")[] {
+function offeredOptions(actor: Actor.Implementation, request: RollRequest): DialogOption[] {
   if (request.kind !== "power" || request.healing || request.criticalBase === null) return [];
   const aimed = actor.items.contents.some(
     (item) => item.type === "feat" && (item.system as { effect?: unknown }).effect === "aimedAttack",
@@ -80,12 +88,6 @@ interface DialogChoice {
   readonly options: CardRollOptions;
 }
 
-function percent(p: number | null): string {
-  return p === null ? "–" : `${(p * 100).toFixed(1)}%`;
-}
-
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
-
 /**
  * Asks for a situational modifier, showing the named modifiers already in the roll (the target's bonuses,
  * the battle's penalties) and the exact odds. A power roll's modifier is the GM's alone: a player's damage
@@ -95,34 +97,14 @@ async function askModifier(
   request: RollRequest,
   target: SelectedTarget,
   named: readonly CheckBonus[],
-  offered: readonly ("aimedAttack" | "criticalBullet")[],
+  offered: readonly DialogOption[],
 ): Promise<DialogChoice | null> {
-  const preview = rollPreview(request, 0, target.defence);
   const i18n = game.i18n;
-  const escapeHtml = foundry.utils.escapeHTML;
-  const modifierAllowed = request.kind !== "power" || game.user?.isGM === true;
-  const lines = [
-    modifierAllowed
-      ? `<label>${i18n?.localize("SW25.Dialog.Modifier")} <input type="number" name="modifier" value="0" step="1" autofocus></label>`
-      : "",
-    ...named.map(
-      (b) =>
-        `<p class="sw25-named-modifier">${escapeHtml(i18n?.localize(b.label) ?? b.label)} ${signed(b.amount)}</p>`,
-    ),
-    ...offered.map(
-      (o) =>
-        `<label><input type="checkbox" name="${o}"> ${escapeHtml(i18n?.localize(`SW25.Dialog.Option.${o}`) ?? o)}</label>`,
-    ),
-    preview.hitChance === null
-      ? ""
-      : `<p>${i18n?.localize("SW25.Dialog.HitChance")}: ${percent(preview.hitChance)}</p>`,
-    preview.expectedDamage === null
-      ? ""
-      : `<p>${i18n?.localize("SW25.Dialog.ExpectedDamage")}: ${preview.expectedDamage.toFixed(2)}</p>`,
-  ];
+  const view = rollDialogView(request, target.defence, named, offered, game.user?.isGM === true);
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ...view });
   const result = await PromptDialog.prompt({
     window: { title: i18n?.localize(request.label) ?? "" },
-    content: lines.join(""),
+    content,
     ok: {
       label: i18n?.localize("SW25.Dialog.Roll") ?? "",
       callback: (_event: Event, button: HTMLButtonElement): DialogChoice => {

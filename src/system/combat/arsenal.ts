@@ -29,9 +29,16 @@ export interface SpellOption {
   readonly aim: SpellAimKind;
 }
 
+/** An active combat feat its owner may declare (ACT-07); the event names it by item id. */
+export interface FeatOption {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface Arsenal {
   readonly weapons: readonly WeaponOption[];
   readonly spells: readonly SpellOption[];
+  readonly feats?: readonly FeatOption[];
 }
 
 export const emptyArsenal: Arsenal = { weapons: [], spells: [] };
@@ -88,5 +95,8 @@ export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
   return {
     weapons: items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
     spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
+    feats: items
+      .filter((i) => i.type === "feat" && i.system.featKind === "active")
+      .map((i) => ({ id: i.id, name: i.name })),
   };
 }

@@ -198,6 +198,15 @@ function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
     attacks: attackRows(state, actor, arsenal, ctx),
     spells: spellRows(state, actor, arsenal, ctx),
     actions: present([
+      ...(arsenal.feats ?? []).map((feat) =>
+        eventButton(
+          state,
+          { type: "minor", actorId: id, action: { kind: "declareFeat", feat: feat.id } },
+          t("SW25.Combat.DeclareFeat", { name: feat.name }),
+          user,
+          t,
+        ),
+      ),
       eventButton(state, { type: "declareRetreat", actorId: id }, t("SW25.Combat.Retreat"), user, t),
       eventButton(state, { type: "endTurn", actorId: id }, t("SW25.Combat.EndTurn"), user, t),
     ]),

@@ -161,3 +161,56 @@ describe("who rolls initiative is decided by kind", () => {
     expect(r.state.initiative).toMatchObject({ winner: "enemy", partyResult: 7 });
   });
 });
+
+describe("enemy characters roll their initiative", () => {
+  it("[INIT-03] an enemy character-type NPC rolls 2d + its modifier after the party, and its result counts", () => {
+    const s = fresh([
+      { id: "ann", side: "pc", hp: 20, initiative: 3 },
+      { id: "w1", side: "enemy", hp: 15, kind: "monster", initiative: 9 },
+      { id: "bandit", side: "enemy", hp: 20, kind: "character", initiative: 4 },
+    ]);
+    // Ann 4+4+3 = 11 beats the wolf's 9, but the bandit rolls 5+4+4 = 13: the enemies win.
+    const r = play(s, [[{ type: "rollInitiative" }, [4, 4, 5, 4]]]);
+    expect(r.errors).toEqual([]);
+    expect(r.state.initiative).toMatchObject({ winner: "enemy", partyResult: 11, monsterValue: 13 });
+    expect(r.log.filter((e) => e.type === "initiativeRoll").map((e) => e.params.actorId)).toEqual([
+      "ann",
+      "bandit",
+    ]);
+  });
+
+  it("[INIT-03] a tie with the enemy character's roll goes to the PCs; its 1-1 counts for nothing", () => {
+    const s = fresh([
+      { id: "ann", side: "pc", hp: 20, initiative: 3 },
+      { id: "w1", side: "enemy", hp: 15, kind: "monster", initiative: 9 },
+      { id: "bandit", side: "enemy", hp: 20, kind: "character", initiative: 4 },
+    ]);
+    const tie = play(s, [[{ type: "rollInitiative" }, [4, 4, 3, 4]]]);
+    expect(tie.state.initiative).toMatchObject({ winner: "pc", partyResult: 11, monsterValue: 11 });
+    // The bandit's 1-1 (+4 = 6) is an automatic failure: the wolf's 9 stands; Ann's 2+3+3 = 8 loses to it.
+    const fumble = play(s, [[{ type: "rollInitiative" }, [2, 3, 1, 1]]]);
+    expect(fumble.state.initiative).toMatchObject({ winner: "enemy", partyResult: 8, monsterValue: 9 });
+  });
+
+  it("[INIT-03] [ROLL-01] an enemy character's 6-6 wins unless the party also rolls a 6-6", () => {
+    const s = fresh([
+      { id: "ann", side: "pc", hp: 20, initiative: 3 },
+      { id: "bandit", side: "enemy", hp: 20, kind: "character", initiative: 0 },
+    ]);
+    // Ann 5+5+3 = 13 beats the bandit's 12 in numbers, but a 6-6 is an automatic success.
+    const six = play(s, [[{ type: "rollInitiative" }, [5, 5, 6, 6]]]);
+    expect(six.state.initiative).toMatchObject({ winner: "enemy", partyResult: 13, monsterValue: 12 });
+    const both = play(s, [[{ type: "rollInitiative" }, [6, 6, 6, 6]]]);
+    expect(both.state.initiative).toMatchObject({ winner: "pc" });
+  });
+
+  it("[INIT-03] [INIT-06] an enemy rider with Monster Knowledge targets keeps its fixed value, rolling nothing", () => {
+    const s = fresh([
+      { id: "ann", side: "pc", hp: 20, initiative: 3 },
+      { id: "rider", side: "enemy", hp: 14, kind: "character", initiative: 11, reputation: 9, weakness: 14 },
+    ]);
+    // Only Ann rolls (5+4+3 = 12): the rider's 11 is a fixed value, not 2d + 11.
+    const r = play(s, [[{ type: "rollInitiative" }, [5, 4]]]);
+    expect(r.state.initiative).toMatchObject({ winner: "pc", partyResult: 12, monsterValue: 11 });
+  });
+});

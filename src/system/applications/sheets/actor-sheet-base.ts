@@ -1,3 +1,4 @@
+import type { SW25Combat } from "../../combat/combat.js";
 import { rollFromSheet } from "../roll-from-sheet.js";
 import { formArrays } from "../view/form-data.js";
 import { bag, text } from "../view/read.js";
@@ -29,6 +30,25 @@ async function onRoll(this: SheetThis, _event: PointerEvent, target: HTMLElement
   await rollFromSheet(this.actor, { ...target.dataset });
 }
 
+/**
+ * Declares a combat feat in the active battle (ACT-07): the same `declareFeat` minor action as the Battle Board;
+ * the engine decides whether it is allowed and effective.
+ */
+async function onDeclareFeat(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = itemFrom(this.actor, target);
+  const combat = game.combat as SW25Combat | null | undefined;
+  const combatant = combat?.combatants.find((c) => c.actor?.uuid === this.actor.uuid);
+  if (!item?.id || !combat?.battle || !combatant?.id) {
+    ui.notifications?.warn(game.i18n?.localize("SW25.Sheet.NoBattle") ?? "");
+    return;
+  }
+  await combat.sendEvent({
+    type: "minor",
+    actorId: combatant.id,
+    action: { kind: "declareFeat", feat: item.id },
+  });
+}
+
 async function onEditItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
   await itemFrom(this.actor, target)?.sheet?.render(true);
 }
@@ -49,6 +69,7 @@ export class SwordWorldActorSheet extends ActorSheetBase {
     actions: {
       roll: onRoll,
       editItem: onEditItem,
+      declareFeat: onDeclareFeat,
       deleteItem: onDeleteItem,
       addAffinity: onAddAffinity,
       removeAffinity: onRemoveAffinity,

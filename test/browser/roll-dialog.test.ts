@@ -1,0 +1,79 @@
+/**
+ * Renders the sheet roll dialog (templates/dialog/roll-modifier.hbs) with the built CSS in Chromium, for an
+ * Evasion roll of a character who took a Full Move in the active battle: the −4 is in the dialog, named.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { battleRollModifiers, rollDialogView } from "../../src/system/applications/roll-dialog.js";
+import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { placedBattle, play, translator } from "../system/combat/helpers.js";
+import { WOLF } from "../system/fixtures/sample-actors.js";
+import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { renderer } from "./render-harness.js";
+
+/** Round 1: Bram (played by the Wolf sheet) takes a Full Move on his turn. */
+function afterFullMove() {
+  return play(placedBattle(), [
+    { type: "startRound" },
+    { type: "startTurn", actorId: "Arle" },
+    { type: "endTurn", actorId: "Arle" },
+    { type: "startTurn", actorId: "Bram" },
+    { type: "move", actorId: "Bram", mode: "full" },
+  ]);
+}
+
+function dialogPage(lang: "en" | "ja", battle: ReturnType<typeof afterFullMove>) {
+  const request = rollRequest("character", WOLF, { roll: "evasion", key: "evasion" });
+  if (!request.ok) throw new Error(request.error.message);
+  const named = battleRollModifiers(battle, "Bram", request.value);
+  const r = renderer(lang);
+  const body = r.render("dialog/roll-modifier.hbs", rollDialogView(request.value, null, named, [], false));
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
+  return { html, missing: r.missing };
+}
+
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ["en", "ja"] as const) {
+    it(`[MOVE-02] ${lang}: an Evasion roll after a Full Move names the −4 in the dialog`, async () => {
+      const t = translator(lang);
+      const { html, missing } = dialogPage(lang, afterFullMove());
+      const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+      await tab.setContent(html);
+      const named = await tab.$$eval(".sw25-named-modifier", (els) =>
+        els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
+      );
+      expect(named).toEqual([`${t("SW25.Penalty.fullMove")} −4`]);
+      expect(named[0]).toBe(lang === "en" ? "Full Move −4" : "全力移動 −4");
+      expect(await tab.isVisible(".sw25-named-modifier")).toBe(true);
+      expect(await tab.isVisible("input[name=modifier]")).toBe(true);
+      expect([...missing]).toEqual([]);
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, `roll-dialog-full-move.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+  }
+
+  it("[MOVE-02] before the move, the same Evasion roll names nothing", async () => {
+    const before = play(placedBattle(), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "Arle" },
+      { type: "endTurn", actorId: "Arle" },
+      { type: "startTurn", actorId: "Bram" },
+    ]);
+    const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+    await tab.setContent(dialogPage("en", before).html);
+    expect(await tab.$$eval(".sw25-named-modifier", (els) => els.length)).toBe(0);
+    await tab.close();
+  });
+});
