@@ -22,6 +22,12 @@ export interface CardSourceRef {
   readonly section?: string;
 }
 
+/** Whom a contest was against, as every reader may see it (an unidentified monster's alias), and which value. */
+export interface AgainstTarget {
+  readonly name: string;
+  readonly stat: "evasion" | "willpower" | "accuracy";
+}
+
 /** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
 export type RollCard =
   | {
@@ -29,7 +35,12 @@ export type RollCard =
       readonly label: string;
       readonly check: CheckResult;
       /** The defender's fixed value and the contest outcome (ROLL-02), when a target was selected. */
-      readonly against: { readonly value: number; readonly contest: ContestResult } | null;
+      readonly against: {
+        readonly value: number;
+        readonly contest: ContestResult;
+        /** Absent on older cards and rolls without a named target: the card then says only "Against". */
+        readonly target?: AgainstTarget;
+      } | null;
       /** Already inside `check.modifier`; listed so the card shows where they came from. */
       readonly bonuses?: readonly CheckBonus[];
       /** The roller defended (Evasion): `against` is the attacker's accuracy and success is not losing. */
@@ -80,7 +91,8 @@ export interface CardView {
   readonly title: string;
   readonly notation: string;
   readonly dice: readonly (readonly number[])[];
-  readonly lines: readonly { readonly label: string; readonly value: string }[];
+  /** `name`: the `{name}` of a label that names someone (the target of a contest). */
+  readonly lines: readonly { readonly label: string; readonly value: string; readonly name?: string }[];
   readonly total: number | null;
   readonly outcome: Outcome;
   readonly outcomeLabel: string;
@@ -103,6 +115,12 @@ const OUTCOME_LABEL: Readonly<Record<Outcome, string>> = {
   critical: "SW25.Card.AutoSuccess",
   fumble: "SW25.Card.AutoFailure",
   none: "",
+};
+
+const AGAINST_LABEL: Readonly<Record<AgainstTarget["stat"], string>> = {
+  evasion: "SW25.Card.AgainstEvasion",
+  willpower: "SW25.Card.AgainstWillpower",
+  accuracy: "SW25.Card.AgainstAccuracy",
 };
 
 const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", dice: [] } as const;
@@ -128,13 +146,21 @@ export function cardView(card: RollCard): CardView {
   switch (card.kind) {
     case "check": {
       const outcome = checkOutcome(card);
-      const lines = [{ label: "SW25.Card.Modifier", value: String(card.check.modifier) }];
+      const lines: { label: string; value: string; name?: string }[] = [
+        { label: "SW25.Card.Modifier", value: String(card.check.modifier) },
+      ];
       for (const bonus of card.bonuses ?? [])
         lines.push({
           label: bonus.label,
           value: bonus.amount < 0 ? String(bonus.amount) : `+${bonus.amount}`,
         });
-      if (card.against) lines.push({ label: "SW25.Card.Against", value: String(card.against.value) });
+      const target = card.against?.target;
+      if (card.against)
+        lines.push(
+          target
+            ? { label: AGAINST_LABEL[target.stat], value: String(card.against.value), name: target.name }
+            : { label: "SW25.Card.Against", value: String(card.against.value) },
+        );
       if (card.check.experience > 0)
         lines.push({ label: "SW25.Card.Experience", value: `+${card.check.experience}` });
       return {
