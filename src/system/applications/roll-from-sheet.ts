@@ -199,7 +199,9 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
           rollId: foundry.utils.randomID(32),
         }
       : {};
-  await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor);
+  await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
+    item: button.itemId ? actor.items.get(button.itemId)?.name : null,
+  });
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")
