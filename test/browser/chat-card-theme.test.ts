@@ -74,7 +74,7 @@ function cards(): RollCard[] {
   );
   return [
     {
-      ...hit,
+      ...(hit as Extract<RollCard, { kind: "check" }>),
       actor: "Wolf",
       item: "Bastard Sword",
       bonuses: [{ label: "SW25.Card.WeakPointAccuracy", amount: 1 }],
