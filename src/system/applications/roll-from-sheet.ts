@@ -5,6 +5,7 @@ import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
 import { type CheckBonus, cardFumbles, type RollCard } from "../chat/roll-card.js";
+import { type AgainstTarget, targetName } from "../chat/target-name.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import {
   battleRollModifiers,
@@ -27,6 +28,7 @@ interface SelectedTarget {
   readonly bonuses: readonly CheckBonus[];
   /** The target's side of the C value (ROLL-08). */
   readonly metalArmour: boolean;
+  readonly named?: AgainstTarget;
 }
 
 /**
@@ -34,8 +36,9 @@ interface SelectedTarget {
  * (ROLL-02), and what it adds to the check (a known "Accuracy +1" weak point, facts §5).
  */
 function selectedTarget(request: RollRequest): SelectedTarget {
-  const target = game.user?.targets.first()?.actor;
-  if (!target) return { defence: null, bonuses: [], metalArmour: false };
+  const token = game.user?.targets.first();
+  const target = token?.actor;
+  if (!token || !target) return { defence: null, bonuses: [], metalArmour: false };
   const input = actorInput(target);
   const derived = (target.system as unknown as { derived?: { metalArmor?: unknown } }).derived;
   const metalArmour = target.type === "character" && derived?.metalArmor === true;
@@ -50,6 +53,7 @@ function selectedTarget(request: RollRequest): SelectedTarget {
     defence: targetDefence(target.type, input, against),
     bonuses: targetCheckBonuses(request, target.type, input),
     metalArmour,
+    named: { name: targetName(token), stat: against },
   };
 }
 
@@ -150,9 +154,16 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
       : target.defence?.kind === "rolled" && checked.kind === "check" && checked.defends
         ? { againstRolled: target.defence.modifier }
         : {};
+  const whom = target.named ? { againstTarget: target.named } : {};
   const card = performRoll(
     checked,
-    { modifier: choice.modifier, ...against, targetMetalArmour: target.metalArmour, options: choice.options },
+    {
+      modifier: choice.modifier,
+      ...against,
+      ...whom,
+      targetMetalArmour: target.metalArmour,
+      options: choice.options,
+    },
     dice,
   );
   if (!card.ok) return notifyError(card.error);
@@ -170,7 +181,9 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
           rollId: foundry.utils.randomID(32),
         }
       : {};
-  await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor);
+  await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
+    item: button.itemId ? actor.items.get(button.itemId)?.name : null,
+  });
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")

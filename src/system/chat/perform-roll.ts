@@ -11,7 +11,7 @@ import type { DiceSource } from "../../rules/dice/dice-source.js";
 import { powerRoll } from "../../rules/dice/power-roll.js";
 import { ok, type Result } from "../../rules/errors.js";
 import type { RollRequest } from "../applications/roll-request.js";
-import type { RollCard } from "./roll-card.js";
+import type { AgainstTarget, RollCard } from "./roll-card.js";
 
 export interface RollSituation {
   /** Situational modifier from the dialog, added to checks and to the power roll's extra damage. */
@@ -20,6 +20,8 @@ export interface RollSituation {
   readonly against?: number;
   /** The selected target rolls instead (2d + this): a monster without fixed values attacking the roller. */
   readonly againstRolled?: number;
+  /** Who the selected target is to every reader and which of its values the check opposes. */
+  readonly againstTarget?: AgainstTarget;
   /** The selected target wears metal armour (its side of the C value, ROLL-08). */
   readonly targetMetalArmour?: boolean;
   /** Attack options the dialog offered and the roller chose (Aimed Attack, Critical Bullet). */
@@ -61,20 +63,21 @@ export function performRoll(
           opponent = { kind: "rolled", check: check2d({ modifier: situation.againstRolled }, dice) };
         if (!opponent) return ok({ kind: "check", label: request.label, check, against: null });
         const value = opponent.kind === "fixed" ? opponent.value : opponent.check.total;
+        const target = situation.againstTarget ? { target: situation.againstTarget } : {};
         // ROLL-02: an Evasion roll is the passive side of the attacker's Accuracy: a tie is the roller's.
         if (request.defends)
           return ok({
             kind: "check",
             label: request.label,
             check,
-            against: { value, contest: contest(opponent, roller) },
+            against: { value, contest: contest(opponent, roller), ...target },
             defends: true,
           });
         return ok({
           kind: "check",
           label: request.label,
           check,
-          against: { value, contest: contest(roller, opponent) },
+          against: { value, contest: contest(roller, opponent), ...target },
         });
       }
       case "power": {

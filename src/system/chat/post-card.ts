@@ -31,17 +31,24 @@ export async function postRollCard(
   card: RollCard,
   faces: readonly number[],
   speaker: Actor.Implementation | null,
-  { secret = false }: { secret?: boolean } = {},
+  { secret = false, item }: { secret?: boolean; item?: string | null } = {},
 ): Promise<void> {
+  const shown = speakerOf(speaker);
+  // The title names the roller as the speaker does (an alias for an unidentified monster), and the item.
+  const titled: RollCard = {
+    ...card,
+    ...(speaker && shown.alias ? { actor: shown.alias } : {}),
+    ...(item ? { item } : {}),
+  };
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
-    card: cardView(card),
+    card: cardView(titled),
   });
-  const total = cardView(card).total ?? 0;
+  const total = cardView(titled).total ?? 0;
   await ChatMessage.create({
     content,
-    speaker: speakerOf(speaker),
+    speaker: shown,
     rolls: faces.length > 0 ? [engineRoll(faces, total)] : [],
-    flags: { swordworld25: { card } },
+    flags: { swordworld25: { card: titled } },
     ...(secret ? { whisper: [...ChatMessage.getWhisperRecipients("GM"), game.user].map((u) => u?.id) } : {}),
   } as never);
 }

@@ -22,49 +22,92 @@ export interface CardSourceRef {
   readonly section?: string;
 }
 
+/** Whom a contest was against, as every reader may see it (an unidentified monster's alias), and which value. */
+export interface AgainstTarget {
+  readonly name: string;
+  readonly stat: "evasion" | "willpower" | "accuracy";
+}
+
+/**
+ * Who rolled with what, for the card's title (absent on older cards). `actor` is the name every reader may
+ * see (an unidentified monster's alias); `item` the weapon, spell or section the roll was made with.
+ */
+export interface CardHeading {
+  readonly actor?: string;
+  readonly item?: string;
+}
+
+/**
+ * Every card's title has one form, "<Actor> — <Roll kind>: <Item>", with the parts a card lacks left out
+ * (lang `SW25.Card.Title.*`); `kind` is a lang key.
+ */
+export interface CardTitle {
+  readonly key: string;
+  readonly kind: string;
+  readonly actor?: string;
+  readonly item?: string;
+}
+
+export function cardTitle(kind: string, { actor, item }: CardHeading): CardTitle {
+  const form = actor ? (item ? "full" : "actor") : item ? "item" : "kind";
+  return {
+    key: `SW25.Card.Title.${form}`,
+    kind,
+    ...(actor ? { actor } : {}),
+    ...(item ? { item } : {}),
+  };
+}
+
 /** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
-export type RollCard =
-  | {
-      readonly kind: "check";
-      readonly label: string;
-      readonly check: CheckResult;
-      /** The defender's fixed value and the contest outcome (ROLL-02), when a target was selected. */
-      readonly against: { readonly value: number; readonly contest: ContestResult } | null;
-      /** Already inside `check.modifier`; listed so the card shows where they came from. */
-      readonly bonuses?: readonly CheckBonus[];
-      /** The roller defended (Evasion): `against` is the attacker's accuracy and success is not losing. */
-      readonly defends?: boolean;
-    }
-  | { readonly kind: "fixed"; readonly label: string; readonly value: number }
-  | {
-      readonly kind: "power";
-      readonly label: string;
-      readonly power: number;
-      readonly criticalValue: number | null;
-      readonly extraDamage: number;
-      readonly steps: readonly PowerRollStep[];
-      readonly criticals: number;
-      readonly fumble: boolean;
-      readonly total: number;
-      readonly damageKind: DamageKind;
-      /** The spell's element, for weaknesses and resistances (DMG-11); absent on older cards. */
-      readonly elements?: readonly Element[];
-      readonly healing: boolean;
-      /** Damage increases of the attacker, added after halving (DMG-04); shown, recomputed when applied. */
-      readonly increases?: readonly { readonly source: string; readonly amount: number }[];
-      /** The acting actor and item; a card without one cannot be applied. */
-      readonly source?: CardSourceRef;
-      /** The options the roll dialog allowed and the roller chose. */
-      readonly options?: CardRollOptions;
-      /** A random id per roll: one roll is applied to a target once, whichever message carries it. */
-      readonly rollId?: string;
-    }
-  | {
-      readonly kind: "notation";
-      readonly notation: string;
-      readonly text: string;
-      readonly dice: readonly number[];
-    };
+export type RollCard = CardHeading &
+  (
+    | {
+        readonly kind: "check";
+        readonly label: string;
+        readonly check: CheckResult;
+        /** The defender's fixed value and the contest outcome (ROLL-02), when a target was selected. */
+        readonly against: {
+          readonly value: number;
+          readonly contest: ContestResult;
+          /** Absent on older cards and rolls without a named target: the card then says only "Against". */
+          readonly target?: AgainstTarget;
+        } | null;
+        /** Already inside `check.modifier`; listed so the card shows where they came from. */
+        readonly bonuses?: readonly CheckBonus[];
+        /** The roller defended (Evasion): `against` is the attacker's accuracy and success is not losing. */
+        readonly defends?: boolean;
+      }
+    | { readonly kind: "fixed"; readonly label: string; readonly value: number }
+    | {
+        readonly kind: "power";
+        readonly label: string;
+        readonly power: number;
+        readonly criticalValue: number | null;
+        readonly extraDamage: number;
+        readonly steps: readonly PowerRollStep[];
+        readonly criticals: number;
+        readonly fumble: boolean;
+        readonly total: number;
+        readonly damageKind: DamageKind;
+        /** The spell's element, for weaknesses and resistances (DMG-11); absent on older cards. */
+        readonly elements?: readonly Element[];
+        readonly healing: boolean;
+        /** Damage increases of the attacker, added after halving (DMG-04); shown, recomputed when applied. */
+        readonly increases?: readonly { readonly source: string; readonly amount: number }[];
+        /** The acting actor and item; a card without one cannot be applied. */
+        readonly source?: CardSourceRef;
+        /** The options the roll dialog allowed and the roller chose. */
+        readonly options?: CardRollOptions;
+        /** A random id per roll: one roll is applied to a target once, whichever message carries it. */
+        readonly rollId?: string;
+      }
+    | {
+        readonly kind: "notation";
+        readonly notation: string;
+        readonly text: string;
+        readonly dice: readonly number[];
+      }
+  );
 
 /** How many automatic failures (1-1, 50 experience each, ROLL-01) a card records for its roller. */
 export function cardFumbles(card: RollCard): number {
@@ -77,10 +120,13 @@ type Outcome = "success" | "failure" | "critical" | "fumble" | "none";
 
 export interface CardView {
   readonly kind: RollCard["kind"];
+  /** The roll kind's lang key; `heading` is the whole title in the one form. */
   readonly title: string;
+  readonly heading: CardTitle;
   readonly notation: string;
   readonly dice: readonly (readonly number[])[];
-  readonly lines: readonly { readonly label: string; readonly value: string }[];
+  /** `name`: the `{name}` of a label that names someone (the target of a contest). */
+  readonly lines: readonly { readonly label: string; readonly value: string; readonly name?: string }[];
   readonly total: number | null;
   readonly outcome: Outcome;
   readonly outcomeLabel: string;
@@ -103,6 +149,12 @@ const OUTCOME_LABEL: Readonly<Record<Outcome, string>> = {
   critical: "SW25.Card.AutoSuccess",
   fumble: "SW25.Card.AutoFailure",
   none: "",
+};
+
+const AGAINST_LABEL: Readonly<Record<AgainstTarget["stat"], string>> = {
+  evasion: "SW25.Card.AgainstEvasion",
+  willpower: "SW25.Card.AgainstWillpower",
+  accuracy: "SW25.Card.AgainstAccuracy",
 };
 
 const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", dice: [] } as const;
@@ -128,19 +180,28 @@ export function cardView(card: RollCard): CardView {
   switch (card.kind) {
     case "check": {
       const outcome = checkOutcome(card);
-      const lines = [{ label: "SW25.Card.Modifier", value: String(card.check.modifier) }];
+      const lines: { label: string; value: string; name?: string }[] = [
+        { label: "SW25.Card.Modifier", value: String(card.check.modifier) },
+      ];
       for (const bonus of card.bonuses ?? [])
         lines.push({
           label: bonus.label,
           value: bonus.amount < 0 ? String(bonus.amount) : `+${bonus.amount}`,
         });
-      if (card.against) lines.push({ label: "SW25.Card.Against", value: String(card.against.value) });
+      const target = card.against?.target;
+      if (card.against)
+        lines.push(
+          target
+            ? { label: AGAINST_LABEL[target.stat], value: String(card.against.value), name: target.name }
+            : { label: "SW25.Card.Against", value: String(card.against.value) },
+        );
       if (card.check.experience > 0)
         lines.push({ label: "SW25.Card.Experience", value: `+${card.check.experience}` });
       return {
         ...EMPTY,
         kind: "check",
         title: card.label,
+        heading: cardTitle(card.label, card),
         notation: `2D6+${card.check.modifier}`,
         dice: [card.check.dice],
         lines,
@@ -154,6 +215,7 @@ export function cardView(card: RollCard): CardView {
         ...EMPTY,
         kind: "fixed",
         title: card.label,
+        heading: cardTitle(card.label, card),
         notation: "",
         lines: [{ label: "SW25.Card.FixedValue", value: String(card.value) }],
         total: card.value,
@@ -167,6 +229,7 @@ export function cardView(card: RollCard): CardView {
         ...EMPTY,
         kind: "power",
         title: card.label,
+        heading: cardTitle(card.label, card),
         notation: powerNotation(card),
         dice: card.steps.map((s) => s.dice),
         lines: [
@@ -194,6 +257,7 @@ export function cardView(card: RollCard): CardView {
         ...EMPTY,
         kind: "notation",
         title: "SW25.Card.Notation",
+        heading: cardTitle("SW25.Card.Notation", card),
         notation: card.notation,
         dice: card.dice.length > 0 ? [card.dice] : [],
         total: null,

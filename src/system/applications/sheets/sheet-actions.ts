@@ -4,6 +4,7 @@
  */
 import { chooseGrowth, rollGrowth } from "../../../rules/character/growth.js";
 import { notifyError } from "../../chat/apply-card.js";
+import { growthCardHtml } from "../../chat/growth-card.js";
 import { foundryDice } from "../../dice/engine-roll.js";
 import { listOp, listUpdate } from "../view/actor-edit.js";
 import { type EffectInput, type EffectRow, effectRows, suppressedByItem } from "../view/effects-view.js";
@@ -205,7 +206,7 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
   } as Actor.UpdateData);
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
-    content: `<p>${i18n?.format("SW25.Edit.GrowthCard", { first: String(first), second: String(second), ability: label(chosen.value) }) ?? ""}</p>`,
+    content: i18n ? growthCardHtml(i18n, this.actor.name ?? "", first, second, label(chosen.value)) : "",
   });
 }
 

@@ -1,0 +1,198 @@
+/**
+ * Chat cards in Foundry v13's two colour schemes: every card kind rendered with the real CSS in Chromium,
+ * light and dark, each text's contrast on what is really behind it checked against WCAG AA (4.5:1), and
+ * the screenshots written for the README (docs/screenshots/chat-card-*.png).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { growthCardHtml } from "../../src/system/chat/growth-card.js";
+import { performRoll } from "../../src/system/chat/perform-roll.js";
+import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
+import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { mergedLang, ROOT, renderer } from "./render-harness.js";
+
+function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const SHOTS = join(ROOT, "docs", "screenshots");
+/** The chat sidebar's background, close to Foundry v13's own in each scheme. */
+const SIDEBAR = { light: "#e8e3d9", dark: "#1e1d22" } as const;
+type Theme = keyof typeof SIDEBAR;
+
+/** One card of each kind and outcome: a hit naming its target, a critical, a fumble, healing, a command. */
+function cards(): RollCard[] {
+  const wolf = (button: object) => must(rollRequest("character", WOLF, button));
+  const hit = must(
+    performRoll(
+      wolf({ roll: "accuracy", itemId: "bastard" }),
+      { modifier: 0, against: 10, againstTarget: { name: "Goblin", stat: "evasion" } },
+      fixedDice([5, 6]),
+    ),
+  );
+  const damage = must(
+    performRoll(wolf({ roll: "power", itemId: "bastard" }), { modifier: 0 }, fixedDice([6, 6, 3, 2])),
+  );
+  const dodge = must(
+    performRoll(
+      wolf({ roll: "evasion", key: "evasion" }),
+      { modifier: 0, against: 12, againstTarget: { name: "Unknown monster B", stat: "accuracy" } },
+      fixedDice([1, 1]),
+    ),
+  );
+  const spell = must(
+    performRoll(
+      must(rollRequest("character", MAREN, { roll: "spellcasting", itemId: "bolt" })),
+      { modifier: 0, against: 14, againstTarget: { name: "Goblin", stat: "willpower" } },
+      fixedDice([2, 3]),
+    ),
+  );
+  const healing = must(
+    performRoll(
+      {
+        kind: "power",
+        label: "SW25.Roll.Recovery",
+        power: 10,
+        criticalValue: null,
+        criticalBase: null,
+        attack: "magic",
+        extraDamage: 4,
+        increases: [],
+        damageKind: "magical",
+        elements: [],
+        healing: true,
+      },
+      { modifier: 0 },
+      fixedDice([4, 3]),
+    ),
+  );
+  return [
+    {
+      ...(hit as Extract<RollCard, { kind: "check" }>),
+      actor: "Wolf",
+      item: "Bastard Sword",
+      bonuses: [{ label: "SW25.Card.WeakPointAccuracy", amount: 1 }],
+    },
+    { ...damage, actor: "Wolf", item: "Bastard Sword" },
+    { ...dodge, actor: "Wolf" },
+    { ...spell, actor: "Maren", item: "Bolt" },
+    { ...healing, actor: "Maren", item: "Mend" },
+    { kind: "notation", notation: "2d6+3", text: "2d6+3 → 10[3,4]+3 → 10", dice: [3, 4], actor: "Maren" },
+  ];
+}
+
+function page(lang: "en" | "ja", theme: Theme): string {
+  const r = renderer(lang);
+  const tree = mergedLang(lang);
+  const t = (key: string) =>
+    String(key.split(".").reduce<unknown>((n, part) => (n as Record<string, unknown>)?.[part], tree) ?? key);
+  const format = (key: string, data: Record<string, string>) =>
+    t(key).replace(/\{(\w+)\}/g, (_w, name: string) => data[name] ?? "");
+  const rolled = cards().map((card) => r.render("chat/roll-card.hbs", { card: cardView(card) }));
+  // The "applied to N targets" marker decorateCard adds to a power card once it was applied.
+  rolled[1] =
+    rolled[1]?.replace(
+      /<\/div>\s*$/,
+      `<p class="sw25-card-applied">${format("SW25.Card.Applied", { count: "2" })}</p></div>`,
+    ) ?? "";
+  const loot = r.render("chat/loot-card.hbs", {
+    card: {
+      monster: "Goblin",
+      bonus: 0,
+      rolls: [{ dice: "3+4", total: 7, item: "Crude blade", price: 30 }],
+      always: [{ item: "Goblin ear", count: 1, price: 5 }],
+      totalPrice: 35,
+      invalid: ["13+?"],
+    },
+  });
+  const growth = growthCardHtml({ localize: t, format }, "Wolf", 3, 5, t("SW25.Ability.dexterity"));
+  expect([...r.missing]).toEqual([]);
+  const messages = [...rolled, loot, growth].map((html) => `<li class="chat-message">${html}</li>`).join("");
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
+    body { margin: 0; font-family: sans-serif; font-size: 14px; }
+    ol { list-style: none; margin: 0; padding: 8px; width: 300px; display: flex; flex-direction: column; gap: 8px; }
+    </style></head><body class="theme-${theme}" style="background: ${SIDEBAR[theme]}"><ol id="chat-log">${messages}</ol></body></html>`;
+}
+
+const rgba = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+const luminance = ([r, g, b]: readonly number[]) =>
+  [r, g, b]
+    .map((v) => (v ?? 0) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+};
+/** `top` at `alpha` over `under`. */
+const over = (top: readonly number[], alpha: number, under: readonly number[]) =>
+  [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (under[i] ?? 0) * (1 - alpha));
+
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of ["light", "dark"] as const)
+    for (const lang of ["en", "ja"] as const)
+      it(`${theme} theme, ${lang}: every text on a card keeps a contrast of 4.5:1 (WCAG AA) on its background`, async () => {
+        const tab = await browser.newPage({ viewport: { width: 316, height: 600 } });
+        await tab.setContent(page(lang, theme));
+        // Per element with its own text: its colour, the colours behind it (innermost first) and its opacity.
+        const texts = await tab.$$eval(".sw25-card *", (els) =>
+          els
+            .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+            .map((el) => {
+              const layers: string[] = [];
+              let opacity = 1;
+              for (let at: Element | null = el; at; at = at.parentElement) {
+                const style = getComputedStyle(at);
+                opacity *= Number(style.opacity);
+                layers.push(style.backgroundColor);
+              }
+              layers.push(getComputedStyle(document.body).backgroundColor);
+              return {
+                text: el.textContent?.trim() ?? "",
+                colour: getComputedStyle(el).color,
+                layers,
+                opacity,
+              };
+            }),
+        );
+        expect(texts.length).toBeGreaterThan(40);
+        const low: string[] = [];
+        for (const { text, colour, layers, opacity } of texts) {
+          // What is behind the text: the layers composed from the page up.
+          const behind = layers.reverse().reduce<number[]>(
+            (under, layer) => {
+              const [r = 0, g = 0, b = 0, a = 1] = rgba(layer);
+              return layer === "rgba(0, 0, 0, 0)" ? under : over([r, g, b], a, under);
+            },
+            [255, 255, 255],
+          );
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(colour);
+          const ink = over([r, g, b], a * opacity, behind);
+          const ratio = contrast(ink, behind);
+          if (ratio < 4.5) low.push(`${text} ${colour} ${ratio.toFixed(2)}`);
+        }
+        expect(low).toEqual([]);
+        mkdirSync(OUT, { recursive: true });
+        await tab.screenshot({ path: join(OUT, `chat-cards.${lang}.${theme}.png`), fullPage: true });
+        if (lang === "en") {
+          mkdirSync(SHOTS, { recursive: true });
+          await tab.screenshot({ path: join(SHOTS, `chat-card-${theme}.png`), fullPage: true });
+        }
+        await tab.close();
+      });
+});
