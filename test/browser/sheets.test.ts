@@ -1,27 +1,15 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { characterView } from "../../src/system/applications/view/character-view.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { fontAwesomeCss, ROOT, renderer } from "./render-harness.js";
+import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { renderer } from "./render-harness.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const OUT = join(ROOT, "test-output", "browser");
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(
     `\n${"!".repeat(70)}\n!! ${CHROMIUM} is missing: the screenshot tests are SKIPPED.\n!! Install it with apt-get install -y chromium.\n${"!".repeat(70)}\n`,
@@ -219,7 +207,7 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
 
   describe.skipIf(!hasChromium)("in Chromium", () => {
     let browser: Awaited<ReturnType<typeof chromium.launch>>;
-    const css = sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
+    const css = pageCss();
 
     beforeAll(async () => {
       mkdirSync(OUT, { recursive: true });

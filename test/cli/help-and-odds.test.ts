@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: async () => "" };
-  const code = await main(argv, io);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+import { runCli as run } from "./run-cli.js";
 
 describe("sw25 help, comments and odds lines", () => {
   it("every subcommand answers --help (and -h) with its usage; roll and odds explain the notation", async () => {

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
 import { importYtsheet2 } from "../../src/rules/import/index.js";
 import { fixtureText } from "../rules/import/fixtures.js";
-
-async function run(argv: string[], files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readFile: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error(`ENOENT ${path}`);
-      return text;
-    },
-  };
-  const code = await main(argv, io);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+import { runCli as run } from "./run-cli.js";
 
 describe("sw25 import", () => {
   it("prints { ok, kind, actor, derived, warnings, error } for a ytsheet2 character", async () => {

@@ -5,25 +5,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { runCli as run } from "./run-cli.js";
 
 const root = join(import.meta.dirname, "../..");
-
-/** Runs main() in-process with captured output. */
-async function run(argv: string[], files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readFile: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error(`ENOENT ${path}`);
-      return text;
-    },
-  };
-  const code = await main(argv, io);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
 
 describe("sw25 roll (in process)", () => {
   it("[ROLL-06] rolls a notation with fixed dice and prints the JSON contract", async () => {

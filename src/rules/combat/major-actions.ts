@@ -59,8 +59,8 @@ function sectionErrors(state: BattleState, actor: Combatant, acting: number | un
   return [];
 }
 
-/** ACT-01 / MOVE-01 / MOVE-02: when a major action may be taken at all. */
-function majorTimingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
+/** ACT-01 / MOVE-01 / MOVE-02: when a major action may be taken at all (Simplified and Standard Combat alike). */
+export function majorTimingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
   const turn = state.turn?.actorId === actor.id ? state.turn : null;
   return [
     turnError(state, actor.id),

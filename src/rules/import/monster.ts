@@ -190,6 +190,26 @@ function notes(r: SheetReader): string {
   );
 }
 
+/**
+ * The columns a monster's section and a mount's per-level section share: name, attack method, accuracy,
+ * damage, evasion and defense, read from the `status…` keys that `k` names (same bounds for both).
+ */
+function combatStats(
+  r: SheetReader,
+  k: (field: string) => string,
+  style: { attackMethod: string; section: string },
+  fallbackName: string,
+) {
+  return {
+    name: style.section || fallbackName,
+    attackMethod: style.attackMethod,
+    accuracy: r.optionalInt(k("Accuracy"), { min: -100, max: 1000 }),
+    damage: damageBonus(r, k("Damage")),
+    evasion: r.optionalInt(k("Evasion"), { min: -100, max: 1000 }),
+    defense: r.int(k("Defense"), 0, { min: 0, max: 1000 }),
+  };
+}
+
 export function importMonster(r: SheetReader): ActorSource {
   const name = r.text("monsterName") || r.text("characterName") || "Imported monster";
   const count = r.int("statusNum", 0, { min: 0, max: 100 });
@@ -204,12 +224,7 @@ export function importMonster(r: SheetReader): ActorSource {
     const hp = r.int(k("Hp"), 0, { min: 0, max: 100_000 });
     const mp = r.optionalInt(k("Mp"), { min: 0, max: 100_000 });
     sections.push({
-      name: style.section || (count === 1 ? "" : `${i}`),
-      attackMethod: style.attackMethod,
-      accuracy: r.optionalInt(k("Accuracy"), { min: -100, max: 1000 }),
-      damage: damageBonus(r, k("Damage")),
-      evasion: r.optionalInt(k("Evasion"), { min: -100, max: 1000 }),
-      defense: r.int(k("Defense"), 0, { min: 0, max: 1000 }),
+      ...combatStats(r, k, style, count === 1 ? "" : `${i}`),
       hp: { value: hp, max: hp },
       mp: { value: mp, max: mp },
       core: core !== "" && style.section === core,
@@ -277,12 +292,7 @@ export function importMount(r: SheetReader): ActorSource {
       const k = (f: string) => (row === 1 ? `status${i}${f}` : `status${i}-${row}${f}`);
       const style = splitStyle(r.text(`status${i}Style`));
       sections.push({
-        name: style.section || (count === 1 ? "" : `${i}`),
-        attackMethod: style.attackMethod,
-        accuracy: r.optionalInt(k("Accuracy"), { min: -100, max: 1000 }),
-        damage: damageBonus(r, k("Damage")),
-        evasion: r.optionalInt(k("Evasion"), { min: -100, max: 1000 }),
-        defense: r.int(k("Defense"), 0, { min: 0, max: 1000 }),
+        ...combatStats(r, k, style, count === 1 ? "" : `${i}`),
         hpMax: r.int(k("Hp"), 0, { min: 0, max: 100_000 }),
         mpMax: r.optionalInt(k("Mp"), { min: 0, max: 100_000 }),
         fortitude: r.int(k("Vit"), 0, { min: -100, max: 1000 }),

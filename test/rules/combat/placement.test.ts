@@ -25,6 +25,20 @@ const areaOf = (s: BattleState, id: string) => {
   return p.kind === "area" ? p.area : null;
 };
 
+/** Round 1 after the pc side won and placed a and b in the Frontline (c behind): a's turn has begun. */
+const winnersFrontlineFirstTurn = () =>
+  play(placing("pc"), [
+    { type: "place", combatantId: "a", area: "frontline" },
+    { type: "place", combatantId: "b", area: "frontline" },
+    { type: "place", combatantId: "c", area: "pcRear" },
+    { type: "endPlacement", side: "pc" },
+    { type: "place", combatantId: "x", area: "frontline" },
+    { type: "place", combatantId: "y", area: "enemyRear" },
+    { type: "endPlacement", side: "enemy" },
+    { type: "startRound" },
+    { type: "startTurn", actorId: "a" },
+  ]);
+
 describe("Simplified placement", () => {
   it("[SIMP-03] the winners place first, then the losers; nobody places in the other side's Rearguard", () => {
     const s = placing("pc");
@@ -77,17 +91,7 @@ describe("Simplified placement", () => {
   });
 
   it("[SIMP-06] in round 1 the winners' Frontline counts as a Normal Move: no spell, no shooting, no move", () => {
-    const r = play(placing("pc"), [
-      { type: "place", combatantId: "a", area: "frontline" },
-      { type: "place", combatantId: "b", area: "frontline" },
-      { type: "place", combatantId: "c", area: "pcRear" },
-      { type: "endPlacement", side: "pc" },
-      { type: "place", combatantId: "x", area: "frontline" },
-      { type: "place", combatantId: "y", area: "enemyRear" },
-      { type: "endPlacement", side: "enemy" },
-      { type: "startRound" },
-      { type: "startTurn", actorId: "a" },
-    ]);
+    const r = winnersFrontlineFirstTurn();
     expect(r.state.turn).toMatchObject({ move: "normal", imposedMove: true });
     const spell = { range: 10, area: { shape: "target" as const } };
     expect(rules(attempt(r.state, { type: "move", actorId: "a", mode: "limited" }))).toEqual(["SIMP-06"]);
@@ -109,17 +113,7 @@ describe("Simplified placement", () => {
   });
 
   it("[SIMP-06] reading: in round 1 the winners' Frontline may not declare a retreat, and is told why", () => {
-    const r = play(placing("pc"), [
-      { type: "place", combatantId: "a", area: "frontline" },
-      { type: "place", combatantId: "b", area: "frontline" },
-      { type: "place", combatantId: "c", area: "pcRear" },
-      { type: "endPlacement", side: "pc" },
-      { type: "place", combatantId: "x", area: "frontline" },
-      { type: "place", combatantId: "y", area: "enemyRear" },
-      { type: "endPlacement", side: "enemy" },
-      { type: "startRound" },
-      { type: "startTurn", actorId: "a" },
-    ]);
+    const r = winnersFrontlineFirstTurn();
     const retreat = attempt(r.state, { type: "declareRetreat", actorId: "a" });
     expect(rules(retreat)).toEqual(["SIMP-06"]);
     expect(retreat.errors[0]?.code).toBe("Combat.FirstRoundNoRetreat");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import type { Arsenal } from "../../../src/system/combat/arsenal.js";
-import { bramsKit, en, placedBattle, play } from "./helpers.js";
+import { bramsKit, bramsTurn, en, placedBattle, play } from "./helpers.js";
 
 class FakeCollection<T> extends Map<string, T> {
   get contents(): T[] {
@@ -82,15 +82,6 @@ function combatWith(state: BattleState, kit: Arsenal = bramsKit) {
   combats.set(combat.id, combat);
   return combat;
 }
-
-/** Round 1 with Bram's turn open (Arle done). */
-const bramsTurn = () =>
-  play(placedBattle(), [
-    { type: "startRound" },
-    { type: "startTurn", actorId: "Arle" },
-    { type: "endTurn", actorId: "Arle" },
-    { type: "startTurn", actorId: "Bram" },
-  ]);
 
 const forged = (e: unknown) => e as BattleEvent;
 

@@ -93,6 +93,16 @@ export function placedBattle(): BattleState {
   ]);
 }
 
+/** Round 1 of placedBattle(), Arle done; Bram (party Rearguard) has his turn open. */
+export function bramsTurn(): BattleState {
+  return play(placedBattle(), [
+    { type: "startRound" },
+    { type: "startTurn", actorId: "Arle" },
+    { type: "endTurn", actorId: "Arle" },
+    { type: "startTurn", actorId: "Bram" },
+  ]);
+}
+
 export const gm: Requester = { isGM: true, owns: () => true, ownsSide: () => true };
 
 export function player(...owned: string[]): Requester {

@@ -13,6 +13,7 @@ import { battleFromSources } from "../../../src/system/combat/translate.js";
 import {
   allButtons,
   bramsKit,
+  bramsTurn,
   en,
   gm,
   placedBattle,
@@ -36,14 +37,6 @@ const identity: IdentityLookup = (id) =>
 const view = (state: BattleState, user: Requester = gm, lang: "en" | "ja" = "en"): TrackerView =>
   trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal, identity });
 
-/** Round 1, Arle done; Bram (party Rearguard) has his turn open. */
-const bramsTurn = () =>
-  play(placedBattle(), [
-    { type: "startRound" },
-    { type: "startTurn", actorId: "Arle" },
-    { type: "endTurn", actorId: "Arle" },
-    { type: "startTurn", actorId: "Bram" },
-  ]);
 const row = (v: TrackerView, label: string) =>
   [...(v.turn?.attacks ?? []), ...(v.turn?.spells ?? [])].find((r) => r.label === label);
 const send = (state: BattleState, json: string, dice: DiceSource = fixedDice([])) =>

@@ -3,11 +3,11 @@ import type { RuleError } from "../../errors.js";
 import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { major, majorAllowance, needsLimited } from "../major-actions.js";
+import { major, majorTimingErrors, needsLimited } from "../major-actions.js";
 import { minor } from "../minor-actions.js";
 import { findCombatant } from "../roster.js";
 import { hurt } from "../spell-targets.js";
-import { turnError, turnOf } from "../turn.js";
+import { turnOf } from "../turn.js";
 import type { BattleState, Combatant } from "../types.js";
 import { type Point, roundPoint, samePoint } from "./geometry.js";
 import { dist, isIndependentIn, meleeOf, pointOf, setPoint } from "./model.js";
@@ -147,23 +147,6 @@ function spellErrors(state: BattleState, actor: Combatant, aim: Aim): RuleError 
   return errors;
 }
 
-/** ACT-01 / MOVE-01 / MOVE-02 timing, as for Simplified Combat. */
-function timingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
-  return [
-    turnError(state, actor.id),
-    turn && turn.move === null
-      ? violation("MOVE-01", "Combat.ChooseMoveFirst", "choose the movement mode before the major action")
-      : null,
-    turn?.move === "full"
-      ? violation("MOVE-02", "Combat.NoMajorAfterFull", "no major action after a Full Move")
-      : null,
-    turn && turn.majorActions >= majorAllowance(actor)
-      ? violation("ACT-01", "Combat.OneMajor", "one major action per turn")
-      : null,
-  ];
-}
-
 /** Major actions in Standard Combat: attacks and spells by coordinates (STD-02, STD-05, STD-11, STD-24..29). */
 export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   const actor = findCombatant(state, ev.actorId);
@@ -185,7 +168,7 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
     if (action.form !== "melee" && action.range === undefined)
       return hard(malformed("Combat.RangeMissing", "thrown and shooting attacks need a range in metres"));
     const errors = [
-      ...timingErrors(state, actor),
+      ...majorTimingErrors(state, actor),
       action.form === "shooting" ? needsLimited(turn, "shooting") : null,
       ...reachErrors(state, actor, to, target, action.form === "melee" ? "touch" : (action.range ?? 0)),
     ];
@@ -215,10 +198,13 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   }
   const checked = spellErrors(state, actor, action);
   if (!Array.isArray(checked)) return hard(checked);
-  return legal([...timingErrors(state, actor), needsLimited(turn, "spell"), ...checked], (draft, dice) => {
-    turnOf(draft, actor.id).majorActions += 1;
-    return castStandard(draft, actor.id, action, action.damage, "normal", dice);
-  });
+  return legal(
+    [...majorTimingErrors(state, actor), needsLimited(turn, "spell"), ...checked],
+    (draft, dice) => {
+      turnOf(draft, actor.id).majorActions += 1;
+      return castStandard(draft, actor.id, action, action.damage, "normal", dice);
+    },
+  );
 }
 
 /** Minor actions in Standard Combat: magic by coordinates; the rest as in Simplified Combat. */

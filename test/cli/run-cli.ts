@@ -1,0 +1,22 @@
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+/**
+ * Runs the sw25 main() in-process with captured output; `files` stands in for the disk (a path not in
+ * it fails like a missing file). Shared by the CLI tests so they all drive the command the same way.
+ */
+export async function runCli(argv: string[], files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT ${path}`);
+      return text;
+    },
+  };
+  const code = await main(argv, io);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
