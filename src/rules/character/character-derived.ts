@@ -40,6 +40,23 @@ export interface CharacterBonuses {
   readonly criticalValue: number;
 }
 
+/** Every bonus an Active Effect can target, in the order sheets list them (`bonuses.<key>`). */
+export const CHARACTER_BONUS_KEYS = [
+  "hp",
+  "mp",
+  "fortitude",
+  "willpower",
+  "initiative",
+  "monsterKnowledge",
+  "magicPower",
+  "accuracy",
+  "evasion",
+  "extraDamage",
+  "defense",
+  "movement",
+  "criticalValue",
+] as const satisfies readonly (keyof CharacterBonuses)[];
+
 /** No Active Effect changes anything: every bonus 0. */
 export const NO_BONUSES: CharacterBonuses = {
   hp: 0,

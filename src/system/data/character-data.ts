@@ -18,7 +18,11 @@
  *   monsterKnowledge, magicPower, movement, evasion, defense, weapons, experience.
  * Classes, race, feats and equipment are embedded Items.
  */
-import { type CharacterDerived, deriveCharacter } from "../../rules/character/character-derived.js";
+import {
+  CHARACTER_BONUS_KEYS,
+  type CharacterDerived,
+  deriveCharacter,
+} from "../../rules/character/character-derived.js";
 import { ABILITIES } from "../../rules/character/vocabulary.js";
 import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";
@@ -42,21 +46,8 @@ function resourceField(min?: number) {
   });
 }
 
-export const BONUS_KEYS = [
-  "hp",
-  "mp",
-  "fortitude",
-  "willpower",
-  "initiative",
-  "monsterKnowledge",
-  "magicPower",
-  "accuracy",
-  "evasion",
-  "extraDamage",
-  "defense",
-  "movement",
-  "criticalValue",
-] as const;
+/** Re-exported for the schema below and the sheet views. */
+export const BONUS_KEYS = CHARACTER_BONUS_KEYS;
 
 function defineCharacterSchema() {
   return {

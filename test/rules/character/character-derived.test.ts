@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { CHARACTER_BONUS_KEYS, deriveCharacter } from "../../../src/rules/character/character-derived.js";
 import { adventurer, cls, feat, NO_BONUSES, weapon } from "./fixtures.js";
 
 describe("deriveCharacter", () => {
@@ -138,5 +138,10 @@ describe("deriveCharacter", () => {
       potion: 6,
     });
     expect(deriveCharacter(sharp).recoveryBonus).toEqual({ herb: 0, potion: 0 });
+  });
+
+  it("lists every bonus key once, so the schema and the edit sheet offer each bonus", () => {
+    expect([...CHARACTER_BONUS_KEYS].sort()).toEqual(Object.keys(NO_BONUSES).sort());
+    expect(new Set(CHARACTER_BONUS_KEYS).size).toBe(CHARACTER_BONUS_KEYS.length);
   });
 });

@@ -4,6 +4,7 @@
  * honour items, mount levels) are edited as tables whose every cell is named, so a submitted form always
  * carries whole rows; adding, removing and moving rows goes through `editedList`.
  */
+import { CHARACTER_BONUS_KEYS } from "../../../rules/character/character-derived.js";
 import {
   ABILITIES,
   ELEMENT_CHOICES,
@@ -130,21 +131,9 @@ export const CHARACTER_PROFILE: readonly FieldSpec[] = ["birth", "faith", "age",
 );
 
 /** Modifiers typed by hand, added to the derived values (Active Effects targeting the same keys add on top). */
-export const CHARACTER_BONUSES: readonly FieldSpec[] = [
-  "hp",
-  "mp",
-  "fortitude",
-  "willpower",
-  "initiative",
-  "monsterKnowledge",
-  "magicPower",
-  "accuracy",
-  "evasion",
-  "extraDamage",
-  "defense",
-  "movement",
-  "criticalValue",
-].map((k) => int(`bonuses.${k}`, `SW25.Derived.${k}`));
+export const CHARACTER_BONUSES: readonly FieldSpec[] = CHARACTER_BONUS_KEYS.map((k) =>
+  int(`bonuses.${k}`, `SW25.Derived.${k}`),
+);
 
 const GROWTH_ROLL: readonly FieldSpec[] = [
   int("first", "SW25.Edit.GrowthFirst", { min: 1, max: 6 }),
