@@ -121,7 +121,7 @@ export function underwaterBlockErrors(
           "Combat.UnderwaterOneOpponent",
           `${b.name} already blocks an opponent under water`,
           {
-            blockerId: b.id,
+            blocker: b.name,
           },
         ),
       );
@@ -404,7 +404,7 @@ function fall(state: BattleState, ev: Ev<"fall">): Handled {
   return legal(
     [
       fromAir && !c.flying
-        ? violation("ENV-04", "Combat.NotFlying", `${c.name} is not in the air`, { combatantId: c.id })
+        ? violation("ENV-04", "Combat.NotFlying", `${c.name} is not in the air`, { name: c.name })
         : null,
       catcher && catcher.id === c.id
         ? violation("ENV-03", "Combat.CatchSelf", "nobody catches themselves")
@@ -454,7 +454,7 @@ function fall(state: BattleState, ev: Ev<"fall">): Handled {
         log.push(
           entry("caught", {
             combatantId: who.id,
-            fallerId: me.id,
+            targetId: me.id,
             tumble: result.catcherTumble?.check
               ? result.catcherTumble.check.total
               : (result.catcherTumble?.reduction ?? 0),
@@ -488,8 +488,7 @@ function setEnvironment(state: BattleState, ev: Ev<"setEnvironment">): Handled {
         ground: ev.ground ? [...new Set(ev.ground)] : battle.ground,
       };
       return [
-        entry("environmentChanged", {
-          combatantId: null,
+        entry("battleEnvironmentChanged", {
           underwater: draft.environment.underwater,
           shoulderDeep: draft.environment.shoulderDeep,
         }),

@@ -487,7 +487,7 @@ describe("ENV-04 with ENV-01..03: falling in battle", () => {
     expect(who(r.state, "orc").sections[0]?.hp).toBe(26);
     expect(r.log.find((l) => l.type === "caught")?.params).toEqual({
       combatantId: "orc",
-      fallerId: "ann",
+      targetId: "ann",
       tumble: 9,
       damage: 14,
     });
