@@ -3,6 +3,7 @@ import { step } from "../../src/rules/combat/battle.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { battleRollModifiers } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { mayRequest } from "../../src/system/combat/event-policy.js";
 import { logLine } from "../../src/system/combat/log-view.js";
 import { foe, makeBattle, pc } from "../rules/combat/helpers.js";
 import { en, translator } from "./combat/helpers.js";
@@ -55,5 +56,20 @@ describe("water and air on the battle log card", () => {
       "Annが10m落下した:落下ダメージ30、受け身判定0、30点のダメージ。",
       "OrcがAnnを受け止め（受け身判定0）、30点のダメージを受けた。",
     ]);
+  });
+});
+
+describe("who may send water and air events", () => {
+  it("[ENV-04] fall and setEnvironment stay with the GM, even for the player's own combatant", () => {
+    const player = { isGM: false, owns: () => true, ownsSide: () => true };
+    const gm = { ...player, isGM: true };
+    const events = [
+      { type: "fall", combatantId: "ann", cause: "lostFlight" },
+      { type: "setEnvironment", combatantId: "ann", flying: true, altitude: 5 },
+    ] as const;
+    for (const e of events) {
+      expect(mayRequest(e, player)).toBe(false);
+      expect(mayRequest(e, gm)).toBe(true);
+    }
   });
 });
