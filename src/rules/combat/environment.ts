@@ -171,7 +171,9 @@ export function environmentErrors(state: BattleState, event: BattleEvent): RuleE
       const from = areaOf(actor);
       const to = event.to ?? from;
       const speed = moveSpeed(actor);
-      if (!from || !to || from === to || speed === undefined || !waterLimited(state, actor)) break;
+      // A Limited Move never changes area (SIMP-07 says so already).
+      if (!from || !to || from === to || event.mode === "limited") break;
+      if (speed === undefined || !waterLimited(state, actor)) break;
       const allowed = budget(speed, event.mode, true);
       const needed = areaDistance(from, to);
       if (allowed < needed)
@@ -225,14 +227,16 @@ export function withEnvironment(state: BattleState, event: BattleEvent, handled:
         if (draft.environment) draft.environment.blockedThisRound = [];
         log.push(...tickBreath(draft));
       }
-      if (event.type === "block" && draft.environment) {
-        const env = draft.environment;
+      if (event.type === "block") {
         for (const id of event.blockerIds) {
           const b = findCombatant(draft, id);
-          if (b && waterLimited(draft, b) && !env.blockedThisRound.includes(id))
-            env.blockedThisRound.push(id);
+          if (!b || !waterLimited(draft, b)) continue;
+          draft.environment ??= emptyEnvironment();
+          if (!draft.environment.blockedThisRound.includes(id)) draft.environment.blockedThisRound.push(id);
         }
       }
+      if (event.type === "setStatus" && event.flag === "prone" && event.value)
+        log.push(...knockedOutOfTheAir(draft, event.combatantId, dice));
       log.push(...unconsciousFliersFall(draft, dice));
       return log;
     },
@@ -377,6 +381,28 @@ function land(draft: BattleState, c: Combatant, cause: string, result: FallResul
     ...outOfSkirmish(draft, c),
     ...hurtEverySection(draft, c, result.faller.applied),
   ];
+}
+
+/**
+ * ENV-04: a conscious flier knocked prone starts falling: above 10 m it flies on 10 m lower (and is no longer
+ * prone); otherwise it lands prone, and "able to fly" takes the 10 m or less off, so no damage and no dice.
+ */
+function knockedOutOfTheAir(draft: BattleState, id: string, dice: DiceSource): LogEntry[] {
+  const c = findCombatant(draft, id);
+  if (!c?.flying || allDown(c)) return [];
+  const height = c.altitude ?? 0;
+  const recovery = flightRecovery(height, false);
+  if (recovery.recovers) {
+    c.altitude = recovery.height;
+    c.status.prone = false;
+    return [
+      entry("flightRecovered", { combatantId: c.id, altitude: recovery.height }),
+      ...outOfSkirmish(draft, c),
+    ];
+  }
+  const plan = fallPlan(c, "knockedDown", height, draft.environment?.ground ?? [], undefined);
+  const result = rolled(resolveFall(plan, dice));
+  return result ? land(draft, c, "knockedDown", result) : [];
 }
 
 /** ENV-04: a flier whose every section is down falls at once from its altitude, without a Tumble. */

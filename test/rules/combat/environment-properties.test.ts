@@ -56,6 +56,12 @@ const event = fc.oneof(
     ),
   }),
   fc.record({ type: fc.constant("applyDamage"), targetId: id, amount: num }),
+  fc.record({
+    type: fc.constant("setStatus"),
+    combatantId: id,
+    flag: fc.constantFrom("prone", "conscious"),
+    value: fc.boolean(),
+  }),
   fc.record(
     {
       type: fc.constant("setEnvironment"),

@@ -101,6 +101,10 @@ describe("ENV-05: movement under water", () => {
     const normal = { type: "move", actorId: "ann", mode: "normal", to: "frontline" } as const;
     expect(rules(attempt(battle(45), normal))).toEqual(["ENV-05"]);
     expect(attempt(battle(46), normal).errors).toEqual([]);
+    // A Limited Move to another area is SIMP-07's refusal alone.
+    expect(
+      rules(attempt(battle(5), { type: "move", actorId: "ann", mode: "limited", to: "frontline" })),
+    ).toEqual(["SIMP-07"]);
     // Staying put, no Agility known, or an Underwater ability: nothing to check.
     expect(attempt(battle(5), { type: "move", actorId: "ann", mode: "limited" }).errors).toEqual([]);
     expect(attempt(battle(undefined), full).errors).toEqual([]);
@@ -268,6 +272,16 @@ describe("ENV-08: blocking under water", () => {
       { type: "startRound" },
     ]);
     expect(next.state.environment?.blockedThisRound).toEqual([]);
+  });
+
+  it("[ENV-08] in a dry battle a blocker standing in water of its own still blocks once a round", () => {
+    const moved = run(
+      diver("b", 0, 0, { environment: { underwater: true } }),
+      [shark("g", 3, 1, { environment: { underwater: true } })],
+      {},
+    );
+    const blocked = play(moved.state, [{ type: "block", moverId: "b", blockerIds: ["g"] }]);
+    expect(blocked.state.environment?.blockedThisRound).toEqual(["g"]);
   });
 });
 
@@ -501,6 +515,22 @@ describe("ENV-04 with ENV-01..03: falling in battle", () => {
         }),
       ),
     ).toEqual(["ENV-03"]);
+  });
+
+  it("[ENV-04] knocked prone in the air: above 10 m flies on 10 m lower, not prone; at 10 m or less lands prone, unhurt", () => {
+    const high = play(sky(), [{ type: "setStatus", combatantId: "ann", flag: "prone", value: true }]);
+    expect(high.log.map((l) => l.type)).toEqual(["statusChanged", "flightRecovered"]);
+    expect(who(high.state, "ann")).toMatchObject({ flying: true, altitude: 15, status: { prone: false } });
+    const low = play(sky({ altitude: 10 }), [
+      { type: "setStatus", combatantId: "ann", flag: "prone", value: true },
+    ]);
+    expect(low.log.find((l) => l.type === "fell")?.params).toMatchObject({ distance: 0, damage: 0 });
+    expect(who(low.state, "ann")).toMatchObject({ flying: false, status: { prone: true } });
+    // Onto hard ground the 10 m off still leaves 5 m (10 + 5 − 10): 15 damage, no Tumble, no dice.
+    const hard = play(sky({ altitude: 10 }, { environment: { underwater: false, ground: ["hardGround"] } }), [
+      { type: "setStatus", combatantId: "ann", flag: "prone", value: true },
+    ]);
+    expect(who(hard.state, "ann").sections[0]?.hp).toBe(25);
   });
 
   it("[ENV-04] a fall from the air needs someone in the air; a height is needed when none is known", () => {
