@@ -59,7 +59,7 @@ const event = fc.oneof(
   fc.record({
     type: fc.constant("setStatus"),
     combatantId: id,
-    flag: fc.constantFrom("prone", "conscious"),
+    flag: fc.constant("prone"),
     value: fc.boolean(),
   }),
   fc.record(
