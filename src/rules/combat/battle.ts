@@ -1,6 +1,7 @@
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import { clonePlain } from "./clone.js";
+import { handleEnvironment, withEnvironment } from "./environment.js";
 import type { BattleEvent } from "./events.js";
 import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
 import { type Handled, hard } from "./handler.js";
@@ -23,6 +24,8 @@ export interface StepResult {
 }
 
 function handle(state: BattleState, event: BattleEvent): Handled {
+  const environment = handleEnvironment(state, event);
+  if (environment) return environment;
   if (state.method === "standard") {
     const standard = handleStandard(state, event);
     if (standard) return standard;
@@ -69,6 +72,9 @@ function handle(state: BattleState, event: BattleEvent): Handled {
     case "moveTo":
     case "block":
       return hard(malformed("Combat.StandardOnly", `${event.type} belongs to Standard Combat`));
+    case "fall":
+    case "setEnvironment":
+      return hard(malformed("Combat.UnknownEvent", `${event.type} is handled by environment.ts`));
     case "override":
       return hard(malformed("Combat.NestedOverride", "an override wraps one ordinary event"));
     default:
@@ -91,7 +97,8 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
   const overriding = event.type === "override";
   const inner = event.type === "override" ? event.event : event;
   try {
-    const handled = handle(state, inner);
+    // ENV-04..08: water and air add their refusals and consequences to any event.
+    const handled = withEnvironment(state, inner, handle(state, inner));
     if (handled.kind === "hard") return { state, log: [], errors: [handled.error] };
     if (state.phase === "ended" && !overriding)
       return { state, log: [], errors: [malformed("Combat.Ended", "the combat is over")] };

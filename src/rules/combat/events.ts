@@ -1,4 +1,4 @@
-import type { Area, MoveMode, Side, StatusFlags, TimedEffect } from "./types.js";
+import type { Area, FallGround, MoveMode, Side, StatusFlags, TimedEffect } from "./types.js";
 
 /** How an attack reaches its target. Thrown and shooting attacks are both "ranged" for misfires (SIMP-14). */
 export type AttackForm = "melee" | "thrown" | "shooting";
@@ -177,6 +177,44 @@ export type BattleEvent =
       readonly combatant: Readonly<Record<string, unknown>>;
       readonly area?: Area;
     }
+  | {
+      /**
+       * ENV-05, ENV-04 (GM): the water of the battle (no `combatantId`) or of one combatant, and a
+       * combatant's flight. Fields left out stay as they are; `inheritWater` drops a combatant's own water.
+       */
+      readonly type: "setEnvironment";
+      readonly combatantId?: string;
+      readonly underwater?: boolean;
+      readonly shoulderDeep?: boolean;
+      readonly inheritWater?: boolean;
+      readonly ground?: readonly FallGround[];
+      readonly flying?: boolean;
+      readonly altitude?: number;
+    }
+  | {
+      /**
+       * ENV-01..04 (GM): a combatant falls. `metres` defaults to its altitude; `cause` decides flight
+       * recovery and Tumble (ENV-04); `tumble` is its Tumble (a check's modifier, or a monster's Evasion);
+       * `defense` reduces the physical damage; `ground` defaults to the battle's.
+       */
+      readonly type: "fall";
+      readonly combatantId: string;
+      readonly cause: "knockedDown" | "unconscious" | "lostFlight" | "other";
+      readonly metres?: number;
+      readonly ground?: readonly FallGround[];
+      readonly tumble?: FallTumble;
+      readonly defense?: number;
+      readonly catcher?: {
+        readonly combatantId: string;
+        readonly tumble?: FallTumble;
+        readonly defense?: number;
+      };
+    }
   | { readonly type: "override"; readonly event: BattleEvent; readonly reason?: string };
+
+/** ENV-03: a Tumble in a fall event: a check's modifier, or a monster's Evasion (fixed value or rolled). */
+export type FallTumble =
+  | { readonly kind: "check"; readonly modifier: number }
+  | { readonly kind: "monsterEvasion"; readonly evasionBase: number; readonly fixed: boolean };
 
 export type BattleEventType = BattleEvent["type"];

@@ -3,14 +3,17 @@ import { AREAS } from "./simplified/areas.js";
 import { normalizeStandard } from "./standard/normalize.js";
 import type {
   Area,
+  BattleEnvironment,
   BattleState,
   Combatant,
   CombatantKind,
+  FallGround,
   MoveMode,
   Phase,
   PositioningFeat,
   Section,
   Side,
+  WaterState,
 } from "./types.js";
 
 type Loose = Record<string, unknown>;
@@ -59,6 +62,15 @@ function toPosition(raw: unknown): Result<Combatant["position"]> {
     return ok({ kind: "point", x: Math.round(raw.x), y: Math.round((raw.y as number | undefined) ?? 0) });
   return bad(`position must be unplaced, an area (${AREAS.join(", ")}), a coordinate or a point {x, y}`);
 }
+
+/** ENV-05: `{ underwater, shoulderDeep? }`, or null when it is not that shape. */
+function toWater(raw: unknown): WaterState | null {
+  if (!isObject(raw) || typeof raw.underwater !== "boolean") return null;
+  if (raw.shoulderDeep !== undefined && typeof raw.shoulderDeep !== "boolean") return null;
+  return { underwater: raw.underwater, shoulderDeep: raw.shoulderDeep === true };
+}
+
+const FALL_GROUNDS: readonly FallGround[] = ["forest", "water", "cliffSlide", "hardGround"];
 
 function bad(message: string): Result<never> {
   return fail("Combat.MalformedBattle", message, { rule: "INIT-01" });
@@ -150,6 +162,10 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "moveSpeed",
     "mp",
     "extraMajorActions",
+    "altitude",
+    "vitality",
+    "breathRounds",
+    "drowningRounds",
   ] as const) {
     const v = raw[key];
     if (v === undefined) continue;
@@ -157,6 +173,18 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     c[key] = v;
   }
   if (shortText(raw.mountedWith, MAX_ID)) c.mountedWith = raw.mountedWith;
+  // ENV-04..09: water, breath and flight (environment.ts).
+  for (const key of ["waterBreathing", "underwaterAbility", "fullMetalArmour", "flying"] as const) {
+    const v = raw[key];
+    if (v === undefined) continue;
+    if (typeof v !== "boolean") return bad(`${raw.id}: ${key} must be true or false`);
+    c[key] = v;
+  }
+  if (raw.environment !== undefined) {
+    const w = toWater(raw.environment);
+    if (!w) return bad(`${raw.id}: environment must be {underwater, shoulderDeep?}`);
+    c.environment = w;
+  }
   if (shortText(raw.activeFeat, MAX_NAME)) c.activeFeat = raw.activeFeat;
   return ok(c);
 }
@@ -358,6 +386,30 @@ function battleParts(input: Loose): Result<Parts> {
       ? { weapon: d.weapon, area: d.area as Area }
       : null,
   );
+  let environment: BattleEnvironment | undefined;
+  const env = input.environment;
+  if (env !== undefined && env !== null) {
+    const water = toWater(env);
+    const ground = isObject(env) ? (env.ground ?? []) : null;
+    const blocked = isObject(env) ? (env.blockedThisRound ?? []) : null;
+    if (
+      !water ||
+      !Array.isArray(ground) ||
+      !ground.every((g) => FALL_GROUNDS.includes(g as FallGround)) ||
+      !Array.isArray(blocked) ||
+      blocked.length > 100 ||
+      !blocked.every(isId)
+    )
+      return problem(
+        "environment",
+        "{underwater, shoulderDeep?, ground?: [forest|water|cliffSlide|hardGround], blockedThisRound?}",
+      );
+    environment = {
+      ...water,
+      ground: [...new Set(ground as FallGround[])],
+      blockedThisRound: [...(blocked as string[])],
+    };
+  }
   const placing = side("placing");
   const activeSide = side("activeSide");
   const actedThisRound = ids("actedThisRound");
@@ -388,5 +440,6 @@ function battleParts(input: Loose): Result<Parts> {
     handOffs: value(handOffs),
     droppedWeapons: value(droppedWeapons),
     outcome,
+    ...(environment ? { environment } : {}),
   });
 }

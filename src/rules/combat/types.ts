@@ -50,6 +50,27 @@ export interface TurnPenalty {
   source: "fullMove" | "retreat" | "ambush";
 }
 
+/**
+ * ENV-05: the water a battle, or one combatant, is in. `underwater`: in the water, with every underwater
+ * limit; `shoulderDeep` (a table option, with `underwater`): the head stays above the surface, so the
+ * combatant breathes, speaks and casts (with the −4), every other limit applying (environment.ts).
+ */
+export interface WaterState {
+  underwater: boolean;
+  shoulderDeep: boolean;
+}
+
+/** The battle's surroundings (ENV-01..09): its water, the ground under fliers, who blocked underwater. */
+export interface BattleEnvironment extends WaterState {
+  /** ENV-02: the terrain a flier falls onto when no fall event says otherwise. */
+  ground: FallGround[];
+  /** ENV-08: blockers whose underwater block this round is their one opponent. */
+  blockedThisRound: string[];
+}
+
+/** ENV-02: the situations of the place a faller lands on (the flier's own −10 is worked out). */
+export type FallGround = "forest" | "water" | "cliffSlide" | "hardGround";
+
 export interface Combatant {
   id: string;
   name: string;
@@ -78,6 +99,23 @@ export interface Combatant {
   extraMajorActions?: number;
   /** An enemy rider and its mount (INIT-06): the id of the partner. */
   mountedWith?: string;
+  /** ENV-05: this combatant's own water, overriding the battle's (one on the shore, one in the lake). */
+  environment?: WaterState;
+  /** ENV-05/06: breathes under water (no breath count, speaks and casts). */
+  waterBreathing?: boolean;
+  /** ENV-09: an ability named "Underwater", or the Elf's Gentle Water: no underwater limit at all. */
+  underwaterAbility?: boolean;
+  /** ENV-05: wears full metal armour (no checks at all under water). */
+  fullMetalArmour?: boolean;
+  /** ENV-04: in the air, `altitude` metres above the ground. */
+  flying?: boolean;
+  altitude?: number;
+  /** ENV-06: the Vitality score: rounds of breath under water. */
+  vitality?: number;
+  /** ENV-06: rounds spent under water without air so far. */
+  breathRounds?: number;
+  /** ENV-06: rounds spent unconscious under water (a Death Check every 6, one minute). */
+  drowningRounds?: number;
 }
 
 /** A duration counted in rounds (minutes = 6 rounds, hours = 360); null = permanent. FLOW-04, FLOW-06 */
@@ -160,6 +198,8 @@ export interface BattleState {
   handOffs: HandOff[];
   droppedWeapons: DroppedWeapon[];
   outcome: { winner: Side | null; reason: "defeated" | "fled" } | null;
+  /** ENV-01..09: water, the ground under fliers; absent means dry land (environment.ts). */
+  environment?: BattleEnvironment;
   /** Standard Combat only: skirmishes, terrain and the open turn's metres (standard/model.ts). */
   standard?: StandardState;
 }

@@ -5,12 +5,12 @@
  * tolerated but never reaches the state, a wrong one is refused with a clear code (`SW25.Error.<code>`).
  */
 import type { RuleError } from "../errors.js";
-import type { BattleEvent, EffectArea, MajorAction, MinorAction, SpellSpec } from "./events.js";
+import type { BattleEvent, EffectArea, FallTumble, MajorAction, MinorAction, SpellSpec } from "./events.js";
 import { malformed } from "./log.js";
 import { findCombatant } from "./roster.js";
 import { ROUNDS_PER_UNIT } from "./round.js";
 import { AREAS } from "./simplified/areas.js";
-import type { Area, BattleState } from "./types.js";
+import type { Area, BattleState, FallGround } from "./types.js";
 
 /** Longest id (combatant, effect) an event may carry. */
 export const MAX_ID_LENGTH = 100;
@@ -191,6 +191,8 @@ const ATTACK_FORMS = ["melee", "thrown", "shooting"] as const;
 const WEAPON_CATEGORIES = ["sword", "gun", "other"] as const;
 const STATUS_FLAGS = ["dead", "surrendered", "fled", "prone", "restrained", "conscious"] as const;
 const DURATION_UNITS = Object.keys(ROUNDS_PER_UNIT) as (keyof typeof ROUNDS_PER_UNIT)[];
+const FALL_CAUSES = ["knockedDown", "unconscious", "lostFlight", "other"] as const;
+const FALL_GROUNDS = ["forest", "water", "cliffSlide", "hardGround"] as const;
 const N = MAX_EVENT_NUMBER;
 
 function majorAction(r: Reader, raw: Loose): MajorAction | undefined {
@@ -282,6 +284,35 @@ function minorAction(r: Reader, raw: Loose): MinorAction | undefined {
     default:
       return r.badField("action.kind");
   }
+}
+
+/** ENV-02: the situations of the landing place, each once. */
+function groundList(r: Reader, raw: Loose, path: string): FallGround[] | undefined {
+  const list = raw.ground;
+  if (list == null) return undefined;
+  if (!Array.isArray(list) || list.length > FALL_GROUNDS.length * 2) return r.badField(path);
+  const out: FallGround[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const g = r.choice(list as unknown as Loose, String(i), `${path}[${i}]`, FALL_GROUNDS);
+    if (g !== undefined && !out.includes(g)) out.push(g);
+  }
+  return out;
+}
+
+/** ENV-03: a Tumble: `{kind: "check", modifier}` or `{kind: "monsterEvasion", evasionBase, fixed}`. */
+function fallTumble(r: Reader, raw: Loose, path: string): FallTumble | undefined {
+  if (raw.tumble == null) return undefined;
+  const t = r.object(raw, "tumble", path);
+  if (!t) return undefined;
+  const kind = r.choice(t, "kind", `${path}.kind`, ["check", "monsterEvasion"] as const);
+  if (kind === "check") {
+    const modifier = r.number(t, "modifier", `${path}.modifier`, -N, N);
+    return modifier === undefined ? undefined : { kind, modifier };
+  }
+  if (kind !== "monsterEvasion") return undefined;
+  const evasionBase = r.number(t, "evasionBase", `${path}.evasionBase`, -N, N);
+  const fixed = r.boolean(t, "fixed", `${path}.fixed`);
+  return evasionBase === undefined || fixed === undefined ? undefined : { kind, evasionBase, fixed };
 }
 
 function idList(r: Reader, raw: Loose, field: string, path: string): string[] | undefined {
@@ -449,6 +480,39 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         sections,
         wakeOnHeal: r.optionalBoolean(e, "wakeOnHeal", "wakeOnHeal"),
         mp: r.optionalNumber(e, "mp", "mp", -N, N),
+      }) as BattleEvent;
+    }
+    case "setEnvironment":
+      return compact({
+        type: "setEnvironment",
+        combatantId: r.optionalCombatant(e, "combatantId", "combatantId"),
+        underwater: r.optionalBoolean(e, "underwater", "underwater"),
+        shoulderDeep: r.optionalBoolean(e, "shoulderDeep", "shoulderDeep"),
+        inheritWater: r.optionalBoolean(e, "inheritWater", "inheritWater"),
+        ground: groundList(r, e, "ground"),
+        flying: r.optionalBoolean(e, "flying", "flying"),
+        altitude: r.optionalNumber(e, "altitude", "altitude", 0, MAX_METRES, false),
+      }) as BattleEvent;
+    case "fall": {
+      let catcher: Loose | undefined;
+      if (e.catcher != null) {
+        const c = r.object(e, "catcher", "catcher");
+        if (c)
+          catcher = compact({
+            combatantId: r.combatant(c, "combatantId", "catcher.combatantId"),
+            tumble: fallTumble(r, c, "catcher.tumble"),
+            defense: r.optionalNumber(c, "defense", "catcher.defense", 0, N),
+          });
+      }
+      return compact({
+        type: "fall",
+        combatantId: r.combatant(e, "combatantId", "combatantId"),
+        cause: r.choice(e, "cause", "cause", FALL_CAUSES),
+        metres: r.optionalNumber(e, "metres", "metres", 0, MAX_METRES, false),
+        ground: groundList(r, e, "ground"),
+        tumble: fallTumble(r, e, "tumble"),
+        defense: r.optionalNumber(e, "defense", "defense", 0, N),
+        catcher,
       }) as BattleEvent;
     }
     case "join": {

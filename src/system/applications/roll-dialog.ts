@@ -24,9 +24,13 @@ function featTarget(request: RollRequest): FeatRollTarget | null {
   return null;
 }
 
+/** The sheet rolls that are Fortitude and Willpower checks, in the rules' terms (ENV-05 spares them). */
+const RESISTANCE_LABELS: ReadonlySet<string> = new Set(["SW25.Check.fortitude", "SW25.Check.willpower"]);
+
 /**
  * The battle's modifiers on a sheet roll of one combatant, as named bonuses: its penalties (Full Move, retreat,
- * surprised: MOVE-02, ACT-10, INIT-04; an Evasion roll, where the roller defends, takes the evasion ones too)
+ * surprised, under water: MOVE-02, ACT-10, INIT-04, ENV-05; an Evasion roll, where the roller defends, takes the
+ * evasion ones too)
  * and its declared feat's effects (ACT-07). The rules decide which apply.
  */
 export function battleRollModifiers(
@@ -36,7 +40,11 @@ export function battleRollModifiers(
   feats: readonly DeclarableFeat[] = [],
 ): CheckBonus[] {
   if (!battle || request.kind !== "check") return [];
-  const kind: PenaltyRollKind = request.defends ? "evasion" : "check";
+  const kind: PenaltyRollKind = request.defends
+    ? "evasion"
+    : RESISTANCE_LABELS.has(request.label)
+      ? "resistance"
+      : "check";
   const target = featTarget(request);
   return [
     ...rollPenalties(battle, combatantId, kind),

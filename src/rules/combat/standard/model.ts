@@ -146,17 +146,22 @@ export function moveSpeed(c: Combatant): number | undefined {
   return c.moveSpeed ?? c.agility;
 }
 
-/** MOVE-05: the metres a mode allows: Limited 3 (or the Move Speed if lower), Normal = speed, Full = 3×. */
-export function budget(speed: number, mode: MoveMode): number {
-  if (mode === "limited") return Math.max(0, Math.min(3, speed));
-  if (mode === "normal") return Math.max(0, speed);
-  return Math.max(0, 3 * speed);
+/**
+ * MOVE-05: the metres a mode allows: Limited 3 (or the Move Speed if lower), Normal = speed, Full = 3×.
+ * ENV-05, under water (`underwater`: the limits apply, environment.ts): Limited 1 m, Normal and Full a
+ * fifth of their land distance, rounded up.
+ */
+export function budget(speed: number, mode: MoveMode, underwater = false): number {
+  const land =
+    mode === "limited" ? Math.max(0, Math.min(3, speed)) : Math.max(0, mode === "normal" ? speed : 3 * speed);
+  if (!underwater) return land;
+  return mode === "limited" ? Math.min(1, land) : Math.ceil(land / 5);
 }
 
 /** MOVE-05: the smallest mode whose budget covers `metres` (a turn's first move reads its mode so). */
-export function modeForDistance(speed: number, metres: number): MoveMode {
-  if (metres <= budget(speed, "limited") + 1e-6) return "limited";
-  if (metres <= budget(speed, "normal") + 1e-6) return "normal";
+export function modeForDistance(speed: number, metres: number, underwater = false): MoveMode {
+  if (metres <= budget(speed, "limited", underwater) + 1e-6) return "limited";
+  if (metres <= budget(speed, "normal", underwater) + 1e-6) return "normal";
   return "full";
 }
 

@@ -1,4 +1,5 @@
 import type { RuleError } from "../../errors.js";
+import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
@@ -102,32 +103,29 @@ export function planMove(
   const length = pathLength(path, metric);
   const turn = state.turn?.actorId === actor.id ? state.turn : null;
   const spent = turn ? std(state).spent : 0;
+  const water = waterLimited(state, actor);
   const errors: (RuleError | null)[] = [turnError(state, actor.id)];
   let mode: MoveMode;
   if (turn?.move) {
     mode = turn.move;
     if (wanted && wanted !== turn.move)
       errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
-  } else mode = wanted ?? modeForDistance(speed, spent + length);
+  } else mode = wanted ?? modeForDistance(speed, spent + length, water);
   if (turn && turn.majorActions > 0 && !turn.retreat && length > 0)
     errors.push(violation("MOVE-01", "Combat.MoveBeforeMajor", "move before the major action"));
   if (turn?.blocked && length > 0)
     errors.push(violation("MOVE-07", "Combat.MoveBlocked", "a blocked move ends the movement of the turn"));
   if (mode !== "limited") errors.push(forcedLimited(state, actor));
-  const allowed = budget(speed, mode);
-  if (spent + length > allowed + EPSILON)
+  const allowed = budget(speed, mode, water);
+  if (spent + length > allowed + EPSILON) {
+    const params = { mode, allowed, distance: Math.round((spent + length) * 100) / 100 };
+    const needs = `a ${mode} move allows ${allowed} m; this needs ${spent + length} m`;
     errors.push(
-      violation(
-        "MOVE-05",
-        "Combat.OverBudget",
-        `a ${mode} move allows ${allowed} m; this needs ${spent + length} m`,
-        {
-          mode,
-          allowed,
-          distance: Math.round((spent + length) * 100) / 100,
-        },
-      ),
+      water
+        ? violation("ENV-05", "Combat.UnderwaterOverBudget", `under water ${needs}`, params)
+        : violation("MOVE-05", "Combat.OverBudget", needs, params),
     );
+  }
   const end = path[path.length - 1] as Point;
   const fenced = std(state).forbidden.find((f) => inPolygon(end, f.polygon));
   if (fenced && length > 0)
@@ -237,7 +235,7 @@ export function blockOptions(
     const at = pointOf(c);
     const speed = moveSpeed(c);
     if (!at || speed === undefined) continue;
-    const reach = budget(speed, "limited");
+    const reach = budget(speed, "limited", waterLimited(state, c));
     const hit = samples.find((x) => {
       const p = roundPoint(x.point);
       return x.walked > 0 && dist(state, at, p) <= reach + EPSILON && !insideAnySkirmish(state, p);
@@ -444,7 +442,11 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
     const reaches = (b: Combatant, p: Point) => {
       const at = pointOf(b);
       const speed = moveSpeed(b);
-      return !!at && speed !== undefined && dist(state, at, p) <= budget(speed, "limited") + EPSILON;
+      return (
+        !!at &&
+        speed !== undefined &&
+        dist(state, at, p) <= budget(speed, "limited", waterLimited(state, b)) + EPSILON
+      );
     };
     // Default: the first whole-metre point on the path every blocker reaches, outside every skirmish.
     const chosen = ev.at

@@ -1,3 +1,4 @@
+import { waterLimited } from "../environment.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
 import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
@@ -40,7 +41,10 @@ export function rulerBands(state: BattleState, actor: Combatant, waypoints: read
   const spent = turn ? std(state).spent : 0;
   const fixed: MoveMode | null = turn?.move ?? (forcedLimited(state, actor) ? "limited" : null);
   const modes: MoveMode[] = fixed ? [fixed] : ["limited", "normal", "full"];
-  const limits = modes.map((m) => ({ band: m as Band, upTo: budget(speed, m) - spent }));
+  const limits = modes.map((m) => ({
+    band: m as Band,
+    upTo: budget(speed, m, waterLimited(state, actor)) - spent,
+  }));
   const metric = metricOf(state);
   const stretches: BandStretch[] = [];
   let walked = 0;

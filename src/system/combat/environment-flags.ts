@@ -1,0 +1,62 @@
+/**
+ * Where a battle's water comes from at the table (ENV-05): flags the GM sets on the Scene and on Regions.
+ * Only a translation: flags in, the engine's loose `environment` input out (normalize.ts checks it again);
+ * what water does is decided in `src/rules/combat/environment.ts`.
+ *
+ *   Scene flag  `swordworld25.environment` = { underwater: true, shoulderDeep?: true, ground?: ["forest"] }
+ *               (the whole scene is under water; `ground`: what fliers fall onto, ENV-02)
+ *   Region flag `swordworld25.environment` = { underwater: true, shoulderDeep?: true }
+ *               (a combatant whose token stands in that Region has this water, overriding the scene's)
+ *
+ * Not wired yet: the combat set-up (owned by the canvas work) should call `battleEnvironmentFromScene` when
+ * the battle starts and `combatantWaterFromRegions` for each token with the Regions containing it (Foundry's
+ * `RegionDocument#testPoint` or the token's `regions`), and put the results into `normalizeBattle`'s input.
+ */
+import { SYSTEM_ID } from "../settings.js";
+
+/** Anything with Foundry-style `flags` (a Scene, a Region, or their plain source). */
+export interface FlagHolder {
+  readonly flags?: Readonly<Record<string, unknown>> | null;
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The system's `environment` flag of one document, if it is an object. */
+function environmentFlag(doc: FlagHolder | null | undefined): Loose | null {
+  const scoped = doc?.flags?.[SYSTEM_ID];
+  const flag = isObject(scoped) ? scoped.environment : undefined;
+  return isObject(flag) ? flag : null;
+}
+
+const GROUNDS: readonly string[] = ["forest", "water", "cliffSlide", "hardGround"];
+
+/** The battle's `environment` input from the scene's flag, or undefined when the scene sets none. */
+export function battleEnvironmentFromScene(
+  scene: FlagHolder | null | undefined,
+): { underwater: boolean; shoulderDeep: boolean; ground: string[] } | undefined {
+  const flag = environmentFlag(scene);
+  if (!flag) return undefined;
+  return {
+    underwater: flag.underwater === true,
+    shoulderDeep: flag.shoulderDeep === true,
+    ground: Array.isArray(flag.ground)
+      ? flag.ground.filter((g): g is string => GROUNDS.includes(String(g)))
+      : [],
+  };
+}
+
+/**
+ * A combatant's own water from the Regions its token stands in: the first Region with the flag decides;
+ * undefined when none has it (the combatant then shares the battle's).
+ */
+export function combatantWaterFromRegions(
+  regions: readonly FlagHolder[],
+): { underwater: boolean; shoulderDeep: boolean } | undefined {
+  for (const region of regions) {
+    const flag = environmentFlag(region);
+    if (flag && typeof flag.underwater === "boolean")
+      return { underwater: flag.underwater, shoulderDeep: flag.shoulderDeep === true };
+  }
+  return undefined;
+}
