@@ -27,6 +27,9 @@ export function setStatus(state: BattleState, ev: Ev<"setStatus">): Handled {
   if (!c) return unknown(ev.combatantId);
   if (ev.flag === "conscious" && !c.sections[ev.section ?? 0])
     return hard(malformed("Combat.UnknownSection", `${c.name} has no section ${ev.section ?? 0}`));
+  // SECT-04 / DMG-09: a section at 0 HP or below is unconscious; it can be woken only once healed above 0.
+  if (ev.flag === "conscious" && ev.value && (c.sections[ev.section ?? 0]?.hp ?? 0) <= 0)
+    return hard(malformed("Combat.CannotWakeAtZeroHp", `${c.name} has 0 HP or less and cannot wake`));
   return legal([], (draft) => {
     const me = findCombatant(draft, c.id) as Combatant;
     if (ev.flag === "conscious")

@@ -81,6 +81,28 @@ describe("syncing HP from the actors", () => {
     expect(r.state.phase).toBe("ended");
   });
 
+  it("[SECT-04] a section at 0 HP cannot be woken (even by override); at 1 HP it can", () => {
+    const s = makeBattle([
+      pc("ann", "frontline"),
+      foe("hydra", "frontline", { sections: [{ hp: 20 }, { hp: 10 }] }),
+    ]);
+    const down = play(s, [sync("hydra", 20, 0)]).state;
+    const wake = {
+      type: "setStatus",
+      combatantId: "hydra",
+      flag: "conscious",
+      value: true,
+      section: 1,
+    } as const;
+    expect(attempt(down, wake).errors.map((e) => e.code)).toEqual(["Combat.CannotWakeAtZeroHp"]);
+    expect(attempt(down, { type: "override", event: wake }).errors.map((e) => e.code)).toEqual([
+      "Combat.CannotWakeAtZeroHp",
+    ]);
+    const healed = play(down, [sync("hydra", 20, 1)]).state;
+    expect(who(healed, "hydra").sections[1]?.conscious).toBe(false);
+    expect(who(play(healed, [wake]).state, "hydra").sections[1]?.conscious).toBe(true);
+  });
+
   it("[SECT-01] a sync must give every section, and an unknown combatant is a hard error", () => {
     expect(attempt(duel(), sync("orc", 3, 3)).errors.map((e) => e.code)).toEqual(["Combat.SectionCount"]);
     expect(attempt(duel(), sync("nobody", 3)).errors.map((e) => e.code)).toEqual(["Combat.UnknownCombatant"]);
