@@ -10,6 +10,7 @@ import { postRollCard } from "./chat/post-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { foundryDice } from "./dice/engine-roll.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
+import { registerSectionBars } from "./tokens/section-bars.js";
 import { registerYtsheetImport } from "./ytsheet-import.js";
 
 const SYSTEM = "swordworld25";
@@ -72,7 +73,10 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
     });
 }
 
-/** Sheets, Handlebars helpers, chat cards, the `/sw` command and the player → GM relay. Called by the lead in init. */
+/**
+ * Sheets, Handlebars helpers, chat cards, the `/sw` command, the player → GM relay and the tokens' section
+ * bars. Called by the lead in init.
+ */
 export function registerUI(): void {
   registerSheets();
   Handlebars.registerHelper(TEMPLATE_HELPERS);
@@ -81,4 +85,5 @@ export function registerUI(): void {
   Hooks.on("chatMessage", onChatMessage as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   registerYtsheetImport();
+  registerSectionBars();
 }

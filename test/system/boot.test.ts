@@ -166,7 +166,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       expect(typeof record.handlebars.helpers[helper], helper).toBe("function");
   });
 
-  it("listens to chat, combat, actor and item hooks, and consumed its init/ready hooks", () => {
+  it("listens to chat, combat, actor, item and token-refresh hooks, and consumed its init/ready hooks", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
       "chatMessage",
       "combatStart",
@@ -180,6 +180,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "deleteCombatant",
       "deleteItem",
       "getActorContextOptions",
+      "refreshToken",
       "renderActorDirectory",
       "renderChatMessageHTML",
       "renderCombatTracker",

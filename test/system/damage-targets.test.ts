@@ -47,11 +47,11 @@ const withSystem = (actor: typeof GOBLIN, extra: object) => ({
 });
 
 describe("apply buttons: sections and weak points", () => {
-  it("[SECT-04] a multi-section monster offers its sections with the core one preselected", () => {
+  it("[SECT-04] a multi-section monster offers its sections with their current/max HP, the core one preselected", () => {
     const known = withSystem(THORNBACK, { identified: true });
     const named = [
-      { index: 0, name: "Head", selected: true },
-      { index: 1, name: "Tail", selected: false },
+      { index: 0, name: "Head", selected: true, hp: { value: 30, max: 34, percent: 88 }, down: false },
+      { index: 1, name: "Tail", selected: false, hp: { value: 8, max: 28, percent: 29 }, down: false },
     ];
     expect(sectionChoices("monster", THORNBACK, true)).toEqual(named);
     expect(sectionChoices("monster", known, false)).toEqual(named);
@@ -59,11 +59,25 @@ describe("apply buttons: sections and weak points", () => {
     expect(sectionChoices("character", WOLF, false)).toEqual([]);
   });
 
-  it("[FACTS-5] a player facing an unidentified monster picks numbered sections, never their names", () => {
+  it("[FACTS-5] a player facing an unidentified monster picks numbered sections, never their names or HP", () => {
     const hidden = withSystem(THORNBACK, { identified: false });
     expect(sectionChoices("monster", hidden, false)).toEqual([
-      { index: 0, name: null, selected: true },
-      { index: 1, name: null, selected: false },
+      { index: 0, name: null, selected: true, hp: null, down: null },
+      { index: 1, name: null, selected: false, hp: null, down: null },
+    ]);
+    // The GM sees them whatever the party knows.
+    expect(sectionChoices("monster", hidden, true).map((c) => c.hp?.value)).toEqual([30, 8]);
+  });
+
+  it("[SECT-04] a section at exactly 0 HP is down, at 1 HP it is not; a core section is preselected even when down", () => {
+    const sections = (THORNBACK.system as { sections: Record<string, unknown>[] }).sections;
+    const atZero = withSystem(THORNBACK, {
+      sections: sections.map((s, i) => ({ ...s, hp: { ...(s.hp as object), value: i === 0 ? 0 : 1 } })),
+    });
+    const choices = sectionChoices("monster", atZero, true);
+    expect(choices.map((c) => [c.hp?.value, c.down, c.selected])).toEqual([
+      [0, true, true],
+      [1, false, false],
     ]);
   });
 

@@ -15,7 +15,8 @@ import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/character-view.js";
 import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
-import { bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
+import { type Bar, bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
+import { sectionHealth } from "../applications/view/section-health.js";
 import type { RollCard } from "./roll-card.js";
 
 /** The numbers of one damageable body: a character, or one section of a monster or mount. */
@@ -53,22 +54,32 @@ export interface SectionChoice {
   /** null: the viewer may not see this monster's stat block, so the section goes by its number only. */
   readonly name: string | null;
   readonly selected: boolean;
+  /** The section's current/max HP; null when the stat block is hidden from the viewer. */
+  readonly hp: Bar | null;
+  /** At 0 HP or below (SECT-04); null when hidden. */
+  readonly down: boolean | null;
 }
 
 /**
- * The sections an "apply" button may hit, the core (or first) one preselected; [] for a one-body target.
- * A player facing an unidentified monster gets numbered sections, not their names (facts §5).
+ * The sections an "apply" button may hit, each with its current/max HP, the core (or first) one
+ * preselected; [] for a one-body target. A player facing an unidentified monster gets numbered sections,
+ * not their names or HP (facts §5).
  */
 export function sectionChoices(actorType: string, actor: ActorInput, viewerIsGM: boolean): SectionChoice[] {
-  if (actorType !== "monster" && actorType !== "mount") return [];
-  const sections = actorType === "monster" ? monsterView(actor).sections : mountView(actor).sections;
-  if (sections.length < 2) return [];
+  const sections = sectionHealth(actorType, actor);
+  if (sections.length === 0) return [];
   const concealed = actorType === "monster" && monsterView(actor, viewerIsGM).concealed;
   const main = Math.max(
     0,
     sections.findIndex((s) => s.core),
   );
-  return sections.map((s, i) => ({ index: s.index, name: concealed ? null : s.name, selected: i === main }));
+  return sections.map((s, i) => ({
+    index: s.index,
+    name: concealed ? null : s.name,
+    selected: i === main,
+    hp: concealed ? null : s.hp,
+    down: concealed ? null : s.down,
+  }));
 }
 
 /** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */

@@ -1,15 +1,38 @@
 /**
- * Pure data migrations (no Foundry globals, so they are tested in Node). Each step upgrades a document's
- * source one schema version; `migrateActorSource` returns the changed `system` or null when nothing changes.
+ * Pure data migrations (no Foundry globals, so they are tested in Node). Each step upgrades the `system`
+ * of one document type by one schema version; a step returns the changed `system` (a copy) or null when
+ * nothing changes, and touches only the keys it knows, so fields it does not understand are kept.
+ *
+ * Every shape the stored schema ever had (git history of src/system/data, 2fca611 onwards):
+ * - version 0, character `hp`/`mp` as flat numbers or text (hand-written and early data): step to 1 below.
+ * - every other change so far only ADDED fields (character spentOverride, honor, languages, profile,
+ *   growthLog, elementAffinities; monster elementAffinities; spell healing): the schema's initial values
+ *   fill them as a document loads, so no step is needed (the fixtures of test/fixtures/migrations/ prove it).
+ * - items: no item field was ever renamed or reshaped, so ITEM_STEPS is empty; a future item step goes there.
+ * - the Combat's `system.battle` JSON only gained optional fields (limitedBy, sectionsActed, moveSpeed,
+ *   standard), which the engine's normalizeBattle reads as absent; that too is checked by a fixture.
  */
 
 /** The schema version this code writes. */
 export const CURRENT_SCHEMA_VERSION = 1;
 
-type PlainObject = Record<string, unknown>;
+export type PlainObject = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is PlainObject {
+export function isPlainObject(value: unknown): value is PlainObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** One step: the version it upgrades to, the document types it applies to, and the upgrade itself. */
+export interface MigrationStep {
+  readonly to: number;
+  readonly types: readonly string[];
+  readonly migrate: (system: PlainObject) => PlainObject | null;
+}
+
+/** The steps of each document kind, oldest first. */
+export interface MigrationSteps {
+  readonly actor: readonly MigrationStep[];
+  readonly item: readonly MigrationStep[];
 }
 
 /** A whole number from a number or numeric text ("12", "１２"), else null. */
@@ -22,7 +45,9 @@ function toWholeNumber(value: unknown): number | null {
 
 /**
  * Version 0 → 1: early and hand-written data kept hp/mp as flat numbers (`hp: 12`) or text;
- * the schema wants `{ value }` (max is derived). Unreadable values are dropped so the schema default applies.
+ * the schema wants `{ value }` (max is derived). An unreadable value becomes `{}` here, so the schema
+ * default applies as the document loads; the world migration never writes such an `{}` (plan.ts), so
+ * the stored original is not lost.
  */
 function resourcesToObjects(system: PlainObject): PlainObject | null {
   let changed: PlainObject | null = null;
@@ -35,18 +60,28 @@ function resourcesToObjects(system: PlainObject): PlainObject | null {
   return changed;
 }
 
-const ACTOR_STEPS: readonly {
-  readonly to: number;
-  readonly migrate: (system: PlainObject) => PlainObject | null;
-}[] = [{ to: 1, migrate: resourcesToObjects }];
+const ACTOR_STEPS: readonly MigrationStep[] = [{ to: 1, types: ["character"], migrate: resourcesToObjects }];
 
-/** Runs every actor step above `fromVersion` over a copy of `system`; null when none changed anything. */
-export function migrateActorSource(system: unknown, fromVersion: number): PlainObject | null {
+const ITEM_STEPS: readonly MigrationStep[] = [];
+
+/** The steps this code knows. Tests may pass their own to the planner. */
+export const MIGRATION_STEPS: MigrationSteps = { actor: ACTOR_STEPS, item: ITEM_STEPS };
+
+/**
+ * Runs every step above `fromVersion` that applies to `type` over a copy of `system`; null when none
+ * changed anything (or `system` is not an object).
+ */
+export function runSteps(
+  steps: readonly MigrationStep[],
+  type: string,
+  system: unknown,
+  fromVersion: number,
+): PlainObject | null {
   if (!isPlainObject(system)) return null;
   let current = system;
   let changed = false;
-  for (const step of ACTOR_STEPS) {
-    if (step.to <= fromVersion) continue;
+  for (const step of steps) {
+    if (step.to <= fromVersion || !step.types.includes(type)) continue;
     const next = step.migrate(current);
     if (next) {
       current = next;
@@ -54,4 +89,14 @@ export function migrateActorSource(system: unknown, fromVersion: number): PlainO
     }
   }
   return changed ? current : null;
+}
+
+/** A character's `system` upgraded from `fromVersion` (the data model's migrateData runs it on load). */
+export function migrateActorSource(system: unknown, fromVersion: number): PlainObject | null {
+  return runSteps(ACTOR_STEPS, "character", system, fromVersion);
+}
+
+/** An item's `system` upgraded from `fromVersion`; null while no item step exists or none applies. */
+export function migrateItemSource(type: string, system: unknown, fromVersion: number): PlainObject | null {
+  return runSteps(ITEM_STEPS, type, system, fromVersion);
 }

@@ -205,6 +205,8 @@ function fakeGame(record: BootRecord) {
       actors: new FakeCollection<Actor>(),
       items: new FakeCollection<Item>(),
       combats: new FakeCollection<Combat>(),
+      scenes: new FakeCollection<Scene>(),
+      packs: new FakeCollection<CompendiumCollection.Any>(),
       messages: new FakeCollection<ChatMessage>(),
       combat: null,
     },
