@@ -223,7 +223,11 @@ describe("ENV-05 / ENV-07: checks, casting and attacks under water", () => {
 
 describe("ENV-08: blocking under water", () => {
   // b runs 8 m along y = 0; the guards stand 1 m off the path, within an underwater Limited Move.
-  const run = (mover: Record<string, unknown>, guards: Record<string, unknown>[], extra = UNDERWATER) =>
+  const run = (
+    mover: Record<string, unknown>,
+    guards: Record<string, unknown>[],
+    extra: Record<string, unknown> = UNDERWATER,
+  ) =>
     play(standard([mover, ...guards], extra), [
       { type: "startRound" },
       { type: "startTurn", actorId: "b" },
