@@ -211,11 +211,13 @@ export function mountWeaknessContest(
  * MOUNT-01/12: who moves when `actor` moves: a jockey moves its mount (the mount's movement and speed), a
  * commanded mount moves itself, both carrying the pair. A passenger does not move on its own while riding
  * (MOUNT-01); an unridden mount does not move on command (MOUNT-12: it acts on instinct, the GM's override); a
- * jockey whose mount already acted this round cannot move it again (MOUNT-01).
+ * jockey whose mount already acted this round cannot move it again (MOUNT-01), though it may choose its mode
+ * in place (`staying`).
  */
 export function ridingMover(
   state: BattleState,
   actor: Combatant,
+  staying = false,
 ): { mover: Combatant; error: RuleError | null } {
   if (actor.kind === "mount") {
     if (!jockeyOf(state, actor))
@@ -237,6 +239,8 @@ export function ridingMover(
       mover: actor,
       error: violation("MOUNT-01", "Combat.PassengerMoves", "a passenger moves only with its mount"),
     };
+  // Choosing a mode without going anywhere needs no mount: the rider's own actions follow that mode.
+  if (state.turn?.mount?.id !== mount.id && staying) return { mover: actor, error: null };
   if (state.turn?.mount?.id !== mount.id)
     return {
       mover: mount,

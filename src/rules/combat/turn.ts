@@ -215,7 +215,7 @@ export function move(state: BattleState, ev: Ev<"move">): Handled {
   const to = ev.to ?? from;
   const turn = ownTurn(state, actor.id);
   // MOUNT-01: a jockey moves its mount, carrying the pair; the mount's movement is the pair's.
-  const ride = ridingMover(state, actor);
+  const ride = ridingMover(state, actor, to === from);
   const mover = ride.mover;
   const errors: (RuleError | null)[] = [turnError(state, actor.id), ride.error];
   if (turn?.imposedMove)

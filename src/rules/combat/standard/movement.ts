@@ -253,7 +253,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
   const named = findCombatant(state, ev.actorId);
   if (!named) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   // MOUNT-01: a jockey moves its mount (the mount's Move Speed), which carries the pair.
-  const ride = ridingMover(state, named);
+  const ride = ridingMover(state, named, ev.type === "move");
   const actor = ride.mover;
   const waypoints = ev.type === "moveTo" ? ev.path : [];
   if (!Array.isArray(waypoints)) return hard(malformed("Combat.BadPath", "a path is a list of points"));
