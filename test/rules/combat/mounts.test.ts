@@ -267,6 +267,50 @@ describe("riding: falling off, counting, untrained riders, unridden mounts (MOUN
     expect(sectionsForCounts(afoot, who(afoot, "stag"))).toBe(3);
   });
 
+  it("[MOUNT-09][STD-19] blocking a ridden two-section mount needs two blockers (2 + 1 = 3 bodies, one alone stops 2); the pair stops together", () => {
+    const built = normalizeBattle({
+      method: "standard",
+      phase: "ready",
+      round: 1,
+      initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+      combatants: [
+        {
+          id: "kay",
+          side: "pc",
+          hp: 20,
+          agility: 8,
+          riderLevel: 2,
+          mountedWith: "beast",
+          position: { x: 0 },
+        },
+        {
+          id: "beast",
+          side: "pc",
+          kind: "mount",
+          agility: 20,
+          mountedWith: "kay",
+          position: { x: 0 },
+          sections: [
+            { name: "head", hp: 10 },
+            { name: "body", hp: 10 },
+          ],
+        },
+        { id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 10, y: 2 } },
+        { id: "g2", side: "enemy", hp: 10, agility: 10, position: { x: 10, y: -2 } },
+      ],
+    });
+    if (!built.ok) throw new Error(built.error.message);
+    const s = play(turnOf(built.value, "kay"), [
+      { type: "moveTo", actorId: "kay", path: [{ x: 20, y: 0 }] },
+    ]).state;
+    const at = { x: 10, y: 0 };
+    expect(rules(attempt(s, { type: "block", moverId: "kay", blockerIds: ["g1"], at }))).toEqual(["STD-19"]);
+    const r = play(s, [{ type: "block", moverId: "kay", blockerIds: ["g1", "g2"], at }]);
+    expect(r.log[0]).toMatchObject({ type: "blocked", params: { actorId: "beast", x: 10, y: 0 } });
+    expect(who(r.state, "kay").position).toEqual({ kind: "point", x: 10, y: 0 });
+    expect(who(r.state, "kay").mountedWith).toBe("beast");
+  });
+
   it("[MOUNT-10] an unconscious rider falls off without Tumble; when the jockey falls, passengers fall too", () => {
     const s = riding({}, {}, [pc("pip", "pcRear", { mountedWith: "stag" })]);
     const r = play(s, [{ type: "applyDamage", targetId: "kay", amount: 25 }]);
