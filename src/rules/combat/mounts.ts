@@ -235,10 +235,12 @@ export function ridingMover(
   const mount = mountOf(state, actor);
   if (!mount) return { mover: actor, error: null };
   if (jockeyOf(state, mount) !== actor)
-    return {
-      mover: actor,
-      error: violation("MOUNT-01", "Combat.PassengerMoves", "a passenger moves only with its mount"),
-    };
+    return staying
+      ? { mover: actor, error: null }
+      : {
+          mover: actor,
+          error: violation("MOUNT-01", "Combat.PassengerMoves", "a passenger moves only with its mount"),
+        };
   // Choosing a mode without going anywhere needs no mount: the rider's own actions follow that mode.
   if (state.turn?.mount?.id !== mount.id && staying) return { mover: actor, error: null };
   if (state.turn?.mount?.id !== mount.id)

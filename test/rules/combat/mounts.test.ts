@@ -61,6 +61,10 @@ describe("riding: the pair's turn (MOUNT-01/03)", () => {
       { type: "startTurn", actorId: "pip" },
     ]).state;
     expect(rules(attempt(pip, move("pip", "normal", "frontline")))).toEqual(["MOUNT-01"]);
+    // Choosing a mode in place is no move of its own.
+    const stays = play(pip, [move("pip", "limited")]).state;
+    expect(who(stays, "pip").mountedWith).toBe("stag");
+    expect(who(stays, "stag").position).toEqual({ kind: "area", area: "pcRear" });
   });
 
   it("[MOUNT-01] Standard: the pair moves at the mount's Move Speed and shares coordinates", () => {
