@@ -167,6 +167,29 @@ describe("multi-section monsters in Standard Combat", () => {
     expect(big.standard?.skirmishes[0]?.radius).toBe(4);
   });
 
+  it("[SECT-05][STD-05] Standard: a section using a unique skill at a hero's coordinates starts a skirmish with the whole monster", () => {
+    const s = play(turnOf(standardBattle([drake(0), hero("ann", 0), hero("ben", 9)]), "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+    ]).state;
+    const r = play(s, [
+      { type: "major", actorId: "drake", actingSection: 1, action: { kind: "skill", label: "Thorn Burst" } },
+    ]);
+    expect(r.log.map((l) => l.type)).toEqual([
+      "sectionActs",
+      "skillUsed",
+      "skirmishBroke",
+      "joinedMelee",
+      "joinedMelee",
+    ]);
+    expect(r.state.standard?.skirmishes[0]).toMatchObject({ melee: ["drake", "ann"], radius: 3 });
+    // Nobody at its coordinates: no skirmish.
+    const alone = play(turnOf(standardBattle([drake(0), hero("ben", 9)]), "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+      { type: "major", actorId: "drake", actingSection: 1, action: { kind: "skill", label: "Thorn Burst" } },
+    ]).state;
+    expect(alone.standard?.skirmishes).toEqual([]);
+  });
+
   it("[SECT-02] Standard: each major action names its section, and each section acts once", () => {
     const s = play(turnOf(standardBattle([drake(0), hero("ann", 0)]), "drake"), [
       { type: "move", actorId: "drake", mode: "limited" },

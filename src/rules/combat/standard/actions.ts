@@ -167,6 +167,15 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
     return hard(
       malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
     );
+  if (action.kind === "skill") {
+    // STD-05: using a unique skill with hostiles at the same coordinates starts a skirmish, like an attack.
+    const shared = major(withPlaceholderArea(state, actor.id), ev);
+    if (shared.kind === "hard") return shared;
+    return legal(shared.violations, (draft, dice) => {
+      const log = shared.apply(draft, dice);
+      return [...log, ...outbreak(draft, findCombatant(draft, actor.id) as Combatant)];
+    });
+  }
   if (action.kind !== "attack" && action.kind !== "cast")
     return major(withPlaceholderArea(state, actor.id), ev);
   if (action.kind === "attack") {
