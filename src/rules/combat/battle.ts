@@ -8,9 +8,12 @@ import { type Handled, hard } from "./handler.js";
 import { entry, type LogEntry, malformed } from "./log.js";
 import { major } from "./major-actions.js";
 import { minor } from "./minor-actions.js";
+import { mountOrDismount, mountWeakness } from "./mount-events.js";
+import { settleMounts } from "./mounts.js";
 import { endPlacement, place } from "./placement-events.js";
 import { join, syncSections } from "./roster-events.js";
 import { advanceSides, endCheck, startRound } from "./round.js";
+import { settleWings } from "./sections.js";
 import { monsterKnowledge, rollInitiative } from "./setup.js";
 import { handleStandard, settleStandard } from "./standard/index.js";
 import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
@@ -69,6 +72,11 @@ function handle(state: BattleState, event: BattleEvent): Handled {
       return syncSections(state, event);
     case "join":
       return join(state, event);
+    case "mount":
+    case "dismount":
+      return mountOrDismount(state, event);
+    case "mountWeakness":
+      return mountWeakness(state, event);
     case "moveTo":
     case "block":
       return hard(malformed("Combat.StandardOnly", `${event.type} belongs to Standard Combat`));
@@ -115,6 +123,8 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
         }),
       );
     log.push(...handled.apply(draft, dice));
+    // SECT-07 wings and MOUNT-08/10 falls follow from whatever the event changed.
+    log.push(...settleWings(draft), ...settleMounts(draft));
     if (draft.method === "standard") log.push(...settleStandard(draft, inner));
     if (draft.phase === "round") log.push(...advanceSides(draft));
     log.push(...endCheck(draft));

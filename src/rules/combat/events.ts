@@ -29,6 +29,10 @@ export type MajorAction =
       /** Applied damage to the final target, when the Foundry layer already resolved the hit. */
       readonly damage?: number;
       readonly section?: number;
+      /** MOUNT-04: a two-handed weapon (refused while riding: one hand guides the mount). */
+      readonly twoHanded?: boolean;
+      /** MOUNT-04: a Wrestling-category weapon (refused while riding). */
+      readonly wrestling?: boolean;
     }
   | {
       readonly kind: "cast";
@@ -46,6 +50,11 @@ export type MajorAction =
   | { readonly kind: "pickUp"; readonly weapon: string }
   | { readonly kind: "handOver"; readonly toId: string; readonly weapon: string }
   | { readonly kind: "accessory"; readonly item: string }
+  /**
+   * A unique skill (a monster's or a mount's): usable after a Normal Move unless noted (MOUNT-06); a
+   * ranged or magical one needs a Limited Move (MOVE-03/08).
+   */
+  | { readonly kind: "skill"; readonly label: string; readonly ranged?: boolean; readonly magic?: boolean }
   | { readonly kind: "other"; readonly label: string };
 
 export type WeaponCategory = "sword" | "gun" | "other";
@@ -105,6 +114,8 @@ export type BattleEvent =
        * any time in a round, outside its turn, using no movement mode; `mode` is ignored.
        */
       readonly forced?: boolean;
+      /** MOUNT-08: a forced move that carries a rider and its mount to the same point (they stay mounted). */
+      readonly together?: boolean;
     }
   | {
       readonly type: "major";
@@ -209,6 +220,17 @@ export type BattleEvent =
         readonly tumble?: FallTumble;
         readonly defense?: number;
       };
+    }
+  /** MOUNT-05: mount up (as jockey, or as passenger when the mount has one) or dismount, in the rider's turn. */
+  | { readonly type: "mount"; readonly riderId: string; readonly mountId: string }
+  | { readonly type: "dismount"; readonly riderId: string; readonly mountId: string }
+  | {
+      /** INIT-05: the jockey's mount-weakness contest at the start of combat; totals rolled outside, if given. */
+      readonly type: "mountWeakness";
+      readonly riderId: string;
+      readonly mountId: string;
+      readonly total?: number;
+      readonly opponentTotal?: number;
     }
   | { readonly type: "override"; readonly event: BattleEvent; readonly reason?: string };
 

@@ -3,12 +3,13 @@ import type { RuleError } from "../errors.js";
 import type { BattleEvent, MajorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { ridingMajorErrors } from "./mounts.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { canFight, headcount, sectionDown } from "./sections.js";
 import { resolveShot } from "./simplified/misfire.js";
 import { reachError } from "./simplified/range.js";
 import { aimOf, castSpell, hurt, spellErrors } from "./spell-targets.js";
-import { turnError, turnOf } from "./turn.js";
+import { commandedMount, ownTurn, turnError, turnOf } from "./turn.js";
 import type { Area, BattleState, Combatant, OpenTurn, Section } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
@@ -61,7 +62,9 @@ function sectionErrors(state: BattleState, actor: Combatant, acting: number | un
 
 /** ACT-01 / MOVE-01 / MOVE-02: when a major action may be taken at all (Simplified and Standard Combat alike). */
 export function majorTimingErrors(state: BattleState, actor: Combatant): (RuleError | null)[] {
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
+  // MOUNT-01/07: a commanded mount's own count is checked by ridingMajorErrors.
+  const commanded = commandedMount(state, actor.id);
   return [
     turnError(state, actor.id),
     turn && turn.move === null
@@ -70,10 +73,52 @@ export function majorTimingErrors(state: BattleState, actor: Combatant): (RuleEr
     turn?.move === "full"
       ? violation("MOVE-02", "Combat.NoMajorAfterFull", "no major action after a Full Move")
       : null,
-    turn && turn.majorActions >= majorAllowance(actor)
+    !commanded && turn && turn.majorActions >= majorAllowance(actor)
       ? violation("ACT-01", "Combat.OneMajor", "one major action per turn")
       : null,
   ];
+}
+
+/**
+ * What the acting combatant itself allows (any method): SECT-02 for a multi-section monster in its own turn,
+ * MOUNT-04/07/11/12 for riders and mounts.
+ */
+export function actorMajorErrors(
+  state: BattleState,
+  actor: Combatant,
+  action: MajorAction,
+  acting: number | undefined,
+): RuleError[] {
+  return [
+    ...(commandedMount(state, actor.id) ? [] : sectionErrors(state, actor, acting)),
+    ...ridingMajorErrors(state, actor, action, acting),
+  ];
+}
+
+/** An acting-section index the actor does not have: a hard error. */
+export function badSection(actor: Combatant, acting: number | undefined): RuleError | null {
+  if (acting !== undefined && (!Number.isInteger(acting) || !actor.sections[acting]))
+    return malformed("Combat.UnknownSection", `${actor.name} has no section ${acting}`);
+  return null;
+}
+
+/**
+ * Counts a major action: the turn's own (SECT-02: and which section acted), or the commanded mount's
+ * (MOUNT-07: which section was commanded). Logs `sectionActs` for a multi-section actor.
+ */
+export function countMajor(draft: BattleState, me: Combatant, acting: number | undefined): LogEntry[] {
+  const turn = turnOf(draft, me.id);
+  const multi = acting !== undefined && me.sections.length >= 2;
+  if (commandedMount(draft, me.id) && turn.mount) {
+    turn.mount.majorActions += 1;
+    if (multi) turn.mount.sections.push(acting);
+  } else {
+    turn.majorActions += 1;
+    if (multi) turn.sectionsActed = [...(turn.sectionsActed ?? []), acting];
+  }
+  if (!multi) return [];
+  const name = (me.sections[acting] as Section).name;
+  return [entry("sectionActs", { actorId: me.id, section: acting, name })];
 }
 
 function majorErrors(
@@ -82,8 +127,14 @@ function majorErrors(
   from: Area,
   action: MajorAction,
 ): RuleError | (RuleError | null)[] {
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
   switch (action.kind) {
+    case "skill":
+      // MOUNT-06: unique skills are usable after a Normal Move; ranged or magical ones need a Limited Move.
+      return [
+        action.ranged === true ? needsLimited(turn, "shooting") : null,
+        action.magic === true ? needsLimited(turn, "spell") : null,
+      ];
     case "attack": {
       const target = findCombatant(state, action.targetId);
       const to = target ? areaOf(target) : null;
@@ -129,23 +180,19 @@ export function major(state: BattleState, ev: Ev<"major">): Handled {
   const from = areaOf(actor);
   if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
   const acting = ev.actingSection;
-  if (acting !== undefined && (!Number.isInteger(acting) || !actor.sections[acting]))
-    return hard(malformed("Combat.UnknownSection", `${actor.name} has no section ${acting}`));
+  const unknownSection = badSection(actor, acting);
+  if (unknownSection) return hard(unknownSection);
   const specific = majorErrors(state, actor, from, ev.action);
   if (!Array.isArray(specific)) return hard(specific);
   const action = ev.action;
-  const errors = [...majorTimingErrors(state, actor), ...sectionErrors(state, actor, acting), ...specific];
+  const errors = [
+    ...majorTimingErrors(state, actor),
+    ...actorMajorErrors(state, actor, action, acting),
+    ...specific,
+  ];
   return legal(errors, (draft, dice) => {
-    const turn = turnOf(draft, actor.id);
-    turn.majorActions += 1;
     const me = findCombatant(draft, actor.id) as Combatant;
-    if (acting === undefined || me.sections.length < 2) return act(draft, me, from, action, dice);
-    turn.sectionsActed = [...(turn.sectionsActed ?? []), acting];
-    const name = (me.sections[acting] as Section).name;
-    return [
-      entry("sectionActs", { actorId: me.id, section: acting, name }),
-      ...act(draft, me, from, action, dice),
-    ];
+    return [...countMajor(draft, me, acting), ...act(draft, me, from, action, dice)];
   });
 }
 
@@ -200,6 +247,8 @@ function act(
       return [entry("weaponStowed", { actorId: me.id, weapon: action.weapon })];
     case "accessory":
       return [entry("accessoryChanged", { actorId: me.id, item: action.item })];
+    case "skill":
+      return [entry("skillUsed", { actorId: me.id, label: action.label })];
     case "other":
       return [entry("majorAction", { actorId: me.id, label: action.label })];
   }

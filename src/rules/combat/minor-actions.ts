@@ -3,9 +3,10 @@ import type { BattleEvent, MinorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
 import { majorAllowance, needsLimited } from "./major-actions.js";
+import { hasRiderLevels, jockeyOf, mountOf } from "./mounts.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { aimOf, castSpell, spellErrors } from "./spell-targets.js";
-import { turnError, turnOf } from "./turn.js";
+import { ownTurn, turnError, turnOf } from "./turn.js";
 import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
@@ -24,7 +25,7 @@ function minorErrors(
   from: Area,
   action: MinorAction,
 ): RuleError | (RuleError | null)[] {
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
   const afterFull = "afterFullMove" in action && action.afterFullMove === true;
   const errors: (RuleError | null)[] = [
     turnError(state, actor.id),
@@ -37,6 +38,14 @@ function minorErrors(
       : null,
     turn && turn.majorActions > 0 && WEAPON_MINORS.has(action.kind)
       ? violation("ACT-05", "Combat.NoWeaponMinorAfterMajor", "no weapon minor actions after a major action")
+      : null,
+    // MOUNT-11: a jockey without Rider levels has both hands on the mount.
+    WEAPON_MINORS.has(action.kind) && noFreeHands(state, actor)
+      ? violation(
+          "MOUNT-11",
+          "Combat.NoFreeHands",
+          `${actor.name} has no Rider levels: both hands are busy with the mount`,
+        )
       : null,
   ];
   switch (action.kind) {
@@ -176,4 +185,10 @@ export function minor(state: BattleState, ev: Ev<"minor">): Handled {
         return [entry("minorAction", { ...base, label: "label" in action ? action.label : null })];
     }
   });
+}
+
+/** MOUNT-11: a jockey without Rider levels riding its mount. */
+function noFreeHands(state: BattleState, actor: Combatant): boolean {
+  const mount = mountOf(state, actor);
+  return !!mount && jockeyOf(state, mount) === actor && !hasRiderLevels(actor);
 }

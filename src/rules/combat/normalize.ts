@@ -84,12 +84,15 @@ function toSections(raw: Loose): Result<Section[]> {
       if (s.maxHp !== undefined && !isNumber(s.maxHp))
         return bad(`${String(raw.id)}: maxHp must be a number`);
       const hp = s.hp;
-      sections.push({
+      const section: Section = {
         name: shortText(s.name, MAX_NAME) ? s.name : `section ${sections.length + 1}`,
         hp,
         maxHp: isNumber(s.maxHp) ? s.maxHp : hp,
         conscious: typeof s.conscious === "boolean" ? s.conscious && hp > 0 : hp > 0,
-      });
+      };
+      // SECT-07: wings are flagged; only `true` is kept, so an unflagged section stays as it was.
+      if (s.wing === true) section.wing = true;
+      sections.push(section);
     }
     return ok(sections);
   }
@@ -146,6 +149,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
       fled: flag("fled"),
       prone: flag("prone"),
       restrained: flag("restrained"),
+      grounded: flag("grounded"),
     },
     position,
     feats: Array.isArray(raw.feats)
@@ -166,6 +170,10 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "vitality",
     "breathRounds",
     "drowningRounds",
+    "riderLevel",
+    "intBonus",
+    "magicPower",
+    "commandSections",
   ] as const) {
     const v = raw[key];
     if (v === undefined) continue;
@@ -233,6 +241,8 @@ const UNITS: readonly unknown[] = ["rounds", "minutes", "hours", "days", "perman
 const isBool = (v: unknown): v is boolean => typeof v === "boolean";
 const isId = (v: unknown): v is string => shortText(v, MAX_ID) && v !== "";
 const isNumberOrNull = (v: unknown): v is number | null => v === null || isNumber(v);
+const isIndexList = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length <= 100 && v.every((i) => Number.isInteger(i) && (i as number) >= 0);
 
 type Parts = Omit<BattleState, "method" | "phase" | "round" | "combatants">;
 
@@ -300,11 +310,20 @@ function battleParts(input: Loose): Result<Parts> {
       ) ||
       !flags.every((f) => t[f] === undefined || isBool(t[f])) ||
       !(t.limitedBy === undefined || t.limitedBy === "magic" || t.limitedBy === "shooting") ||
+      !(t.sectionsActed === undefined || isIndexList(t.sectionsActed)) ||
       !(
-        t.sectionsActed === undefined ||
-        (Array.isArray(t.sectionsActed) &&
-          t.sectionsActed.length <= 100 &&
-          t.sectionsActed.every((i) => Number.isInteger(i) && (i as number) >= 0))
+        t.mount === undefined ||
+        (isObject(t.mount) &&
+          isId(t.mount.id) &&
+          Number.isInteger(t.mount.majorActions) &&
+          (t.mount.majorActions as number) >= 0 &&
+          isIndexList(t.mount.sections))
+      ) ||
+      !(
+        t.mounting === undefined ||
+        (isObject(t.mounting) &&
+          (t.mounting.kind === "mount" || t.mounting.kind === "dismount") &&
+          isBool(t.mounting.major))
       )
     )
       return problem("turn", "{actorId, move, majorActions, ...flags}");
@@ -320,6 +339,15 @@ function battleParts(input: Loose): Result<Parts> {
     };
     if (t.limitedBy !== undefined) turn.limitedBy = t.limitedBy as "magic" | "shooting";
     if (t.sectionsActed !== undefined) turn.sectionsActed = [...(t.sectionsActed as number[])];
+    // MOUNT-01/05/07: the mount commanded in this turn and the one mounting or dismounting of the turn.
+    if (isObject(t.mount))
+      turn.mount = {
+        id: t.mount.id as string,
+        majorActions: t.mount.majorActions as number,
+        sections: [...(t.mount.sections as number[])],
+      };
+    if (isObject(t.mounting))
+      turn.mounting = { kind: t.mounting.kind as "mount" | "dismount", major: t.mounting.major as boolean };
   }
 
   const knowledge: BattleState["knowledge"] = {};

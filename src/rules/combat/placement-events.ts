@@ -1,6 +1,7 @@
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
+import { pairOf } from "./mounts.js";
 import { findCombatant, otherSide } from "./roster.js";
 import { latecomer } from "./roster-events.js";
 import {
@@ -20,8 +21,16 @@ export function place(state: BattleState, ev: Ev<"place">): Handled {
   const late = latecomer(state, c);
   return legal(late ? [] : placementErrors(state, c.side, ev.area), (draft) => {
     const d = findCombatant(draft, c.id);
-    if (d) d.position = { kind: "area", area: ev.area };
-    return [entry("placed", { combatantId: c.id, area: ev.area, latecomer: late })];
+    if (!d) return [];
+    d.position = { kind: "area", area: ev.area };
+    // MOUNT-01: a rider and its mount share one area; placing one places the pair.
+    const log = [entry("placed", { combatantId: c.id, area: ev.area, latecomer: late })];
+    for (const other of pairOf(draft, d))
+      if (other !== d) {
+        other.position = { kind: "area", area: ev.area };
+        log.push(entry("placed", { combatantId: other.id, area: ev.area, latecomer: late }));
+      }
+    return log;
   });
 }
 

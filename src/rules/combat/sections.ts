@@ -1,4 +1,6 @@
-import type { Combatant, Section } from "./types.js";
+import type { RuleError } from "../errors.js";
+import { entry, type LogEntry, malformed } from "./log.js";
+import type { BattleState, Combatant, Section } from "./types.js";
 
 /** SECT-04: a section at 0 HP or below counts as an unconscious character. */
 export function sectionDown(section: Section): boolean {
@@ -27,4 +29,61 @@ export function damageSection(section: Section, amount: number): boolean {
   section.hp -= Math.max(0, amount);
   if (section.hp <= 0) section.conscious = false;
   return wasUp && sectionDown(section);
+}
+
+/** SECT-07: how many wing sections are down, out of how many. */
+export function wingsDown(c: Combatant): { down: number; wings: number } {
+  const wings = c.sections.filter((s) => s.wing === true);
+  return { down: wings.filter(sectionDown).length, wings: wings.length };
+}
+
+/**
+ * SECT-07: a monster with wing sections loses flight once half of them (rounded up) or more are down
+ * (seed 000, "Losing Flight": one set of wings at 0 HP grounds a monster with one set; with several, "half
+ * or more"). Only wing sections count; [Flight]-type abilities give combat bonuses and are not modelled here.
+ */
+export function wingsGround(c: Combatant): boolean {
+  const { down, wings } = wingsDown(c);
+  return wings > 0 && down >= Math.ceil(wings / 2);
+}
+
+/**
+ * SECT-07, after any event: a monster whose wings no longer carry it becomes `grounded` (logged once). The
+ * flag stays when a wing is healed: flight comes back only by the GM's `setStatus` (our reading).
+ */
+export function settleWings(draft: BattleState): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (const c of draft.combatants) {
+    if (c.status.grounded || !wingsGround(c)) continue;
+    c.status.grounded = true;
+    const { down, wings } = wingsDown(c);
+    log.push(entry("grounded", { combatantId: c.id, wingsDown: down, wings }));
+  }
+  return log;
+}
+
+/**
+ * SECT-06: falling damage is taken by each section of a multi-section monster. `damage` is the applied damage
+ * (after Tumble and Defense, e.g. `resolveFall(...).faller.applied` from `src/rules/damage/falling.ts`): one
+ * number for every section, or one per section (each section's own Defense). Changes `c` in place (call it
+ * on a draft) and logs `damaged` / `sectionDown` per section, as a hit does. A list of the wrong length is
+ * an error value and changes nothing.
+ */
+export function applyFallToCombatant(
+  c: Combatant,
+  damage: number | readonly number[],
+): LogEntry[] | RuleError {
+  const amounts = typeof damage === "number" ? c.sections.map(() => damage) : damage;
+  if (amounts.length !== c.sections.length || amounts.some((d) => !Number.isFinite(d)))
+    return malformed("Combat.SectionCount", `${c.name} has ${c.sections.length} sections`, {
+      count: c.sections.length,
+    });
+  const log: LogEntry[] = [];
+  c.sections.forEach((section, i) => {
+    const amount = Math.max(0, amounts[i] as number);
+    const fell = damageSection(section, amount);
+    log.push(entry("damaged", { targetId: c.id, section: i, amount, hp: section.hp, fall: true }));
+    if (fell) log.push(entry("sectionDown", { targetId: c.id, section: i }));
+  });
+  return log;
 }

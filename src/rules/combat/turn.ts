@@ -2,6 +2,7 @@ import type { RuleError } from "../errors.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { carryPair, jockeyOf, mountOf, pairOf, ridingMover } from "./mounts.js";
 import { areaOf, enemyInArea, fightersIn, findCombatant, otherSide } from "./roster.js";
 import { advanceSides } from "./round.js";
 import { canFight, headcount } from "./sections.js";
@@ -11,9 +12,31 @@ import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
-/** FLOW-03: only the actor whose turn is open may act. */
+/**
+ * The open turn `actorId` acts in: its own, or (MOUNT-01) its jockey's turn when it is the mount commanded
+ * in it. Null otherwise.
+ */
+export function ownTurn(state: BattleState, actorId: string): OpenTurn | null {
+  const turn = state.turn;
+  return turn && (turn.actorId === actorId || turn.mount?.id === actorId) ? turn : null;
+}
+
+/** Whether `actorId` is the mount commanded in someone else's open turn (MOUNT-01). */
+export function commandedMount(state: BattleState, actorId: string): boolean {
+  return state.turn?.mount?.id === actorId && state.turn.actorId !== actorId;
+}
+
+/**
+ * MOVE-01: major actions taken in the turn that forbid a move afterwards: the rider's (all but a major-action
+ * mount or dismount, which may come before the mount's movement: MOUNT-05) and the commanded mount's.
+ */
+export function majorsBeforeMove(turn: OpenTurn): number {
+  return turn.majorActions - (turn.mounting?.major ? 1 : 0) + (turn.mount?.majorActions ?? 0);
+}
+
+/** FLOW-03: only the actor whose turn is open (or the mount it commands, MOUNT-01) may act. */
 export function turnError(state: BattleState, actorId: string): RuleError | null {
-  if (state.turn?.actorId === actorId) return null;
+  if (ownTurn(state, actorId)) return null;
   return violation("FLOW-03", "Combat.NotYourTurn", "act only during your own turn; a turn is taken whole", {
     actorId,
   });
@@ -21,7 +44,8 @@ export function turnError(state: BattleState, actorId: string): RuleError | null
 
 /** The open turn of `actorId`, or a blank one (what an override acts on). */
 export function turnOf(draft: BattleState, actorId: string): OpenTurn {
-  if (draft.turn?.actorId === actorId) return draft.turn;
+  const open = ownTurn(draft, actorId);
+  if (open) return open;
   draft.turn = {
     actorId,
     move: null,
@@ -56,6 +80,13 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
         ? violation("FLOW-02", "Combat.AlreadyActed", `${actor.name} has already acted this round`)
         : null,
       !canFight(actor) ? violation("FLOW-02", "Combat.CannotAct", `${actor.name} cannot act`) : null,
+      jockeyOf(state, actor)
+        ? violation(
+            "MOUNT-01",
+            "Combat.MountActsWithRider",
+            `${actor.name} is ridden: it moves and acts in its rider's turn`,
+          )
+        : null,
     ],
     (draft) => {
       const me = findCombatant(draft, actor.id) as Combatant;
@@ -75,6 +106,7 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
         turn.imposedMove = true;
         log.push(entry("firstRoundNormalMove", { actorId: me.id }));
       }
+      log.push(...commandMount(draft, me));
       return log;
     },
   );
@@ -138,7 +170,13 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
  * "even if magically compelled" nobody goes from the Frontline into the Enemies' Rearguard, and a
  * broken-through side cannot be moved out of its Rearguard "even by the effects of magic".
  */
-function forcedMove(state: BattleState, actor: Combatant, from: Area, to: Area | undefined): Handled {
+function forcedMove(
+  state: BattleState,
+  actor: Combatant,
+  from: Area,
+  to: Area | undefined,
+  together: boolean,
+): Handled {
   if (to === undefined || to === from)
     return hard(malformed("Combat.ForcedMoveTarget", "a forced move needs another area in `to`"));
   return legal(
@@ -160,6 +198,8 @@ function forcedMove(state: BattleState, actor: Combatant, from: Area, to: Area |
     (draft) => {
       const me = findCombatant(draft, actor.id) as Combatant;
       me.position = { kind: "area", area: to };
+      // MOUNT-08: rider and mount moved to the same point stay mounted; one moved alone falls off (settleMounts).
+      if (together) carryPair(draft, me);
       return [entry("movedForced", { actorId: me.id, from, to })];
     },
   );
@@ -171,10 +211,13 @@ export function move(state: BattleState, ev: Ev<"move">): Handled {
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   const from = areaOf(actor);
   if (!from) return hard(malformed("Combat.Unplaced", `${actor.name} has no area`));
-  if (ev.forced === true) return forcedMove(state, actor, from, ev.to);
+  if (ev.forced === true) return forcedMove(state, actor, from, ev.to, ev.together === true);
   const to = ev.to ?? from;
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
-  const errors: (RuleError | null)[] = [turnError(state, actor.id)];
+  const turn = ownTurn(state, actor.id);
+  // MOUNT-01: a jockey moves its mount, carrying the pair; the mount's movement is the pair's.
+  const ride = ridingMover(state, actor, to === from);
+  const mover = ride.mover;
+  const errors: (RuleError | null)[] = [turnError(state, actor.id), ride.error];
   if (turn?.imposedMove)
     errors.push(
       violation(
@@ -185,19 +228,22 @@ export function move(state: BattleState, ev: Ev<"move">): Handled {
     );
   else if (turn && turn.move !== null)
     errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
-  if (turn && turn.majorActions > 0 && !turn.retreat)
+  if (turn && majorsBeforeMove(turn) > 0 && !turn.retreat)
     errors.push(
       violation("MOVE-01", "Combat.MoveBeforeMajor", "choose the movement mode before the major action"),
     );
-  if (turn) errors.push(...simplifiedMoveErrors(state, actor, turn, ev.mode, from, to));
+  if (turn) errors.push(...simplifiedMoveErrors(state, mover, turn, ev.mode, from, to));
   return legal(errors, (draft) => {
-    const me = findCombatant(draft, actor.id) as Combatant;
-    const t = turnOf(draft, me.id);
+    const me = findCombatant(draft, mover.id) as Combatant;
+    const t = turnOf(draft, actor.id);
     t.move = ev.mode;
     t.blocked = ev.blocked === true;
     if (!t.blocked && to !== from) me.position = { kind: "area", area: to };
-    // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion even when blocked.
-    if (ev.mode === "full") me.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+    carryPair(draft, me);
+    // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion even when blocked (the whole pair: MOUNT-03).
+    if (ev.mode === "full")
+      for (const c of pairOf(draft, me))
+        c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     return [
       entry("moved", { actorId: me.id, mode: ev.mode, from, to: t.blocked ? from : to, blocked: t.blocked }),
     ];
@@ -208,10 +254,29 @@ export function move(state: BattleState, ev: Ev<"move">): Handled {
 export function endTurn(state: BattleState, ev: Ev<"endTurn">): Handled {
   if (!findCombatant(state, ev.actorId))
     return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
-  return legal([turnError(state, ev.actorId)], (draft) => {
+  // The turn is closed by its own actor, never by the mount acting in it.
+  const own = state.turn?.actorId === ev.actorId ? null : turnError({ ...state, turn: null }, ev.actorId);
+  return legal([own], (draft) => {
     if (!draft.actedThisRound.includes(ev.actorId)) draft.actedThisRound.push(ev.actorId);
+    // MOUNT-01: the mount commanded in this turn has taken its turn with its rider.
+    const mount = draft.turn?.actorId === ev.actorId ? draft.turn.mount?.id : undefined;
+    if (mount !== undefined && !draft.actedThisRound.includes(mount)) draft.actedThisRound.push(mount);
     const move = draft.turn?.actorId === ev.actorId ? (draft.turn.move ?? "limited") : null;
     draft.turn = null;
     return [entry("turnEnded", { actorId: ev.actorId, move }), ...advanceSides(draft)];
   });
+}
+
+/**
+ * MOUNT-01: a jockey's turn includes its mount's, when the mount has not acted this round and can act: the
+ * mount moves with the pair and takes its actions on command in this turn.
+ */
+export function commandMount(draft: BattleState, rider: Combatant): LogEntry[] {
+  const mount = mountOf(draft, rider);
+  const turn = draft.turn;
+  if (!turn || turn.actorId !== rider.id || turn.mount || !mount || jockeyOf(draft, mount) !== rider)
+    return [];
+  if (draft.actedThisRound.includes(mount.id) || !canFight(mount)) return [];
+  turn.mount = { id: mount.id, majorActions: 0, sections: [] };
+  return [entry("commandsMount", { riderId: rider.id, mountId: mount.id })];
 }

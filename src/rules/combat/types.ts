@@ -29,6 +29,8 @@ export interface Section {
   maxHp: number;
   /** False once HP falls to 0 or below (SECT-04) or by effects (sleep, ...). */
   conscious: boolean;
+  /** SECT-07: a set of wings; losing half of them (rounded up) or more grounds the monster. */
+  wing?: boolean;
 }
 
 export interface StatusFlags {
@@ -37,6 +39,8 @@ export interface StatusFlags {
   fled: boolean;
   prone: boolean;
   restrained: boolean;
+  /** SECT-07: a winged monster that lost half (rounded up) or more of its wing sections cannot fly. */
+  grounded: boolean;
 }
 
 /** Feats that change positioning rules. Precise Shot and Guided Magic are both `targeting` in SW2.5. */
@@ -97,7 +101,10 @@ export interface Combatant {
   activeFeat?: string;
   /** Extra major actions per turn granted by abilities (ACT-01). */
   extraMajorActions?: number;
-  /** An enemy rider and its mount (INIT-06): the id of the partner. */
+  /**
+   * Riding (MOUNT-01, INIT-06): a rider names its mount and the mount its jockey (the rider who commands it);
+   * a passenger names the mount only. Absent when not riding; a dismount removes both links.
+   */
   mountedWith?: string;
   /** ENV-05: this combatant's own water, overriding the battle's (one on the shore, one in the lake). */
   environment?: WaterState;
@@ -116,6 +123,14 @@ export interface Combatant {
   breathRounds?: number;
   /** ENV-06: rounds spent unconscious under water (a Death Check every 6, one minute). */
   drowningRounds?: number;
+  /** MOUNT-05/11, INIT-05: Rider class level (0 or absent: none). */
+  riderLevel?: number;
+  /** INIT-05: Intelligence bonus, for the jockey's mount-weakness contest. */
+  intBonus?: number;
+  /** INIT-05: Magic Power (monsters: the fixed value), for the mount-weakness contest. */
+  magicPower?: number;
+  /** MOUNT-07: mount sections this rider may command in one turn (stunts such as Lion's Fury); default 1. */
+  commandSections?: number;
 }
 
 /** A duration counted in rounds (minutes = 6 rounds, hours = 360); null = permanent. FLOW-04, FLOW-06 */
@@ -166,6 +181,18 @@ export interface OpenTurn {
   featDeclared: boolean;
   /** SECT-02: the sections (indices) that have taken a major action this turn, in order. */
   sectionsActed?: number[];
+  /** MOUNT-01: the mount acting in its rider's turn (it moves with the pair and acts on command). */
+  mount?: MountCommand;
+  /** MOUNT-05: mounting or dismounting done this turn (one of the two per turn), and whether it was major. */
+  mounting?: { kind: "mount" | "dismount"; major: boolean };
+}
+
+/** MOUNT-01/07: what the mount did on command in the open turn. */
+export interface MountCommand {
+  id: string;
+  majorActions: number;
+  /** MOUNT-07: the sections commanded this turn (indices), in order. */
+  sections: number[];
 }
 
 export type Phase = "setup" | "placement" | "ready" | "round" | "ended";

@@ -189,7 +189,7 @@ const SIDES = ["pc", "enemy"] as const;
 const MOVE_MODES = ["full", "normal", "limited"] as const;
 const ATTACK_FORMS = ["melee", "thrown", "shooting"] as const;
 const WEAPON_CATEGORIES = ["sword", "gun", "other"] as const;
-const STATUS_FLAGS = ["dead", "surrendered", "fled", "prone", "restrained", "conscious"] as const;
+const STATUS_FLAGS = ["dead", "surrendered", "fled", "prone", "restrained", "grounded", "conscious"] as const;
 const DURATION_UNITS = Object.keys(ROUNDS_PER_UNIT) as (keyof typeof ROUNDS_PER_UNIT)[];
 const FALL_CAUSES = ["knockedDown", "unconscious", "lostFlight", "other"] as const;
 const FALL_GROUNDS = ["forest", "water", "cliffSlide", "hardGround"] as const;
@@ -207,6 +207,8 @@ function majorAction(r: Reader, raw: Loose): MajorAction | undefined {
         range: r.optionalNumber(a, "range", "action.range", 0, MAX_METRES, false),
         damage: r.optionalNumber(a, "damage", "action.damage", 0, N),
         section: r.optionalNumber(a, "section", "action.section", 0, MAX_LIST_LENGTH - 1),
+        twoHanded: r.optionalBoolean(a, "twoHanded", "action.twoHanded"),
+        wrestling: r.optionalBoolean(a, "wrestling", "action.wrestling"),
       }) as MajorAction;
     case "cast":
       return compact({
@@ -229,6 +231,13 @@ function majorAction(r: Reader, raw: Loose): MajorAction | undefined {
       } as MajorAction;
     case "accessory":
       return { kind: "accessory", item: r.text(a, "item", "action.item") } as MajorAction;
+    case "skill":
+      return compact({
+        kind: "skill",
+        label: r.text(a, "label", "action.label", MAX_TEXT_LENGTH),
+        ranged: r.optionalBoolean(a, "ranged", "action.ranged"),
+        magic: r.optionalBoolean(a, "magic", "action.magic"),
+      }) as MajorAction;
     case "other":
       return { kind: "other", label: r.text(a, "label", "action.label", MAX_TEXT_LENGTH) } as MajorAction;
     default:
@@ -371,6 +380,7 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         to: r.optionalArea(e, "to", "to"),
         blocked: r.optionalBoolean(e, "blocked", "blocked"),
         forced: r.optionalBoolean(e, "forced", "forced"),
+        together: r.optionalBoolean(e, "together", "together"),
       }) as BattleEvent;
     case "moveTo": {
       const raw = e.path;
@@ -515,6 +525,21 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         catcher,
       }) as BattleEvent;
     }
+    case "mount":
+    case "dismount":
+      return {
+        type: e.type,
+        riderId: r.combatant(e, "riderId", "riderId"),
+        mountId: r.combatant(e, "mountId", "mountId"),
+      } as BattleEvent;
+    case "mountWeakness":
+      return compact({
+        type: "mountWeakness",
+        riderId: r.combatant(e, "riderId", "riderId"),
+        mountId: r.combatant(e, "mountId", "mountId"),
+        total: r.optionalNumber(e, "total", "total", -N, N),
+        opponentTotal: r.optionalNumber(e, "opponentTotal", "opponentTotal", -N, N),
+      }) as BattleEvent;
     case "join": {
       // normalizeCombatant checks the combatant itself and keeps only the fields it knows.
       const combatant = r.object(e, "combatant", "combatant");

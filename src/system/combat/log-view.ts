@@ -18,7 +18,18 @@ export interface LogCardView {
   readonly lines: readonly LogLine[];
 }
 
-const ID_KEYS = new Set(["actorId", "targetId", "intendedId", "combatantId", "monsterId", "fromId", "toId"]);
+const ID_KEYS = new Set([
+  "actorId",
+  "targetId",
+  "intendedId",
+  "combatantId",
+  "monsterId",
+  "fromId",
+  "toId",
+  "riderId",
+  "mountId",
+  "opponentId",
+]);
 const AREA_KEYS = new Set(["area", "from", "to"]);
 const SIDE_KEYS = new Set(["side", "winner"]);
 const MODE_KEYS = new Set(["mode", "move"]);

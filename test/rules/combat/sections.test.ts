@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canFight, headcount } from "../../../src/rules/combat/sections.js";
+import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import {
+  applyFallToCombatant,
+  canFight,
+  headcount,
+  wingsGround,
+} from "../../../src/rules/combat/sections.js";
 import { unitsIn } from "../../../src/rules/combat/simplified/misfire.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
 
@@ -96,5 +102,192 @@ describe("multi-section monsters", () => {
         return true;
       }),
     );
+  });
+});
+
+function standardBattle(combatants: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+  const r = normalizeBattle({
+    method: "standard",
+    phase: "ready",
+    round: 1,
+    initiative: { winner: "enemy", ambush: false, partyResult: 3, monsterValue: 9 },
+    combatants,
+    ...extra,
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+const drake = (x: number, more: Record<string, unknown> = {}) => ({
+  id: "drake",
+  side: "enemy",
+  agility: 10,
+  position: { x, y: 0 },
+  sections: [
+    { name: "head", hp: 20 },
+    { name: "body", hp: 30 },
+    { name: "wing", hp: 12, wing: true },
+  ],
+  ...more,
+});
+const hero = (id: string, x: number) => ({ id, side: "pc", hp: 20, agility: 12, position: { x, y: 0 } });
+
+describe("multi-section monsters in Standard Combat", () => {
+  it("[SECT-01] Standard: all sections share one point and move together", () => {
+    const s = turnOf(standardBattle([drake(0), hero("ann", 20)]), "drake");
+    const r = play(s, [{ type: "moveTo", actorId: "drake", path: [{ x: 8, y: 0 }] }]);
+    expect(who(r.state, "drake").position).toEqual({ kind: "point", x: 8, y: 0 });
+    expect(r.log.filter((l) => l.type === "movedTo")).toHaveLength(1);
+  });
+
+  it("[SECT-05][SECT-03] Standard: one section attacking brings every section into the melee, each counted", () => {
+    const s = turnOf(standardBattle([drake(0), hero("ann", 0)]), "drake");
+    const r = play(s, [
+      { type: "move", actorId: "drake", mode: "limited" },
+      {
+        type: "major",
+        actorId: "drake",
+        actingSection: 0,
+        action: { kind: "attack", form: "melee", targetId: "ann" },
+      },
+    ]);
+    const skirmish = r.state.standard?.skirmishes[0];
+    expect(skirmish?.melee).toEqual(["drake", "ann"]);
+    // 3 sections + 1 = 4 participants: radius 3 m; two more heroes make 6: 4 m (STD-06).
+    expect(skirmish?.radius).toBe(3);
+    const six = standardBattle([drake(0), hero("ann", 0), hero("ben", 0), hero("cid", 0)]);
+    const big = play(turnOf(six, "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+      {
+        type: "major",
+        actorId: "drake",
+        actingSection: 1,
+        action: { kind: "attack", form: "melee", targetId: "ann" },
+      },
+    ]).state;
+    expect(big.standard?.skirmishes[0]?.radius).toBe(4);
+  });
+
+  it("[SECT-05][STD-05] Standard: a section using a unique skill at a hero's coordinates starts a skirmish with the whole monster", () => {
+    const s = play(turnOf(standardBattle([drake(0), hero("ann", 0), hero("ben", 9)]), "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+    ]).state;
+    const r = play(s, [
+      { type: "major", actorId: "drake", actingSection: 1, action: { kind: "skill", label: "Thorn Burst" } },
+    ]);
+    expect(r.log.map((l) => l.type)).toEqual([
+      "sectionActs",
+      "skillUsed",
+      "skirmishBroke",
+      "joinedMelee",
+      "joinedMelee",
+    ]);
+    expect(r.state.standard?.skirmishes[0]).toMatchObject({ melee: ["drake", "ann"], radius: 3 });
+    // Nobody at its coordinates: no skirmish.
+    const alone = play(turnOf(standardBattle([drake(0), hero("ben", 9)]), "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+      { type: "major", actorId: "drake", actingSection: 1, action: { kind: "skill", label: "Thorn Burst" } },
+    ]).state;
+    expect(alone.standard?.skirmishes).toEqual([]);
+  });
+
+  it("[SECT-02] Standard: each major action names its section, and each section acts once", () => {
+    const s = play(turnOf(standardBattle([drake(0), hero("ann", 0)]), "drake"), [
+      { type: "move", actorId: "drake", mode: "limited" },
+    ]).state;
+    const claw = (actingSection?: number) =>
+      ({
+        type: "major",
+        actorId: "drake",
+        ...(actingSection === undefined ? {} : { actingSection }),
+        action: { kind: "attack", form: "melee", targetId: "ann" },
+      }) as const;
+    expect(rules(attempt(s, claw()))).toEqual(["SECT-02"]);
+    const once = play(s, [claw(0)]);
+    expect(once.log[0]).toEqual({
+      type: "sectionActs",
+      params: { actorId: "drake", section: 0, name: "head" },
+    });
+    expect(rules(attempt(once.state, claw(0)))).toEqual(["SECT-02"]);
+    play(once.state, [claw(2)]);
+  });
+
+  it("[SECT-03] Standard: a retreat's Evasion penalty counts the monster's sections as hostiles", () => {
+    const s = standardBattle(
+      [
+        drake(0),
+        hero("ann", 0),
+        hero("ben", 0),
+        hero("cid", 0),
+        hero("dan", 0),
+        hero("eve", 0),
+        hero("fay", 0),
+      ],
+      {
+        initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+        skirmishes: [
+          { id: "s1", centre: { x: 0, y: 0 }, melee: ["drake", "ann", "ben", "cid", "dan", "eve", "fay"] },
+        ],
+      },
+    );
+    // Five allies stay against three sections: 5 > 2 × 3 fails, so −4.
+    const r = play(turnOf(s, "ann"), [{ type: "declareRetreat", actorId: "ann" }]);
+    expect(r.log[0]).toMatchObject({
+      type: "retreatDeclared",
+      params: { allies: 5, hostiles: 3, evasionPenalty: -4 },
+    });
+    // With the wing down, two sections: 5 > 4, no penalty.
+    const winged = play(s, [{ type: "applyDamage", targetId: "drake", section: 2, amount: 12 }]).state;
+    const r2 = play(turnOf(winged, "ann"), [{ type: "declareRetreat", actorId: "ann" }]);
+    expect(r2.log[0]).toMatchObject({ params: { allies: 5, hostiles: 2, evasionPenalty: 0 } });
+  });
+});
+
+describe("falls and wings (SECT-06, SECT-07)", () => {
+  it("[SECT-06] fall damage is taken by each section: one amount for all, or one per section", () => {
+    const s = makeBattle([pc("ann", "frontline"), hydra("frontline", [20, 8, 20])]);
+    const c = structuredClone(who(s, "hydra"));
+    const log = applyFallToCombatant(c, 9);
+    expect(c.sections.map((x) => x.hp)).toEqual([11, -1, 11]);
+    expect(log).toContainEqual({ type: "sectionDown", params: { targetId: "hydra", section: 1 } });
+    expect(log).toContainEqual({
+      type: "damaged",
+      params: { targetId: "hydra", section: 0, amount: 9, hp: 11, fall: true },
+    });
+    const each = structuredClone(who(s, "hydra"));
+    applyFallToCombatant(each, [3, 0, 7]);
+    expect(each.sections.map((x) => x.hp)).toEqual([17, 8, 13]);
+    const wrong = structuredClone(who(s, "hydra"));
+    expect(applyFallToCombatant(wrong, [3, 3])).toMatchObject({ code: "Combat.SectionCount" });
+    expect(wrong.sections.map((x) => x.hp)).toEqual([20, 8, 20]);
+  });
+
+  it("[SECT-07] half (rounded up) or more of the wings down grounds the monster", () => {
+    const winged = (wings: number) =>
+      makeBattle([
+        pc("ann", "frontline"),
+        foe("roc", "frontline", {
+          sections: [
+            { name: "body", hp: 30 },
+            ...Array.from({ length: wings }, (_, i) => ({ name: `wing ${i + 1}`, hp: 10, wing: true })),
+          ],
+        }),
+      ]);
+    const hit = (section: number) => ({ type: "applyDamage", targetId: "roc", section, amount: 10 }) as const;
+    expect(wingsGround(who(winged(3), "roc"))).toBe(false);
+    const oneOfThree = play(winged(3), [hit(1)]);
+    expect(who(oneOfThree.state, "roc").status.grounded).toBe(false);
+    const twoOfThree = play(oneOfThree.state, [hit(2)]);
+    expect(twoOfThree.log).toContainEqual({
+      type: "grounded",
+      params: { combatantId: "roc", wingsDown: 2, wings: 3 },
+    });
+    expect(who(twoOfThree.state, "roc").status.grounded).toBe(true);
+    // Logged once: a third wing changes nothing more.
+    expect(play(twoOfThree.state, [hit(3)]).log.map((l) => l.type)).not.toContain("grounded");
+    // One of two is half: grounded. A body hit never grounds.
+    expect(play(winged(2), [hit(1)]).log.map((l) => l.type)).toContain("grounded");
+    expect(who(play(winged(2), [hit(0)]).state, "roc").status.grounded).toBe(false);
+    // A monster without wings is never grounded.
+    expect(wingsGround(who(winged(0), "roc"))).toBe(false);
   });
 });

@@ -247,4 +247,94 @@ describe("the reducer's boundary checks every field of every event", () => {
     expect(r.errors).toEqual([]);
     refused(s, { type: "move", actorId: "ann", mode: "limited", forced: "yes" }, "Combat.BadEventField");
   });
+
+  it("[MOUNT-05] mount, dismount and mountWeakness are checked field by field and rebuilt", () => {
+    const s = makeBattle([
+      pc("kay", "pcRear", { riderLevel: 1 }),
+      pc("stag", "pcRear", { kind: "mount", hp: 30 }),
+      foe("orc", "frontline"),
+    ]);
+    refused(s, { type: "mount", riderId: "kay" }, "Combat.BadEventField");
+    refused(s, { type: "mount", riderId: "kay", mountId: "ghost" }, "Combat.UnknownCombatant");
+    refused(s, { type: "dismount", riderId: 3, mountId: "stag" }, "Combat.BadEventField");
+    refused(s, { type: "mount", riderId: "stag", mountId: "kay" }, "Combat.NotAMount");
+    refused(s, { type: "mountWeakness", riderId: "kay", mountId: "stag", total: 1.5 }, "Combat.BadNumber");
+    const t = turnOf(s, "kay");
+    const r = step(t, forged({ type: "mount", riderId: "kay", mountId: "stag", extra: "x" }), fixedDice([]));
+    expect(r.errors).toEqual([]);
+    expect(JSON.stringify(r.state)).not.toContain("extra");
+  });
+
+  it("[MOUNT-04] the attack's twoHanded / wrestling, a skill's ranged / magic and a forced move's together are booleans", () => {
+    const s = turnOf(board(), "ann");
+    const moved = play(s, [{ type: "move", actorId: "ann", mode: "limited" }]).state;
+    const attack = (more: Record<string, unknown>) => ({
+      type: "major",
+      actorId: "ann",
+      action: { kind: "attack", form: "melee", targetId: "orc", ...more },
+    });
+    refused(moved, attack({ twoHanded: "yes" }), "Combat.BadEventField");
+    refused(moved, attack({ wrestling: 1 }), "Combat.BadEventField");
+    refused(
+      moved,
+      { type: "major", actorId: "ann", action: { kind: "skill", label: "Roar", magic: "no" } },
+      "Combat.BadEventField",
+    );
+    refused(moved, { type: "major", actorId: "ann", action: { kind: "skill" } }, "Combat.BadEventField");
+    refused(
+      moved,
+      { type: "move", actorId: "orc", mode: "limited", forced: true, to: "pcRear", together: "both" },
+      "Combat.BadEventField",
+    );
+    expect(step(moved, forged(attack({ twoHanded: true, wrestling: false })), fixedDice([])).errors).toEqual(
+      [],
+    );
+  });
+
+  it("[SECT-07] riding and wing fields of a saved battle survive a save and reload", () => {
+    const s = play(
+      turnOf(
+        makeBattle([
+          pc("kay", "pcRear", {
+            riderLevel: 2,
+            intBonus: 1,
+            magicPower: 3,
+            commandSections: 2,
+            mountedWith: "stag",
+          }),
+          pc("stag", "pcRear", {
+            kind: "mount",
+            mountedWith: "kay",
+            sections: [
+              { name: "head", hp: 10 },
+              { name: "wing", hp: 10, wing: true },
+            ],
+          }),
+          foe("orc", "pcRear", { status: { grounded: true } }),
+        ]),
+        "kay",
+      ),
+      [
+        { type: "move", actorId: "kay", mode: "limited" },
+        {
+          type: "major",
+          actorId: "stag",
+          actingSection: 1,
+          action: { kind: "attack", form: "melee", targetId: "orc" },
+        },
+      ],
+    ).state;
+    expect(s.turn?.mount).toEqual({ id: "stag", majorActions: 1, sections: [1] });
+    const saved = { ...clonePlain(s), turn: { ...s.turn, mounting: { kind: "mount", major: false } } };
+    const reread = normalizeBattle(JSON.parse(JSON.stringify(saved)));
+    if (!reread.ok) throw new Error(reread.error.message);
+    expect(reread.value).toEqual(saved);
+    expect(who(reread.value, "stag").sections[1]?.wing).toBe(true);
+    expect(who(reread.value, "orc").status.grounded).toBe(true);
+    const broken = normalizeBattle({
+      ...saved,
+      turn: { ...saved.turn, mount: { id: "stag", sections: "x" } },
+    });
+    expect(broken.ok).toBe(false);
+  });
 });

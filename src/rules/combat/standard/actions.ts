@@ -3,11 +3,18 @@ import type { RuleError } from "../../errors.js";
 import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { major, majorTimingErrors, needsLimited } from "../major-actions.js";
+import {
+  actorMajorErrors,
+  badSection,
+  countMajor,
+  major,
+  majorTimingErrors,
+  needsLimited,
+} from "../major-actions.js";
 import { minor } from "../minor-actions.js";
 import { findCombatant } from "../roster.js";
 import { hurt } from "../spell-targets.js";
-import { turnOf } from "../turn.js";
+import { ownTurn, turnOf } from "../turn.js";
 import type { BattleState, Combatant } from "../types.js";
 import { type Point, roundPoint, samePoint } from "./geometry.js";
 import { dist, isIndependentIn, meleeOf, pointOf, setPoint } from "./model.js";
@@ -153,11 +160,22 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   if (!pointOf(actor)) return hard(malformed("Combat.Unplaced", `${actor.name} has no position`));
   const action: MajorAction = ev.action;
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
+  const unknownSection = badSection(actor, ev.actingSection);
+  if (unknownSection) return hard(unknownSection);
   if (action.kind === "pickUp" || action.kind === "handOver")
     return hard(
       malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
     );
+  if (action.kind === "skill") {
+    // STD-05: using a unique skill with hostiles at the same coordinates starts a skirmish, like an attack.
+    const shared = major(withPlaceholderArea(state, actor.id), ev);
+    if (shared.kind === "hard") return shared;
+    return legal(shared.violations, (draft, dice) => {
+      const log = shared.apply(draft, dice);
+      return [...log, ...outbreak(draft, findCombatant(draft, actor.id) as Combatant)];
+    });
+  }
   if (action.kind !== "attack" && action.kind !== "cast")
     return major(withPlaceholderArea(state, actor.id), ev);
   if (action.kind === "attack") {
@@ -169,14 +187,18 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
       return hard(malformed("Combat.RangeMissing", "thrown and shooting attacks need a range in metres"));
     const errors = [
       ...majorTimingErrors(state, actor),
+      ...actorMajorErrors(state, actor, action, ev.actingSection),
       action.form === "shooting" ? needsLimited(turn, "shooting") : null,
       ...reachErrors(state, actor, to, target, action.form === "melee" ? "touch" : (action.range ?? 0)),
     ];
     return legal(errors, (draft, dice) => {
-      turnOf(draft, actor.id).majorActions += 1;
       const me = findCombatant(draft, actor.id) as Combatant;
       const aimed = findCombatant(draft, target.id) as Combatant;
-      const log: LogEntry[] = [...outbreak(draft, me), ...pullIntoMelee(draft, me, aimed)];
+      const log: LogEntry[] = [
+        ...countMajor(draft, me, ev.actingSection),
+        ...outbreak(draft, me),
+        ...pullIntoMelee(draft, me, aimed),
+      ];
       const intended = { combatantId: aimed.id, section: action.section ?? 0 };
       const shot =
         action.form === "melee"
@@ -199,10 +221,18 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   const checked = spellErrors(state, actor, action);
   if (!Array.isArray(checked)) return hard(checked);
   return legal(
-    [...majorTimingErrors(state, actor), needsLimited(turn, "spell"), ...checked],
+    [
+      ...majorTimingErrors(state, actor),
+      ...actorMajorErrors(state, actor, action, ev.actingSection),
+      needsLimited(turn, "spell"),
+      ...checked,
+    ],
     (draft, dice) => {
-      turnOf(draft, actor.id).majorActions += 1;
-      return castStandard(draft, actor.id, action, action.damage, "normal", dice);
+      const me = findCombatant(draft, actor.id) as Combatant;
+      return [
+        ...countMajor(draft, me, ev.actingSection),
+        ...castStandard(draft, actor.id, action, action.damage, "normal", dice),
+      ];
     },
   );
 }

@@ -3,9 +3,10 @@ import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { carryPair, moverHeadcount, pairOf, ridingMover } from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { canFight, headcount } from "../sections.js";
-import { turnError, turnOf } from "../turn.js";
+import { majorsBeforeMove, ownTurn, turnError, turnOf } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import {
   EPSILON,
@@ -60,7 +61,7 @@ export interface MovePlan {
 
 /** Whether the mover's situation forces a Limited Move and which rule does (MOVE-06, STD-13, ACT-08). */
 export function forcedLimited(state: BattleState, actor: Combatant): RuleError | null {
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
   if (actor.status.restrained)
     return violation(
       "MOVE-06",
@@ -101,7 +102,7 @@ export function planMove(
   const path = [start, ...waypoints.map(roundPoint)];
   const metric = metricOf(state);
   const length = pathLength(path, metric);
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id);
   const spent = turn ? std(state).spent : 0;
   const water = waterLimited(state, actor);
   const errors: (RuleError | null)[] = [turnError(state, actor.id)];
@@ -111,7 +112,7 @@ export function planMove(
     if (wanted && wanted !== turn.move)
       errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
   } else mode = wanted ?? modeForDistance(speed, spent + length, water);
-  if (turn && turn.majorActions > 0 && !turn.retreat && length > 0)
+  if (turn && majorsBeforeMove(turn) > 0 && !turn.retreat && length > 0)
     errors.push(violation("MOVE-01", "Combat.MoveBeforeMajor", "move before the major action"));
   if (turn?.blocked && length > 0)
     errors.push(violation("MOVE-07", "Combat.MoveBlocked", "a blocked move ends the movement of the turn"));
@@ -247,15 +248,18 @@ export function blockOptions(
 
 /** MOVE-01/05..07, STD-08/13: a move along a path (`moveTo`), or `move` choosing the mode in place. */
 export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">): Handled {
-  const actor = findCombatant(state, ev.actorId);
-  if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  const named = findCombatant(state, ev.actorId);
+  if (!named) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  // MOUNT-01: a jockey moves its mount (the mount's Move Speed), which carries the pair.
+  const ride = ridingMover(state, named, ev.type === "move");
+  const actor = ride.mover;
   const waypoints = ev.type === "moveTo" ? ev.path : [];
   if (!Array.isArray(waypoints)) return hard(malformed("Combat.BadPath", "a path is a list of points"));
   const join = ev.type === "moveTo" && ev.join === true;
   const magical = ev.type === "moveTo" && ev.magical === true;
   const plan = planMove(state, actor, waypoints, ev.mode, join);
   if ("code" in plan) return hard(plan);
-  return legal(plan.errors, (draft) => {
+  return legal([ride.error, ...plan.errors], (draft) => {
     const me = findCombatant(draft, actor.id) as Combatant;
     const st = stdDraft(draft);
     const t = turnOf(draft, me.id);
@@ -267,17 +271,21 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
     })();
     if (t.move === null) {
       t.move = plan.mode;
-      // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not.
-      if (plan.mode === "full") me.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+      // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not (the whole pair: MOUNT-03).
+      if (plan.mode === "full")
+        for (const c of pairOf(draft, me))
+          c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     }
     st.spent = spentBefore + plan.distance;
     const staysInMelee = meleeOf(draft, me.id) && !plan.leaves;
+    const pair = pairOf(draft, me).map((c) => c.id);
     if (plan.leaves) {
       const s = st.skirmishes.find((x) => x.id === plan.leaves?.id);
-      if (s) s.melee = s.melee.filter((id) => id !== me.id);
+      if (s) s.melee = s.melee.filter((id) => !pair.includes(id));
     }
     // STD-09: in melee the coordinates stay the centre; a Limited Move inside the skirmish changes nothing.
     if (!staysInMelee) setPoint(me, plan.end);
+    carryPair(draft, me);
     log.push(
       entry("movedTo", {
         actorId: me.id,
@@ -380,8 +388,10 @@ function walkedTo(samples: PathSample[], p: Point): PathSample | null {
  * with a Limited Move), which may not lie in a skirmish (STD-18). The mode stays (MOVE-07).
  */
 export function block(state: BattleState, ev: Ev<"block">): Handled {
-  const mover = findCombatant(state, ev.moverId);
-  if (!mover) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.moverId}`));
+  const named = findCombatant(state, ev.moverId);
+  if (!named) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.moverId}`));
+  // MOUNT-01: blocking a jockey blocks the mount that carries it.
+  const mover = ridingMover(state, named).mover;
   if (!Array.isArray(ev.blockerIds) || ev.blockerIds.length === 0)
     return hard(malformed("Combat.NoBlockers", "name at least one blocker"));
   const blockers: Combatant[] = [];
@@ -393,7 +403,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
   if (ev.at !== undefined && !isPoint(ev.at)) return hard(malformed("Combat.BadPath", "at must be {x, y}"));
   const last = std(state).lastMove;
   const errors: (RuleError | null)[] = [];
-  if (!last || last.actorId !== mover.id || state.turn?.actorId !== mover.id) {
+  if (!last || last.actorId !== mover.id || !ownTurn(state, mover.id)) {
     errors.push(violation("STD-17", "Combat.NothingToBlock", `${mover.name} has no move to block now`));
     return legal(errors, () => []);
   }
@@ -490,8 +500,9 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       }
     }
     // STD-19 / SECT-03: blockers (their sections) must be at least half the mover's sections.
+    // MOUNT-09: a ridden mount with its rider counts as the mount's sections + 1.
     const blocking = blockers.reduce((n, b) => n + headcount(b), 0);
-    if (2 * blocking < headcount(mover))
+    if (2 * blocking < moverHeadcount(state, mover))
       errors.push(
         violation(
           "STD-19",
@@ -529,6 +540,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       // STD-17: the blockers move first, then the mover stops to meet them.
       for (const id of ev.blockerIds) setPoint(findCombatant(draft, id) as Combatant, stop);
       setPoint(me, stop);
+      carryPair(draft, me);
       log.push(
         entry("blocked", {
           actorId: me.id,

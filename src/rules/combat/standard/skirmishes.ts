@@ -1,4 +1,5 @@
 import { entry, type LogEntry } from "../log.js";
+import { pairOf } from "../mounts.js";
 import { canFight } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
 import { inDisc, midpointRoundedUp, type Point } from "./geometry.js";
@@ -18,12 +19,21 @@ import {
 
 const byId = (state: BattleState, id: string) => state.combatants.find((c) => c.id === id);
 
-/** STD-08/09/11: `c` joins the melee of `s`; its coordinates become the centre. */
+/**
+ * STD-08/09/11: `c` joins the melee of `s`; its coordinates become the centre. A rider and its mount share
+ * coordinates (MOUNT-01), so the pair enters together (our reading, as sections do: SECT-05).
+ */
 export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEntry[] {
-  for (const other of stdDraft(draft).skirmishes) other.melee = other.melee.filter((id) => id !== c.id);
-  s.melee.push(c.id);
-  setPoint(c, s.centre);
-  return [entry("joinedMelee", { combatantId: c.id, skirmishId: s.id })];
+  const log: LogEntry[] = [];
+  for (const member of pairOf(draft, c)) {
+    if (s.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
+    for (const other of stdDraft(draft).skirmishes)
+      other.melee = other.melee.filter((id) => id !== member.id);
+    s.melee.push(member.id);
+    setPoint(member, s.centre);
+    log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
+  }
+  return log;
 }
 
 /**
