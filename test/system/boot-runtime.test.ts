@@ -5,15 +5,16 @@
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Actor, fakeGM, User } from "./boot/fake-documents.js";
+import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
 import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+import { turnOf } from "./combat/canvas/standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
 const g = globalThis as unknown as {
   CONFIG: Record<"Actor" | "Token" | "Combat", { documentClass: Ctor }> & { ui: { combat: Ctor } };
   game: Record<string, unknown> & { actors: { set(id: string, v: unknown): void } };
-  Hooks: { callAll(name: string, ...args: unknown[]): void };
+  Hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
 };
 
 let record: BootRecord;
@@ -145,5 +146,83 @@ describe("settings", () => {
     setting.onChange?.();
     expect(reset).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe("Standard Combat on the canvas", () => {
+  /** Arle's turn (Move Speed 5) on a square grid of 100 px = 1 m; Arle's token centred on (0, 0). */
+  function standardCombat() {
+    const combat = new g.CONFIG.Combat.documentClass({
+      id: "combatStd0000001",
+      system: { method: "standard", battle: JSON.stringify(turnOf("Arle")) },
+    }) as Record<string, unknown> & { system: { battle: string } };
+    const combatant = (id: string) => ({
+      id,
+      tokenId: `tok${id}`,
+      name: id,
+      actor: null,
+      battleIdentity: () => undefined,
+    });
+    combat.combatants = new FakeCollection().set("Arle", combatant("Arle")).set("GobB", combatant("GobB"));
+    combat.turns = [];
+    const updates: Record<string, unknown>[] = [];
+    combat.update = async (data: { system?: { battle?: string } }) => {
+      updates.push(data);
+      if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
+      return combat;
+    };
+    (g.game.combats as unknown as FakeCollection<unknown>).set("combatStd0000001", combat);
+    const token = {
+      id: "tokArle",
+      parent: { id: "scene1", grid: { type: 1, size: 100, distance: 1, diagonals: 0 } },
+      x: -50,
+      y: -50,
+      width: 1,
+      height: 1,
+    };
+    const move = (id: string, x: number) => ({
+      id,
+      chain: [],
+      origin: { x: -50, y: -50, width: 1, height: 1 },
+      passed: { waypoints: [{ x: x * 100 - 50, y: -50, width: 1, height: 1 }] },
+      pending: { waypoints: [] },
+    });
+    return { combat, updates, token, move };
+  }
+
+  it("[MOVE-05] the ruler class is the system's TokenRuler", () => {
+    const rulerClass = (g.CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
+    expect(Object.getPrototypeOf(rulerClass)).toBe(FOUNDRY_BASES.TokenRuler);
+  });
+
+  it("[MOVE-05] preMoveToken refuses a 16 m move at Move Speed 5 with the rule; the battle is untouched", () => {
+    const { updates, token, move } = standardCombat();
+    record.notifications.length = 0;
+    expect(g.Hooks.call("preMoveToken", token, move("mvOver", 16), {})).toBe(false);
+    expect(record.notifications).toEqual([
+      { level: "warn", message: "[MOVE-05] MOVE-05: a full move allows 15 m; this needs 16 m" },
+    ]);
+    expect(updates).toEqual([]);
+  });
+
+  it("[MOVE-05] a legal 4 m move passes preMoveToken; moveToken applies it to the battle (Normal, 1 m left)", async () => {
+    const { combat, updates, token, move } = standardCombat();
+    record.notifications.length = 0;
+    const chats = createdDocuments.length;
+    expect(g.Hooks.call("preMoveToken", token, move("mvLegal", 4), {})).toBe(true);
+    g.Hooks.callAll("moveToken", token, move("mvLegal", 4), {}, fakeGM);
+    await Promise.all(record.pending);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(record.notifications).toEqual([]);
+    expect(updates).toHaveLength(1);
+    const battle = JSON.parse(combat.system.battle) as {
+      combatants: { id: string; position: unknown }[];
+      standard: { spent: number };
+      turn: { move: string };
+    };
+    expect(battle.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 4, y: 0 });
+    expect([battle.turn.move, battle.standard.spent]).toEqual(["normal", 4]);
+    // The battle log card was posted for the move.
+    expect(createdDocuments.slice(chats).map((d) => d.documentName)).toEqual(["ChatMessage"]);
   });
 });

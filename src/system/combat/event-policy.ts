@@ -18,6 +18,7 @@ export function eventActor(event: BattleEvent): string | null {
     case "startTurn":
     case "declareRetreat":
     case "move":
+    case "moveTo":
     case "major":
     case "minor":
     case "endTurn":
@@ -62,7 +63,8 @@ export type PlayerEventProblem =
   | "Combat.UnknownSpell"
   | "Combat.UnknownWeapon"
   | "Combat.PlayerLatecomer"
-  | "Combat.NotYourSpell";
+  | "Combat.NotYourSpell"
+  | "Combat.PlayerMagicalMove";
 
 /** What the GM's client knows when it judges a player's event: the battle as stored, and who owns what. */
 export interface PlayerEventContext {
@@ -106,6 +108,9 @@ export function playerEventProblem(
     }
     case "monsterKnowledge":
       return event.total === undefined ? null : "Combat.PlayerRolls";
+    // A magical relocation cannot be blocked (STD-23): it is a spell's effect, resolved by the GM.
+    case "moveTo":
+      return event.magical === true ? "Combat.PlayerMagicalMove" : null;
     case "rollInitiative":
       return event.total === undefined && event.ambush === undefined ? null : "Combat.PlayerRolls";
     case "major": {
