@@ -309,7 +309,15 @@ export function registerCanvas(): void {
     .placeables?.tokens;
   if (tokens?.TokenRuler)
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = standardTokenRuler(tokens.TokenRuler);
-  Hooks.on("preMoveToken", (doc, movement) => onPreMove(doc as unknown as TokenDocLike, movement));
+  Hooks.on("preMoveToken", (doc, movement) => {
+    // A fault here must never freeze the table's tokens: it is logged and the move goes through.
+    try {
+      return onPreMove(doc as unknown as TokenDocLike, movement);
+    } catch (error) {
+      console.error(error);
+      return undefined;
+    }
+  });
   Hooks.on("moveToken", (doc, movement) => void onMoved(doc as unknown as TokenDocLike, movement));
   Hooks.on("updateCombat", (combat) => {
     drawSkirmishes();
