@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
 import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
-import { turnOf } from "./combat/canvas/standard-battle.js";
+import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
 const g = globalThis as unknown as {
@@ -151,10 +151,10 @@ describe("settings", () => {
 
 describe("Standard Combat on the canvas", () => {
   /** Arle's turn (Move Speed 5) on a square grid of 100 px = 1 m; Arle's token centred on (0, 0). */
-  function standardCombat() {
+  function standardCombat(state = turnOf("Arle")) {
     const combat = new g.CONFIG.Combat.documentClass({
       id: "combatStd0000001",
-      system: { method: "standard", battle: JSON.stringify(turnOf("Arle")) },
+      system: { method: "standard", battle: JSON.stringify(state) },
     }) as Record<string, unknown> & { system: { battle: string } };
     const combatant = (id: string) => ({
       id,
@@ -162,8 +162,11 @@ describe("Standard Combat on the canvas", () => {
       name: id,
       actor: null,
       battleIdentity: () => undefined,
+      token: null as unknown,
     });
-    combat.combatants = new FakeCollection().set("Arle", combatant("Arle")).set("GobB", combatant("GobB"));
+    const combatants = new FakeCollection<ReturnType<typeof combatant>>();
+    for (const c of state.combatants) combatants.set(c.id, combatant(c.id));
+    combat.combatants = combatants;
     combat.turns = [];
     const updates: Record<string, unknown>[] = [];
     combat.update = async (data: { system?: { battle?: string } }) => {
@@ -224,5 +227,47 @@ describe("Standard Combat on the canvas", () => {
     expect([battle.turn.move, battle.standard.spent]).toEqual(["normal", 4]);
     // The battle log card was posted for the move.
     expect(createdDocuments.slice(chats).map((d) => d.documentName)).toEqual(["ChatMessage"]);
+  });
+
+  it("[INIT-05] a mounted pair is two linked tokens: moving the mount's token moves the rider's by the same offset", async () => {
+    const state = turnOf(
+      "Horse",
+      standardBattle({
+        combatants: [
+          {
+            id: "Horse",
+            side: "pc",
+            kind: "mount",
+            hp: 20,
+            agility: 12,
+            mountedWith: "Arle",
+            position: { x: 0, y: 0 },
+          },
+          { id: "Arle", side: "pc", hp: 20, agility: 5, mountedWith: "Horse", position: { x: 0, y: 0 } },
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const { combat, token, move } = standardCombat(state);
+    const riderUpdates: Record<string, unknown>[] = [];
+    const rider = {
+      id: "tokArle",
+      x: -50,
+      y: -50,
+      update: async (d: Record<string, unknown>) => riderUpdates.push(d),
+    };
+    const combatants = combat.combatants as FakeCollection<{ token: unknown }>;
+    const arle = combatants.get("Arle");
+    if (arle) arle.token = rider;
+    const horse = { ...token, id: "tokHorse" };
+    expect(g.Hooks.call("preMoveToken", horse, move("mvHorse", 6), {})).toBe(true);
+    g.Hooks.callAll("moveToken", { ...horse, x: 550 }, move("mvHorse", 6), {}, fakeGM);
+    await Promise.all(record.pending);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(riderUpdates).toEqual([{ x: 550, y: -50 }]);
+    const battle = JSON.parse(combat.system.battle) as { combatants: { id: string; position: unknown }[] };
+    expect(battle.combatants.find((c) => c.id === "Horse")?.position).toEqual({ kind: "point", x: 6, y: 0 });
+    expect(battle.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 0, y: 0 });
   });
 });

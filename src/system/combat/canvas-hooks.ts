@@ -318,7 +318,7 @@ export function registerCanvas(): void {
       return undefined;
     }
   });
-  Hooks.on("moveToken", (doc, movement) => void onMoved(doc as unknown as TokenDocLike, movement));
+  Hooks.on("moveToken", (doc, movement) => onMoved(doc as unknown as TokenDocLike, movement));
   Hooks.on("updateCombat", (combat) => {
     drawSkirmishes();
     void followBattle(combat as unknown as SW25Combat);

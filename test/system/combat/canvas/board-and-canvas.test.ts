@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { step } from "../../../../src/rules/combat/battle.js";
+import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
 import { BAND_COLOURS, forbidsText, rulerMark } from "../../../../src/system/combat/canvas/ruler-view.js";
 import {
   battleDrawing,
@@ -6,6 +8,7 @@ import {
   MELEE_COLOUR,
 } from "../../../../src/system/combat/canvas/skirmish-drawing.js";
 import { targetNotice, templateCoverage } from "../../../../src/system/combat/canvas/target-check.js";
+import { logLine } from "../../../../src/system/combat/log-view.js";
 import { trackerView } from "../../../../src/system/combat/tracker-view.js";
 import { en, gm, play, player, translator } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
@@ -162,5 +165,31 @@ describe("the Battle Board in Standard Combat", () => {
       ["Normal Move", { type: "move", actorId: "Arle", mode: "normal" }, "legal"],
       ["Limited Move", { type: "move", actorId: "Arle", mode: "limited" }, "legal"],
     ]);
+  });
+});
+
+describe("the battle log card in Standard Combat", () => {
+  it("[STD-24] a shot into a skirmish from outside announces the drawn target (the engine's misfire)", () => {
+    const shot = (die: number) =>
+      step(
+        play(turnOf("Arle"), [{ type: "move", actorId: "Arle", mode: "limited" }]),
+        {
+          type: "major",
+          actorId: "Arle",
+          action: { kind: "attack", form: "shooting", targetId: "GobA", range: 30 },
+        },
+        fixedDice([die]),
+      );
+    const onKai = shot(1);
+    expect(onKai.errors).toEqual([]);
+    expect(logLine(onKai.log[0] ?? { type: "", params: {} }, onKai.state, en)).toEqual({
+      type: "attack",
+      text: "Misfire! Arle aimed at GobA, but the shot into the skirmish hits Kai.",
+      notice: true,
+    });
+    const onGob = shot(6);
+    expect(logLine(onGob.log[0] ?? { type: "", params: {} }, onGob.state, en).text).toBe(
+      "Misfire! Arle aimed at GobA, but the shot into the skirmish hits GobA.",
+    );
   });
 });
