@@ -193,9 +193,31 @@ describe("Standard Combat on the canvas", () => {
     return { combat, updates, token, move };
   }
 
-  it("[MOVE-05] the ruler class is the system's TokenRuler", () => {
+  it("[MOVE-05] the ruler class is the system's TokenRuler: planned stretches coloured and labelled by band", () => {
     const rulerClass = (g.CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
     expect(Object.getPrototypeOf(rulerClass)).toBe(FOUNDRY_BASES.TokenRuler);
+    const { token } = standardCombat();
+    type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
+    const ruler = new (
+      rulerClass as new (
+        token: unknown,
+      ) => {
+        _getSegmentStyle(w: Waypoint): { color?: number; width: number };
+        _getWaypointLabelContext(w: Waypoint, state: object): { cost?: { total: string } } | undefined;
+      }
+    )({ document: token });
+    // Arle's token centre is the origin (passed); 4 m then 16 m planned, at Move Speed 5.
+    const start: Waypoint = { center: { x: 0, y: 0 }, stage: "passed", previous: null };
+    const four: Waypoint = { center: { x: 400, y: 0 }, stage: "planned", previous: start };
+    const sixteen: Waypoint = { center: { x: 1600, y: 0 }, stage: "planned", previous: four };
+    expect(ruler._getSegmentStyle(four)).toEqual({ width: 4, color: 0xd9a521, alpha: 1 });
+    expect(ruler._getSegmentStyle(sixteen).color).toBe(0xc62828);
+    // The fake i18n answers keys: the label is the band, the metres left and what the band forbids.
+    expect(ruler._getWaypointLabelContext(four, {})?.cost?.total).toBe(
+      "SW25.Combat.Move.normal · SW25.Combat.Ruler.Left · SW25.Combat.Ruler.Forbids",
+    );
+    // Passed waypoints keep Foundry's own style.
+    expect(ruler._getSegmentStyle(start)).toEqual({ width: 4, color: 0x000000, alpha: 1 });
   });
 
   it("[MOVE-05] preMoveToken refuses a 16 m move at Move Speed 5 with the rule; the battle is untouched", () => {

@@ -68,6 +68,18 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
 const following = new Set<string>();
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
 const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; name: string }>();
+/**
+ * Movements already judged as a whole: a path with checkpoints is several update operations of one
+ * movement, and only the first is checked (its passed and pending waypoints are the whole path).
+ */
+const judged: string[] = [];
+
+function firstJudgement(id: string): boolean {
+  if (judged.includes(id)) return false;
+  judged.push(id);
+  if (judged.length > 100) judged.shift();
+  return true;
+}
 
 let altHeld = false;
 
@@ -77,7 +89,7 @@ function gmOverrides(): boolean {
 
 function onPreMove(document: TokenDocLike, movement: MovementLike): boolean | undefined {
   if (document.id && following.has(document.id)) return undefined;
-  if ((movement.chain?.length ?? 0) > 0) return undefined;
+  if ((movement.chain?.length ?? 0) > 0 || !firstJudgement(movement.id)) return undefined;
   const found = battleOf(document);
   const grid = gridOf(document.parent);
   if (!found || !grid) return undefined;
@@ -168,7 +180,7 @@ function drawSkirmishes(): void {
   const board = canvas as unknown as {
     ready?: boolean;
     interface?: PIXI.Container;
-    scene?: { grid?: unknown };
+    scene?: { id: string | null; grid?: unknown };
   };
   if (!board?.ready || !board.interface) return;
   if (!layer || layer.destroyed) {
@@ -179,7 +191,7 @@ function drawSkirmishes(): void {
   layer.clear();
   const grid = gridOf(board.scene);
   const combat = game.combat as SW25Combat | null | undefined;
-  if (!grid || !combat) return;
+  if (!grid || !combat || (combat.scene && combat.scene.id !== board.scene?.id)) return;
   const drawing = battleDrawing(combat.battle, grid);
   for (const s of drawing.skirmishes) {
     layer.lineStyle(3, 0xb3261e, 0.9);
@@ -263,7 +275,7 @@ function markAt(ruler: BaseRuler, waypoint: RulerWaypoint) {
   const grid = gridOf(doc.parent);
   if (!found || !grid || found.state.phase !== "round") return null;
   const centres: { x: number; y: number }[] = [];
-  for (let w: RulerWaypoint | null = waypoint; w?.previous && w.previous.stage === "planned"; w = w.previous)
+  for (let w: RulerWaypoint | null = waypoint; w?.previous && w.stage === "planned"; w = w.previous)
     centres.unshift(toMetres(w.center, grid));
   return rulerMark(found.state, found.combatantId, centres, localize);
 }

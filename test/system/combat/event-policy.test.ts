@@ -65,6 +65,16 @@ describe("numbers a player's relayed event may not carry", () => {
         : { kind: "cast", spell, targetId: "GobA", damage },
   });
 
+  it("[STD-23] a player's token move is theirs to send; a magical (unblockable) move is the GM's", () => {
+    const path = [{ x: 4, y: 0 }];
+    expect(mayRequest({ type: "moveTo", actorId: "Bram", path }, player("Bram"))).toBe(true);
+    expect(mayRequest({ type: "moveTo", actorId: "Arle", path }, player("Bram"))).toBe(false);
+    expect(problem({ type: "moveTo", actorId: "Bram", path })).toBeNull();
+    expect(problem({ type: "moveTo", actorId: "Bram", path, magical: true })).toBe(
+      "Combat.PlayerMagicalMove",
+    );
+  });
+
   it("[INIT-02] a Monster Knowledge request brings no total of its own", () => {
     expect(problem({ type: "monsterKnowledge", actorId: "Arle", monsterId: "GobA" })).toBeNull();
     expect(problem({ type: "monsterKnowledge", actorId: "Arle", monsterId: "GobA", total: 99 })).toBe(
