@@ -106,6 +106,10 @@ function onPreMove(document: TokenDocLike, movement: MovementLike): boolean | un
     for (const message of moveMessages(verdict, localize)) ui.notifications?.warn(message);
     return false;
   }
+  if (verdict.kind === "warn") {
+    for (const message of moveMessages(verdict, localize)) ui.notifications?.info(message);
+    return undefined;
+  }
   const name = found.combat.combatants.get(found.combatantId)?.name ?? "";
   verdicts.set(movement.id, { combat: found.combat, verdict, name });
   return undefined;
@@ -124,7 +128,7 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
   const reasons = moveMessages(verdict, localize).join("; ");
   const text = verdict.event
     ? localize("SW25.Combat.Canvas.Override", { name, reasons })
-    : localize("SW25.Combat.Canvas.OverrideOffTurn", { name });
+    : localize("SW25.Combat.Canvas.OverrideOffTurn", { name, reasons });
   await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` } as never);
   if (verdict.event) await combat.sendEvent(verdict.event as BattleEvent);
 }

@@ -29,6 +29,8 @@ export type MoveVerdict =
   | { readonly kind: "free" }
   /** Legal: the token moves and `event` is applied to the battle. */
   | { readonly kind: "apply"; readonly event: BattleEvent; readonly left: number }
+  /** The token moves, the battle does not change, and the mover is told why (the GM before the first round). */
+  | { readonly kind: "warn"; readonly errors: readonly RuleError[] }
   /** Refused: the token stays. */
   | { readonly kind: "refuse"; readonly errors: readonly RuleError[] }
   /**
@@ -58,7 +60,7 @@ export function checkMove(req: MoveRequest): MoveVerdict {
   const actor = state.combatants.find((c) => c.id === combatantId);
   if (actor?.position.kind !== "point" || req.path.length === 0) return { kind: "free" };
   if (state.phase !== "round") {
-    if (req.isGM) return { kind: "override", event: null, errors: [FIXED_AT_SETUP] };
+    if (req.isGM) return { kind: "warn", errors: [FIXED_AT_SETUP] };
     return { kind: "refuse", errors: [FIXED_AT_SETUP] };
   }
   const event = moveEvent(state, combatantId, req.path);
@@ -76,6 +78,6 @@ export function checkMove(req: MoveRequest): MoveVerdict {
 
 /** The notification texts for a verdict's errors, each with its rule ID. */
 export function moveMessages(verdict: MoveVerdict, t: Translate): string[] {
-  if (verdict.kind !== "refuse" && verdict.kind !== "override") return [];
+  if (verdict.kind === "free" || verdict.kind === "apply") return [];
   return verdict.errors.map((e) => ruleMessage(e, t));
 }

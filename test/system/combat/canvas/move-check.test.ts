@@ -88,9 +88,16 @@ describe("token moves in a Standard battle", () => {
     expect(moveMessages(v, en)).toEqual([
       "[STD-04] The opening positions were read from the tokens when the battle was set up; moves count from the first round (STD-04).",
     ]);
-    expect(
-      checkMove({ state, combatantId: "Arle", path: [{ x: 1, y: 0 }], isGM: true, override: false }).kind,
-    ).toBe("override");
+    expect(v.kind).toBe("refuse");
+    const gmMove = checkMove({
+      state,
+      combatantId: "Arle",
+      path: [{ x: 1, y: 0 }],
+      isGM: true,
+      override: false,
+    });
+    expect(gmMove.kind).toBe("warn");
+    expect(moveMessages(gmMove, en)).toEqual(moveMessages(v, en));
   });
 
   it("[STD-08] a path ending on a skirmish's centre joins its melee", () => {
