@@ -179,6 +179,7 @@ async function followBattle(combat: SW25Combat): Promise<void> {
 // ---- skirmish circles -------------------------------------------------------------------------------
 
 let layer: PIXI.Graphics | null = null;
+let redrawQueued = false;
 
 function drawSkirmishes(): void {
   const board = canvas as unknown as {
@@ -344,8 +345,14 @@ export function registerCanvas(): void {
     layer = null;
     drawSkirmishes();
   });
+  // Tokens refresh every animation frame while they move: one redraw per frame at most.
   Hooks.on("refreshToken", () => {
-    if (layer) drawSkirmishes();
+    if (!layer || redrawQueued || typeof requestAnimationFrame !== "function") return;
+    redrawQueued = true;
+    requestAnimationFrame(() => {
+      redrawQueued = false;
+      drawSkirmishes();
+    });
   });
   Hooks.on("targetToken", (user, token, targeted) =>
     onTarget(user, token as unknown as { document: TokenDocLike }, targeted),
