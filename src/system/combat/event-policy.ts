@@ -50,6 +50,11 @@ export function mayRequest(event: BattleEvent, user: Requester): boolean {
   if (event.type === "override") return false;
   if (SHARED_FLOW.has(event.type)) return true;
   if (event.type === "endPlacement") return user.ownsSide(event.side);
+  // STD-17..23: a block is sent for its blockers; a player blocks with combatants they own, all of them.
+  if (event.type === "block")
+    return (
+      Array.isArray(event.blockerIds) && event.blockerIds.length > 0 && event.blockerIds.every(user.owns)
+    );
   // A forced move is the effect of someone's spell or skill, resolved by the GM like damage.
   if (event.type === "move" && event.forced === true) return false;
   const actor = eventActor(event);

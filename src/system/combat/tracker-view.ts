@@ -64,7 +64,7 @@ export interface TrackerView {
   readonly knowledge: readonly { readonly monster: string; readonly buttons: readonly ButtonView[] }[];
   readonly turn: TurnView | null;
   /** Standard Combat: skirmishes, the open field and everyone's movement; null in Simplified. */
-  readonly standard: StandardBoard<ChipView> | null;
+  readonly standard: StandardBoard<ChipView, ButtonView> | null;
 }
 
 export interface TrackerInput {
@@ -297,6 +297,12 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
     flow: flowButtons(state, input),
     knowledge: knowledgeRows(state, input),
     turn: turnView(state, input),
-    standard: standardBoard(state, (c) => chip(state, c, input), input.name, t),
+    standard: standardBoard(
+      state,
+      (c) => chip(state, c, input),
+      input.name,
+      t,
+      (event, label) => eventButton(state, event, label, user, t),
+    ),
   };
 }

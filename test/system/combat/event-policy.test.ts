@@ -31,6 +31,13 @@ describe("who may send a battle event", () => {
     expect(mayRequest({ type: "place", combatantId: "GobA", area: "frontline" }, arle)).toBe(false);
   });
 
+  it("[STD-17] a block is sent for its blockers: a player only with combatants they own, all of them", () => {
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle"] }, arle)).toBe(true);
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle", "Bram"] }, arle)).toBe(false);
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: [] }, arle)).toBe(false);
+    expect(mayRequest({ type: "block", moverId: "Arle", blockerIds: ["GobA"] }, gm)).toBe(true);
+  });
+
   it("[FLOW-01] the shared flow is open to players; ending placement only for a side they play", () => {
     expect(mayRequest({ type: "rollInitiative" }, arle)).toBe(true);
     expect(mayRequest({ type: "startRound" }, arle)).toBe(true);

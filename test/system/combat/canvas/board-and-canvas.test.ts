@@ -193,3 +193,50 @@ describe("the battle log card in Standard Combat", () => {
     );
   });
 });
+
+describe("blocking from the Battle Board", () => {
+  const withArleAt = (x: number, gobB: { x: number; y: number }) =>
+    standardBattle({
+      combatants: [
+        { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x, y: 0 } },
+        { id: "Kai", side: "pc", hp: 20, agility: 5, position: { x: 20, y: 0 } },
+        { id: "GobA", side: "enemy", hp: 20, agility: 5, position: { x: 20, y: 0 } },
+        { id: "GobB", side: "enemy", hp: 20, agility: 5, position: gobB },
+      ],
+    });
+
+  it("[STD-17] an out-of-combat hostile within a Limited Move of the path may block: a legal button for the GM", () => {
+    const state = play(turnOf("Arle", withArleAt(0, { x: 10, y: 2 })), [
+      { type: "moveTo", actorId: "Arle", path: [{ x: 15, y: 0 }] },
+    ]);
+    const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
+    expect(v.standard?.blocks.map((b) => [b.label, JSON.parse(b.event), b.mode])).toEqual([
+      ["GobB blocks Arle", { type: "block", moverId: "Arle", blockerIds: ["GobB"] }, "legal"],
+    ]);
+    // The player moving sees no block of their own move; the block is the other side's.
+    expect(
+      trackerView({ state, chosenMethod: "standard", user: player("Arle"), t: en }).standard?.blocks,
+    ).toEqual([]);
+    // Applied, it stops Arle where GobB reached the path (STD-17, MOVE-07).
+    const blocked = play(state, [{ type: "block", moverId: "Arle", blockerIds: ["GobB"] }]);
+    expect(blocked.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 8, y: 0 });
+  });
+
+  it("[STD-20] a skirmish the path enters may block with its fighting opponents of the mover", () => {
+    const state = play(turnOf("Arle", withArleAt(10, { x: 40, y: 0 })), [
+      { type: "moveTo", actorId: "Arle", path: [{ x: 25, y: 0 }] },
+    ]);
+    const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
+    expect(v.standard?.blocks.map((b) => [b.label, JSON.parse(b.event), b.mode])).toEqual([
+      [
+        "Skirmish 1 blocks Arle",
+        { type: "block", moverId: "Arle", blockerIds: ["GobA"], skirmishId: "s1" },
+        "legal",
+      ],
+    ]);
+    // No move to block: no buttons.
+    expect(
+      trackerView({ state: turnOf("Arle"), chosenMethod: "standard", user: gm, t: en }).standard?.blocks,
+    ).toEqual([]);
+  });
+});
