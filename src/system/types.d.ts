@@ -47,9 +47,49 @@ declare module "fvtt-types/configuration" {
     };
   }
 
+  namespace Hooks {
+    /**
+     * v13 token movement hooks (foundryvtt.com/api: hookEvents.preMoveToken, hookEvents.moveToken), read
+     * by the Standard Combat canvas hooks. preMoveToken fires on the client that moves the token and
+     * rejects the whole movement by returning false; moveToken fires on every client afterwards.
+     */
+    interface HookConfig {
+      preMoveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenMovementHookData,
+        operation: unknown,
+      ) => boolean | undefined;
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenMovementHookData,
+        operation: unknown,
+        user: User.Implementation,
+      ) => void;
+    }
+  }
+
   interface SettingConfig {
     "swordworld25.mountLevelSource": "riderLevel" | "adventurerLevel";
     "swordworld25.schemaVersion": number;
     "swordworld25.healingWakeRule": "stayUnconscious" | "wakeAboveZero";
+    "swordworld25.gmMoveOverride": boolean;
   }
+}
+
+/** What the system reads of a v13 TokenMovementOperation: its id, chain, origin and waypoints. */
+interface TokenMovementHookData {
+  readonly id: string;
+  readonly chain?: readonly string[];
+  readonly origin?: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
+  readonly passed?: {
+    readonly waypoints?: readonly { x: number; y: number; width: number; height: number }[];
+  };
+  readonly pending?: {
+    readonly waypoints?: readonly { x: number; y: number; width: number; height: number }[];
+  };
 }

@@ -11,6 +11,7 @@ import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
+import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -62,13 +63,39 @@ type Theme = keyof typeof WINDOW_BACKGROUND;
 function page(lang: "en" | "ja", user = player("Bram"), theme: Theme = "light"): string {
   const arsenal = (id: string) => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
   const context = {
-    ...trackerView({ state: midTurn(), chosenMethod: "standard", user, t: translator(lang), arsenal }),
-    method: "standard",
+    ...trackerView({ state: midTurn(), chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    method: "simplified",
   };
+  return html(lang, theme, context);
+}
+
+function html(lang: "en" | "ja", theme: Theme, context: object): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
     body { margin: 0; font-family: sans-serif; } .window { width: 720px; padding: 8px; }</style></head>
     <body class="theme-${theme}" style="background: ${WINDOW_BACKGROUND[theme]}">
     <div class="swordworld25 sw25-battle window">${handlebars(lang)(context)}</div></body></html>`;
+}
+
+/**
+ * A Standard battle after Arle's 4 m Normal Move: Kai and GobA in melee at (20, 0), Bram standing
+ * independently inside that skirmish, GobB in the open.
+ */
+function standardPage(lang: "en" | "ja"): string {
+  const base = standardBattle({
+    combatants: [
+      { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+      { id: "Bram", side: "pc", hp: 20, agility: 5, feats: ["hawkEye"], position: { x: 22, y: 0 } },
+      { id: "Kai", side: "pc", hp: 20, agility: 5, position: { x: 20, y: 0 } },
+      { id: "GobA", side: "enemy", hp: 20, agility: 5, position: { x: 20, y: 0 } },
+      { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+    ],
+  });
+  const state = play(turnOf("Arle", base), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
+  const context = {
+    ...trackerView({ state, chosenMethod: "standard", user: player("Arle"), t: translator(lang) }),
+    method: "standard",
+  };
+  return html(lang, "light", context);
 }
 
 const available = existsSync(CHROMIUM);
@@ -152,8 +179,49 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       );
       expect(legal.length).toBeGreaterThan(0);
       expect(legal.every((d) => !d)).toBe(true);
-      const notice = await tab.textContent(".sw25-battle-notice");
-      expect(notice).toBe(translator(lang)("SW25.Combat.StandardUnavailable"));
+      expect(await tab.$$eval(".sw25-battle-notice", (els) => els.length)).toBe(0);
+      await tab.close();
+    });
+
+    it(`[STD-10] ${lang}: the Standard board lists skirmishes (in melee / independent) and everyone's movement`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(standardPage(lang));
+      const t = translator(lang);
+      const skirmishes = await tab.$$eval(".sw25-std-skirmish", (els) =>
+        els.map((el) => ({
+          label: el.querySelector(".sw25-area-label")?.textContent?.trim(),
+          roles: [...el.querySelectorAll(".sw25-std-role")].map((r) => r.textContent?.trim()),
+          chips: [...el.querySelectorAll(".sw25-std-group")].map((g) =>
+            [...g.querySelectorAll(".sw25-chip")].map((c) => (c as HTMLElement).dataset.combatantId),
+          ),
+        })),
+      );
+      expect(skirmishes).toEqual([
+        {
+          label: t("SW25.Combat.Standard.SkirmishLabel", { n: 1, x: 20, y: 0, radius: 3 }),
+          roles: [t("SW25.Combat.Standard.InMelee"), t("SW25.Combat.Standard.Independent")],
+          chips: [["Kai", "GobA"], ["Bram"]],
+        },
+      ]);
+      const rows = await tab.$$eval(".sw25-std-movement tbody tr", (els) =>
+        els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
+      );
+      expect(rows[0]).toEqual([
+        "Arle",
+        "(4, 0)",
+        t("SW25.Combat.Move.normal"),
+        t("SW25.Combat.Standard.Metres", { metres: 1 }),
+      ]);
+      expect(rows).toHaveLength(5);
+      // The Simplified areas are not drawn; nothing overflows.
+      expect(await tab.$$eval(".sw25-area", (els) => els.length)).toBe(0);
+      const overflowing = await tab.$$eval(
+        ".sw25-std-skirmish, .sw25-std-open, .sw25-chip, .sw25-turn, .sw25-std-movement",
+        (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+      );
+      expect(overflowing).toEqual([]);
+      mkdirSync(SHOTS, { recursive: true });
+      await tab.screenshot({ path: join(SHOTS, `battle-board-standard.${lang}.png`), fullPage: true });
       await tab.close();
     });
   }

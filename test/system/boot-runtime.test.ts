@@ -5,15 +5,16 @@
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Actor, fakeGM, User } from "./boot/fake-documents.js";
+import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
 import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
 const g = globalThis as unknown as {
   CONFIG: Record<"Actor" | "Token" | "Combat", { documentClass: Ctor }> & { ui: { combat: Ctor } };
   game: Record<string, unknown> & { actors: { set(id: string, v: unknown): void } };
-  Hooks: { callAll(name: string, ...args: unknown[]): void };
+  Hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
 };
 
 let record: BootRecord;
@@ -145,5 +146,150 @@ describe("settings", () => {
     setting.onChange?.();
     expect(reset).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe("Standard Combat on the canvas", () => {
+  /** Arle's turn (Move Speed 5) on a square grid of 100 px = 1 m; Arle's token centred on (0, 0). */
+  function standardCombat(state = turnOf("Arle")) {
+    const combat = new g.CONFIG.Combat.documentClass({
+      id: "combatStd0000001",
+      system: { method: "standard", battle: JSON.stringify(state) },
+    }) as Record<string, unknown> & { system: { battle: string } };
+    const combatant = (id: string) => ({
+      id,
+      tokenId: `tok${id}`,
+      name: id,
+      actor: null,
+      battleIdentity: () => undefined,
+      token: null as unknown,
+    });
+    const combatants = new FakeCollection<ReturnType<typeof combatant>>();
+    for (const c of state.combatants) combatants.set(c.id, combatant(c.id));
+    combat.combatants = combatants;
+    combat.turns = [];
+    const updates: Record<string, unknown>[] = [];
+    combat.update = async (data: { system?: { battle?: string } }) => {
+      updates.push(data);
+      if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
+      return combat;
+    };
+    (g.game.combats as unknown as FakeCollection<unknown>).set("combatStd0000001", combat);
+    const token = {
+      id: "tokArle",
+      parent: { id: "scene1", grid: { type: 1, size: 100, distance: 1, diagonals: 0 } },
+      x: -50,
+      y: -50,
+      width: 1,
+      height: 1,
+    };
+    const move = (id: string, x: number) => ({
+      id,
+      chain: [],
+      origin: { x: -50, y: -50, width: 1, height: 1 },
+      passed: { waypoints: [{ x: x * 100 - 50, y: -50, width: 1, height: 1 }] },
+      pending: { waypoints: [] },
+    });
+    return { combat, updates, token, move };
+  }
+
+  it("[MOVE-05] the ruler class is the system's TokenRuler: planned stretches coloured and labelled by band", () => {
+    const rulerClass = (g.CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
+    expect(Object.getPrototypeOf(rulerClass)).toBe(FOUNDRY_BASES.TokenRuler);
+    const { token } = standardCombat();
+    type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
+    const ruler = new (
+      rulerClass as new (
+        token: unknown,
+      ) => {
+        _getSegmentStyle(w: Waypoint): { color?: number; width: number };
+        _getWaypointLabelContext(w: Waypoint, state: object): { cost?: { total: string } } | undefined;
+      }
+    )({ document: token });
+    // Arle's token centre is the origin (passed); 4 m then 16 m planned, at Move Speed 5.
+    const start: Waypoint = { center: { x: 0, y: 0 }, stage: "passed", previous: null };
+    const four: Waypoint = { center: { x: 400, y: 0 }, stage: "planned", previous: start };
+    const sixteen: Waypoint = { center: { x: 1600, y: 0 }, stage: "planned", previous: four };
+    expect(ruler._getSegmentStyle(four)).toEqual({ width: 4, color: 0xd9a521, alpha: 1 });
+    expect(ruler._getSegmentStyle(sixteen).color).toBe(0xc62828);
+    // The fake i18n answers keys: the label is the band, the metres left and what the band forbids.
+    expect(ruler._getWaypointLabelContext(four, {})?.cost?.total).toBe(
+      "SW25.Combat.Move.normal · SW25.Combat.Ruler.Left · SW25.Combat.Ruler.Forbids",
+    );
+    // Passed waypoints keep Foundry's own style.
+    expect(ruler._getSegmentStyle(start)).toEqual({ width: 4, color: 0x000000, alpha: 1 });
+  });
+
+  it("[MOVE-05] preMoveToken refuses a 16 m move at Move Speed 5 with the rule; the battle is untouched", () => {
+    const { updates, token, move } = standardCombat();
+    record.notifications.length = 0;
+    expect(g.Hooks.call("preMoveToken", token, move("mvOver", 16), {})).toBe(false);
+    expect(record.notifications).toEqual([
+      { level: "warn", message: "[MOVE-05] MOVE-05: a full move allows 15 m; this needs 16 m" },
+    ]);
+    expect(updates).toEqual([]);
+  });
+
+  it("[MOVE-05] a legal 4 m move passes preMoveToken; moveToken applies it to the battle (Normal, 1 m left)", async () => {
+    const { combat, updates, token, move } = standardCombat();
+    record.notifications.length = 0;
+    const chats = createdDocuments.length;
+    expect(g.Hooks.call("preMoveToken", token, move("mvLegal", 4), {})).toBe(true);
+    g.Hooks.callAll("moveToken", token, move("mvLegal", 4), {}, fakeGM);
+    await Promise.all(record.pending);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(record.notifications).toEqual([]);
+    expect(updates).toHaveLength(1);
+    const battle = JSON.parse(combat.system.battle) as {
+      combatants: { id: string; position: unknown }[];
+      standard: { spent: number };
+      turn: { move: string };
+    };
+    expect(battle.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 4, y: 0 });
+    expect([battle.turn.move, battle.standard.spent]).toEqual(["normal", 4]);
+    // The battle log card was posted for the move.
+    expect(createdDocuments.slice(chats).map((d) => d.documentName)).toEqual(["ChatMessage"]);
+  });
+
+  it("[INIT-05] a mounted pair is two linked tokens: moving the mount's token moves the rider's by the same offset", async () => {
+    const state = turnOf(
+      "Horse",
+      standardBattle({
+        combatants: [
+          {
+            id: "Horse",
+            side: "pc",
+            kind: "mount",
+            hp: 20,
+            agility: 12,
+            mountedWith: "Arle",
+            position: { x: 0, y: 0 },
+          },
+          { id: "Arle", side: "pc", hp: 20, agility: 5, mountedWith: "Horse", position: { x: 0, y: 0 } },
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const { combat, token, move } = standardCombat(state);
+    const riderUpdates: Record<string, unknown>[] = [];
+    const rider = {
+      id: "tokArle",
+      x: -50,
+      y: -50,
+      update: async (d: Record<string, unknown>) => riderUpdates.push(d),
+    };
+    const combatants = combat.combatants as FakeCollection<{ token: unknown }>;
+    const arle = combatants.get("Arle");
+    if (arle) arle.token = rider;
+    const horse = { ...token, id: "tokHorse" };
+    expect(g.Hooks.call("preMoveToken", horse, move("mvHorse", 6), {})).toBe(true);
+    g.Hooks.callAll("moveToken", { ...horse, x: 550 }, move("mvHorse", 6), {}, fakeGM);
+    await Promise.all(record.pending);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(riderUpdates).toEqual([{ x: 550, y: -50 }]);
+    const battle = JSON.parse(combat.system.battle) as { combatants: { id: string; position: unknown }[] };
+    expect(battle.combatants.find((c) => c.id === "Horse")?.position).toEqual({ kind: "point", x: 6, y: 0 });
+    expect(battle.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 0, y: 0 });
   });
 });

@@ -145,6 +145,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
   it("registers its settings, with localized names and a default among the choices", () => {
     expect([...record.settings.keys()].sort()).toEqual([
       "swordworld25.combatMethod",
+      "swordworld25.gmMoveOverride",
       "swordworld25.healingWakeRule",
       "swordworld25.mountLevelSource",
       "swordworld25.schemaVersion",
@@ -166,8 +167,9 @@ describe("boot of the system bundle in a fake Foundry", () => {
       expect(typeof record.handlebars.helpers[helper], helper).toBe("function");
   });
 
-  it("listens to chat, combat, actor, item and token-refresh hooks, and consumed its init/ready hooks", () => {
+  it("listens to chat, combat, canvas, actor, item and token hooks, and consumed its init/ready hooks", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
+      "canvasReady",
       "chatMessage",
       "combatStart",
       "createActiveEffect",
@@ -175,15 +177,19 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "createCombat",
       "createCombatant",
       "createItem",
+      "createMeasuredTemplate",
       "deleteActiveEffect",
       "deleteCombat",
       "deleteCombatant",
       "deleteItem",
       "getActorContextOptions",
+      "moveToken",
+      "preMoveToken",
       "refreshToken",
       "renderActorDirectory",
       "renderChatMessageHTML",
       "renderCombatTracker",
+      "targetToken",
       "updateActor",
       "updateCombat",
       "updateItem",

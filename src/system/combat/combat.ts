@@ -14,6 +14,7 @@ import { sendRelayRequest } from "../relay/relay.js";
 import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
+import { metricOfGrid, type SceneGrid } from "./canvas/scene-metres.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
@@ -21,7 +22,7 @@ import { foundryPointer, identifications, joinEvent, mpSpent, syncEvent } from "
 import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { ruleMessage } from "./tracker-buttons.js";
-import { battleFromSources, type CombatantSource, methodInUse } from "./translate.js";
+import { battleFromSources, type CombatantSource } from "./translate.js";
 
 export const localize = (key: string, params?: Readonly<Record<string, string | number>>): string =>
   params
@@ -76,15 +77,26 @@ export class SW25Combat extends Combat {
     return undefined;
   }
 
-  /** GM: build the opening state from the current combatants (INIT-01: the sides are fixed now). True when built. */
+  /** The grid of this combat's scene (Standard Combat measures in its metres), null without a scene. */
+  get sceneGrid(): SceneGrid | null {
+    const grid = (this.scene ?? game.scenes?.current)?.grid as unknown as SceneGrid | undefined;
+    return grid
+      ? { type: grid.type, size: grid.size, distance: grid.distance, diagonals: grid.diagonals }
+      : null;
+  }
+
+  /**
+   * GM: build the opening state from the current combatants (INIT-01: the sides are fixed now). A Standard
+   * battle reads each token's position in metres and the scene's metric (STD-04). True when built.
+   */
   async setupBattle(): Promise<boolean> {
     if (!game.user?.isGM) return false;
-    if (methodInUse(this.chosenMethod).fallback)
-      ui.notifications?.info(localize("SW25.Combat.StandardUnavailable"));
+    const grid = this.sceneGrid;
     const sources = (this.combatants.contents as SW25Combatant[])
-      .map((c) => c.battleSource())
+      .map((c) => c.battleSource(grid))
       .filter((s): s is CombatantSource => s !== null);
-    const built = battleFromSources(sources, this.chosenMethod);
+    const metric = grid ? metricOfGrid(grid) : undefined;
+    const built = battleFromSources(sources, this.chosenMethod, metric);
     if (!built.ok) {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;
@@ -184,7 +196,7 @@ export class SW25Combat extends Combat {
     for (const combatant of this.battleCombatants) {
       if (combatant.actor?.uuid !== actor.uuid) continue;
       const state = this.battle;
-      const source = combatant.battleSource();
+      const source = combatant.battleSource(this.sceneGrid);
       const wakes = healingWakeRule() === "wakeAboveZero";
       const event = state && source ? syncEvent(state, source, wakes) : null;
       if (event) await this.applyEvent(event, user);
@@ -195,7 +207,7 @@ export class SW25Combat extends Combat {
   async joinBattle(combatant: SW25Combatant): Promise<void> {
     const user = game.user;
     const state = this.battle;
-    const source = combatant.battleSource();
+    const source = combatant.battleSource(this.sceneGrid);
     if (!user?.isGM || !state || !source) return;
     const event = joinEvent(state, source);
     if (event) for (const message of await this.applyEvent(event, user)) ui.notifications?.warn(message);

@@ -1,8 +1,15 @@
 /** The system's Combatant: reads its actor and token into the engine's terms. */
 import type { Side } from "../../rules/combat/types.js";
 import { type Arsenal, arsenalFromItems, emptyArsenal, type ItemSnapshot } from "./arsenal.js";
+import { type SceneGrid, tokenMetres } from "./canvas/scene-metres.js";
 import type { MonsterIdentitySource } from "./names.js";
-import { type CombatantSource, sideFromDisposition, sourceFromActor } from "./translate.js";
+import {
+  type CombatantSource,
+  moveSpeedOf,
+  positioningFeats,
+  sideFromDisposition,
+  sourceFromActor,
+} from "./translate.js";
 
 export class SW25Combatant extends Combatant {
   /** The side set by the GM, else the token's disposition. */
@@ -12,17 +19,27 @@ export class SW25Combatant extends Combatant {
     return sideFromDisposition(this.token?.disposition ?? 0);
   }
 
-  /** Null for a combatant without an actor (nothing for the engine to read). */
-  battleSource(): CombatantSource | null {
+  /**
+   * Null for a combatant without an actor (nothing for the engine to read). With the scene's grid, the
+   * Standard Combat fields too: the token's centre in metres, Move Speed and positioning feats.
+   */
+  battleSource(grid: SceneGrid | null = null): CombatantSource | null {
     const actor = this.actor;
     if (!actor || !this.id) return null;
     const system = actor.system as unknown as Readonly<Record<string, unknown>>;
-    return sourceFromActor(
-      this.id,
-      { type: actor.type, name: actor.name, system, statuses: [...(actor.statuses ?? [])] },
-      this.battleSide,
-      this.name ?? undefined,
-    );
+    const snapshot = { type: actor.type, name: actor.name, system, statuses: [...(actor.statuses ?? [])] };
+    const source = sourceFromActor(this.id, snapshot, this.battleSide, this.name ?? undefined);
+    const token = this.token;
+    const items = actor.items.contents.map((i) => ({
+      type: i.type,
+      system: i.system as unknown as Readonly<Record<string, unknown>>,
+    }));
+    return {
+      ...source,
+      moveSpeed: moveSpeedOf(snapshot),
+      feats: positioningFeats(items),
+      point: token && grid ? tokenMetres(token, grid) : null,
+    };
   }
 
   /** Equipped weapons and spells, for the tracker's attack and spell rows. */

@@ -18,6 +18,7 @@ export function eventActor(event: BattleEvent): string | null {
     case "startTurn":
     case "declareRetreat":
     case "move":
+    case "moveTo":
     case "major":
     case "minor":
     case "endTurn":
@@ -49,6 +50,11 @@ export function mayRequest(event: BattleEvent, user: Requester): boolean {
   if (event.type === "override") return false;
   if (SHARED_FLOW.has(event.type)) return true;
   if (event.type === "endPlacement") return user.ownsSide(event.side);
+  // STD-17..23: a block is sent for its blockers; a player blocks with combatants they own, all of them.
+  if (event.type === "block")
+    return (
+      Array.isArray(event.blockerIds) && event.blockerIds.length > 0 && event.blockerIds.every(user.owns)
+    );
   // A forced move is the effect of someone's spell or skill, resolved by the GM like damage.
   if (event.type === "move" && event.forced === true) return false;
   const actor = eventActor(event);
@@ -62,7 +68,8 @@ export type PlayerEventProblem =
   | "Combat.UnknownSpell"
   | "Combat.UnknownWeapon"
   | "Combat.PlayerLatecomer"
-  | "Combat.NotYourSpell";
+  | "Combat.NotYourSpell"
+  | "Combat.PlayerMagicalMove";
 
 /** What the GM's client knows when it judges a player's event: the battle as stored, and who owns what. */
 export interface PlayerEventContext {
@@ -106,6 +113,9 @@ export function playerEventProblem(
     }
     case "monsterKnowledge":
       return event.total === undefined ? null : "Combat.PlayerRolls";
+    // A magical relocation cannot be blocked (STD-23): it is a spell's effect, resolved by the GM.
+    case "moveTo":
+      return event.magical === true ? "Combat.PlayerMagicalMove" : null;
     case "rollInitiative":
       return event.total === undefined && event.ambush === undefined ? null : "Combat.PlayerRolls";
     case "major": {

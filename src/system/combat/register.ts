@@ -2,6 +2,7 @@
 
 import { onRelayRequest } from "../relay/relay.js";
 import { BattleTracker } from "./battle-tracker.js";
+import { registerCanvas } from "./canvas-hooks.js";
 import { relayBattleEvent, SW25Combat } from "./combat.js";
 import { CombatData } from "./combat-data.js";
 import { registerCombatSettings } from "./combat-settings.js";
@@ -74,6 +75,7 @@ export function registerCombat(): void {
   CONFIG.Combat.dataModels = { base: CombatData };
   CONFIG.Combatant.dataModels = { base: CombatantData };
   registerCombatSettings();
+  registerCanvas();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
   onRelayRequest("battleEvent", relayBattleEvent);
   Hooks.on("renderCombatTracker", addTrackerButton);

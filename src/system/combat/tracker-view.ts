@@ -14,6 +14,7 @@ import { battleViews, type IdentityLookup, noIdentities } from "./names.js";
 import { AREA_ORDER, areaLabel } from "./tracker-areas.js";
 import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
+import { type StandardBoard, standardBoard } from "./tracker-standard.js";
 
 export interface ChipView {
   readonly id: string;
@@ -62,6 +63,8 @@ export interface TrackerView {
   readonly flow: readonly ButtonView[];
   readonly knowledge: readonly { readonly monster: string; readonly buttons: readonly ButtonView[] }[];
   readonly turn: TurnView | null;
+  /** Standard Combat: skirmishes, the open field and everyone's movement; null in Simplified. */
+  readonly standard: StandardBoard<ChipView, ButtonView> | null;
 }
 
 export interface TrackerInput {
@@ -179,10 +182,19 @@ function knowledgeRows(state: BattleState, { user, t, name }: ViewContext): Trac
 }
 
 function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
-  const { user, t, name } = ctx;
+  const { user, t } = ctx;
   const actor = state.turn ? state.combatants.find((c) => c.id === state.turn?.actorId) : undefined;
   if (!actor) return null;
   const id = actor.id;
+  // Standard Combat moves by dragging the token; the board only fixes the mode (MOVE-01) without moving.
+  if (state.method === "standard") {
+    const modes = present(
+      MODES.map((mode) =>
+        eventButton(state, { type: "move", actorId: id, mode }, t(`SW25.Combat.Move.${mode}`), user, t),
+      ),
+    );
+    return { ...turnRows(state, actor, ctx), moves: modes.length > 0 ? [{ mode: "", buttons: modes }] : [] };
+  }
   const moves = MODES.map((mode) => ({
     mode: t(`SW25.Combat.Move.${mode}`),
     buttons: present(
@@ -191,10 +203,15 @@ function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
       ),
     ),
   })).filter((row) => row.buttons.length > 0);
+  return { ...turnRows(state, actor, ctx), moves };
+}
+
+function turnRows(state: BattleState, actor: Combatant, ctx: ViewContext): Omit<TurnView, "moves"> {
+  const { user, t, name } = ctx;
+  const id = actor.id;
   const arsenal = ctx.arsenal?.(id) ?? emptyArsenal;
   return {
     actorName: name(id),
-    moves,
     attacks: attackRows(state, actor, arsenal, ctx),
     spells: spellRows(state, actor, arsenal, ctx),
     actions: present([
@@ -223,7 +240,10 @@ function outcomeText(state: BattleState, t: Translate): string {
 
 export function trackerView(trackerInput: TrackerInput): TrackerView {
   const { state, t, user } = trackerInput;
-  const methodNotice = trackerInput.chosenMethod === "standard" ? t("SW25.Combat.StandardUnavailable") : "";
+  const methodNotice =
+    trackerInput.chosenMethod === "standard" && state && state.method !== "standard"
+      ? t("SW25.Combat.Standard.RunsSimplified")
+      : "";
   if (!state)
     return {
       started: false,
@@ -238,6 +258,7 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       flow: [],
       knowledge: [],
       turn: null,
+      standard: null,
     };
   const sees = battleViews(state, user.isGM, trackerInput.identity ?? noIdentities, t);
   const input: ViewContext = {
@@ -276,5 +297,12 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
     flow: flowButtons(state, input),
     knowledge: knowledgeRows(state, input),
     turn: turnView(state, input),
+    standard: standardBoard(
+      state,
+      (c) => chip(state, c, input),
+      input.name,
+      t,
+      (event, label) => eventButton(state, event, label, user, t),
+    ),
   };
 }

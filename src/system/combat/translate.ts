@@ -4,6 +4,7 @@
  */
 
 import { normalizeBattle } from "../../rules/combat/normalize.js";
+import type { Metric } from "../../rules/combat/standard/geometry.js";
 import type { BattleState, CombatantKind, CombatMethod, Side } from "../../rules/combat/types.js";
 import { fail, type Result } from "../../rules/errors.js";
 
@@ -28,6 +29,12 @@ export interface CombatantSource {
   readonly reputation: number | null;
   readonly weakness: number | null;
   readonly mp: number | null;
+  /** Standard Combat: Move Speed in metres (a character's Normal Move, a monster's ground movement). */
+  readonly moveSpeed?: number | null;
+  /** Standard Combat: Hawk Eye / Targeting, from the actor's feats (STD-24..27). */
+  readonly feats?: readonly string[];
+  /** Standard Combat: the token's centre in metres from the scene's top-left corner (STD-01). */
+  readonly point?: { readonly x: number; readonly y: number } | null;
 }
 
 /** The plain actor fields read here (`actor.system` after data preparation). */
@@ -121,11 +128,21 @@ export function sourceFromActor(
   };
 }
 
-/** A Standard battle is not in the engine yet: the combat keeps the choice and runs Simplified. */
-export function methodInUse(chosen: CombatMethod): { method: CombatMethod; fallback: boolean } {
-  return chosen === "standard"
-    ? { method: "simplified", fallback: true }
-    : { method: chosen, fallback: false };
+/** The feats the engine's positioning rules know (STD-24..27), from an actor's feat items' effects. */
+export function positioningFeats(
+  items: readonly { type: string; system: Readonly<Record<string, unknown>> }[],
+): string[] {
+  const found = items
+    .filter((i) => i.type === "feat")
+    .map((i) => i.system.effect)
+    .filter((e): e is string => e === "hawkEye" || e === "targeting");
+  return [...new Set(found)];
+}
+
+/** A character's Normal Move (derived), a monster's or a mount's ground movement: its Move Speed in metres. */
+export function moveSpeedOf(actor: ActorSnapshot): number | null {
+  if (actor.type === "character") return num(rec(rec(actor.system.derived).movement).normal);
+  return num(rec(actor.system.movement).ground);
 }
 
 /** A source as the engine's loose combatant input (what `normalizeBattle` and a `join` event take). */
@@ -147,15 +164,27 @@ export function looseCombatant(s: CombatantSource): Record<string, unknown> {
   if (s.reputation !== null) c.reputation = s.reputation;
   if (s.weakness !== null) c.weakness = s.weakness;
   if (s.mp !== null) c.mp = s.mp;
+  if (typeof s.moveSpeed === "number") c.moveSpeed = s.moveSpeed;
+  if (s.feats && s.feats.length > 0) c.feats = [...s.feats];
+  if (s.point) c.position = { kind: "point", x: s.point.x, y: s.point.y };
   return c;
 }
 
-/** Builds the opening battle state (phase "setup") from the combatants, through the engine's normalizer. */
+/**
+ * Builds the opening battle state (phase "setup") from the combatants, through the engine's normalizer.
+ * A Standard battle takes each combatant's point (its token's centre in metres, STD-04: the GM sets the
+ * opening positions by placing the tokens) and the scene's metric; a Simplified one ignores both.
+ */
 export function battleFromSources(
   sources: readonly CombatantSource[],
-  chosen: CombatMethod,
+  method: CombatMethod,
+  metric: Metric = { kind: "euclidean" },
 ): Result<BattleState> {
   if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
-  const combatants = sources.map(looseCombatant);
-  return normalizeBattle({ method: methodInUse(chosen).method, combatants });
+  if (method === "standard") {
+    const combatants = sources.map(looseCombatant);
+    return normalizeBattle({ method, metric, combatants });
+  }
+  const combatants = sources.map((s) => looseCombatant({ ...s, point: null }));
+  return normalizeBattle({ method, combatants });
 }

@@ -118,6 +118,10 @@ export class FakeCollection<T> {
     return [...this.#byId.values()];
   }
 
+  find(predicate: (value: T) => boolean): T | undefined {
+    return this.contents.find(predicate);
+  }
+
   [Symbol.iterator](): Iterator<T> {
     return this.#byId.values();
   }

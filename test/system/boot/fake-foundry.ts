@@ -236,6 +236,23 @@ function fakeConfig(seen: UnknownPaths) {
   );
 }
 
+/**
+ * v13's `foundry.canvas.placeables.tokens.TokenRuler` as its API page lists the protected style hooks a
+ * subclass overrides: `_getSegmentStyle`, `_getGridHighlightStyle`, `_getWaypointLabelContext`.
+ */
+export class TokenRuler {
+  constructor(readonly token: unknown) {}
+  _getSegmentStyle(_waypoint: unknown): Record<string, unknown> {
+    return { width: 4, color: 0x000000, alpha: 1 };
+  }
+  _getGridHighlightStyle(_waypoint: unknown, _offset: unknown): Record<string, unknown> {
+    return { color: 0x000000, alpha: 0.5 };
+  }
+  _getWaypointLabelContext(_waypoint: unknown, _state: unknown): Record<string, unknown> | undefined {
+    return { distance: { total: "0", units: "m" } };
+  }
+}
+
 /** Original foundry classes, so the test can tell the system's subclasses from them. */
 export const FOUNDRY_BASES = {
   Actor,
@@ -247,6 +264,7 @@ export const FOUNDRY_BASES = {
   ActorSheetV2,
   ItemSheetV2,
   TokenDocument,
+  TokenRuler,
   CombatTracker,
   ActorSheet,
   ItemSheet,
@@ -319,6 +337,15 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
           handlebars: fb(fakeHandlebarsApi(record, systemRoot), "foundry.applications.handlebars"),
         },
         "foundry.applications",
+      ),
+      canvas: fb(
+        {
+          placeables: fb(
+            { tokens: fb({ TokenRuler }, "foundry.canvas.placeables.tokens") },
+            "foundry.canvas.placeables",
+          ),
+        },
+        "foundry.canvas",
       ),
       utils: fb(
         { escapeHTML: (text: string) => Handlebars.escapeExpression(text), deepClone: structuredClone },

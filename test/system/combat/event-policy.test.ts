@@ -31,6 +31,13 @@ describe("who may send a battle event", () => {
     expect(mayRequest({ type: "place", combatantId: "GobA", area: "frontline" }, arle)).toBe(false);
   });
 
+  it("[STD-17] a block is sent for its blockers: a player only with combatants they own, all of them", () => {
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle"] }, arle)).toBe(true);
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle", "Bram"] }, arle)).toBe(false);
+    expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: [] }, arle)).toBe(false);
+    expect(mayRequest({ type: "block", moverId: "Arle", blockerIds: ["GobA"] }, gm)).toBe(true);
+  });
+
   it("[FLOW-01] the shared flow is open to players; ending placement only for a side they play", () => {
     expect(mayRequest({ type: "rollInitiative" }, arle)).toBe(true);
     expect(mayRequest({ type: "startRound" }, arle)).toBe(true);
@@ -63,6 +70,16 @@ describe("numbers a player's relayed event may not carry", () => {
       damage === undefined
         ? { kind: "cast", spell, targetId: "GobA" }
         : { kind: "cast", spell, targetId: "GobA", damage },
+  });
+
+  it("[STD-23] a player's token move is theirs to send; a magical (unblockable) move is the GM's", () => {
+    const path = [{ x: 4, y: 0 }];
+    expect(mayRequest({ type: "moveTo", actorId: "Bram", path }, player("Bram"))).toBe(true);
+    expect(mayRequest({ type: "moveTo", actorId: "Arle", path }, player("Bram"))).toBe(false);
+    expect(problem({ type: "moveTo", actorId: "Bram", path })).toBeNull();
+    expect(problem({ type: "moveTo", actorId: "Bram", path, magical: true })).toBe(
+      "Combat.PlayerMagicalMove",
+    );
   });
 
   it("[INIT-02] a Monster Knowledge request brings no total of its own", () => {

@@ -109,12 +109,16 @@ describe("tracker view", () => {
     expect(view(turn, gm).turn?.actions.length).toBeGreaterThan(0);
   });
 
-  it("[SIMP-01] a Standard choice shows the not-yet-available notice", () => {
+  it("[SIMP-01] a Standard choice has no notice; a battle set up as Simplified before says so", () => {
     const v = trackerView({ state: null, chosenMethod: "standard", user: gm, t: en });
     expect(v.started).toBe(false);
-    expect(v.methodNotice).toBe(
-      "Standard Combat is not available yet: this combat runs as Simplified Combat.",
+    expect(v.methodNotice).toBe("");
+    expect(v.standard).toBeNull();
+    const old = trackerView({ state: sampleBattle(), chosenMethod: "standard", user: gm, t: en });
+    expect(old.methodNotice).toBe(
+      "This battle was set up as Simplified Combat before Standard Combat was available; set it up again to play it as Standard.",
     );
+    expect(old.standard).toBeNull();
   });
 
   it("[FLOW-02] every legal button is exactly an event the reducer accepts, and building the view changes nothing", () => {

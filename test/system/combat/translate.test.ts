@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   battleFromSources,
-  methodInUse,
+  moveSpeedOf,
+  positioningFeats,
   sideFromDisposition,
   sourceFromActor,
 } from "../../../src/system/combat/translate.js";
@@ -72,11 +73,56 @@ describe("translate: Foundry documents to the battle state", () => {
     expect(built.value.combatants[0]?.monsterKnowledge).toBeUndefined();
   });
 
-  it("[SIMP-01] Standard is remembered as the choice but the battle runs Simplified", () => {
-    expect(methodInUse("standard")).toEqual({ method: "simplified", fallback: true });
-    expect(methodInUse("simplified")).toEqual({ method: "simplified", fallback: false });
-    const built = battleFromSources([source("a", "pc"), source("b", "enemy")], "standard");
-    expect(built.ok && built.value.method).toBe("simplified");
+  it("[STD-04] a Standard battle opens at the tokens' points with the scene's metric, speed and feats", () => {
+    const built = battleFromSources(
+      [
+        source("a", "pc", { point: { x: 3, y: 4.4 }, moveSpeed: 12, feats: ["hawkEye"] }),
+        source("b", "enemy", { point: { x: 10, y: 0 }, moveSpeed: 9 }),
+      ],
+      "standard",
+      { kind: "grid", size: 1.5, diagonals: "equidistant" },
+    );
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.value.method).toBe("standard");
+    expect(built.value.standard?.metric).toEqual({ kind: "grid", size: 1.5, diagonals: "equidistant" });
+    expect(built.value.combatants.map((c) => [c.id, c.position, c.moveSpeed, c.feats])).toEqual([
+      ["a", { kind: "point", x: 3, y: 4 }, 12, ["hawkEye"]],
+      ["b", { kind: "point", x: 10, y: 0 }, 9, []],
+    ]);
+  });
+
+  it("[STD-01] a Standard battle refuses a combatant without a token on the scene", () => {
+    const built = battleFromSources(
+      [source("a", "pc", { point: { x: 0, y: 0 } }), source("b", "enemy")],
+      "standard",
+    );
+    expect(built.ok).toBe(false);
+    if (!built.ok) expect(built.error.code).toBe("Combat.MalformedBattle");
+  });
+
+  it("[SIMP-01] a Simplified battle ignores token points: everybody starts unplaced", () => {
+    const built = battleFromSources(
+      [source("a", "pc", { point: { x: 3, y: 4 } }), source("b", "enemy")],
+      "simplified",
+    );
+    expect(built.ok && built.value.combatants.map((c) => c.position.kind)).toEqual(["unplaced", "unplaced"]);
+  });
+
+  it("[MOVE-05] Move Speed: a character's Normal Move, a monster's ground movement; feats from items", () => {
+    expect(
+      moveSpeedOf({ type: "character", name: "A", system: { derived: { movement: { normal: 14 } } } }),
+    ).toBe(14);
+    expect(moveSpeedOf({ type: "monster", name: "G", system: { movement: { ground: 11 } } })).toBe(11);
+    expect(moveSpeedOf({ type: "mount", name: "H", system: {} })).toBeNull();
+    expect(
+      positioningFeats([
+        { type: "feat", system: { effect: "hawkEye" } },
+        { type: "feat", system: { effect: "powerStrike" } },
+        { type: "weapon", system: { effect: "targeting" } },
+        { type: "feat", system: { effect: "targeting" } },
+      ]),
+    ).toEqual(["hawkEye", "targeting"]);
   });
 
   it("[INIT-01] no combatants is an error value, not an exception", () => {

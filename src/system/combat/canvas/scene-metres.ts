@@ -1,0 +1,127 @@
+/**
+ * Pixels on a scene ⇄ metres in a Standard battle (STD-01). Pure: the canvas hooks pass the scene's grid
+ * as plain numbers. One grid space of `size` pixels is `distance` metres; the scene's top-left corner is
+ * the GM's reference point. The metric the engine measures with comes from the same grid, so the metres a
+ * move is checked against are the metres the ruler labels (docs/standard-combat.md, "On the canvas").
+ */
+import type { Metric, Point } from "../../../rules/combat/standard/geometry.js";
+
+/** What the hooks read of `canvas.grid` / `scene.grid` (CONST.GRID_TYPES, CONST.GRID_DIAGONALS). */
+export interface SceneGrid {
+  /** CONST.GRID_TYPES: 0 gridless, 1 square, 2..5 hexagonal. */
+  readonly type: number;
+  /** Pixels per grid space. */
+  readonly size: number;
+  /** Metres per grid space. */
+  readonly distance: number;
+  /** CONST.GRID_DIAGONALS: 0 equidistant, 1 exact, 2 approximate, 3 rectilinear, 4/5 alternating, 6 illegal. */
+  readonly diagonals: number;
+}
+
+const DIAGONALS = [
+  "equidistant",
+  "exact",
+  "approximate",
+  "rectilinear",
+  "alternating1",
+  "alternating2",
+] as const;
+
+/**
+ * The engine's metric for a scene: Euclidean when gridless, the scene's diagonal rule on a square grid.
+ * Hexagonal grids and the "illegal" diagonal rule have no engine metric and measure Euclidean; the ruler
+ * labels the engine's metres, so what is shown is still what is enforced.
+ */
+export function metricOfGrid(grid: SceneGrid): Metric {
+  const rule = DIAGONALS[grid.diagonals];
+  if (grid.type !== 1 || !rule || !(grid.distance > 0)) return { kind: "euclidean" };
+  return { kind: "grid", size: grid.distance, diagonals: rule };
+}
+
+/** Metres per pixel, never zero or negative (a broken grid reads as one metre per 100 pixels). */
+function scale(grid: SceneGrid): number {
+  return grid.size > 0 && grid.distance > 0 ? grid.distance / grid.size : 0.01;
+}
+
+/** A pixel point on the scene as metres from the top-left corner (not rounded: the engine rounds). */
+export function toMetres(p: Point, grid: SceneGrid): Point {
+  const s = scale(grid);
+  return { x: p.x * s, y: p.y * s };
+}
+
+/** A point in metres as pixels on the scene. */
+export function toPixels(p: Point, grid: SceneGrid): Point {
+  const s = scale(grid);
+  return { x: p.x / s, y: p.y / s };
+}
+
+/** A length in metres as pixels (a skirmish's radius). */
+export function metresToPixels(metres: number, grid: SceneGrid): number {
+  return metres / scale(grid);
+}
+
+/** A token's footprint: top-left corner in pixels, size in grid spaces (Foundry's waypoints and documents). */
+export interface TokenPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The centre of a token at `place`, in pixels: a token stands where its centre is. */
+export function tokenCentre(place: TokenPlace, grid: SceneGrid): Point {
+  return { x: place.x + (place.width * grid.size) / 2, y: place.y + (place.height * grid.size) / 2 };
+}
+
+/** A token's coordinates in metres (its centre). */
+export function tokenMetres(place: TokenPlace, grid: SceneGrid): Point {
+  return toMetres(tokenCentre(place, grid), grid);
+}
+
+/** The top-left corner that puts a token of this size with its centre at `metres`. */
+export function placeAt(metres: Point, size: { width: number; height: number }, grid: SceneGrid): Point {
+  const c = toPixels(metres, grid);
+  return {
+    x: Math.round(c.x - (size.width * grid.size) / 2),
+    y: Math.round(c.y - (size.height * grid.size) / 2),
+  };
+}
+
+/** A movement's waypoints (top-left corners in pixels, sizes in spaces) as the token's centres in metres. */
+export function waypointsToMetres(waypoints: readonly TokenPlace[], grid: SceneGrid): Point[] {
+  return waypoints.map((w) => tokenMetres(w, grid));
+}
+
+/** One token standing for one combatant. */
+export interface PlacedToken {
+  readonly tokenId: string;
+  readonly combatantId: string;
+  readonly place: TokenPlace;
+}
+
+/**
+ * Where tokens must go so that the canvas shows the battle's coordinates (STD-09: melee participants at
+ * the centre; STD-17/20: a blocked mover where the block stopped it; STD-15: merged skirmishes). A token
+ * already on its whole-metre point stays. A mounted pair is two linked tokens moved together by the hook
+ * (the rider follows its mount), so it is left where the table put it.
+ */
+export function tokenCorrections(
+  combatants: readonly {
+    id: string;
+    position: { kind: string; x?: number; y?: number };
+    mountedWith?: string;
+  }[],
+  tokens: readonly PlacedToken[],
+  grid: SceneGrid,
+): { tokenId: string; x: number; y: number }[] {
+  const out: { tokenId: string; x: number; y: number }[] = [];
+  for (const t of tokens) {
+    const c = combatants.find((x) => x.id === t.combatantId);
+    if (c?.position.kind !== "point" || c.mountedWith) continue;
+    const want = { x: c.position.x ?? 0, y: c.position.y ?? 0 };
+    const now = tokenMetres(t.place, grid);
+    if (Math.round(now.x) === want.x && Math.round(now.y) === want.y) continue;
+    out.push({ tokenId: t.tokenId, ...placeAt(want, t.place, grid) });
+  }
+  return out;
+}

@@ -1,0 +1,138 @@
+/**
+ * The Battle Board's Standard Combat part, pure: the skirmishes with who is in melee and who stands in
+ * them independently (STD-09/10), the combatants in the open, and the movement of each (MOVE-05): the mode
+ * its turn fixed and the metres it leaves. Every number comes from the engine's state and model.
+ */
+
+import type { BattleEvent } from "../../rules/combat/events.js";
+import { canFight } from "../../rules/combat/sections.js";
+import { budget, moveSpeed, pointOf, std } from "../../rules/combat/standard/model.js";
+import { blockOptions, forcedLimited } from "../../rules/combat/standard/movement.js";
+import type { BattleState, Combatant, MoveMode } from "../../rules/combat/types.js";
+import type { Translate } from "./tracker-buttons.js";
+
+export interface MovementView {
+  readonly id: string;
+  readonly name: string;
+  /** The mode of the open turn, "—" before it is fixed or outside the turn. */
+  readonly mode: string;
+  /** "7 m" left in the fixed mode, or in the largest the turn still allows; "" without a Move Speed. */
+  readonly left: string;
+  /** "(12, 4)" in metres. */
+  readonly at: string;
+  readonly active: boolean;
+}
+
+export interface SkirmishView<Chip> {
+  readonly id: string;
+  readonly label: string;
+  readonly melee: readonly Chip[];
+  readonly independents: readonly Chip[];
+}
+
+export interface StandardBoard<Chip, Button = unknown> {
+  /** STD-17..23: who may block the move just made, one button each (the reducer judges every one). */
+  readonly blocks: readonly Button[];
+  readonly skirmishes: readonly SkirmishView<Chip>[];
+  readonly open: readonly Chip[];
+  readonly movement: readonly MovementView[];
+}
+
+/** Metres left: the fixed mode's budget, else Full (or Limited when forced), less what the turn spent. */
+function metresLeft(state: BattleState, c: Combatant): number | null {
+  const speed = moveSpeed(c);
+  if (speed === undefined) return null;
+  const turn = state.turn?.actorId === c.id ? state.turn : null;
+  const mode: MoveMode = turn?.move ?? (forcedLimited(state, c) ? "limited" : "full");
+  const spent = turn ? std(state).spent : 0;
+  return Math.max(0, Math.round((budget(speed, mode) - spent) * 100) / 100);
+}
+
+/**
+ * STD-17..23: a button per possible block of the move just made: each interceptor alone (STD-17), and
+ * each skirmish it entered with its fighting opponents of the mover (STD-20). Who may block is the
+ * engine's `blockOptions`; whether the block is legal is the reducer's dry run behind `button`.
+ */
+function blockButtons<Button>(
+  state: BattleState,
+  name: (id: string) => string,
+  t: Translate,
+  button: (event: BattleEvent, label: string) => Button | null,
+): Button[] {
+  const last = std(state).lastMove;
+  const mover = last ? state.combatants.find((c) => c.id === last.actorId) : undefined;
+  if (!last || !mover) return [];
+  const options = blockOptions(state, mover, last.path, last);
+  const skirmishes = std(state).skirmishes;
+  const buttons = [
+    ...options.interceptors.map((i) =>
+      button(
+        { type: "block", moverId: mover.id, blockerIds: [i.id] },
+        t("SW25.Combat.Standard.BlockBy", { blocker: name(i.id), mover: name(mover.id) }),
+      ),
+    ),
+    ...options.skirmishes.map((o) => {
+      const s = skirmishes.find((x) => x.id === o.id);
+      const blockerIds = (s?.melee ?? []).filter((id) => {
+        const c = state.combatants.find((x) => x.id === id);
+        return !!c && c.side !== mover.side && canFight(c);
+      });
+      return blockerIds.length === 0
+        ? null
+        : button(
+            { type: "block", moverId: mover.id, blockerIds, skirmishId: o.id },
+            t("SW25.Combat.Standard.BlockBySkirmish", {
+              n: skirmishes.findIndex((x) => x.id === o.id) + 1,
+              mover: name(mover.id),
+            }),
+          );
+    }),
+  ];
+  return buttons.filter((b): b is Button => b !== null);
+}
+
+export function standardBoard<Chip, Button>(
+  state: BattleState,
+  chip: (c: Combatant) => Chip,
+  name: (id: string) => string,
+  t: Translate,
+  button: (event: BattleEvent, label: string) => Button | null = () => null,
+): StandardBoard<Chip, Button> | null {
+  if (state.method !== "standard") return null;
+  const byId = (id: string) => state.combatants.find((c) => c.id === id);
+  const chips = (ids: readonly string[]) =>
+    ids
+      .map(byId)
+      .filter((c): c is Combatant => !!c)
+      .map(chip);
+  const skirmishes = std(state).skirmishes;
+  const inOne = new Set(skirmishes.flatMap((s) => [...s.melee, ...s.independents]));
+  return {
+    blocks: blockButtons(state, name, t, button),
+    skirmishes: skirmishes.map((s, i) => ({
+      id: s.id,
+      label: t("SW25.Combat.Standard.SkirmishLabel", {
+        n: i + 1,
+        x: s.centre.x,
+        y: s.centre.y,
+        radius: s.radius,
+      }),
+      melee: chips(s.melee),
+      independents: chips(s.independents),
+    })),
+    open: state.combatants.filter((c) => !inOne.has(c.id)).map(chip),
+    movement: state.combatants.map((c) => {
+      const turn = state.turn?.actorId === c.id ? state.turn : null;
+      const left = metresLeft(state, c);
+      const p = pointOf(c);
+      return {
+        id: c.id,
+        name: name(c.id),
+        mode: turn?.move ? t(`SW25.Combat.Move.${turn.move}`) : "—",
+        left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
+        at: p ? `(${p.x}, ${p.y})` : "",
+        active: !!turn,
+      };
+    }),
+  };
+}
