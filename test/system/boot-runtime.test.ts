@@ -251,9 +251,9 @@ describe("Standard Combat on the canvas", () => {
     expect(createdDocuments.slice(chats).map((d) => d.documentName)).toEqual(["ChatMessage"]);
   });
 
-  it("[INIT-05] a mounted pair is two linked tokens: moving the mount's token moves the rider's by the same offset", async () => {
+  it("[MOUNT-01] a mounted pair is two linked tokens: either token's drag moves the pair in the battle and the other token follows", async () => {
     const state = turnOf(
-      "Horse",
+      "Arle",
       standardBattle({
         combatants: [
           {
@@ -265,7 +265,15 @@ describe("Standard Combat on the canvas", () => {
             mountedWith: "Arle",
             position: { x: 0, y: 0 },
           },
-          { id: "Arle", side: "pc", hp: 20, agility: 5, mountedWith: "Horse", position: { x: 0, y: 0 } },
+          {
+            id: "Arle",
+            side: "pc",
+            hp: 20,
+            agility: 5,
+            riderLevel: 1,
+            mountedWith: "Horse",
+            position: { x: 0, y: 0 },
+          },
           { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
         ],
         skirmishes: [],
@@ -273,23 +281,61 @@ describe("Standard Combat on the canvas", () => {
     );
     const { combat, token, move } = standardCombat(state);
     const riderUpdates: Record<string, unknown>[] = [];
+    const horseUpdates: Record<string, unknown>[] = [];
     const rider = {
+      ...token,
       id: "tokArle",
-      x: -50,
-      y: -50,
       update: async (d: Record<string, unknown>) => riderUpdates.push(d),
     };
+    const horse = {
+      ...token,
+      id: "tokHorse",
+      update: async (d: Record<string, unknown>) => horseUpdates.push(d),
+    };
     const combatants = combat.combatants as FakeCollection<{ token: unknown }>;
-    const arle = combatants.get("Arle");
-    if (arle) arle.token = rider;
-    const horse = { ...token, id: "tokHorse" };
+    const setToken = (id: string, t: unknown) => {
+      const c = combatants.get(id);
+      if (c) c.token = t;
+    };
+    setToken("Arle", rider);
+    setToken("Horse", horse);
+    const settle = async () => {
+      await Promise.all(record.pending);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const positions = () =>
+      (JSON.parse(combat.system.battle) as { combatants: { id: string; position: unknown }[] }).combatants
+        .filter((c) => c.id !== "GobB")
+        .map((c) => [c.id, c.position]);
+
+    // The mount's token is dragged 6 m in the rider's turn: the pair moves at the mount's speed (12: Normal).
     expect(g.Hooks.call("preMoveToken", horse, move("mvHorse", 6), {})).toBe(true);
     g.Hooks.callAll("moveToken", { ...horse, x: 550 }, move("mvHorse", 6), {}, fakeGM);
-    await Promise.all(record.pending);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(positions()).toEqual([
+      ["Horse", { kind: "point", x: 6, y: 0 }],
+      ["Arle", { kind: "point", x: 6, y: 0 }],
+    ]);
     expect(riderUpdates).toEqual([{ x: 550, y: -50 }]);
-    const battle = JSON.parse(combat.system.battle) as { combatants: { id: string; position: unknown }[] };
-    expect(battle.combatants.find((c) => c.id === "Horse")?.position).toEqual({ kind: "point", x: 6, y: 0 });
-    expect(battle.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 0, y: 0 });
+    // The rider token's own moveToken (the follow this client made) does not echo back to the horse.
+    g.Hooks.callAll("moveToken", { ...rider, x: 550 }, move("mvFollow", 6), {}, fakeGM);
+    await settle();
+    expect(horseUpdates).toEqual([]);
+    // Another client's moveToken is not this client's to act on.
+    g.Hooks.callAll("moveToken", { ...horse, x: 650 }, move("mvElse", 7), {}, { id: "player1" });
+    await settle();
+    expect(riderUpdates).toHaveLength(1);
+
+    // Now the rider's token is dragged 2 m further: the horse's token follows.
+    const riderAt6 = { ...rider, x: 550 };
+    const further = { ...move("mvRider", 8), origin: { x: 550, y: -50, width: 1, height: 1 } };
+    expect(g.Hooks.call("preMoveToken", riderAt6, further, {})).toBe(true);
+    g.Hooks.callAll("moveToken", { ...riderAt6, x: 750 }, further, {}, fakeGM);
+    await settle();
+    expect(positions()).toEqual([
+      ["Horse", { kind: "point", x: 8, y: 0 }],
+      ["Arle", { kind: "point", x: 8, y: 0 }],
+    ]);
+    expect(horseUpdates).toEqual([{ x: 150, y: -50 }]);
   });
 });

@@ -66,6 +66,8 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
 
 /** Tokens being moved by this client to follow the battle or a mount: the hooks let them pass. */
 const following = new Set<string>();
+/** Partner tokens this client moved after a mounted pair's move, whose own moveToken must not echo it back. */
+const echoes = new Set<string>();
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
 const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; name: string }>();
 /**
@@ -119,7 +121,9 @@ async function onMoved(document: TokenDocLike, movement: MovementLike): Promise<
   const held = verdicts.get(movement.id);
   verdicts.delete(movement.id);
   if (held) await applyVerdict(held.combat, held.verdict, held.name);
-  await moveRider(document, movement);
+  // A partner this client just moved to follow: its own partner is the token that already moved.
+  if (document.id && echoes.delete(document.id)) return;
+  await movePartner(document, movement);
 }
 
 async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: string): Promise<void> {
@@ -134,22 +138,29 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
 }
 
 /**
- * A mounted pair is two linked tokens: when the mount's token moves, the rider's token follows it by the
- * same offset (the client that moved the mount moves the rider; the rider's own move hooks let it pass).
+ * A mounted pair is two linked tokens (MOUNT-01): the engine moves both with either one's move, so when one
+ * token moves its partner follows by the same offset (the client that moved the first moves the second; the
+ * partner's own move hooks let it pass).
  */
-async function moveRider(document: TokenDocLike, movement: MovementLike): Promise<void> {
+async function movePartner(document: TokenDocLike, movement: MovementLike): Promise<void> {
   const found = battleOf(document);
   const origin = movement.origin;
   if (!found || !origin) return;
   const me = found.state.combatants.find((c) => c.id === found.combatantId);
-  if (me?.kind !== "mount" || !me.mountedWith) return;
-  const rider = found.combat.combatants.get(me.mountedWith)?.token as unknown as TokenDocLike | undefined;
-  if (!rider?.id) return;
-  following.add(rider.id);
+  if (!me?.mountedWith) return;
+  const partner = found.combat.combatants.get(me.mountedWith)?.token as unknown as TokenDocLike | undefined;
+  if (!partner?.id || partner.id === document.id || following.has(partner.id)) return;
+  following.add(partner.id);
+  echoes.add(partner.id);
   try {
-    await rider.update({ x: rider.x + document.x - origin.x, y: rider.y + document.y - origin.y });
+    await partner.update({ x: partner.x + document.x - origin.x, y: partner.y + document.y - origin.y });
+  } catch (error) {
+    // A player who may not move the partner's token: the battle already holds the pair together.
+    echoes.delete(partner.id);
+    console.error(error);
+    ui.notifications?.warn(localize("SW25.Combat.Canvas.PartnerNotMoved"));
   } finally {
-    following.delete(rider.id);
+    following.delete(partner.id);
   }
 }
 
@@ -335,7 +346,10 @@ export function registerCanvas(): void {
       return undefined;
     }
   });
-  Hooks.on("moveToken", (doc, movement) => onMoved(doc as unknown as TokenDocLike, movement));
+  // moveToken fires on every client: only the one that moved the token acts on it.
+  Hooks.on("moveToken", (doc, movement, _operation, user) => {
+    if (user?.id === game.user?.id) void onMoved(doc as unknown as TokenDocLike, movement);
+  });
   Hooks.on("updateCombat", (combat) => {
     drawSkirmishes();
     void followBattle(combat as unknown as SW25Combat);
