@@ -18,7 +18,16 @@ import { metricOfGrid, type SceneGrid } from "./canvas/scene-metres.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
-import { foundryPointer, identifications, joinEvent, mpSpent, syncEvent } from "./document-sync.js";
+import {
+  actorHpUpdate,
+  foundryPointer,
+  type HpWriteback,
+  hpWritebacks,
+  identifications,
+  joinEvent,
+  mpSpent,
+  syncEvent,
+} from "./document-sync.js";
 import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { ruleMessage } from "./tracker-buttons.js";
@@ -162,6 +171,7 @@ export class SW25Combat extends Combat {
     });
     await this.recordIdentifications(result.log);
     await this.spendCastersMp(result.log);
+    await this.writeBackHp(hpWritebacks(state, result.state, event));
     const names = battleNames(result.state, false, this.identityLookup(), localize);
     await postBattleLog(result.log, result.state, dice.faces, localize, names);
     return [];
@@ -176,6 +186,26 @@ export class SW25Combat extends Combat {
       if (found.identified) system.identified = true;
       if (found.weaknessKnown) system.weaknessKnown = true;
       await actor.update({ system } as Actor.UpdateData);
+    }
+  }
+
+  /**
+   * HP the battle changed by itself (falls, breath: ENV-01..06, SECT-06) is written to the actors, the table's
+   * truth; a character brought down gets Foundry's "unconscious" status, as an applied card would give it.
+   */
+  private async writeBackHp(writes: readonly HpWriteback[]): Promise<void> {
+    const byCombatant = new Map<string, HpWriteback[]>();
+    for (const w of writes) byCombatant.set(w.combatantId, [...(byCombatant.get(w.combatantId) ?? []), w]);
+    for (const [combatantId, list] of byCombatant) {
+      const actor = this.combatants.get(combatantId)?.actor as Actor.Known | null | undefined;
+      if (!actor) continue;
+      const system = actor.toObject().system as unknown;
+      const main = actor.type === "mount" ? actor.system.derived.mainSection : 0;
+      const update = actorHpUpdate(actor.type, system, main, list);
+      if (update) await actor.update(update as Actor.UpdateData);
+      const down = list.some((w) => !w.conscious);
+      if (actor.type === "character" && down && !actor.statuses.has("unconscious"))
+        await actor.toggleStatusEffect("unconscious", { active: true });
     }
   }
 

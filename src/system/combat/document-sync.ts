@@ -7,6 +7,7 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { LogEntry } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
+import { hpUpdate } from "../chat/damage-plan.js";
 import { type CombatantSource, looseCombatant } from "./translate.js";
 
 /**
@@ -93,4 +94,67 @@ export function foundryPointer(
   const actorId = state.turn?.actorId;
   const index = actorId ? turnOrder.indexOf(actorId) : -1;
   return { round: state.round, turn: index >= 0 ? index : null };
+}
+
+/** A section whose HP the battle itself changed (a fall, running out of breath), to write to its actor. */
+export interface HpWriteback {
+  readonly combatantId: string;
+  /** The battle's section index (a character or a mount has one: its HP). */
+  readonly section: number;
+  readonly hp: number;
+  readonly conscious: boolean;
+}
+
+/**
+ * ENV-01..06, SECT-06: HP the reducer changed on its own (fall damage, a catcher's share, breath running out)
+ * must reach the actors, the table's truth, or the next `syncSections` from an actor would undo it. Lists
+ * every section whose HP differs between the states; a sync (or an overridden sync) came from the actors,
+ * so it writes nothing back.
+ */
+export function hpWritebacks(before: BattleState, after: BattleState, event: BattleEvent): HpWriteback[] {
+  const inner = event.type === "override" ? event.event : event;
+  if (inner.type === "syncSections") return [];
+  const out: HpWriteback[] = [];
+  for (const c of after.combatants) {
+    const old = before.combatants.find((x) => x.id === c.id);
+    if (!old) continue;
+    c.sections.forEach((s, i) => {
+      const was = old.sections[i];
+      if (was && was.hp !== s.hp)
+        out.push({ combatantId: c.id, section: i, hp: s.hp, conscious: s.conscious });
+    });
+  }
+  return out;
+}
+
+/**
+ * The one actor update that writes an actor's battle-changed sections (null: nothing to write). A character's
+ * and a mount's one battle section is its HP (a mount's main section, `mainSection`, -1 when it has none); a
+ * monster's sections are its own, in order. The stored arrays are rewritten whole, one value changed each.
+ */
+export function actorHpUpdate(
+  actorType: string,
+  storedSystem: unknown,
+  mainSection: number,
+  writes: readonly HpWriteback[],
+): Record<string, unknown> | null {
+  if (writes.length === 0) return null;
+  if (actorType === "character") return hpUpdate("character", {}, null, writes[writes.length - 1]?.hp ?? 0);
+  if (actorType === "mount") {
+    const last = writes[writes.length - 1];
+    return last && mainSection >= 0
+      ? hpUpdate("mount", { system: storedSystem }, mainSection, last.hp)
+      : null;
+  }
+  if (actorType !== "monster") return null;
+  let system = storedSystem;
+  let update: Record<string, unknown> | null = null;
+  for (const w of writes) {
+    update = hpUpdate("monster", { system }, w.section, w.hp);
+    system = {
+      ...(typeof system === "object" && system !== null ? system : {}),
+      sections: update["system.sections"],
+    };
+  }
+  return update;
 }
