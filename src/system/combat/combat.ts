@@ -28,10 +28,11 @@ import {
   mpSpent,
   syncEvent,
 } from "./document-sync.js";
+import { battleEnvironmentFromScene, type FlagHolder } from "./environment-flags.js";
 import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { ruleMessage } from "./tracker-buttons.js";
-import { battleFromSources, type CombatantSource } from "./translate.js";
+import { battleFromSources, type CombatantSource, mountLinks } from "./translate.js";
 
 export const localize = (key: string, params?: Readonly<Record<string, string | number>>): string =>
   params
@@ -101,11 +102,29 @@ export class SW25Combat extends Combat {
   async setupBattle(): Promise<boolean> {
     if (!game.user?.isGM) return false;
     const grid = this.sceneGrid;
-    const sources = (this.combatants.contents as SW25Combatant[])
+    const members = this.combatants.contents as SW25Combatant[];
+    // MOUNT-01: a mount actor's chosen rider, when both are in this combat, rides it from the start.
+    const links = mountLinks(
+      members.map((c) => ({
+        combatantId: c.id ?? "",
+        actorId: c.actor?.id ?? "",
+        type: c.actor?.type ?? "",
+        riderId: String((c.actor?.system as { riderId?: unknown } | undefined)?.riderId ?? ""),
+      })),
+    );
+    const sources = members
       .map((c) => c.battleSource(grid))
-      .filter((s): s is CombatantSource => s !== null);
+      .filter((s): s is CombatantSource => s !== null)
+      .map((s) => {
+        const partner = links.get(s.id);
+        return partner ? { ...s, body: { ...s.body, mountedWith: partner } } : s;
+      });
     const metric = grid ? metricOfGrid(grid) : undefined;
-    const built = battleFromSources(sources, this.chosenMethod, metric);
+    // ENV-05: the scene's own water (its swordworld25.environment flag), if it sets one.
+    const environment = battleEnvironmentFromScene(
+      (this.scene ?? game.scenes?.current) as unknown as FlagHolder | null | undefined,
+    );
+    const built = battleFromSources(sources, this.chosenMethod, metric, environment);
     if (!built.ok) {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;

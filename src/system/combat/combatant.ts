@@ -2,8 +2,10 @@
 import type { Side } from "../../rules/combat/types.js";
 import { type Arsenal, arsenalFromItems, emptyArsenal, type ItemSnapshot } from "./arsenal.js";
 import { type SceneGrid, tokenMetres } from "./canvas/scene-metres.js";
+import { combatantWaterFromRegions, type FlagHolder } from "./environment-flags.js";
 import type { MonsterIdentitySource } from "./names.js";
 import {
+  bodyFieldsOf,
   type CombatantSource,
   moveSpeedOf,
   positioningFeats,
@@ -34,12 +36,24 @@ export class SW25Combatant extends Combatant {
       type: i.type,
       system: i.system as unknown as Readonly<Record<string, unknown>>,
     }));
+    const water = combatantWaterFromRegions(this.tokenRegions());
     return {
       ...source,
       moveSpeed: moveSpeedOf(snapshot),
       feats: positioningFeats(items),
       point: token && grid ? tokenMetres(token, grid) : null,
+      body: { ...bodyFieldsOf(snapshot, items), ...(water ? { environment: water } : {}) },
     };
+  }
+
+  /** ENV-05: the scene's Regions this combatant's token stands in (`RegionDocument#tokens`), as flag holders. */
+  private tokenRegions(): FlagHolder[] {
+    const token = this.token;
+    const regions = (token?.parent as { regions?: Iterable<unknown> } | null | undefined)?.regions;
+    if (!token || !regions) return [];
+    return [...regions].filter((r) =>
+      (r as { tokens?: ReadonlySet<unknown> }).tokens?.has(token),
+    ) as FlagHolder[];
   }
 
   /** Equipped weapons and spells, for the tracker's attack and spell rows. */

@@ -8,9 +8,9 @@
  *   Region flag `swordworld25.environment` = { underwater: true, shoulderDeep?: true }
  *               (a combatant whose token stands in that Region has this water, overriding the scene's)
  *
- * Not wired yet: the combat set-up (owned by the canvas work) should call `battleEnvironmentFromScene` when
- * the battle starts and `combatantWaterFromRegions` for each token with the Regions containing it (Foundry's
- * `RegionDocument#testPoint` or the token's `regions`), and put the results into `normalizeBattle`'s input.
+ * Read when the GM sets the battle up: `SW25Combat#setupBattle` takes the scene's flag as the battle's water,
+ * and `SW25Combatant#battleSource` each token's Regions (`RegionDocument#tokens`) as that combatant's own.
+ * Changes during the battle are the GM's `setEnvironment` events (Battle Board).
  */
 import { SYSTEM_ID } from "../settings.js";
 

@@ -35,6 +35,22 @@ export interface CombatantSource {
   readonly feats?: readonly string[];
   /** Standard Combat: the token's centre in metres from the scene's top-left corner (STD-01). */
   readonly point?: { readonly x: number; readonly y: number } | null;
+  /**
+   * What riding and water read of the actor (MOUNT-05/11, INIT-05, ENV-05/06): Rider level, Intelligence
+   * bonus, Magic Power, Vitality, metal armour; the partner of a mounted pair; the water of the token's Region.
+   */
+  readonly body?: BodyFields;
+}
+
+/** The engine's riding and water fields of one combatant (each left out when the actor does not say). */
+export interface BodyFields {
+  readonly riderLevel?: number;
+  readonly intBonus?: number;
+  readonly magicPower?: number;
+  readonly vitality?: number;
+  readonly fullMetalArmour?: boolean;
+  readonly mountedWith?: string;
+  readonly environment?: { readonly underwater: boolean; readonly shoulderDeep: boolean };
 }
 
 /** The plain actor fields read here (`actor.system` after data preparation). */
@@ -167,6 +183,7 @@ export function looseCombatant(s: CombatantSource): Record<string, unknown> {
   if (typeof s.moveSpeed === "number") c.moveSpeed = s.moveSpeed;
   if (s.feats && s.feats.length > 0) c.feats = [...s.feats];
   if (s.point) c.position = { kind: "point", x: s.point.x, y: s.point.y };
+  if (s.body) Object.assign(c, s.body);
   return c;
 }
 
@@ -179,12 +196,64 @@ export function battleFromSources(
   sources: readonly CombatantSource[],
   method: CombatMethod,
   metric: Metric = { kind: "euclidean" },
+  environment?: Readonly<Record<string, unknown>>,
 ): Result<BattleState> {
   if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
+  const water = environment ? { environment } : {};
   if (method === "standard") {
     const combatants = sources.map(looseCombatant);
-    return normalizeBattle({ method, metric, combatants });
+    return normalizeBattle({ method, metric, combatants, ...water });
   }
   const combatants = sources.map((s) => looseCombatant({ ...s, point: null }));
-  return normalizeBattle({ method, combatants });
+  return normalizeBattle({ method, combatants, ...water });
+}
+
+/**
+ * A character's riding and water fields from its prepared data and items: Rider class level (MOUNT-05/11),
+ * Intelligence bonus and best Magic Power (INIT-05), Vitality (ENV-06: rounds of breath), metal armour
+ * worn (ENV-05, our reading of "full metal armour"). Monsters and mounts give none (a monster counts as
+ * having Rider levels, docs/scenarios.md).
+ */
+export function bodyFieldsOf(
+  actor: ActorSnapshot,
+  items: readonly { type: string; system: Readonly<Record<string, unknown>> }[],
+): BodyFields {
+  if (actor.type !== "character") return {};
+  const derived = rec(actor.system.derived);
+  let riderLevel = 0;
+  for (const i of items)
+    if (i.type === "class" && i.system.classId === "rider")
+      riderLevel = Math.max(riderLevel, num(i.system.level) ?? 0);
+  const powers = Array.isArray(derived.magicPowers) ? derived.magicPowers : [];
+  const best = powers.map((p) => num(rec(p).value)).filter((v): v is number => v !== null);
+  const intBonus = num(rec(derived.modifiers).intelligence);
+  const vitality = num(rec(derived.scores).vitality);
+  return {
+    ...(riderLevel > 0 ? { riderLevel } : {}),
+    ...(intBonus !== null ? { intBonus } : {}),
+    ...(best.length > 0 ? { magicPower: Math.max(...best) } : {}),
+    ...(vitality !== null ? { vitality } : {}),
+    ...(derived.metalArmor === true ? { fullMetalArmour: true } : {}),
+  };
+}
+
+/**
+ * MOUNT-01: mounted pairs among the combatants, from each mount actor's chosen rider (`riderId`, an actor
+ * id): the mount's combatant and the first combatant of that actor are linked both ways. A rider claimed by
+ * two mounts rides the first; a rider not in this combat leaves the mount unridden.
+ */
+export function mountLinks(
+  entries: readonly { combatantId: string; actorId: string; type: string; riderId?: string }[],
+): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const mount of entries) {
+    if (mount.type !== "mount" || !mount.riderId || links.has(mount.combatantId)) continue;
+    const rider = entries.find(
+      (e) => e.actorId === mount.riderId && e.combatantId !== mount.combatantId && !links.has(e.combatantId),
+    );
+    if (!rider) continue;
+    links.set(mount.combatantId, rider.combatantId);
+    links.set(rider.combatantId, mount.combatantId);
+  }
+  return links;
 }

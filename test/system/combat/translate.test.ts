@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   battleFromSources,
+  bodyFieldsOf,
+  mountLinks,
   moveSpeedOf,
   positioningFeats,
   sideFromDisposition,
@@ -129,5 +131,76 @@ describe("translate: Foundry documents to the battle state", () => {
     const built = battleFromSources([], "simplified");
     expect(built.ok).toBe(false);
     if (!built.ok) expect(built.error.code).toBe("Combat.NoCombatants");
+  });
+});
+
+describe("translate: riding and water at set-up", () => {
+  const kay = {
+    type: "character",
+    name: "Kay",
+    system: {
+      derived: {
+        modifiers: { intelligence: 2 },
+        scores: { vitality: 14 },
+        magicPowers: [{ value: 5 }, { value: 7 }],
+        metalArmor: true,
+      },
+    },
+  };
+  const riderClass = { type: "class", system: { classId: "rider", level: 3 } };
+
+  it("[MOUNT-05][INIT-05][ENV-06][ENV-05] a character brings Rider level, Int bonus, best Magic Power, Vitality, metal armour", () => {
+    expect(
+      bodyFieldsOf(kay, [riderClass, { type: "class", system: { classId: "fighter", level: 5 } }]),
+    ).toEqual({
+      riderLevel: 3,
+      intBonus: 2,
+      magicPower: 7,
+      vitality: 14,
+      fullMetalArmour: true,
+    });
+    // No Rider class, no casting, no metal armour: those fields are left out (the engine's defaults apply).
+    const plain = {
+      ...kay,
+      system: { derived: { modifiers: { intelligence: 0 }, scores: { vitality: 9 } } },
+    };
+    expect(bodyFieldsOf(plain, [])).toEqual({ intBonus: 0, vitality: 9 });
+    expect(bodyFieldsOf({ type: "monster", name: "M", system: {} }, [riderClass])).toEqual({});
+  });
+
+  it("[MOUNT-01] a mount's chosen rider in the same combat is linked both ways; others stay unridden", () => {
+    const links = mountLinks([
+      { combatantId: "c1", actorId: "aKay", type: "character" },
+      { combatantId: "c2", actorId: "aStag", type: "mount", riderId: "aKay" },
+      { combatantId: "c3", actorId: "aMare", type: "mount", riderId: "aKay" },
+      { combatantId: "c4", actorId: "aPony", type: "mount", riderId: "aGone" },
+    ]);
+    expect([...links]).toEqual([
+      ["c2", "c1"],
+      ["c1", "c2"],
+    ]);
+  });
+
+  it("[ENV-05][MOUNT-01] the scene's water and the linked pair reach the opening battle", () => {
+    const built = battleFromSources(
+      [
+        source("kay", "pc", { body: { riderLevel: 2, mountedWith: "stag", vitality: 12 } }),
+        source("stag", "pc", { kind: "mount", body: { mountedWith: "kay" } }),
+        source("eel", "enemy", { body: { environment: { underwater: false, shoulderDeep: false } } }),
+      ],
+      "simplified",
+      undefined,
+      { underwater: true, shoulderDeep: false, ground: [] },
+    );
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.value.environment?.underwater).toBe(true);
+    const by = (id: string) => built.value.combatants.find((c) => c.id === id);
+    expect([by("kay")?.mountedWith, by("stag")?.mountedWith, by("kay")?.riderLevel]).toEqual([
+      "stag",
+      "kay",
+      2,
+    ]);
+    expect(by("eel")?.environment).toEqual({ underwater: false, shoulderDeep: false });
   });
 });
