@@ -34,6 +34,7 @@ export class SW25Combatant extends Combatant {
     const token = this.token;
     const items = actor.items.contents.map((i) => ({
       type: i.type,
+      name: i.name,
       system: i.system as unknown as Readonly<Record<string, unknown>>,
     }));
     const water = combatantWaterFromRegions(this.tokenRegions());

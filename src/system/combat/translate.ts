@@ -49,6 +49,8 @@ export interface BodyFields {
   readonly magicPower?: number;
   readonly vitality?: number;
   readonly fullMetalArmour?: boolean;
+  readonly underwaterAbility?: boolean;
+  readonly waterBreathing?: boolean;
   readonly mountedWith?: string;
   readonly environment?: { readonly underwater: boolean; readonly shoulderDeep: boolean };
 }
@@ -216,9 +218,10 @@ export function battleFromSources(
  */
 export function bodyFieldsOf(
   actor: ActorSnapshot,
-  items: readonly { type: string; system: Readonly<Record<string, unknown>> }[],
+  items: readonly { type: string; name?: string; system: Readonly<Record<string, unknown>> }[],
 ): BodyFields {
-  if (actor.type !== "character") return {};
+  const water = waterAbilitiesOf(actor, items);
+  if (actor.type !== "character") return water;
   const derived = rec(actor.system.derived);
   let riderLevel = 0;
   for (const i of items)
@@ -234,6 +237,38 @@ export function bodyFieldsOf(
     ...(best.length > 0 ? { magicPower: Math.max(...best) } : {}),
     ...(vitality !== null ? { vitality } : {}),
     ...(derived.metalArmor === true ? { fullMetalArmour: true } : {}),
+    ...water,
+  };
+}
+
+/** ENV-09: abilities named "Underwater" (水中), and the Elf's Gentle Water (優しき水). */
+const UNDERWATER_ABILITY = /underwater|水中|gentle water|優しき水/i;
+/** ENV-05/06: water breathing (水中呼吸) named in an ability. */
+const WATER_BREATHING = /water ?breathing|水中呼吸/i;
+
+/**
+ * ENV-05/06/09: the water abilities an actor names: a monster's unique skills, a character's race abilities,
+ * feats and other items. The rule is about names ("Underwater-named abilities"), so names are what is read.
+ */
+function waterAbilitiesOf(
+  actor: ActorSnapshot,
+  items: readonly { type: string; name?: string; system: Readonly<Record<string, unknown>> }[],
+): BodyFields {
+  const names: string[] = [];
+  if (actor.type === "monster" && Array.isArray(actor.system.skills))
+    for (const skill of actor.system.skills) names.push(String(rec(skill).name ?? ""));
+  for (const item of items) {
+    names.push(item.name ?? "");
+    if (item.type === "race") names.push(String(item.system.abilities ?? ""));
+  }
+  // One ability per name (a race's list is split): "Water Breathing" (水中呼吸) only breathes, it is not an
+  // Underwater ability that lifts every limit.
+  const abilities = names.flatMap((n) => n.split(/[\n/／,、・;]/)).map((n) => n.trim());
+  const breathing = abilities.some((n) => WATER_BREATHING.test(n));
+  const underwater = abilities.some((n) => !WATER_BREATHING.test(n) && UNDERWATER_ABILITY.test(n));
+  return {
+    ...(underwater ? { underwaterAbility: true } : {}),
+    ...(breathing ? { waterBreathing: true } : {}),
   };
 }
 

@@ -168,6 +168,26 @@ describe("translate: riding and water at set-up", () => {
     expect(bodyFieldsOf({ type: "monster", name: "M", system: {} }, [riderClass])).toEqual({});
   });
 
+  it("[ENV-09][ENV-05] Underwater-named abilities and Gentle Water lift the limits; water breathing is read by name", () => {
+    const monster = (skills: string[]) => ({
+      type: "monster",
+      name: "M",
+      system: { skills: skills.map((name) => ({ name })) },
+    });
+    expect(bodyFieldsOf(monster(["Underwater Combat", "Bite"]), [])).toEqual({ underwaterAbility: true });
+    expect(bodyFieldsOf(monster(["水中活動", "水中呼吸"]), [])).toEqual({
+      underwaterAbility: true,
+      waterBreathing: true,
+    });
+    expect(bodyFieldsOf(monster(["Bite", "Water Jet"]), [])).toEqual({});
+    // Water breathing alone is not an Underwater ability.
+    expect(bodyFieldsOf(monster(["水中呼吸"]), [])).toEqual({ waterBreathing: true });
+    const elf = { type: "race", name: "Elf", system: { abilities: "Sword's Grace / Gentle Water" } };
+    expect(bodyFieldsOf({ ...kay, system: {} }, [elf])).toEqual({ underwaterAbility: true });
+    const potion = { type: "gear", name: "Water Breathing draught", system: {} };
+    expect(bodyFieldsOf({ ...kay, system: {} }, [potion])).toEqual({ waterBreathing: true });
+  });
+
   it("[MOUNT-01] a mount's chosen rider in the same combat is linked both ways; others stay unridden", () => {
     const links = mountLinks([
       { combatantId: "c1", actorId: "aKay", type: "character" },
