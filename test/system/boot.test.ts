@@ -167,7 +167,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       expect(typeof record.handlebars.helpers[helper], helper).toBe("function");
   });
 
-  it("listens to chat, combat, canvas, actor, item and token hooks, and consumed its init/ready hooks", () => {
+  it("listens to chat, combat, canvas, config-sheet, actor, item and token hooks, and consumed its init/ready hooks", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
       "canvasReady",
       "chatMessage",
@@ -189,6 +189,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "renderActorDirectory",
       "renderChatMessageHTML",
       "renderCombatTracker",
+      "renderRegionConfig",
+      "renderSceneConfig",
       "targetToken",
       "updateActor",
       "updateCombat",

@@ -19,14 +19,16 @@ describe("scene and region flags for water (ENV-05)", () => {
     expect(battleEnvironmentFromScene(null)).toBeUndefined();
   });
 
-  it("[ENV-05] the first region with the flag gives a combatant its own water", () => {
+  it("[ENV-05] the first region marked under water gives a combatant its own water", () => {
     const pool = { flags: { swordworld25: { environment: { underwater: true, shoulderDeep: true } } } };
     const shore = { flags: { swordworld25: { environment: { underwater: false } } } };
     expect(combatantWaterFromRegions([{ flags: {} }, pool, shore])).toEqual({
       underwater: true,
       shoulderDeep: true,
     });
-    expect(combatantWaterFromRegions([shore, pool])).toEqual({ underwater: false, shoulderDeep: false });
+    // A Region saved with the box unchecked says nothing: the pool behind it still decides.
+    expect(combatantWaterFromRegions([shore, pool])).toEqual({ underwater: true, shoulderDeep: true });
+    expect(combatantWaterFromRegions([shore])).toBeUndefined();
     expect(
       combatantWaterFromRegions([{ flags: { other: { environment: { underwater: true } } } }]),
     ).toBeUndefined();

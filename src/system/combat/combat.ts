@@ -15,6 +15,7 @@ import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
 import { metricOfGrid, type SceneGrid } from "./canvas/scene-metres.js";
+import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
@@ -121,10 +122,14 @@ export class SW25Combat extends Combat {
       });
     const metric = grid ? metricOfGrid(grid) : undefined;
     // ENV-05: the scene's own water (its swordworld25.environment flag), if it sets one.
-    const environment = battleEnvironmentFromScene(
-      (this.scene ?? game.scenes?.current) as unknown as FlagHolder | null | undefined,
-    );
-    const built = battleFromSources(sources, this.chosenMethod, metric, environment);
+    const scene = this.scene ?? game.scenes?.current;
+    const environment = battleEnvironmentFromScene(scene as unknown as FlagHolder | null | undefined);
+    // STD-27 / STD-03: Regions the GM flagged as blocking sight or forbidden.
+    const regions = [...((scene as { regions?: Iterable<unknown> } | null | undefined)?.regions ?? [])].map(
+      (r) => (r as { toObject?: () => unknown }).toObject?.() ?? r,
+    ) as RegionLike[];
+    const terrain = grid ? terrainFromRegions(regions, grid) : {};
+    const built = battleFromSources(sources, this.chosenMethod, metric, { environment, ...terrain });
     if (!built.ok) {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;

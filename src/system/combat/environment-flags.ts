@@ -47,16 +47,17 @@ export function battleEnvironmentFromScene(
 }
 
 /**
- * A combatant's own water from the Regions its token stands in: the first Region with the flag decides;
- * undefined when none has it (the combatant then shares the battle's).
+ * A combatant's own water from the Regions its token stands in: the first Region marked under water decides;
+ * undefined when none is (the combatant then shares the battle's).
  */
 export function combatantWaterFromRegions(
   regions: readonly FlagHolder[],
 ): { underwater: boolean; shoulderDeep: boolean } | undefined {
   for (const region of regions) {
     const flag = environmentFlag(region);
-    if (flag && typeof flag.underwater === "boolean")
-      return { underwater: flag.underwater, shoulderDeep: flag.shoulderDeep === true };
+    // Only water counts: the Region config's unchecked box saves `underwater: false` on every Region the GM
+    // edits, which must not make its tokens dry in an underwater scene (a dry spot is a setEnvironment event).
+    if (flag?.underwater === true) return { underwater: true, shoulderDeep: flag.shoulderDeep === true };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { registerCombatSettings } from "./combat-settings.js";
 import { SW25Combatant } from "./combatant.js";
 import { CombatantData } from "./combatant-data.js";
 import { SW25CombatTracker } from "./core-tracker.js";
+import { registerTerrainConfig } from "./terrain-config.js";
 
 const PARTIALS = [
   "systems/swordworld25/templates/combat/button.hbs",
@@ -76,6 +77,7 @@ export function registerCombat(): void {
   CONFIG.Combatant.dataModels = { base: CombatantData };
   registerCombatSettings();
   registerCanvas();
+  registerTerrainConfig();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
   onRelayRequest("battleEvent", relayBattleEvent);
   Hooks.on("renderCombatTracker", addTrackerButton);

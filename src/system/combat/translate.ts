@@ -198,13 +198,20 @@ export function battleFromSources(
   sources: readonly CombatantSource[],
   method: CombatMethod,
   metric: Metric = { kind: "euclidean" },
-  environment?: Readonly<Record<string, unknown>>,
+  scene: {
+    /** ENV-05: the scene's water (environment-flags.ts). */
+    readonly environment?: Readonly<Record<string, unknown>>;
+    /** STD-27 / STD-03: the GM's sight-blocking and forbidden Regions in metres (canvas/terrain.ts). */
+    readonly sightBlockers?: readonly unknown[];
+    readonly forbidden?: readonly unknown[];
+  } = {},
 ): Result<BattleState> {
   if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
-  const water = environment ? { environment } : {};
+  const water = scene.environment ? { environment: scene.environment } : {};
   if (method === "standard") {
     const combatants = sources.map(looseCombatant);
-    return normalizeBattle({ method, metric, combatants, ...water });
+    const terrain = { sightBlockers: scene.sightBlockers ?? [], forbidden: scene.forbidden ?? [] };
+    return normalizeBattle({ method, metric, combatants, ...water, ...terrain });
   }
   const combatants = sources.map((s) => looseCombatant({ ...s, point: null }));
   return normalizeBattle({ method, combatants, ...water });

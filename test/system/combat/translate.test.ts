@@ -210,7 +210,7 @@ describe("translate: riding and water at set-up", () => {
       ],
       "simplified",
       undefined,
-      { underwater: true, shoulderDeep: false, ground: [] },
+      { environment: { underwater: true, shoulderDeep: false, ground: [] } },
     );
     expect(built.ok).toBe(true);
     if (!built.ok) return;
