@@ -221,7 +221,9 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   if (!parts.ok) return parts;
   let standard: BattleState["standard"];
   if (method === "standard") {
-    const built = normalizeStandard(input, combatants);
+    // A saved battle keeps its Standard part under `standard`; a hand-written one (scenarios) at the top.
+    const saved = isObject(input.standard) ? { ...input, ...input.standard } : input;
+    const built = normalizeStandard(saved, combatants);
     if (!built.ok) return built;
     standard = built.value;
   }

@@ -78,7 +78,33 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
       st[key].push(blocker);
     }
   }
-  if (typeof input.spent === "number") st.spent = input.spent;
+  if (typeof input.spent === "number" && Number.isFinite(input.spent) && input.spent >= 0) st.spent = input.spent;
+  // A saved state's turn memory: the last move (blockable, STD-17..23), pending joins (STD-11), the id counter.
+  if (isObject(input.lastMove)) {
+    const m = input.lastMove;
+    const mover = combatants.find((c) => c.id === m.actorId);
+    if (!mover || !Array.isArray(m.path) || !m.path.every(isPoint))
+      return bad("lastMove needs a known actorId and a path of points");
+    const id = (v: unknown) => (typeof v === "string" && st.skirmishes.some((x) => x.id === v) ? v : null);
+    st.lastMove = {
+      actorId: mover.id,
+      path: m.path.map((p) => ({ x: p.x as number, y: (p.y as number) ?? 0 })),
+      spentBefore: typeof m.spentBefore === "number" && Number.isFinite(m.spentBefore) ? m.spentBefore : 0,
+      magical: m.magical === true,
+      retreatFrom: id(m.retreatFrom),
+      independentIn: id(m.independentIn),
+    };
+  }
+  if (Array.isArray(input.pendingJoins))
+    for (const j of input.pendingJoins)
+      if (
+        isObject(j) &&
+        combatants.some((c) => c.id === j.combatantId) &&
+        st.skirmishes.some((x) => x.id === j.skirmishId)
+      )
+        st.pendingJoins.push({ combatantId: j.combatantId as string, skirmishId: j.skirmishId as string });
+  if (typeof input.nextId === "number" && Number.isInteger(input.nextId) && input.nextId > st.nextId)
+    st.nextId = input.nextId;
   refreshIndependents({ combatants, standard: st } as unknown as Parameters<typeof refreshIndependents>[0]);
   return ok(st);
 }
