@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { evasionModifier } from "../../../src/rules/combat/modifiers.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import { skirmishOf } from "../../../src/rules/combat/standard/model.js";
 import { blockOptions } from "../../../src/rules/combat/standard/movement.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
@@ -415,5 +416,27 @@ describe("a flying mount knocked out of the air in a melee (ENV-04 with MOUNT-01
     if (kayMounted) expect(melee.includes("kay")).toBe(melee.includes("stag"));
     else expect(who(r.state, "kay").status.prone).toBe(true);
     // Today: the stag is out of the melee, Kay still riding and still in it.
+  });
+});
+
+describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
+  // READING (low): environment.ts outOfSkirmish only removes the faller from the melee and leaves it at the
+  // centre, so it is an independent "in the skirmish" (seed 000, Independent Characters: "being involved in
+  // the skirmish but not 'in melee'"), and STD-11 pulls it back into the melee when it takes its turn there or
+  // is attacked. Seed 000, Falling: "Falling from the sky forces a character out of a skirmish, regardless of
+  // all other conditions." docs/scenarios.md chose the independent reading; this test states the literal one.
+  it.fails("[ENV-04][STD-10] a flier that falls out of a melee is no longer in that skirmish at all", () => {
+    const s = makeBattle(
+      [
+        { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
+        { id: "orc", side: "enemy", hp: 20, agility: 10, position: { x: 0 } },
+        { id: "harpy", side: "enemy", hp: 20, agility: 10, position: { x: 0 }, flying: true, altitude: 5 },
+      ],
+      { method: "standard", skirmishes: [{ centre: { x: 0, y: 0 }, melee: ["ann", "orc", "harpy"] }] },
+    );
+    const r = play(s, [{ type: "fall", combatantId: "harpy", cause: "lostFlight" }]);
+    expect(r.log).toContainEqual({ type: "leftMelee", params: { combatantId: "harpy", skirmishId: "s1" } });
+    expect(who(r.state, "harpy").sections[0]?.hp).toBe(5);
+    expect(skirmishOf(r.state, who(r.state, "harpy"))).toBeNull();
   });
 });
