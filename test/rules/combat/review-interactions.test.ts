@@ -240,6 +240,25 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     });
   });
 
+  it.fails("[ACT-10][MOUNT-01] Standard: the same retreat in a melee counts bo and cy only (2 ≤ 2 × 1): −4", () => {
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "bo", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
+          { id: "cy", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
+          { id: "orc", side: "enemy", hp: 20, agility: 10, position: { x: 0 } },
+        ],
+        { skirmishes: [{ centre: { x: 0, y: 0 }, melee: ["kay", "stag", "bo", "cy", "orc"] }] },
+      ),
+      "kay",
+    );
+    const r = play(s, [{ type: "declareRetreat", actorId: "kay" }]);
+    expect(r.log[0]).toEqual({
+      type: "retreatDeclared",
+      params: { actorId: "kay", allies: 2, hostiles: 1, evasionPenalty: -4 },
+    });
+  });
+
   it("[ENV-06][MOUNT-10] a mount out of breath falls unconscious as the round starts and throws its rider; each counts its own breath", () => {
     const s = riding({ vitality: 3 }, { vitality: 1 }, [], { environment: { underwater: true } });
     const r1 = play(s, [{ type: "startRound" }]);
