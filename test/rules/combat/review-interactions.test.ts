@@ -459,3 +459,95 @@ describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
     expect(skirmishOf(r.state, who(r.state, "harpy"))).toBeNull();
   });
 });
+
+describe("untested interactions that work (kept as regression tests)", () => {
+  it("[SECT-04][SECT-06][ENV-04] a two-section flier with one section down stays aloft; the last one down: it falls, no Tumble, every section hurt", () => {
+    const s = makeBattle([
+      pc("ann", "frontline"),
+      foe("roc", "frontline", {
+        kind: "monster",
+        sections: [
+          { name: "head", hp: 10 },
+          { name: "body", hp: 20 },
+        ],
+        flying: true,
+        altitude: 4,
+      }),
+    ]);
+    const one = play(s, [{ type: "applyDamage", targetId: "roc", section: 0, amount: 10 }]);
+    expect(one.log.map((l) => l.type)).not.toContain("fell");
+    expect(who(one.state, "roc").flying).toBe(true);
+    const both = play(one.state, [{ type: "applyDamage", targetId: "roc", section: 1, amount: 20 }]);
+    // 4 m unconscious: 12, no Tumble, no "able to fly" −10: on each section.
+    expect(both.log).toContainEqual(
+      expect.objectContaining({
+        type: "fell",
+        params: expect.objectContaining({
+          combatantId: "roc",
+          cause: "unconscious",
+          distance: 4,
+          damage: 12,
+        }),
+      }),
+    );
+    expect(who(both.state, "roc").sections.map((x) => x.hp)).toEqual([-12, -12]);
+  });
+
+  it("[ENV-08][MOUNT-09][SECT-03] under water a rider and its mount blocking together (2 bodies) stop a two-section monster; both are spent for the round", () => {
+    const s = makeBattle(
+      [
+        {
+          id: "kay",
+          side: "pc",
+          hp: 20,
+          agility: 8,
+          riderLevel: 2,
+          mountedWith: "stag",
+          position: { x: 5, y: 1 },
+        },
+        {
+          id: "stag",
+          side: "pc",
+          kind: "mount",
+          hp: 30,
+          agility: 20,
+          mountedWith: "kay",
+          position: { x: 5, y: 1 },
+        },
+        {
+          id: "eel",
+          side: "enemy",
+          kind: "monster",
+          agility: 20,
+          position: { x: 0 },
+          sections: [
+            { name: "head", hp: 10 },
+            { name: "tail", hp: 10 },
+          ],
+        },
+      ],
+      {
+        method: "standard",
+        environment: { underwater: true },
+        initiative: { winner: "enemy", ambush: false, partyResult: 9, monsterValue: 10 },
+      },
+    );
+    const moved = play(turnOf(s, "eel"), [moveTo("eel", 10)]).state;
+    const at = { x: 5, y: 0 };
+    expect(rules(attempt(moved, { type: "block", moverId: "eel", blockerIds: ["kay"], at }))).toEqual([
+      "ENV-08",
+    ]);
+    const r = play(moved, [{ type: "block", moverId: "eel", blockerIds: ["kay", "stag"], at }]);
+    expect(who(r.state, "eel").position).toEqual({ kind: "point", x: 5, y: 0 });
+    expect(r.state.environment?.blockedThisRound).toEqual(["kay", "stag"]);
+  });
+
+  it("[ENV-06][ENV-09][MOUNT-01] breath is each one's own: a water-breathing rider on a mount that holds its breath", () => {
+    const s = riding({ waterBreathing: true }, { vitality: 2 }, [], { environment: { underwater: true } });
+    const r = play(s, [{ type: "startRound" }]);
+    expect(r.log.filter((l) => l.type === "holdingBreath").map((l) => l.params.combatantId)).toEqual([
+      "stag",
+    ]);
+    expect(who(r.state, "kay").breathRounds).toBeUndefined();
+  });
+});
