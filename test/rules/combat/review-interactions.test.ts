@@ -74,11 +74,9 @@ function nextRoundForKay(s: BattleState, enemies: string[]): BattleState {
 }
 
 describe("saving a Standard battle (STD-01, STD-06): the Foundry layer rereads the state after every event", () => {
-  // BUG (critical): normalizeBattle hands the whole input to normalizeStandard, which reads `metric`,
-  // `skirmishes` and `spent` at the top level, while a saved state holds them under `standard`. Every
-  // Standard event in Foundry (combat.ts `battle` getter → readBattle → normalizeBattle) starts from a
-  // battle with no skirmishes, a Euclidean metric, no lastMove (so no block) and no pending joins.
-  it.fails("[STD-06][STD-01] skirmishes, metric, spent metres and the blockable move survive a JSON save and reload", () => {
+  // Was critical: normalizeBattle read the Standard fields at the top level only, while a saved state keeps
+  // them under `standard`, so every Foundry event (readBattle) started from a battle with no skirmishes.
+  it("[STD-06][STD-01] skirmishes, metric, spent metres and the blockable move survive a JSON save and reload", () => {
     const s = makeBattle(
       [
         { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
