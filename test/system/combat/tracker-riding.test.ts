@@ -1,0 +1,191 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import type { BattleState } from "../../../src/rules/combat/types.js";
+import { emptyArsenal } from "../../../src/system/combat/arsenal.js";
+import { dryRun, mayRequest, playerEventProblem } from "../../../src/system/combat/event-policy.js";
+import type { ButtonView } from "../../../src/system/combat/tracker-buttons.js";
+import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
+import { allButtons, en, gm, play, player, translator } from "./helpers.js";
+import { ridingReady, ridingSetup, ridingTurn } from "./riding-battle.js";
+
+const view = (state: BattleState, user = gm, t = en): TrackerView =>
+  trackerView({ state, chosenMethod: "simplified", user, t });
+
+const summary = (buttons: readonly ButtonView[] = []) => buttons.map((b) => [b.label, b.mode]);
+const parsed = (b: ButtonView | undefined) => JSON.parse(b?.event ?? "null") as BattleEvent;
+const stagAttack = (targetId: string): BattleEvent => ({
+  type: "major",
+  actorId: "stag",
+  action: { kind: "attack", form: "melee", targetId },
+});
+
+describe("riding on the Battle Board", () => {
+  it("[MOUNT-05] a rider with Rider levels is offered Dismount as a minor action, and no Mount", () => {
+    const v = view(ridingTurn("kay"), player("kay"));
+    expect(summary(v.turn?.riding)).toEqual([["Dismount Ironhorn Stag (minor)", "legal"]]);
+    expect(parsed(v.turn?.riding[0])).toEqual({ type: "dismount", riderId: "kay", mountId: "stag" });
+  });
+
+  it("[MOUNT-05] without Rider levels: Mount is the major action, for each mount of its side in its area only", () => {
+    const v = view(ridingTurn("ann"), player("ann"));
+    // The pony stands with Ann on the Frontline; the mule is in the Rearguard; the stag has its jockey but
+    // stands here too (Ann may ride as a passenger).
+    expect(summary(v.turn?.riding)).toEqual([
+      ["Mount Ironhorn Stag (major)", "legal"],
+      ["Mount Pony (major)", "legal"],
+    ]);
+    expect(parsed(v.turn?.riding[1])).toEqual({ type: "mount", riderId: "ann", mountId: "pony" });
+  });
+
+  it("[MOUNT-05] after her major action Ann may not mount (ACT-01); Kay may still dismount, as a minor action", () => {
+    const ann = play(
+      ridingTurn("ann"),
+      [stagAttack("drake")].map((e) => ({ ...e, actorId: "ann" }) as BattleEvent),
+    );
+    const pony = view(ann, player("ann")).turn?.riding.find((b) => b.label === "Mount Pony (major)");
+    expect(pony?.mode).toBe("blocked");
+    expect(pony?.reason).toMatch(/^\[ACT-01\] /);
+    // The GM gets the same event as a one-click override.
+    expect(view(ann, gm).turn?.riding.find((b) => b.label === "Mount Pony (major)")?.mode).toBe("override");
+    const kay = play(ridingTurn("kay"), [
+      { type: "major", actorId: "kay", action: { kind: "attack", form: "melee", targetId: "drake" } },
+    ]);
+    expect(summary(view(kay, player("kay")).turn?.riding)).toEqual([
+      ["Dismount Ironhorn Stag (minor)", "legal"],
+    ]);
+  });
+
+  it("[MOUNT-05] once per turn: after mounting, the Dismount button is refused with the rule", () => {
+    const mounted = play(ridingTurn("ann"), [{ type: "mount", riderId: "ann", mountId: "pony" }]);
+    const v = view(mounted, player("ann"));
+    expect(v.turn?.riding.map((b) => b.label)).toEqual(["Dismount Pony (major)"]);
+    expect(v.turn?.riding[0]?.reason).toMatch(/\[MOUNT-05\]/);
+    expect(v.areas.flatMap((a) => a.chips).find((c) => c.id === "ann")?.marks).toEqual(["rides Pony"]);
+  });
+
+  it("[MOUNT-05] a player sees no riding buttons in someone else's turn; a mount's own turn has none", () => {
+    expect(view(ridingTurn("kay"), player("ann")).turn?.riding).toEqual([]);
+    const unridden = play(ridingReady(), [
+      { type: "startRound" },
+      ...["kay", "ann"].flatMap((id) => [
+        { type: "startTurn", actorId: id } as const,
+        { type: "endTurn", actorId: id } as const,
+      ]),
+      { type: "startTurn", actorId: "pony" },
+    ]);
+    expect(view(unridden, gm).turn?.riding).toEqual([]);
+  });
+});
+
+describe("the commanded mount in its jockey's turn", () => {
+  it("[MOUNT-01] Kay's turn shows the stag's attack rows under its name, sent with the stag's id", () => {
+    const v = view(ridingTurn("kay"), player("kay"));
+    expect(v.turn?.commanded?.title).toBe("Commands Ironhorn Stag:");
+    expect(v.turn?.commanded?.attacks.map((r) => [r.label, summary(r.buttons)])).toEqual([
+      ["melee", [["Unknown monster", "legal"]]],
+    ]);
+    expect(parsed(v.turn?.commanded?.attacks[0]?.buttons[0])).toEqual(stagAttack("drake"));
+    // Kay's own rows stay hers.
+    expect(parsed(v.turn?.attacks[0]?.buttons[0])).toMatchObject({ actorId: "kay" });
+    // The chips show the pair.
+    const chips = v.areas.flatMap((a) => a.chips);
+    expect(chips.find((c) => c.id === "kay")?.marks).toEqual(["rides Ironhorn Stag"]);
+    expect(chips.find((c) => c.id === "stag")?.marks).toEqual(["carries Kay"]);
+  });
+
+  it("[MOUNT-01] a one-section mount's one commanded major used: its row is refused with the rule", () => {
+    const used = play(ridingTurn("kay"), [stagAttack("drake")]);
+    const row = view(used, player("kay")).turn?.commanded?.attacks[0];
+    expect(row?.buttons[0]?.mode).toBe("blocked");
+    expect(row?.buttons[0]?.reason).toBe("[ACT-01] One major action per turn (ACT-01).");
+  });
+
+  it("[MOUNT-01] nobody else's player sees the stag's rows; a rider who rides nothing has none", () => {
+    expect(view(ridingTurn("kay"), player("ann")).turn?.commanded).toBeNull();
+    expect(view(ridingTurn("ann"), gm).turn?.commanded).toBeNull();
+  });
+
+  it("[MOUNT-01] the jockey's owner may send the commanded mount's majors given the battle; not without it, nor after the turn", () => {
+    const turn = ridingTurn("kay");
+    const kay = player("kay");
+    expect(mayRequest(stagAttack("drake"), kay, turn)).toBe(true);
+    // Without the state the policy cannot know the stag is commanded: only the mount's own owner may.
+    expect(mayRequest(stagAttack("drake"), kay)).toBe(false);
+    expect(mayRequest(stagAttack("drake"), player("stag"))).toBe(true);
+    expect(mayRequest(stagAttack("drake"), player("ann"), turn)).toBe(false);
+    // Only majors: the stag's move or turn are not Kay's to send under its id.
+    expect(mayRequest({ type: "endTurn", actorId: "stag" }, kay, turn)).toBe(false);
+    const over = play(turn, [{ type: "endTurn", actorId: "kay" }]);
+    expect(mayRequest(stagAttack("drake"), kay, over)).toBe(false);
+  });
+});
+
+describe("the mount-weakness contest", () => {
+  it("[INIT-05] before the first round the GM gets one contest per jockey; players get none", () => {
+    const v = view(ridingSetup());
+    expect(v.mountWeakness.map((r) => [r.label, summary(r.buttons), r.result])).toEqual([
+      ["Kay on Ironhorn Stag", [["Mount weakness contest", "legal"]], ""],
+    ]);
+    expect(parsed(v.mountWeakness[0]?.buttons[0])).toEqual({
+      type: "mountWeakness",
+      riderId: "kay",
+      mountId: "stag",
+    });
+    expect(view(ridingSetup(), player("kay")).mountWeakness).toEqual([]);
+  });
+
+  it("[INIT-05] once rolled the row shows the outcome: 2d 3+4 + 2 + 2 = 11 beats Magic Power 9, hidden", () => {
+    const rolled = play(ridingSetup(), [{ type: "mountWeakness", riderId: "kay", mountId: "stag" }], [3, 4]);
+    expect(view(rolled).mountWeakness.map((r) => [r.buttons.length, r.result])).toEqual([
+      [0, "weakness kept hidden"],
+    ]);
+    const lost = play(ridingSetup(), [{ type: "mountWeakness", riderId: "kay", mountId: "stag" }], [1, 3]);
+    expect(view(lost).mountWeakness[0]?.result).toBe("weakness exposed to every enemy");
+    expect(translator("ja")("SW25.Combat.Riding.WeaknessHidden")).toMatch(/[ぁ-ん]/);
+  });
+
+  it("[INIT-05] after initiative (the set-up is over) the contest is gone", () => {
+    const after = play(ridingSetup(), [{ type: "rollInitiative", total: 12 }]);
+    expect(view(after).mountWeakness).toEqual([]);
+  });
+});
+
+describe("every riding button passes both checks", () => {
+  it("[FLOW-02] a player's riding and commanded buttons are events the GM's client accepts and the reducer too", () => {
+    const states = [
+      ridingSetup(),
+      ridingTurn("kay"),
+      ridingTurn("ann"),
+      play(ridingTurn("kay"), [{ type: "dismount", riderId: "kay", mountId: "stag" }]),
+      play(ridingTurn("ann"), [{ type: "mount", riderId: "ann", mountId: "pony" }]),
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...states),
+        fc.constantFrom(player("kay"), player("ann"), player("kay", "ann"), gm),
+        (state, user) => {
+          const before = JSON.stringify(state);
+          const v = view(state, user);
+          const buttons = [
+            ...allButtons(v),
+            ...(v.turn?.riding ?? []),
+            ...[...(v.turn?.commanded?.attacks ?? []), ...(v.turn?.commanded?.spells ?? [])].flatMap(
+              (r) => r.buttons,
+            ),
+            ...v.mountWeakness.flatMap((r) => r.buttons),
+          ];
+          for (const b of buttons) {
+            const event = JSON.parse(b.event) as BattleEvent;
+            expect(mayRequest(event, user, state)).toBe(true);
+            if (!user.isGM)
+              expect(playerEventProblem(event, () => emptyArsenal, { state, owns: user.owns })).toBeNull();
+            if (b.mode === "legal") expect(dryRun(state, event)).toEqual([]);
+          }
+          expect(JSON.stringify(state)).toBe(before);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
