@@ -64,9 +64,7 @@ export async function askFall(
   altitude: number,
   causes: readonly { readonly value: string; readonly label: string }[],
 ): Promise<BattleEvent | null> {
-  const options = causes
-    .map((c) => `<option value="${html(c.value)}">${html(c.label)}</option>`)
-    .join("");
+  const options = causes.map((c) => `<option value="${html(c.value)}">${html(c.label)}</option>`).join("");
   const result = await ask(
     localize("SW25.Combat.Env.Dialog.FallTitle", { name }),
     `<label>${html(localize("SW25.Combat.Env.Dialog.CauseLabel"))} <select name="cause">${options}</select></label>
