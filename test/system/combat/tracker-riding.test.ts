@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { emptyArsenal } from "../../../src/system/combat/arsenal.js";
 import { dryRun, mayRequest, playerEventProblem } from "../../../src/system/combat/event-policy.js";
@@ -64,6 +65,48 @@ describe("riding on the Battle Board", () => {
     expect(v.areas.flatMap((a) => a.chips).find((c) => c.id === "ann")?.marks).toEqual(["rides Pony"]);
   });
 
+  it("[MOUNT-05] Standard Combat: only a mount at the rider's own coordinates is offered", () => {
+    const r = normalizeBattle({
+      method: "standard",
+      phase: "ready",
+      round: 0,
+      initiative: { winner: "pc", ambush: false, partyResult: 12, monsterValue: 11 },
+      combatants: [
+        { id: "ann", name: "Ann", side: "pc", hp: 24, agility: 10, position: { x: 4, y: 2 } },
+        {
+          id: "pony",
+          name: "Pony",
+          side: "pc",
+          kind: "mount",
+          hp: 15,
+          agility: 14,
+          position: { x: 4, y: 2 },
+        },
+        {
+          id: "mule",
+          name: "Mule",
+          side: "pc",
+          kind: "mount",
+          hp: 15,
+          agility: 10,
+          position: { x: 5, y: 2 },
+        },
+        {
+          id: "drake",
+          name: "Bramble Drake",
+          side: "enemy",
+          kind: "monster",
+          hp: 40,
+          position: { x: 30, y: 0 },
+        },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const turn = play(r.value, [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }]);
+    const v = trackerView({ state: turn, chosenMethod: "standard", user: player("ann"), t: en });
+    expect(summary(v.turn?.riding)).toEqual([["Mount Pony (major)", "legal"]]);
+  });
+
   it("[MOUNT-05] a player sees no riding buttons in someone else's turn; a mount's own turn has none", () => {
     expect(view(ridingTurn("kay"), player("ann")).turn?.riding).toEqual([]);
     const unridden = play(ridingReady(), [
@@ -99,6 +142,54 @@ describe("the commanded mount in its jockey's turn", () => {
     const row = view(used, player("kay")).turn?.commanded?.attacks[0];
     expect(row?.buttons[0]?.mode).toBe("blocked");
     expect(row?.buttons[0]?.reason).toBe("[ACT-01] One major action per turn (ACT-01).");
+  });
+
+  it("[MOUNT-07] a two-section mount: a row per section, and once one section was commanded the other is refused", () => {
+    const r = normalizeBattle({
+      phase: "ready",
+      round: 0,
+      initiative: { winner: "pc", ambush: false, partyResult: 12, monsterValue: 11 },
+      combatants: [
+        {
+          id: "kay",
+          name: "Kay",
+          side: "pc",
+          hp: 22,
+          riderLevel: 2,
+          mountedWith: "gryph",
+          area: "frontline",
+        },
+        {
+          id: "gryph",
+          name: "Gryphon",
+          side: "pc",
+          kind: "mount",
+          mountedWith: "kay",
+          area: "frontline",
+          sections: [
+            { name: "Beak", hp: 20 },
+            { name: "Talons", hp: 20 },
+          ],
+        },
+        { id: "drake", name: "Bramble Drake", side: "enemy", kind: "monster", hp: 40, area: "frontline" },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const turn = ridingTurn("kay", r.value);
+    const rows = (state: BattleState) =>
+      view(state, player("kay")).turn?.commanded?.attacks.map((row) => [row.label, summary(row.buttons)]);
+    expect(rows(turn)).toEqual([
+      ["Beak: melee", [["Unknown monster", "legal"]]],
+      ["Talons: melee", [["Unknown monster", "legal"]]],
+    ]);
+    const beak = JSON.parse(
+      view(turn, player("kay")).turn?.commanded?.attacks[0]?.buttons[0]?.event ?? "null",
+    ) as BattleEvent;
+    expect(beak).toEqual({ ...stagAttack("drake"), actorId: "gryph", actingSection: 0 });
+    const after = play(turn, [beak]);
+    const talons = view(after, player("kay")).turn?.commanded?.attacks[1]?.buttons[0];
+    expect(talons?.mode).toBe("blocked");
+    expect(talons?.reason).toMatch(/^\[MOUNT-07\] /);
   });
 
   it("[MOUNT-01] nobody else's player sees the stag's rows; a rider who rides nothing has none", () => {
