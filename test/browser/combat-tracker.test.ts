@@ -323,7 +323,11 @@ describe.skipIf(!available)("battle board in Chromium", () => {
     expect(await tab.$$eval(".sw25-battle-water", (els) => els.map((el) => el.textContent))).toEqual([
       "Shoulder-deep",
     ]);
-    expect(await tab.$$eval(".sw25-turn-commanded .sw25-battle-button.legal", (els) => els.length)).toBe(1);
+    expect(
+      await tab.$$eval(".sw25-turn-commanded .sw25-battle-button.legal", (els) =>
+        els.map((el) => el.textContent),
+      ),
+    ).toEqual(["Unknown monster", "Unique skill…"]);
     await tab.close();
   });
 

@@ -5,9 +5,9 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
 import { emptyArsenal } from "./arsenal.js";
+import { askFall, askFlight, askSkill } from "./board-prompts.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
-import { askFall, askFlight } from "./environment-prompts.js";
 import { trackerView } from "./tracker-view.js";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -54,6 +54,14 @@ async function onEnvFall(_event: PointerEvent, target: HTMLElement): Promise<voi
   if (event) await activeCombat()?.sendEvent(event);
 }
 
+/** MOUNT-06: a commanded mount's unique skill, named in a prompt; the button's event carries the rest. */
+async function onSkillPrompt(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const base = parseEvent(target.dataset.event);
+  const mount = target.closest<HTMLElement>(".sw25-turn-commanded")?.dataset.mount ?? "";
+  const event = base ? await askSkill(base, mount) : null;
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
 async function onSetupBattle(): Promise<void> {
   await activeCombat()?.setupBattle();
 }
@@ -75,6 +83,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
       method: onMethod,
       envFly: onEnvFly,
       envFall: onEnvFall,
+      skillPrompt: onSkillPrompt,
     },
   };
 

@@ -3,11 +3,19 @@
  * rows in its jockey's turn (MOUNT-01/07), and the mount-weakness contests of the set-up (INIT-05). Which
  * buttons are legal is the reducer's dry run behind `eventButton`; this file only picks the candidates.
  */
+
+import type { BattleEvent, MajorAction } from "../../rules/combat/events.js";
 import { hasRiderLevels, jockeyOf, mountOf } from "../../rules/combat/mounts.js";
 import { present as onField } from "../../rules/combat/sections.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
-import { attackRows, type ButtonRow, type RowContext, spellRows } from "./tracker-arsenal-rows.js";
+import {
+  actingSections,
+  attackRows,
+  type ButtonRow,
+  type RowContext,
+  spellRows,
+} from "./tracker-arsenal-rows.js";
 import { type ButtonView, eventButton, present } from "./tracker-buttons.js";
 
 /** The mount's rows in its jockey's turn, under the mount's name. */
@@ -17,6 +25,11 @@ export interface CommandedView {
   readonly title: string;
   readonly attacks: readonly ButtonRow[];
   readonly spells: readonly ButtonRow[];
+  /**
+   * MOUNT-06: "Unique skill…" per commanded section; the button's event is the skill with a placeholder label,
+   * judged by the reducer like any major action, and a prompt names it (`skillEvent`).
+   */
+  readonly skills: readonly ButtonView[];
 }
 
 /** INIT-05: one jockey's contest at the start: the button until it is rolled, then the outcome. */
@@ -86,9 +99,21 @@ export function commandedRows(
   const kit = arsenal?.(mount.id) ?? emptyArsenal;
   const attacks = attackRows(state, mount, kit, ctx);
   const spells = spellRows(state, mount, kit, ctx);
-  if (attacks.length === 0 && spells.length === 0) return null;
+  const skill = ctx.t("SW25.Combat.Riding.Skill");
+  const skills = present(
+    actingSections(mount).map(({ prefix, extra }) =>
+      eventButton(
+        state,
+        { type: "major", actorId: mount.id, action: { kind: "skill", label: skill }, ...extra },
+        `${prefix}${skill}`,
+        ctx.user,
+        ctx.t,
+      ),
+    ),
+  );
+  if (attacks.length === 0 && spells.length === 0 && skills.length === 0) return null;
   const name = ctx.name(mount.id);
-  return { name, title: ctx.t("SW25.Combat.Riding.Commands", { mount: name }), attacks, spells };
+  return { name, title: ctx.t("SW25.Combat.Riding.Commands", { mount: name }), attacks, spells, skills };
 }
 
 /** INIT-05: before the first round, one contest per jockey (the GM's: the engine rolls both sides). */
@@ -122,4 +147,29 @@ export function mountWeaknessRows(state: BattleState, ctx: RowContext): MountWea
       if (buttons.length === 0 && !rolled) return [];
       return [{ label: t("SW25.Combat.Riding.WeaknessRow", params), buttons, result }];
     });
+}
+
+/**
+ * MOUNT-06: the skill prompt's answer put into a skill button's event (plain, or wrapped in the GM's override):
+ * the skill's name, and whether it is a ranged or magical one (those need a Limited Move, which the reducer
+ * checks). Null for an empty name or an event that is not a skill.
+ */
+export function skillEvent(
+  base: BattleEvent,
+  form: { readonly label: string; readonly ranged: boolean; readonly magic: boolean },
+): BattleEvent | null {
+  const label = form.label.trim();
+  if (label === "" || label.length > 500) return null;
+  if (base.type === "override") {
+    const inner = skillEvent(base.event, form);
+    return inner ? { ...base, event: inner } : null;
+  }
+  if (base.type !== "major" || (base.action as MajorAction | undefined)?.kind !== "skill") return null;
+  const action: MajorAction = {
+    kind: "skill",
+    label,
+    ...(form.ranged ? { ranged: true } : {}),
+    ...(form.magic ? { magic: true } : {}),
+  };
+  return { ...base, action };
 }

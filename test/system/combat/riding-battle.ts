@@ -33,8 +33,11 @@ export function ridingSetup(extra: Record<string, unknown> = {}): BattleState {
   return r.value;
 }
 
-/** Round 1 is about to start: Kay, her stag, Ann and the pony on the Frontline with the drake; the mule behind. */
-export function ridingReady(): BattleState {
+/**
+ * Round 1 is about to start: Kay, her stag, Ann and the pony on the Frontline with the drake; the mule behind.
+ * `areas` moves some of them elsewhere.
+ */
+export function ridingReady(areas: Readonly<Record<string, string>> = {}): BattleState {
   const r = normalizeBattle({
     phase: "ready",
     round: 0,
@@ -42,7 +45,7 @@ export function ridingReady(): BattleState {
     combatants: ridingSetup().combatants.map((c) => ({
       ...c,
       hp: c.sections[0]?.hp,
-      area: c.id === "mule" ? "pcRear" : "frontline",
+      area: areas[c.id] ?? (c.id === "mule" ? "pcRear" : "frontline"),
     })),
   });
   if (!r.ok) throw new Error(r.error.message);

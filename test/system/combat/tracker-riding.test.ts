@@ -6,6 +6,7 @@ import type { BattleState } from "../../../src/rules/combat/types.js";
 import { emptyArsenal } from "../../../src/system/combat/arsenal.js";
 import { dryRun, mayRequest, playerEventProblem } from "../../../src/system/combat/event-policy.js";
 import type { ButtonView } from "../../../src/system/combat/tracker-buttons.js";
+import { skillEvent } from "../../../src/system/combat/tracker-riding.js";
 import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
 import { allButtons, en, gm, play, player, translator } from "./helpers.js";
 import { ridingReady, ridingSetup, ridingTurn } from "./riding-battle.js";
@@ -212,6 +213,47 @@ describe("the commanded mount in its jockey's turn", () => {
   });
 });
 
+describe("a commanded mount's unique skill", () => {
+  it("[MOUNT-06] the stag's Unique skill… button; after a Normal Move a plain skill is fine, a ranged or magical one refused", () => {
+    const rear = ridingReady({ kay: "pcRear", stag: "pcRear" });
+    const turn = play(ridingTurn("kay", rear), [
+      { type: "move", actorId: "kay", mode: "normal", to: "frontline" },
+    ]);
+    const button = view(turn, player("kay")).turn?.commanded?.skills[0];
+    expect([button?.label, button?.mode]).toEqual(["Unique skill…", "legal"]);
+    const base = parsed(button);
+    const charge = skillEvent(base, { label: " Antler Charge ", ranged: false, magic: false });
+    expect(charge).toEqual({
+      type: "major",
+      actorId: "stag",
+      action: { kind: "skill", label: "Antler Charge" },
+    });
+    expect(dryRun(turn, charge as BattleEvent)).toEqual([]);
+    const roar = skillEvent(base, { label: "Roar", ranged: false, magic: true }) as BattleEvent;
+    expect(roar).toMatchObject({ action: { kind: "skill", label: "Roar", magic: true } });
+    // The engine cites the movement rule MOUNT-06 defers to (MOVE-03: no ranged or magic after a Normal Move).
+    expect(dryRun(turn, roar).map((e) => e.rule)).toEqual(["MOVE-03"]);
+    const spit = skillEvent(base, { label: "Spit", ranged: true, magic: false }) as BattleEvent;
+    expect(dryRun(turn, spit).map((e) => e.rule)).toEqual(["MOVE-03"]);
+  });
+
+  it("[MOUNT-06] the prompt needs a name; an override keeps its wrapper; anything but a skill button gives nothing", () => {
+    const base = parsed(view(ridingTurn("kay"), player("kay")).turn?.commanded?.skills[0]);
+    expect(skillEvent(base, { label: "  ", ranged: false, magic: false })).toBeNull();
+    expect(skillEvent(base, { label: "x".repeat(501), ranged: false, magic: false })).toBeNull();
+    expect(
+      skillEvent({ type: "override", event: base }, { label: "Kick", ranged: false, magic: false }),
+    ).toEqual({
+      type: "override",
+      event: { type: "major", actorId: "stag", action: { kind: "skill", label: "Kick" } },
+    });
+    expect(skillEvent(stagAttack("drake"), { label: "Kick", ranged: false, magic: false })).toBeNull();
+    expect(
+      skillEvent({ type: "endTurn", actorId: "kay" }, { label: "Kick", ranged: false, magic: false }),
+    ).toBeNull();
+  });
+});
+
 describe("the mount-weakness contest", () => {
   it("[INIT-05] before the first round the GM gets one contest per jockey; players get none", () => {
     const v = view(ridingSetup());
@@ -264,6 +306,7 @@ describe("every riding button passes both checks", () => {
             ...[...(v.turn?.commanded?.attacks ?? []), ...(v.turn?.commanded?.spells ?? [])].flatMap(
               (r) => r.buttons,
             ),
+            ...(v.turn?.commanded?.skills ?? []),
             ...v.mountWeakness.flatMap((r) => r.buttons),
           ];
           for (const b of buttons) {

@@ -1,11 +1,13 @@
 /**
- * The GM's small prompts of the Battle Board's water and air panel (ENV-01..05): the altitude of a flight and
- * the cause and height of a fall. Foundry glue only: the answers become events in tracker-environment.ts,
- * and the reducer judges them.
+ * The Battle Board's small prompts: the GM's water and air panel (ENV-01..05: the altitude of a flight, the
+ * cause and height of a fall) and a commanded mount's unique skill (MOUNT-06: its name, ranged or magical).
+ * Foundry glue only: the answers become events in tracker-environment.ts and tracker-riding.ts, and the
+ * reducer judges them.
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
 import { localize } from "./combat.js";
 import { fallEvent, flightEvent } from "./tracker-environment.js";
+import { skillEvent } from "./tracker-riding.js";
 
 const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
   prompt(config: object): Promise<unknown>;
@@ -24,6 +26,11 @@ const html = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? 
 function field(button: HTMLButtonElement, name: string): string {
   const input = button.form?.elements.namedItem(name);
   return input instanceof HTMLInputElement || input instanceof HTMLSelectElement ? input.value : "";
+}
+
+function checked(button: HTMLButtonElement, name: string): boolean {
+  const input = button.form?.elements.namedItem(name);
+  return input instanceof HTMLInputElement && input.checked;
 }
 
 async function ask(title: string, content: string, read: (button: HTMLButtonElement) => unknown) {
@@ -81,5 +88,23 @@ export async function askFall(
       }) ?? "invalid",
   );
   if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Env.Dialog.Invalid"));
+  return isEvent(result) ? result : null;
+}
+
+/** MOUNT-06: names the skill of a commanded mount's skill button (`base`, its event); null when closed. */
+export async function askSkill(base: BattleEvent, mount: string): Promise<BattleEvent | null> {
+  const result = await ask(
+    localize("SW25.Combat.Riding.SkillTitle", { mount }),
+    `<label>${html(localize("SW25.Combat.Riding.SkillName"))} <input type="text" name="label" maxlength="500" autofocus></label>
+      <label><input type="checkbox" name="ranged"> ${html(localize("SW25.Combat.Riding.SkillRanged"))}</label>
+      <label><input type="checkbox" name="magic"> ${html(localize("SW25.Combat.Riding.SkillMagic"))}</label>`,
+    (b) =>
+      skillEvent(base, {
+        label: field(b, "label"),
+        ranged: checked(b, "ranged"),
+        magic: checked(b, "magic"),
+      }) ?? "invalid",
+  );
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Riding.SkillInvalid"));
   return isEvent(result) ? result : null;
 }
