@@ -13,7 +13,7 @@ import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
-import { ridingTurn } from "../system/combat/riding-battle.js";
+import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
 
 const root = join(import.meta.dirname, "../..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -315,6 +315,26 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       await tab.screenshot({ path: join(SHOTS, `battle-board-riding.${lang}.png`), fullPage: true });
       await tab.close();
     });
+
+  it("[INIT-05] the GM's set-up shows the mount-weakness contest row beside the knowledge rows", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 600 } });
+    const context = {
+      ...trackerView({ state: ridingSetup(), chosenMethod: "simplified", user: gm, t: translator("ja") }),
+      method: "simplified",
+    };
+    await tab.setContent(html("ja", "light", context));
+    const row = await tab.$$eval(".sw25-mount-weakness", (els) =>
+      els.map((el) => [...el.children].map((c) => c.textContent?.trim())),
+    );
+    expect(row).toEqual([["騎獣の弱点: Kay（Ironhorn Stagに騎乗）", "弱点隠しの対抗判定"]]);
+    const overflowing = await tab.$$eval(".sw25-battle-knowledge", (els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+    );
+    expect(overflowing).toEqual([]);
+    mkdirSync(OUT, { recursive: true });
+    await tab.screenshot({ path: join(OUT, "battle-board-mount-weakness.ja.png"), fullPage: true });
+    await tab.close();
+  });
 
   it("[ENV-05] players see the battle's water and the pair, but no water and air panel", async () => {
     const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
