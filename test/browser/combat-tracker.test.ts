@@ -13,6 +13,7 @@ import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
+import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
 
 const root = join(import.meta.dirname, "../..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -96,6 +97,42 @@ function standardPage(lang: "en" | "ja"): string {
     method: "standard",
   };
   return html(lang, "light", context);
+}
+
+/**
+ * Kay's turn on her Ironhorn Stag in a shoulder-deep lake, the Bramble Drake flying at 15 m, Ann wading
+ * ashore on dry land: the riding row, the stag's commanded rows, and the GM's open water and air panel.
+ */
+function ridingPage(lang: "en" | "ja", user = gm, theme: Theme = "light"): string {
+  const state = play(ridingTurn("kay"), [
+    { type: "setEnvironment", underwater: true, shoulderDeep: true },
+    { type: "setEnvironment", combatantId: "drake", flying: true, altitude: 15 },
+    { type: "setEnvironment", combatantId: "ann", underwater: false, shoulderDeep: false },
+  ]);
+  const kit = (name: string) =>
+    arsenalFromItems([{ id: name, type: "weapon", name, system: { equipped: true, attackKind: "melee" } }]);
+  const arsenal = (id: string) =>
+    id === "kay" ? kit("Spear") : id === "stag" ? kit("Antlers") : { weapons: [], spells: [] };
+  const context = {
+    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    method: "simplified",
+    envOpen: true,
+  };
+  return html(lang, theme, context);
+}
+
+/** WCAG contrast of a computed `rgb(...)` colour on the theme's window background. */
+function contrastOn(colour: string, theme: Theme): number {
+  const rgb = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const hex = WINDOW_BACKGROUND[theme];
+  const bg = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const lum = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((v) => (v ?? 0) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+  const [hi, lo] = [lum(rgb), lum(bg)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
 const available = existsSync(CHROMIUM);
@@ -226,6 +263,109 @@ describe.skipIf(!available)("battle board in Chromium", () => {
     });
   }
 
+  for (const lang of ["en", "ja"] as const)
+    it(`[MOUNT-01] [ENV-05] ${lang}: a mounted pair's turn and the GM's water and air panel fit the board`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(ridingPage(lang));
+      const t = translator(lang);
+      const text = (selector: string) =>
+        tab.$$eval(selector, (els) => els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()));
+      expect(await text(".sw25-turn-riding button")).toEqual([
+        t("SW25.Combat.Riding.DismountMinor", { mount: "Ironhorn Stag" }),
+      ]);
+      expect(await text(".sw25-commanded-title")).toEqual([
+        t("SW25.Combat.Riding.Commands", { mount: "Ironhorn Stag" }),
+      ]);
+      expect(await text(".sw25-turn-commanded .sw25-row-label")).toEqual([
+        `${t("SW25.Combat.AttackWith")} Antlers`,
+      ]);
+      expect(await text(".sw25-battle-water")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
+      expect(await text(".sw25-env-toggle.active")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
+      expect(await text(".sw25-env-table tbody .sw25-env-name")).toEqual([
+        "Kay",
+        "Ironhorn Stag",
+        "Ann",
+        "Pony",
+        "Mule",
+        "Bramble Drake",
+      ]);
+      expect(await text("[data-combatant-id='drake'] .sw25-env-altitude")).toEqual([
+        t("SW25.Combat.Env.Altitude", { metres: 15 }),
+      ]);
+      expect(await text(".sw25-chip[data-combatant-id='kay'] .sw25-chip-mark")).toEqual([
+        t("SW25.Combat.Riding.Rides", { mount: "Ironhorn Stag" }),
+      ]);
+      // The panel is open and every control is visible inside the window.
+      const panel = await tab.$eval("details.sw25-env", (el) => (el as HTMLDetailsElement).open);
+      expect(panel).toBe(true);
+      const overflowing = await tab.$$eval(
+        ".sw25-chip, .sw25-turn, .sw25-turn-commanded, .sw25-env, .sw25-env-battle, .sw25-env-table, .sw25-battle-header",
+        (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+      );
+      expect(overflowing).toEqual([]);
+      const window = await tab.$eval(".window", (el) => el.getBoundingClientRect().right);
+      const beyond = await tab.$$eval(
+        ".sw25-env button, .sw25-env select, .sw25-turn button",
+        (els, right) =>
+          els.filter((el) => el.getBoundingClientRect().right > right + 1).map((el) => el.textContent),
+        window,
+      );
+      expect(beyond).toEqual([]);
+      mkdirSync(SHOTS, { recursive: true });
+      await tab.screenshot({ path: join(SHOTS, `battle-board-riding.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+  it("[INIT-05] the GM's set-up shows the mount-weakness contest row beside the knowledge rows", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 600 } });
+    const context = {
+      ...trackerView({ state: ridingSetup(), chosenMethod: "simplified", user: gm, t: translator("ja") }),
+      method: "simplified",
+    };
+    await tab.setContent(html("ja", "light", context));
+    const row = await tab.$$eval(".sw25-mount-weakness", (els) =>
+      els.map((el) => [...el.children].map((c) => c.textContent?.trim())),
+    );
+    expect(row).toEqual([["騎獣の弱点: Kay（Ironhorn Stagに騎乗）", "弱点隠しの対抗判定"]]);
+    const overflowing = await tab.$$eval(".sw25-battle-knowledge", (els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+    );
+    expect(overflowing).toEqual([]);
+    mkdirSync(OUT, { recursive: true });
+    await tab.screenshot({ path: join(OUT, "battle-board-mount-weakness.ja.png"), fullPage: true });
+    await tab.close();
+  });
+
+  it("[ENV-05] players see the battle's water and the pair, but no water and air panel", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    await tab.setContent(ridingPage("en", player("kay")));
+    expect(await tab.$$eval("details.sw25-env", (els) => els.length)).toBe(0);
+    expect(await tab.$$eval(".sw25-battle-water", (els) => els.map((el) => el.textContent))).toEqual([
+      "Shoulder-deep",
+    ]);
+    expect(
+      await tab.$$eval(".sw25-turn-commanded .sw25-battle-button.legal", (els) =>
+        els.map((el) => el.textContent),
+      ),
+    ).toEqual(["Unknown monster", "Unique skill…"]);
+    await tab.close();
+  });
+
+  for (const theme of ["light", "dark"] as const)
+    it(`[ENV-05] ${theme} theme: the riding and water texts keep a readable contrast (WCAG AA, 4.5:1)`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(ridingPage("ja", gm, theme));
+      const colours = await tab.$$eval(
+        ".sw25-chip-mark, .sw25-commanded-title, .sw25-battle-water, .sw25-env-summary, .sw25-env-name, .sw25-env-table th, .sw25-env-altitude",
+        (els) => els.map((el) => getComputedStyle(el).color),
+      );
+      expect(colours.length).toBeGreaterThan(8);
+      for (const colour of colours) expect(contrastOn(colour, theme), colour).toBeGreaterThanOrEqual(4.5);
+      mkdirSync(SHOTS, { recursive: true });
+      await tab.screenshot({ path: join(SHOTS, `battle-board-riding-${theme}.png`), fullPage: true });
+      await tab.close();
+    });
+
   for (const theme of ["light", "dark"] as const)
     it(`${theme} theme: the board's text keeps a readable contrast (WCAG AA, 4.5:1) on the window`, async () => {
       const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
@@ -235,19 +375,7 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         (els) => els.map((el) => getComputedStyle(el).color),
       );
       expect(colours.length).toBeGreaterThan(4);
-      const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-      const hex = WINDOW_BACKGROUND[theme];
-      const bg = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      const lum = ([r, g, b]: number[]) =>
-        [r, g, b]
-          .map((v) => (v ?? 0) / 255)
-          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
-      const contrast = (a: number[], b: number[]) => {
-        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-        return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-      };
-      for (const colour of colours) expect(contrast(rgb(colour), bg), colour).toBeGreaterThanOrEqual(4.5);
+      for (const colour of colours) expect(contrastOn(colour, theme), colour).toBeGreaterThanOrEqual(4.5);
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `battle-board.ja.${theme}.png`), fullPage: true });
       mkdirSync(SHOTS, { recursive: true });

@@ -5,6 +5,7 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
 import { emptyArsenal } from "./arsenal.js";
+import { askFall, askFlight, askSkill } from "./board-prompts.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
@@ -31,6 +32,36 @@ async function onBattleEvent(_event: PointerEvent, target: HTMLElement): Promise
   if (event) await activeCombat()?.sendEvent(event);
 }
 
+/** ENV-04 (GM): fly, or change altitude, from a small prompt. */
+async function onEnvFly(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const { combatantId, name, altitude } = target.dataset;
+  if (!combatantId) return;
+  const event = await askFlight(combatantId, name ?? "", Number(altitude) || 0);
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
+/** ENV-01..04 (GM): a fall, its cause among those the reducer accepts now (the view's dry run). */
+async function onEnvFall(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const { combatantId, name, altitude, causes } = target.dataset;
+  if (!combatantId) return;
+  let offered: { value: string; label: string }[] = [];
+  try {
+    offered = JSON.parse(causes ?? "[]") as { value: string; label: string }[];
+  } catch {
+    offered = [];
+  }
+  const event = await askFall(combatantId, name ?? "", Number(altitude) || 0, offered);
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
+/** MOUNT-06: a commanded mount's unique skill, named in a prompt; the button's event carries the rest. */
+async function onSkillPrompt(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const base = parseEvent(target.dataset.event);
+  const mount = target.closest<HTMLElement>(".sw25-turn-commanded")?.dataset.mount ?? "";
+  const event = base ? await askSkill(base, mount) : null;
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
 async function onSetupBattle(): Promise<void> {
   await activeCombat()?.setupBattle();
 }
@@ -46,10 +77,20 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     classes: ["swordworld25", "sw25-battle"],
     window: { title: "SW25.Combat.Tracker.Title", resizable: true },
     position: { width: 720, height: 560 },
-    actions: { battleEvent: onBattleEvent, setupBattle: onSetupBattle, method: onMethod },
+    actions: {
+      battleEvent: onBattleEvent,
+      setupBattle: onSetupBattle,
+      method: onMethod,
+      envFly: onEnvFly,
+      envFall: onEnvFall,
+      skillPrompt: onSkillPrompt,
+    },
   };
 
   static override PARTS = { main: { template: TRACKER_TEMPLATE } };
+
+  /** Whether the GM keeps the water and air panel open across re-renders. */
+  #envOpen = false;
 
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
     const combat = activeCombat();
@@ -66,6 +107,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
         identity: combat.identityLookup(),
       }),
       method: combat.chosenMethod,
+      envOpen: this.#envOpen,
     };
   }
 
@@ -78,6 +120,17 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
         ev.dataTransfer?.setData("text/plain", chip.dataset.combatantId ?? ""),
       );
     }
+    // A combatant's own water (ENV-05): each option carries its event, sent when chosen.
+    for (const select of root.querySelectorAll<HTMLSelectElement>("select[data-battle-select]")) {
+      select.addEventListener("change", () => {
+        const event = parseEvent(select.selectedOptions[0]?.dataset.event);
+        if (event) void activeCombat()?.sendEvent(event);
+      });
+    }
+    const panel = root.querySelector<HTMLDetailsElement>("details.sw25-env");
+    panel?.addEventListener("toggle", () => {
+      this.#envOpen = panel.open;
+    });
     for (const zone of root.querySelectorAll<HTMLElement>("[data-area]")) {
       zone.addEventListener("dragover", (ev) => ev.preventDefault());
       zone.addEventListener("drop", (ev) => {

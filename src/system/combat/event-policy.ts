@@ -25,6 +25,10 @@ export function eventActor(event: BattleEvent): string | null {
       return event.actorId;
     case "place":
       return event.combatantId;
+    // MOUNT-05: getting on or off is the rider's action, in the rider's turn.
+    case "mount":
+    case "dismount":
+      return event.riderId;
     default:
       return null;
   }
@@ -42,10 +46,21 @@ export interface Requester {
 }
 
 /**
- * Players: their own combatants' events, the shared flow, and ending their side's placement. Damage,
- * statuses, effects, flight and overrides stay with the GM.
+ * MOUNT-01/07: the mount whose major actions are its jockey's commands in the open turn: in the jockey's
+ * turn, the mount the engine records as commanded. Ownership follows the order, not the mount's actor.
  */
-export function mayRequest(event: BattleEvent, user: Requester): boolean {
+function commandedBy(state: BattleState, mountId: string): string | null {
+  const turn = state.turn;
+  return turn?.mount?.id === mountId && turn.actorId !== mountId ? turn.actorId : null;
+}
+
+/**
+ * Players: their own combatants' events, the shared flow, and ending their side's placement. Damage,
+ * statuses, effects, flight, falls, water, the mount-weakness contest and overrides stay with the GM.
+ * With the battle `state`, a player owning a jockey may also send the major actions of the mount it
+ * commands in its turn (MOUNT-01), whoever owns the mount's actor.
+ */
+export function mayRequest(event: BattleEvent, user: Requester, state?: BattleState | null): boolean {
   if (user.isGM) return true;
   if (event.type === "override") return false;
   if (SHARED_FLOW.has(event.type)) return true;
@@ -58,7 +73,11 @@ export function mayRequest(event: BattleEvent, user: Requester): boolean {
   // A forced move is the effect of someone's spell or skill, resolved by the GM like damage.
   if (event.type === "move" && event.forced === true) return false;
   const actor = eventActor(event);
-  return actor !== null && user.owns(actor);
+  if (actor === null) return false;
+  if (user.owns(actor)) return true;
+  if (event.type !== "major" || !state) return false;
+  const jockey = commandedBy(state, actor);
+  return jockey !== null && user.owns(jockey);
 }
 
 /** Why a player's event is refused although it acts for their own combatant; the key is `SW25.Error.<code>`. */

@@ -24,7 +24,7 @@ export interface RowContext {
  * SECT-02: who may take a major action: the actor itself, or for a multi-section monster each conscious
  * section by name (the reducer refuses a section that has already acted).
  */
-function actingSections(actor: Combatant): { prefix: string; extra: { actingSection?: number } }[] {
+export function actingSections(actor: Combatant): { prefix: string; extra: { actingSection?: number } }[] {
   if (actor.sections.length < 2) return [{ prefix: "", extra: {} }];
   return actor.sections.flatMap((s, i) =>
     sectionDown(s) ? [] : [{ prefix: `${s.name}: `, extra: { actingSection: i } }],

@@ -33,7 +33,7 @@ export function eventButton(
   user: Requester,
   t: Translate,
 ): ButtonView | null {
-  if (!mayRequest(event, user)) return null;
+  if (!mayRequest(event, user, state)) return null;
   const errors = dryRun(state, event);
   if (errors.length === 0) return { label, event: JSON.stringify(event), mode: "legal", reason: "" };
   const reason = errors.map((e) => ruleMessage(e, t)).join("\n");

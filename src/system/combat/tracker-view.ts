@@ -3,6 +3,7 @@
  * Every button's legality comes from a dry run of the reducer; nothing here knows a rule.
  */
 
+import { jockeyOf, mountOf } from "../../rules/combat/mounts.js";
 import { latecomer } from "../../rules/combat/roster-events.js";
 import { waitingToAct } from "../../rules/combat/round.js";
 import { canFight } from "../../rules/combat/sections.js";
@@ -14,6 +15,14 @@ import { battleViews, type IdentityLookup, noIdentities } from "./names.js";
 import { AREA_ORDER, areaLabel } from "./tracker-areas.js";
 import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
+import { battleWaterLabel, type EnvironmentView, environmentView } from "./tracker-environment.js";
+import {
+  type CommandedView,
+  commandedRows,
+  type MountWeaknessRow,
+  mountWeaknessRows,
+  ridingButtons,
+} from "./tracker-riding.js";
 import { type StandardBoard, standardBoard } from "./tracker-standard.js";
 
 export interface ChipView {
@@ -26,6 +35,8 @@ export interface ChipView {
   readonly active: boolean;
   readonly draggable: boolean;
   readonly buttons: readonly ButtonView[];
+  /** Small notes under the name: whom it rides or carries (MOUNT-01), its flight (ENV-04), its own water. */
+  readonly marks: readonly string[];
 }
 
 export interface AreaView {
@@ -47,6 +58,10 @@ export interface TurnView {
   readonly moves: readonly { readonly mode: string; readonly buttons: readonly ButtonView[] }[];
   readonly attacks: readonly ButtonRow[];
   readonly spells: readonly ButtonRow[];
+  /** MOUNT-05: Mount / Dismount. */
+  readonly riding: readonly ButtonView[];
+  /** MOUNT-01/07: the commanded mount's rows, in its jockey's turn. */
+  readonly commanded: CommandedView | null;
   readonly actions: readonly ButtonView[];
 }
 
@@ -62,6 +77,12 @@ export interface TrackerView {
   readonly unplaced: readonly ChipView[];
   readonly flow: readonly ButtonView[];
   readonly knowledge: readonly { readonly monster: string; readonly buttons: readonly ButtonView[] }[];
+  /** INIT-05: the jockeys' mount-weakness contests before the first round. */
+  readonly mountWeakness: readonly MountWeaknessRow[];
+  /** ENV-05: the battle's water for everyone ("" on dry land). */
+  readonly water: string;
+  /** ENV-04/05: the GM's water and air controls; null for players. */
+  readonly environment: EnvironmentView | null;
   readonly turn: TurnView | null;
   /** Standard Combat: skirmishes, the open field and everyone's movement; null in Simplified. */
   readonly standard: StandardBoard<ChipView, ButtonView> | null;
@@ -115,6 +136,26 @@ function chipButtons(state: BattleState, c: Combatant, input: ViewContext): Butt
   return [];
 }
 
+function chipMarks(state: BattleState, c: Combatant, { t, name }: ViewContext): string[] {
+  const marks: string[] = [];
+  const mount = mountOf(state, c);
+  if (mount) marks.push(t("SW25.Combat.Riding.Rides", { mount: name(mount.id) }));
+  const jockey = jockeyOf(state, c);
+  if (jockey) marks.push(t("SW25.Combat.Riding.Carries", { rider: name(jockey.id) }));
+  if (c.flying) marks.push(t("SW25.Combat.Env.Flying", { metres: c.altitude ?? 0 }));
+  if (c.environment)
+    marks.push(
+      t(
+        !c.environment.underwater
+          ? "SW25.Combat.Env.Own.dry"
+          : c.environment.shoulderDeep
+            ? "SW25.Combat.Env.Own.shoulderDeep"
+            : "SW25.Combat.Env.Own.underwater",
+      ),
+    );
+  return marks;
+}
+
 function chip(state: BattleState, c: Combatant, input: ViewContext): ChipView {
   return {
     id: c.id,
@@ -130,6 +171,7 @@ function chip(state: BattleState, c: Combatant, input: ViewContext): ChipView {
         (input.user.isGM || input.user.owns(c.id))) ||
       (input.user.isGM && latecomer(state, c)),
     buttons: chipButtons(state, c, input),
+    marks: chipMarks(state, c, input),
   };
 }
 
@@ -214,6 +256,8 @@ function turnRows(state: BattleState, actor: Combatant, ctx: ViewContext): Omit<
     actorName: name(id),
     attacks: attackRows(state, actor, arsenal, ctx),
     spells: spellRows(state, actor, arsenal, ctx),
+    riding: ridingButtons(state, actor, ctx),
+    commanded: commandedRows(state, actor, ctx.arsenal, ctx),
     actions: present([
       ...(arsenal.feats ?? []).map((feat) =>
         eventButton(
@@ -257,6 +301,9 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       unplaced: [],
       flow: [],
       knowledge: [],
+      mountWeakness: [],
+      water: "",
+      environment: null,
       turn: null,
       standard: null,
     };
@@ -296,6 +343,9 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       .map((c) => chip(state, c, input)),
     flow: flowButtons(state, input),
     knowledge: knowledgeRows(state, input),
+    mountWeakness: mountWeaknessRows(state, input),
+    water: battleWaterLabel(state, t),
+    environment: environmentView(state, user, t, input.name),
     turn: turnView(state, input),
     standard: standardBoard(
       state,

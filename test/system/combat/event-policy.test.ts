@@ -45,6 +45,21 @@ describe("who may send a battle event", () => {
     expect(mayRequest({ type: "endPlacement", side: "enemy" }, arle)).toBe(false);
   });
 
+  it("[MOUNT-05] mounting and dismounting are the rider's: its owner may send them, nobody else", () => {
+    const kay = player("kay");
+    for (const type of ["mount", "dismount"] as const) {
+      expect(mayRequest({ type, riderId: "kay", mountId: "stag" }, kay)).toBe(true);
+      expect(mayRequest({ type, riderId: "kay", mountId: "stag" }, player("stag"))).toBe(false);
+      expect(mayRequest({ type, riderId: "ann", mountId: "stag" }, kay)).toBe(false);
+    }
+  });
+
+  it("[INIT-05] the mount-weakness contest is the GM's to send (the engine rolls both sides)", () => {
+    const contest = { type: "mountWeakness", riderId: "kay", mountId: "stag" } as const;
+    expect(mayRequest(contest, player("kay", "stag"))).toBe(false);
+    expect(mayRequest(contest, gm)).toBe(true);
+  });
+
   it("[FLOW-05] damage, statuses, flight and overrides stay with the GM", () => {
     for (const event of [
       { type: "applyDamage", targetId: "Arle", amount: 3 },

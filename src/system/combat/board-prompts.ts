@@ -1,0 +1,110 @@
+/**
+ * The Battle Board's small prompts: the GM's water and air panel (ENV-01..05: the altitude of a flight, the
+ * cause and height of a fall) and a commanded mount's unique skill (MOUNT-06: its name, ranged or magical).
+ * Foundry glue only: the answers become events in tracker-environment.ts and tracker-riding.ts, and the
+ * reducer judges them.
+ */
+import type { BattleEvent } from "../../rules/combat/events.js";
+import { localize } from "./combat.js";
+import { fallEvent, flightEvent } from "./tracker-environment.js";
+import { skillEvent } from "./tracker-riding.js";
+
+const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
+  prompt(config: object): Promise<unknown>;
+};
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const html = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+
+/** The value of a named field of the dialog's form, as text. */
+function field(button: HTMLButtonElement, name: string): string {
+  const input = button.form?.elements.namedItem(name);
+  return input instanceof HTMLInputElement || input instanceof HTMLSelectElement ? input.value : "";
+}
+
+function checked(button: HTMLButtonElement, name: string): boolean {
+  const input = button.form?.elements.namedItem(name);
+  return input instanceof HTMLInputElement && input.checked;
+}
+
+async function ask(title: string, content: string, read: (button: HTMLButtonElement) => unknown) {
+  return PromptDialog.prompt({
+    window: { title },
+    classes: ["swordworld25", "sw25-env-dialog"],
+    content,
+    ok: {
+      label: localize("SW25.Combat.Env.Dialog.Apply"),
+      callback: (_e: Event, b: HTMLButtonElement) => read(b),
+    },
+    rejectClose: false,
+  });
+}
+
+const isEvent = (v: unknown): v is BattleEvent => typeof v === "object" && v !== null && "type" in v;
+
+/** ENV-04: flying at the typed altitude; null when closed, or the typed height is not metres. */
+export async function askFlight(
+  combatantId: string,
+  name: string,
+  altitude: number,
+): Promise<BattleEvent | null> {
+  const result = await ask(
+    localize("SW25.Combat.Env.Dialog.FlyTitle", { name }),
+    `<label>${html(localize("SW25.Combat.Env.Dialog.AltitudeLabel"))}
+      <input type="number" name="altitude" value="${altitude || 10}" min="0" step="1" autofocus></label>`,
+    (b) => flightEvent(combatantId, field(b, "altitude")) ?? "invalid",
+  );
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Env.Dialog.Invalid"));
+  return isEvent(result) ? result : null;
+}
+
+/** ENV-01..04: a fall with one of the causes the reducer accepts now, its height, Tumble and Defense. */
+export async function askFall(
+  combatantId: string,
+  name: string,
+  altitude: number,
+  causes: readonly { readonly value: string; readonly label: string }[],
+): Promise<BattleEvent | null> {
+  const options = causes.map((c) => `<option value="${html(c.value)}">${html(c.label)}</option>`).join("");
+  const result = await ask(
+    localize("SW25.Combat.Env.Dialog.FallTitle", { name }),
+    `<label>${html(localize("SW25.Combat.Env.Dialog.CauseLabel"))} <select name="cause">${options}</select></label>
+      <label>${html(localize("SW25.Combat.Env.Dialog.MetresLabel"))}
+        <input type="number" name="metres" value="${altitude || ""}" min="0" step="1"></label>
+      <label>${html(localize("SW25.Combat.Env.Dialog.TumbleLabel"))} <input type="number" name="tumble" step="1"></label>
+      <label>${html(localize("SW25.Combat.Env.Dialog.DefenseLabel"))} <input type="number" name="defense" min="0" step="1"></label>`,
+    (b) =>
+      fallEvent(combatantId, {
+        cause: field(b, "cause"),
+        metres: field(b, "metres"),
+        tumble: field(b, "tumble"),
+        defense: field(b, "defense"),
+      }) ?? "invalid",
+  );
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Env.Dialog.Invalid"));
+  return isEvent(result) ? result : null;
+}
+
+/** MOUNT-06: names the skill of a commanded mount's skill button (`base`, its event); null when closed. */
+export async function askSkill(base: BattleEvent, mount: string): Promise<BattleEvent | null> {
+  const result = await ask(
+    localize("SW25.Combat.Riding.SkillTitle", { mount }),
+    `<label>${html(localize("SW25.Combat.Riding.SkillName"))} <input type="text" name="label" maxlength="500" autofocus></label>
+      <label><input type="checkbox" name="ranged"> ${html(localize("SW25.Combat.Riding.SkillRanged"))}</label>
+      <label><input type="checkbox" name="magic"> ${html(localize("SW25.Combat.Riding.SkillMagic"))}</label>`,
+    (b) =>
+      skillEvent(base, {
+        label: field(b, "label"),
+        ranged: checked(b, "ranged"),
+        magic: checked(b, "magic"),
+      }) ?? "invalid",
+  );
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Riding.SkillInvalid"));
+  return isEvent(result) ? result : null;
+}
