@@ -148,7 +148,7 @@ export class SW25Combat extends Combat {
         for (const message of errors) ui.notifications?.warn(message);
         return;
       }
-      if (!mayRequest(event, this.requester(user))) {
+      if (!mayRequest(event, this.requester(user), this.battle)) {
         ui.notifications?.warn(localize("SW25.Combat.NotYours"));
         return;
       }
@@ -177,7 +177,7 @@ export class SW25Combat extends Combat {
   async #applyNow(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
-    if (!mayRequest(event, this.requester(requester))) return [localize("SW25.Combat.NotYours")];
+    if (!mayRequest(event, this.requester(requester), state)) return [localize("SW25.Combat.NotYours")];
     const problem = requester.isGM
       ? null
       : playerEventProblem(event, (id) => this.arsenalOf(id), {
