@@ -68,6 +68,12 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
 const following = new Set<string>();
 /** Partner tokens this client moved after a mounted pair's move, whose own moveToken must not echo it back. */
 const echoes = new Set<string>();
+
+/** Marks a token this client is about to move for the pair's sake; forgotten after a while if no move came. */
+function markEcho(tokenId: string): void {
+  echoes.add(tokenId);
+  setTimeout(() => echoes.delete(tokenId), 5000);
+}
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
 const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; name: string }>();
 /**
@@ -151,7 +157,7 @@ async function movePartner(document: TokenDocLike, movement: MovementLike): Prom
   const partner = found.combat.combatants.get(me.mountedWith)?.token as unknown as TokenDocLike | undefined;
   if (!partner?.id || partner.id === document.id || following.has(partner.id)) return;
   following.add(partner.id);
-  echoes.add(partner.id);
+  markEcho(partner.id);
   try {
     await partner.update({ x: partner.x + document.x - origin.x, y: partner.y + document.y - origin.y });
   } catch (error) {
@@ -179,6 +185,8 @@ async function followBattle(combat: SW25Combat): Promise<void> {
     const token = scene.tokens.get(fix.tokenId) as unknown as TokenDocLike | undefined;
     if (!token) continue;
     following.add(fix.tokenId);
+    // A correction moves a pair's two tokens itself: neither may then drag its partner along again.
+    markEcho(fix.tokenId);
     try {
       await token.update({ x: fix.x, y: fix.y });
     } finally {

@@ -4,7 +4,7 @@ import { canFight, present as onField, sectionDown } from "../../rules/combat/se
 import type { Area, BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
-import { AREA_ORDER, areaLabel, placedIn } from "./tracker-areas.js";
+import { AREA_ORDER, areaLabel, isPlaced } from "./tracker-areas.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 
 /** A labelled row of buttons: a movement mode with its destinations, a weapon or spell with its targets. */
@@ -43,7 +43,7 @@ export function attackRows(
   ctx: RowContext,
 ): ButtonRow[] {
   const { user, t, name } = ctx;
-  const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && placedIn(c));
+  const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && isPlaced(c));
   const weapons = arsenal.weapons.some((w) => w.form === "melee")
     ? arsenal.weapons
     : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
@@ -81,11 +81,14 @@ export function spellRows(
   ctx: RowContext,
 ): ButtonRow[] {
   const { user, t, name } = ctx;
-  const targets = state.combatants.filter((c) => onField(c) && placedIn(c));
+  const targets = state.combatants.filter((c) => onField(c) && isPlaced(c));
   return actingSections(actor)
     .flatMap(({ prefix, extra }) =>
       arsenal.spells.map((s) => {
-        const cast = (aim: { targetId: string } | { targetArea: Area }, label: string) =>
+        const cast = (
+          aim: { targetId: string } | { targetArea: Area } | { targetPoint: { x: number; y: number } },
+          label: string,
+        ) =>
           eventButton(
             state,
             majorEvent(actor, { kind: "cast", spell: s.spell, ...aim }, extra),
@@ -93,9 +96,15 @@ export function spellRows(
             user,
             t,
           );
+        // STD-28: in Standard an area spell is centred on a point: offered on each placed combatant's.
+        const centres = targets.flatMap((c) =>
+          c.position.kind === "point" ? [{ c, at: { x: c.position.x, y: c.position.y } }] : [],
+        );
         const buttons =
           s.aim === "area"
-            ? AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
+            ? state.method === "standard"
+              ? centres.map(({ c, at }) => cast({ targetPoint: at }, name(c.id)))
+              : AREA_ORDER.map((area) => cast({ targetArea: area }, areaLabel(t, area)))
             : (s.aim === "self" ? [actor] : targets).map((c) => cast({ targetId: c.id }, name(c.id)));
         return { label: `${prefix}${s.name}`, buttons: present(buttons) };
       }),

@@ -6,9 +6,10 @@
 
 import type { BattleEvent } from "../../rules/combat/events.js";
 import { canFight } from "../../rules/combat/sections.js";
-import { budget, moveSpeed, pointOf, std } from "../../rules/combat/standard/model.js";
-import { blockOptions, forcedLimited } from "../../rules/combat/standard/movement.js";
-import type { BattleState, Combatant, MoveMode } from "../../rules/combat/types.js";
+import { pointOf, std } from "../../rules/combat/standard/model.js";
+import { blockOptions } from "../../rules/combat/standard/movement.js";
+import { metresLeft } from "../../rules/combat/standard/ruler.js";
+import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Translate } from "./tracker-buttons.js";
 
 export interface MovementView {
@@ -36,16 +37,6 @@ export interface StandardBoard<Chip, Button = unknown> {
   readonly skirmishes: readonly SkirmishView<Chip>[];
   readonly open: readonly Chip[];
   readonly movement: readonly MovementView[];
-}
-
-/** Metres left: the fixed mode's budget, else Full (or Limited when forced), less what the turn spent. */
-function metresLeft(state: BattleState, c: Combatant): number | null {
-  const speed = moveSpeed(c);
-  if (speed === undefined) return null;
-  const turn = state.turn?.actorId === c.id ? state.turn : null;
-  const mode: MoveMode = turn?.move ?? (forcedLimited(state, c) ? "limited" : "full");
-  const spent = turn ? std(state).spent : 0;
-  return Math.max(0, Math.round((budget(speed, mode) - spent) * 100) / 100);
 }
 
 /**

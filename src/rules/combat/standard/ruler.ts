@@ -1,4 +1,6 @@
 import { waterLimited } from "../environment.js";
+import { ridingMover } from "../mounts.js";
+import { ownTurn } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
 import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
@@ -29,21 +31,38 @@ export interface RulerReading {
 }
 
 /**
+ * MOVE-05: the metres a combatant's move still has this turn: the fixed mode's budget, else Full (Limited
+ * when forced, MOVE-06), less what the turn spent. A mounted pair's is its mount's (MOUNT-01), water
+ * shrinks it (ENV-05). Null without a Move Speed. The Battle Board shows it.
+ */
+export function metresLeft(state: BattleState, c: Combatant): number | null {
+  const mover = ridingMover(state, c).mover;
+  const speed = moveSpeed(mover);
+  if (speed === undefined || speed === null) return null;
+  const turn = ownTurn(state, c.id) ?? ownTurn(state, mover.id);
+  const mode: MoveMode = turn?.move ?? (forcedLimited(state, c) ? "limited" : "full");
+  const spent = turn ? std(state).spent : 0;
+  return Math.max(0, Math.round((budget(speed, mode, waterLimited(state, mover)) - spent) * 100) / 100);
+}
+
+/**
  * MOVE-05, STD-13: the bands a dragged path crosses for `actor`, given what the turn already spent and
  * fixed. With the mode fixed, or forced Limited (MOVE-06, STD-13), only that band is open; beyond it the
  * path is "over". The ruler colours each stretch and labels `left`. Pure: the TokenRuler only draws it.
  */
 export function rulerBands(state: BattleState, actor: Combatant, waypoints: readonly Point[]): RulerReading {
   const start = pointOf(actor);
-  const speed = moveSpeed(actor) ?? 0;
+  // MOUNT-01: a mounted pair moves as its mount, in the jockey's turn, whichever token is dragged.
+  const mover = ridingMover(state, actor).mover;
+  const speed = moveSpeed(mover) ?? 0;
   const path = start ? [start, ...waypoints.map(roundPoint)] : [];
-  const turn = state.turn?.actorId === actor.id ? state.turn : null;
+  const turn = ownTurn(state, actor.id) ?? ownTurn(state, mover.id);
   const spent = turn ? std(state).spent : 0;
   const fixed: MoveMode | null = turn?.move ?? (forcedLimited(state, actor) ? "limited" : null);
   const modes: MoveMode[] = fixed ? [fixed] : ["limited", "normal", "full"];
   const limits = modes.map((m) => ({
     band: m as Band,
-    upTo: budget(speed, m, waterLimited(state, actor)) - spent,
+    upTo: budget(speed, m, waterLimited(state, mover)) - spent,
   }));
   const metric = metricOf(state);
   const stretches: BandStretch[] = [];

@@ -4,9 +4,11 @@
  * move with `planMove`), never from a rule decided here.
  */
 import type { BattleEvent } from "../../../rules/combat/events.js";
+import { ridingMover } from "../../../rules/combat/mounts.js";
 import { type Point, samePoint } from "../../../rules/combat/standard/geometry.js";
 import { meleeOf, std } from "../../../rules/combat/standard/model.js";
 import { planMove } from "../../../rules/combat/standard/movement.js";
+import { ownTurn } from "../../../rules/combat/turn.js";
 import type { BattleState } from "../../../rules/combat/types.js";
 import type { RuleError } from "../../../rules/errors.js";
 import { dryRun } from "../event-policy.js";
@@ -66,13 +68,15 @@ export function checkMove(req: MoveRequest): MoveVerdict {
   const event = moveEvent(state, combatantId, req.path);
   const errors = dryRun(state, event);
   if (errors.length === 0) {
-    const plan = planMove(state, actor, req.path, undefined, "join" in event && event.join === true);
+    // MOUNT-01: a pair's metres left are its mount's, whichever token was dragged.
+    const mover = ridingMover(state, actor).mover;
+    const plan = planMove(state, mover, req.path, undefined, "join" in event && event.join === true);
     return { kind: "apply", event, left: "code" in plan ? 0 : Math.round(plan.left * 100) / 100 };
   }
   if (!req.isGM || !req.override) return { kind: "refuse", errors };
   // Errors without a rule (a malformed path) are not the rules': an override cannot apply them.
   const overridable = errors.every((e) => e.rule !== undefined);
-  const onTurn = state.turn?.actorId === combatantId;
+  const onTurn = ownTurn(state, combatantId) !== null;
   return { kind: "override", event: onTurn && overridable ? { type: "override", event } : null, errors };
 }
 

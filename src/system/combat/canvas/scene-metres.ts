@@ -102,12 +102,14 @@ export interface PlacedToken {
 /**
  * Where tokens must go so that the canvas shows the battle's coordinates (STD-09: melee participants at
  * the centre; STD-17/20: a blocked mover where the block stopped it; STD-15: merged skirmishes). A token
- * already on its whole-metre point stays. A mounted pair is two linked tokens moved together by the hook
- * (the rider follows its mount), so it is left where the table put it.
+ * already on its whole-metre point stays. A mounted pair (MOUNT-01) is two tokens side by side for one
+ * point: it stays while either of its tokens is on the point, else both move by the same offset, the one
+ * that puts the mount's token (else the first) on it.
  */
 export function tokenCorrections(
   combatants: readonly {
     id: string;
+    kind?: string;
     position: { kind: string; x?: number; y?: number };
     mountedWith?: string;
   }[],
@@ -115,13 +117,35 @@ export function tokenCorrections(
   grid: SceneGrid,
 ): { tokenId: string; x: number; y: number }[] {
   const out: { tokenId: string; x: number; y: number }[] = [];
+  const done = new Set<string>();
+  const wantOf = (c: { position: { x?: number; y?: number } }) => ({
+    x: c.position.x ?? 0,
+    y: c.position.y ?? 0,
+  });
+  const onPoint = (t: PlacedToken, want: Point) => {
+    const now = tokenMetres(t.place, grid);
+    return Math.round(now.x) === want.x && Math.round(now.y) === want.y;
+  };
   for (const t of tokens) {
     const c = combatants.find((x) => x.id === t.combatantId);
-    if (c?.position.kind !== "point" || c.mountedWith) continue;
-    const want = { x: c.position.x ?? 0, y: c.position.y ?? 0 };
-    const now = tokenMetres(t.place, grid);
-    if (Math.round(now.x) === want.x && Math.round(now.y) === want.y) continue;
-    out.push({ tokenId: t.tokenId, ...placeAt(want, t.place, grid) });
+    if (c?.position.kind !== "point" || done.has(c.id)) continue;
+    const partner = c.mountedWith ? combatants.find((x) => x.id === c.mountedWith) : undefined;
+    if (!partner) {
+      const want = wantOf(c);
+      if (!onPoint(t, want)) out.push({ tokenId: t.tokenId, ...placeAt(want, t.place, grid) });
+      continue;
+    }
+    done.add(c.id);
+    done.add(partner.id);
+    const pairTokens = tokens.filter((x) => x.combatantId === c.id || x.combatantId === partner.id);
+    const lead = partner.kind === "mount" && c.kind !== "mount" ? partner : c;
+    const want = wantOf(lead);
+    if (pairTokens.some((x) => onPoint(x, want))) continue;
+    const anchor = pairTokens.find((x) => x.combatantId === lead.id) ?? t;
+    const target = placeAt(want, anchor.place, grid);
+    const dx = target.x - anchor.place.x;
+    const dy = target.y - anchor.place.y;
+    for (const x of pairTokens) out.push({ tokenId: x.tokenId, x: x.place.x + dx, y: x.place.y + dy });
   }
   return out;
 }

@@ -38,19 +38,19 @@ describe("a mounted pair on the canvas (MOUNT-01, MOVE-05)", () => {
     }
   });
 
-  // BUG: src/rules/combat/standard/ruler.ts rulerBands measures the dragged token's own combatant (Kay's
+  // Fixed: src/rules/combat/standard/ruler.ts rulerBands measures the dragged token's own combatant (Kay's
   // Agility 8), not the mover ridingMover gives (the stag, Agility 20): 15 m shows as a Full Move.
-  it.fails("[MOUNT-01][MOVE-05] the ruler on the jockey's token reads the mount's bands: 15 m is Normal, 5 m left", () => {
+  it("[MOUNT-01][MOVE-05] the ruler on the jockey's token reads the mount's bands: 15 m is Normal, 5 m left", () => {
     const s = pair();
     const r = rulerBands(s, get(s, "kay"), [{ x: 15, y: 0 }]);
     expect(r.band).toBe("normal");
     expect(r.left).toBe(5);
   });
 
-  // BUG: rulerBands takes the turn only when `state.turn.actorId === actor.id`; the mount acts in its
+  // Fixed: rulerBands takes the turn only when `state.turn.actorId === actor.id`; the mount acts in its
   // jockey's turn (turn.ts ownTurn), so after the pair's first 10 m the mount's ruler forgets the fixed
   // Normal mode and the metres spent.
-  it.fails("[MOUNT-01][MOVE-01] the ruler on the mount's token after 10 m of Normal Move: 15 m more is over", () => {
+  it("[MOUNT-01][MOVE-01] the ruler on the mount's token after 10 m of Normal Move: 15 m more is over", () => {
     const s = play(pair(), [{ type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] }]);
     const r = rulerBands(s, get(s, "stag"), [{ x: 25, y: 0 }]);
     expect(r.band).toBe("over");
@@ -60,9 +60,9 @@ describe("a mounted pair on the canvas (MOUNT-01, MOVE-05)", () => {
     );
   });
 
-  // BUG: src/system/combat/canvas/move-check.ts checkMove computes `left` with planMove on the dragged
+  // Fixed: src/system/combat/canvas/move-check.ts checkMove computes `left` with planMove on the dragged
   // token's combatant (Kay), not the mover: 0 m left instead of the stag's 5.
-  it.fails("[MOUNT-01][MOVE-05] the verdict's metres left after the jockey's 15 m drag are the stag's: 5", () => {
+  it("[MOUNT-01][MOVE-05] the verdict's metres left after the jockey's 15 m drag are the stag's: 5", () => {
     const s = pair();
     const v = checkMove({ state: s, combatantId: "kay", path: [{ x: 15, y: 0 }], ...player });
     expect(v).toMatchObject({ kind: "apply", left: 5 });

@@ -11,11 +11,11 @@ import { standardBattle, turnOf } from "./standard-battle.js";
 const grid = { type: 1, size: 100, distance: 1, diagonals: 0 };
 
 describe("a mounted pair's tokens follow the battle (MOUNT-01, STD-17)", () => {
-  // BUG: src/system/combat/canvas/scene-metres.ts tokenCorrections skips every combatant with `mountedWith`
+  // Fixed: tokenCorrections used to skip every combatant with `mountedWith`
   // ("the rider follows its mount"), and canvas-hooks.ts movePartner only mirrors a drag. When the engine
   // stops the pair elsewhere (a block, STD-17; a skirmish's centre, STD-09/20; a merge, STD-15) neither token
   // is ever put where the battle says: the canvas shows the pair 10 m past the block point.
-  it.fails("[STD-17][MOUNT-01] the pair dragged to x = 20 but blocked at x = 10: both tokens are corrected to x = 10", () => {
+  it("[STD-17][MOUNT-01] the pair dragged to x = 20 but blocked at x = 10: both tokens are corrected to x = 10", () => {
     const base = standardBattle({
       combatants: [
         { id: "Kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "Stag", position: { x: 0 } },

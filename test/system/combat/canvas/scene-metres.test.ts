@@ -65,18 +65,30 @@ describe("pixels and metres", () => {
     expect(distance(a, b, metricOfGrid(gridless))).toBeCloseTo(4.5 * Math.SQRT2, 9);
   });
 
-  it("[STD-09] tokens follow the battle's whole-metre points; within the rounding they stay; riders stay", () => {
+  it("[STD-09][MOUNT-01] tokens follow the battle's whole-metre points; within the rounding they stay; a pair stays while one of its tokens is on its point", () => {
     const tokens = [
       { tokenId: "tA", combatantId: "A", place: { x: 100, y: 0, width: 1, height: 1 } }, // (2.25, 0.75)
       { tokenId: "tB", combatantId: "B", place: { x: 0, y: 0, width: 1, height: 1 } }, // (0.75, 0.75)
-      { tokenId: "tR", combatantId: "R", place: { x: 0, y: 0, width: 1, height: 1 } },
+      { tokenId: "tR", combatantId: "R", place: { x: 550, y: 550, width: 1, height: 1 } }, // (9, 9)
+      { tokenId: "tM", combatantId: "M", place: { x: 650, y: 550, width: 1, height: 1 } }, // beside it
       { tokenId: "tX", combatantId: "X", place: { x: 0, y: 0, width: 1, height: 1 } },
     ];
     const combatants = [
       { id: "A", position: { kind: "point", x: 2, y: 1 } },
       { id: "B", position: { kind: "point", x: 6, y: 3 } },
       { id: "R", position: { kind: "point", x: 9, y: 9 }, mountedWith: "M" },
+      { id: "M", kind: "mount", position: { kind: "point", x: 9, y: 9 }, mountedWith: "R" },
     ];
     expect(tokenCorrections(combatants, tokens, square)).toEqual([{ tokenId: "tB", x: 350, y: 150 }]);
+    // Moved by the engine to (3, 9): neither token is there, so both shift so the mount's lands on it.
+    const moved = combatants.map((c) =>
+      c.mountedWith ? { ...c, position: { kind: "point", x: 3, y: 9 } } : c,
+    );
+    expect(
+      tokenCorrections(moved, tokens, square).filter((f) => f.tokenId === "tR" || f.tokenId === "tM"),
+    ).toEqual([
+      { tokenId: "tR", x: 50, y: 550 },
+      { tokenId: "tM", x: 150, y: 550 },
+    ]);
   });
 });
