@@ -54,7 +54,7 @@ export function sceneBoxes(flags: unknown, t: (k: string) => string): FlagBox[] 
   ];
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -68,12 +68,12 @@ export function flagFieldset(legend: string, boxes: readonly FlagBox[]): string 
   const groups = boxes
     .map(
       (b) =>
-        `<div class="form-group"><label for="${fieldId(b.name)}">${escape(b.label)}</label><div class="form-fields">` +
-        `<input type="checkbox" id="${fieldId(b.name)}" name="${escape(b.name)}"${b.checked ? " checked" : ""}></div>` +
-        `<p class="hint">${escape(b.hint)}</p></div>`,
+        `<div class="form-group"><label for="${fieldId(b.name)}">${escapeHtml(b.label)}</label><div class="form-fields">` +
+        `<input type="checkbox" id="${fieldId(b.name)}" name="${escapeHtml(b.name)}"${b.checked ? " checked" : ""}></div>` +
+        `<p class="hint">${escapeHtml(b.hint)}</p></div>`,
     )
     .join("");
-  return `<fieldset class="sw25-flag-fields"><legend>${escape(legend)}</legend>${groups}</fieldset>`;
+  return `<fieldset class="sw25-flag-fields"><legend>${escapeHtml(legend)}</legend>${groups}</fieldset>`;
 }
 
 /** Where the fieldset goes: the first tab of the form, else before its footer, else at its end. */
