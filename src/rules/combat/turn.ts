@@ -93,6 +93,7 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
       const log: LogEntry[] = [entry("turnStarted", { actorId: me.id, round: draft.round })];
       if (me.penalties.length > 0) log.push(entry("penaltiesEnded", { actorId: me.id }));
       me.penalties = [];
+      log.push(...endPairPenalties(draft, me));
       delete me.activeFeat;
       draft.turn = null;
       const turn = turnOf(draft, me.id);
@@ -110,6 +111,26 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
       return log;
     },
   );
+}
+
+/**
+ * MOVE-02 / MOUNT-01/03: a ridden mount never opens a turn of its own; its turn is its jockey's. So when the
+ * jockey's turn starts, the mount's penalties "until its next turn" end (its Full Move −4, an ambush −2), and
+ * so does the pair's Full-Move −4 on each passenger (that −4 came with the pair's move; a passenger's own
+ * penalties still last until its own turn).
+ */
+function endPairPenalties(draft: BattleState, me: Combatant): LogEntry[] {
+  const mount = mountOf(draft, me);
+  if (!mount || jockeyOf(draft, mount) !== me) return [];
+  const log: LogEntry[] = [];
+  for (const c of pairOf(draft, mount)) {
+    if (c === me) continue;
+    const kept = c === mount ? [] : c.penalties.filter((p) => p.source !== "fullMove");
+    if (kept.length === c.penalties.length) continue;
+    c.penalties = kept;
+    log.push(entry("penaltiesEnded", { actorId: c.id }));
+  }
+  return log;
 }
 
 /**

@@ -97,10 +97,8 @@ describe("saving a Standard battle (STD-01, STD-06): the Foundry layer rereads t
 });
 
 describe("riders and their mounts meet water, air and skirmishes", () => {
-  // BUG: a ridden mount never opens a turn of its own (MOUNT-01 refuses its startTurn), and only startTurn
-  // clears penalties (turn.ts startTurn: `me.penalties = []`), so the mount's Full-Move −4 (pushed on the
-  // whole pair, turn.ts move / standard/movement.ts standardMove) never ends and piles up round after round.
-  it.fails("[MOVE-02][MOUNT-03] the mount's Full-Move −4 Evasion ends when the pair's next turn starts (no pile-up)", () => {
+  // A ridden mount's turn is its jockey's: the mount's penalties end when the jockey's turn starts.
+  it("[MOVE-02][MOUNT-03] the mount's Full-Move −4 Evasion ends when the pair's next turn starts (no pile-up)", () => {
     const s = play(turnOf(riding(), "kay"), [move("kay", "full")]).state;
     expect(evasionModifier(s, "stag")).toBe(-4);
     expect(evasionModifier(s, "kay")).toBe(-4);
@@ -109,6 +107,29 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(evasionModifier(round2, "stag")).toBe(0);
     const again = play(round2, [move("kay", "full")]).state;
     expect(evasionModifier(again, "stag")).toBe(-4);
+  });
+
+  it("[MOVE-02][MOUNT-03][MOUNT-10] the jockey's turn ends a passenger's pair-imposed −4, not its own penalties", () => {
+    const s = riding({}, {}, [pc("pip", "pcRear", { mountedWith: "stag" })]);
+    const round = play(s, [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "pip" },
+      { type: "endTurn", actorId: "pip" },
+      { type: "startTurn", actorId: "kay" },
+      move("kay", "full"),
+      { type: "endTurn", actorId: "kay" },
+      { type: "startTurn", actorId: "orc" },
+      { type: "endTurn", actorId: "orc" },
+    ]).state;
+    expect(evasionModifier(round, "pip")).toBe(-4);
+    // Pip also carries a penalty of its own "until its next turn" (here set by hand).
+    const own = structuredClone(round);
+    who(own, "pip").penalties.push({ target: "evasion", value: -2, source: "retreat" });
+    const r = play(own, [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }]);
+    expect(r.log).toContainEqual({ type: "penaltiesEnded", params: { actorId: "stag" } });
+    expect(r.log).toContainEqual({ type: "penaltiesEnded", params: { actorId: "pip" } });
+    expect(evasionModifier(r.state, "stag")).toBe(0);
+    expect(evasionModifier(r.state, "pip")).toBe(-2);
   });
 
   // BUG: environment.ts environmentErrors, case "move", judges the event's actor (the jockey: its Move Speed
