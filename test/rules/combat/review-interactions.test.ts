@@ -329,10 +329,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
 });
 
 describe("a rider on a flying mount (ENV-04 with MOUNT-08/10)", () => {
-  // BUG: flight is per combatant (types.ts flying/altitude) and nothing carries it to riders: a rider
-  // thrown by a mount that falls out of the air (environment.ts unconsciousFliersFall / knockedOutOfTheAir,
-  // then mounts.ts settleMounts) lands prone without any fall damage, whatever the height.
-  it.fails("[ENV-04][MOUNT-10] the mount knocked unconscious 5 m up falls; its rider falls off from 5 m too (15 damage, Tumble allowed)", () => {
+  // A rider is at its mount's altitude: when the mount falls, its riders fall the same height (no −10 m).
+  it("[ENV-04][MOUNT-10] the mount knocked unconscious 5 m up falls; its rider falls off from 5 m too (15 damage, Tumble allowed)", () => {
     const s = riding({ hp: 30 }, { flying: true, altitude: 5 });
     const r = play(s, [{ type: "applyDamage", targetId: "stag", amount: 30 }]);
     expect(r.log).toContainEqual(
@@ -364,6 +362,63 @@ describe("a rider on a flying mount (ENV-04 with MOUNT-08/10)", () => {
   });
 });
 
+describe("riders thrown in the air (ENV-04 with MOUNT-08/10): the rider falls from the mount's altitude", () => {
+  const fell = (id: string, more: Record<string, unknown>) =>
+    expect.objectContaining({ type: "fell", params: expect.objectContaining({ combatantId: id, ...more }) });
+
+  it("[ENV-04][MOUNT-10] a rider knocked unconscious on a mount flying at 6 m is thrown and falls 6 m (18, no Tumble); the mount flies on", () => {
+    const s = riding({ hp: 10 }, { flying: true, altitude: 6 });
+    const r = play(s, [{ type: "applyDamage", targetId: "kay", amount: 10 }]);
+    expect(r.log).toContainEqual({
+      type: "fellOff",
+      params: { riderId: "kay", mountId: "stag", reason: "unconscious", mayTumble: false },
+    });
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 6, fallDamage: 18 }));
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(-18);
+    expect(who(r.state, "stag")).toMatchObject({ flying: true, altitude: 6 });
+  });
+
+  it("[ENV-04][MOUNT-08] the mount knocked prone at 8 m lands (8 − 10: unhurt) and throws its rider, who falls the whole 8 m (24)", () => {
+    const s = riding({ hp: 30 }, { flying: true, altitude: 8 });
+    const r = play(s, [{ type: "setStatus", combatantId: "stag", flag: "prone", value: true }]);
+    expect(who(r.state, "stag").sections[0]?.hp).toBe(30);
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 8, fallDamage: 24 }));
+    expect(r.log).toContainEqual({
+      type: "fellOff",
+      params: { riderId: "kay", mountId: "stag", reason: "prone", mayTumble: true },
+    });
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(6);
+  });
+
+  it("[ENV-04][MOUNT-01] a rider on the ground (mount not flying) thrown: no fall damage (control)", () => {
+    const r = play(riding({ hp: 30 }), [
+      { type: "setStatus", combatantId: "stag", flag: "prone", value: true },
+    ]);
+    expect(r.log.map((l) => l.type)).not.toContain("fell");
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(30);
+  });
+
+  it("[ENV-04][SECT-07][MOUNT-01] a winged mount losing its wing at 4 m falls with its rider (12 each); the conscious pair stays mounted", () => {
+    const s = riding(
+      { hp: 30 },
+      {
+        flying: true,
+        altitude: 4,
+        sections: [
+          { name: "body", hp: 30 },
+          { name: "wing", hp: 5, wing: true },
+        ],
+      },
+    );
+    const r = play(s, [{ type: "applyDamage", targetId: "stag", section: 1, amount: 5 }]);
+    expect(r.log).toContainEqual(fell("stag", { cause: "lostFlight", distance: 4, fallDamage: 12 }));
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 4, fallDamage: 12 }));
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(18);
+    expect(who(r.state, "kay").mountedWith).toBe("stag");
+    expect(who(r.state, "stag").flying).toBe(false);
+  });
+});
+
 describe("wings lost in the air (SECT-07 with ENV-04)", () => {
   const roc = (altitude: number) =>
     makeBattle([
@@ -379,11 +434,8 @@ describe("wings lost in the air (SECT-07 with ENV-04)", () => {
       }),
     ]);
 
-  // BUG: sections.ts settleWings only sets status.grounded; `flying` and `altitude` stay, so the grounded
-  // monster hangs in the air. Seed 000 "Losing Flight": "If a monster's Wings drop to 0 HP, they will be
-  // unable to fly, and if in the air will fall immediately." (docs/scenarios.md leaves it to the GM's `fall`,
-  // but then the state is contradictory in the meantime: see the next test.)
-  it.fails("[SECT-07][ENV-04] the last wing at 0 HP: the monster falls at once (lostFlight: whole height, Tumble allowed)", () => {
+  // Seed 000 "Losing Flight": wings at 0 HP: "unable to fly, and if in the air will fall immediately".
+  it("[SECT-07][ENV-04] the last wing at 0 HP: the monster falls at once (lostFlight: whole height, Tumble allowed)", () => {
     const r = play(roc(6), [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]);
     expect(who(r.state, "roc").status.grounded).toBe(true);
     expect(who(r.state, "roc").flying).toBe(false);
@@ -395,15 +447,75 @@ describe("wings lost in the air (SECT-07 with ENV-04)", () => {
     );
   });
 
-  // BUG: environment.ts knockedOutOfTheAir and fall() (cause knockedDown) and fallPlan ("canFly") look only
-  // at `flying`, never at `status.grounded`: a monster whose wings are gone "re-establishes flight 10 m lower"
-  // and gets the −10 m of "able to fly".
-  it.fails("[SECT-07][ENV-04] a grounded monster still marked flying, knocked prone at 20 m, cannot recover flight 10 m lower", () => {
-    const grounded = play(roc(20), [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]).state;
-    expect(who(grounded, "roc").status.grounded).toBe(true);
-    const r = play(grounded, [{ type: "setStatus", combatantId: "roc", flag: "prone", value: true }]);
+  // `grounded` means cannot fly: no recovery 10 m lower, no −10 m of "able to fly".
+  const groundedAloft = (altitude: number) =>
+    makeBattle([
+      pc("ann", "frontline"),
+      foe("roc", "frontline", {
+        kind: "monster",
+        sections: [
+          { name: "body", hp: 100 },
+          { name: "wing", hp: 0, wing: true },
+        ],
+        status: { grounded: true },
+        flying: true,
+        altitude,
+      }),
+    ]);
+
+  it("[SECT-07][ENV-04] a grounded monster still marked flying, knocked prone at 20 m, cannot recover flight 10 m lower", () => {
+    const r = play(groundedAloft(20), [
+      { type: "setStatus", combatantId: "roc", flag: "prone", value: true },
+    ]);
     expect(r.log.map((l) => l.type)).not.toContain("flightRecovered");
     expect(who(r.state, "roc").flying).toBe(false);
+    // The whole 20 m: 60 on every section.
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([40, -60]);
+  });
+
+  it('[SECT-07][ENV-04] a grounded monster knocked down from 8 m takes the whole 8 m (no −10 m of "able to fly")', () => {
+    const r = play(groundedAloft(8), [{ type: "fall", combatantId: "roc", cause: "knockedDown" }]);
+    expect(r.log).toContainEqual(
+      expect.objectContaining({
+        type: "fell",
+        params: expect.objectContaining({ combatantId: "roc", distance: 8, fallDamage: 24 }),
+      }),
+    );
+    expect(who(r.state, "roc").sections[0]?.hp).toBe(76);
+  });
+
+  it("[SECT-07][ENV-04] control: a monster with its wings, knocked down from 8 m, takes nothing (8 − 10 < 0)", () => {
+    const r = play(roc(8), [{ type: "fall", combatantId: "roc", cause: "knockedDown" }]);
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([30, 10]);
+  });
+
+  it("[SECT-07][ENV-04] one wing of two down grounds (half, rounded up): it falls its 3 m, every section hurt", () => {
+    const s = makeBattle([
+      pc("ann", "frontline"),
+      foe("roc", "frontline", {
+        kind: "monster",
+        sections: [
+          { name: "body", hp: 40 },
+          { name: "left wing", hp: 10, wing: true },
+          { name: "right wing", hp: 10, wing: true },
+        ],
+        flying: true,
+        altitude: 3,
+      }),
+    ]);
+    const r = play(s, [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]);
+    expect(r.log).toContainEqual(
+      expect.objectContaining({
+        type: "fell",
+        params: expect.objectContaining({
+          combatantId: "roc",
+          cause: "lostFlight",
+          distance: 3,
+          fallDamage: 9,
+        }),
+      }),
+    );
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([31, -9, 1]);
   });
 });
 
@@ -441,12 +553,9 @@ describe("a flying mount knocked out of the air in a melee (ENV-04 with MOUNT-01
       { flying: true, altitude },
     );
 
-  // BUG: environment.ts knockedOutOfTheAir takes only the mount out of the melee (outOfSkirmish) and clears
-  // its prone flag before mounts.ts settleMounts runs, so the rider stays mounted AND in the melee while its
-  // mount is out of it: the pair is split (the engine's own reading, docs/scenarios.md: "a rider and its
-  // mount enter and leave a melee together"; seed: "the mounted PC and mount are considered to have the same
-  // coordinates"). Either both leave the melee, or the rider is thrown (MOUNT-08: the mount was knocked prone).
-  it.fails("[ENV-04][MOUNT-08] the mount knocked down at 15 m recovers 10 m lower: rider and mount are not split between melee and air", () => {
+  // Our reading: in the air "knocked prone" becomes a fall (ENV-04); the mount that flies on 10 m lower is
+  // not prone, so its rider stays in the saddle (MOUNT-08 not triggered) and both leave the melee together.
+  it("[ENV-04][MOUNT-08] the mount knocked down at 15 m recovers 10 m lower: rider and mount are not split between melee and air", () => {
     const r = play(inMelee(15), [{ type: "setStatus", combatantId: "stag", flag: "prone", value: true }]);
     expect(r.log).toContainEqual({ type: "flightRecovered", params: { combatantId: "stag", altitude: 5 } });
     const melee = r.state.standard?.skirmishes[0]?.melee ?? [];

@@ -78,7 +78,8 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
       st[key].push(blocker);
     }
   }
-  if (typeof input.spent === "number" && Number.isFinite(input.spent) && input.spent >= 0) st.spent = input.spent;
+  if (typeof input.spent === "number" && Number.isFinite(input.spent) && input.spent >= 0)
+    st.spent = input.spent;
   // A saved state's turn memory: the last move (blockable, STD-17..23), pending joins (STD-11), the id counter.
   if (isObject(input.lastMove)) {
     const m = input.lastMove;
