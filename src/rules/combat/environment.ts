@@ -24,7 +24,7 @@ import type { Result, RuleError } from "../errors.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
-import { pairOf, settleMounts } from "./mounts.js";
+import { moverHeadcount, pairOf, settleMounts } from "./mounts.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { headcount, sectionDown } from "./sections.js";
 import { areaDistance } from "./simplified/areas.js";
@@ -102,7 +102,7 @@ function castingErrors(state: BattleState, c: Combatant): (RuleError | null)[] {
 
 /**
  * ENV-08: under water one blocks one opponent at a time (one block a round), and only an opponent with no
- * more sections than the blockers. A blocker with an Underwater ability counts as on land (ENV-09: twice,
+ * more sections than the blockers (a mounted pair: the mount's sections + 1, MOUNT-09). A blocker with an Underwater ability counts as on land (ENV-09: twice,
  * as STD-19 asks half the sections) and is not limited to one opponent.
  */
 export function underwaterBlockErrors(
@@ -127,13 +127,15 @@ export function underwaterBlockErrors(
         ),
       );
   const weight = blockers.reduce((n, b) => n + headcount(b) * (waterLimited(state, b) ? 1 : 2), 0);
-  if (weight < headcount(mover))
+  // MOUNT-09: a ridden mover (rider or mount named) is the pair: the mount's sections + 1.
+  const sections = moverHeadcount(state, mover);
+  if (weight < sections)
     errors.push(
       violation(
         "ENV-08",
         "Combat.UnderwaterTooFewBlockers",
         "under water the blockers must be at least as many as the mover's sections",
-        { sections: headcount(mover), blockers: weight },
+        { sections, blockers: weight },
       ),
     );
   return errors;

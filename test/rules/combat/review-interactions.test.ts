@@ -167,9 +167,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(rules(attempt(r.state, moveTo("kay", 5)))).toEqual(["ENV-05"]);
   });
 
-  // BUG: environment.ts underwaterBlockErrors counts `headcount(mover)` of the event's moverId (the rider or
-  // the mount, one section each), not the pair's sections + 1 (mounts.ts moverHeadcount, MOUNT-09).
-  it.fails("[ENV-08][MOUNT-09] under water one blocker cannot stop a ridden one-section mount (the pair has 2 sections)", () => {
+  // Under water the blockers must match the pair's sections + 1 (MOUNT-09), whichever of the pair is named.
+  it("[ENV-08][MOUNT-09] under water one blocker cannot stop a ridden one-section mount (the pair has 2 sections)", () => {
     const s = turnOf(
       stdRiding([{ id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: 1 } }], {
         environment: { underwater: true },
@@ -182,6 +181,22 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
       expect(
         rules(attempt(moved, { type: "block", moverId, blockerIds: ["g1"], at: { x: 5, y: 0 } })),
       ).toContain("ENV-08");
+  });
+
+  it("[ENV-08][MOUNT-09] under water two blockers stop the ridden one-section mount (2 ≥ 2)", () => {
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: 1 } },
+          { id: "g2", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: -1 } },
+        ],
+        { environment: { underwater: true } },
+      ),
+      "kay",
+    );
+    const moved = play(s, [moveTo("kay", 10)]).state;
+    const r = play(moved, [{ type: "block", moverId: "stag", blockerIds: ["g1", "g2"], at: { x: 5, y: 0 } }]);
+    expect(who(r.state, "kay").position).toEqual({ kind: "point", x: 5, y: 0 });
   });
 
   it("[ENV-08] control: on dry land the same single blocker stops the pair (STD-19: one blocker stops 2)", () => {
