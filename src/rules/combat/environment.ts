@@ -24,7 +24,7 @@ import type { Result, RuleError } from "../errors.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
-import { moverHeadcount, pairOf, settleMounts } from "./mounts.js";
+import { moverHeadcount, pairOf, ridingMover, settleMounts } from "./mounts.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { headcount, sectionDown } from "./sections.js";
 import { areaDistance } from "./simplified/areas.js";
@@ -173,10 +173,12 @@ export function environmentErrors(state: BattleState, event: BattleEvent): RuleE
       if (!actor || state.method !== "simplified" || event.forced === true) break;
       const from = areaOf(actor);
       const to = event.to ?? from;
-      const speed = moveSpeed(actor);
       // A Limited Move never changes area (SIMP-07 says so already).
       if (!from || !to || from === to || event.mode === "limited") break;
-      if (speed === undefined || !waterLimited(state, actor)) break;
+      // MOUNT-01: a jockey moves its mount: the mount's speed, in the mount's water.
+      const mover = ridingMover(state, actor).mover;
+      const speed = moveSpeed(mover);
+      if (speed === undefined || !waterLimited(state, mover)) break;
       const allowed = budget(speed, event.mode, true);
       const needed = areaDistance(from, to);
       if (allowed < needed)

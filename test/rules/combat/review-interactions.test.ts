@@ -132,10 +132,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(evasionModifier(r.state, "pip")).toBe(-2);
   });
 
-  // BUG: environment.ts environmentErrors, case "move", judges the event's actor (the jockey: its Move Speed
-  // and its water), not the mover (the mount, ridingMover). MOUNT-01: "the movement type and speed used are
-  // those of the mount".
-  it.fails("[ENV-05][MOUNT-01] Simplified under water: the pair's area change is judged on the mount's speed", () => {
+  // MOUNT-01: "the movement type and speed used are those of the mount", under water too.
+  it("[ENV-05][MOUNT-01] Simplified under water: the pair's area change is judged on the mount's speed", () => {
     const water = { environment: { underwater: true } };
     // Stag Agility 20: a Full Move under water covers ⌈60 / 5⌉ = 12 m ≥ 10 m (Kay's own: ⌈30 / 5⌉ = 6 m).
     const fast = turnOf(riding({ agility: 10 }, { agility: 20 }, [], water), "kay");
