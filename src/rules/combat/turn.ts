@@ -136,7 +136,8 @@ function endPairPenalties(draft: BattleState, me: Combatant): LogEntry[] {
 /**
  * ACT-10 / SIMP-09: a retreat is a major action declared at the start of the turn, before the move.
  * −4 Evasion until the next turn unless allies in the skirmish (not counting the retreater and other
- * retreaters; sections count individually, SECT-03) are more than twice the hostiles.
+ * retreaters, nor the retreater's own mount and fellow riders, MOUNT-01; sections count individually,
+ * SECT-03) are more than twice the hostiles.
  */
 export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
   const actor = findCombatant(state, ev.actorId);
@@ -169,9 +170,11 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
       t.majorActions += 1;
       draft.retreatsThisRound.push(me.id);
       const area = areaOf(me);
+      // MOUNT-01: the retreater's mount and fellow riders retreat with it: no allies who stay.
+      const pair = pairOf(draft, me);
       const allies = area
         ? fightersIn(draft, area, me.side)
-            .filter((c) => !draft.retreatsThisRound.includes(c.id))
+            .filter((c) => !draft.retreatsThisRound.includes(c.id) && !pair.includes(c))
             .reduce((n, c) => n + headcount(c), 0)
         : 0;
       const hostiles = area

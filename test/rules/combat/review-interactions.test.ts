@@ -208,9 +208,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(who(r.state, "stag").position).toEqual({ kind: "point", x: 5, y: 0 });
   });
 
-  // BUG: standard/movement.ts planMove checks `meleeCount + headcount(actor)` with the actor being the
-  // mount; joinMelee then puts the whole pair (mount + jockey + passengers) in the melee.
-  it.fails("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 19 makes 21: refused (at most 20 in one melee)", () => {
+  // STD-06: the whole pair joins the melee, so the whole pair counts toward the 20.
+  it("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 19 makes 21: refused (at most 20 in one melee)", () => {
     const hydra = Array.from({ length: 18 }, (_, i) => ({ name: `head ${i + 1}`, hp: 10 }));
     const s = turnOf(
       stdRiding(
@@ -233,9 +232,31 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(rules(attempt(s, moveTo("kay", 0, 20, { join: true })))).toEqual(["STD-06"]);
   });
 
-  // BUG: standard/movement.ts skirmishCanBlock counts `headcount(mover)` (the mount) for the mover's side,
-  // not the pair (moverHeadcount); STD-21 "its side in the skirmish, itself included".
-  it.fails("[STD-21][MOUNT-09] a pair passing a 1-vs-1 melee makes its side 3 > 2 × 1: the skirmish cannot block it", () => {
+  it("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 18 makes 20: allowed, and both enter it", () => {
+    const hydra = Array.from({ length: 17 }, (_, i) => ({ name: `head ${i + 1}`, hp: 10 }));
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0, y: 20 } },
+          {
+            id: "hydra",
+            side: "enemy",
+            kind: "monster",
+            sections: hydra,
+            agility: 10,
+            position: { x: 0, y: 20 },
+          },
+        ],
+        { skirmishes: [{ centre: { x: 0, y: 20 }, melee: ["ann", "hydra"] }] },
+      ),
+      "kay",
+    );
+    const r = play(s, [moveTo("kay", 0, 20, { join: true })]);
+    expect(r.state.standard?.skirmishes[0]?.melee).toEqual(expect.arrayContaining(["kay", "stag"]));
+  });
+
+  // STD-21 "its side in the skirmish, itself included": a pair counts the mount's sections + 1 (MOUNT-09).
+  it("[STD-21][MOUNT-09] a pair passing a 1-vs-1 melee makes its side 3 > 2 × 1: the skirmish cannot block it", () => {
     const s = turnOf(
       stdRiding(
         [
@@ -257,9 +278,27 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     ).toEqual(["STD-21"]);
   });
 
-  // BUG: turn.ts declareRetreat (Simplified) and standard/movement.ts standardRetreat count the retreating
-  // jockey's own mount as an ally who stays, though the mount retreats with it (it carries the pair).
-  it.fails("[ACT-10][MOUNT-01] a jockey's retreat does not count its own mount among the allies who stay", () => {
+  it("[STD-21][MOUNT-09] control: a pair passing a 1-vs-2 melee makes its side 3 ≤ 2 × 2: the skirmish may block", () => {
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "bo", side: "pc", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+          { id: "orc", side: "enemy", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+          { id: "orc2", side: "enemy", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+        ],
+        { skirmishes: [{ centre: { x: 10, y: 0 }, melee: ["bo", "orc", "orc2"] }] },
+      ),
+      "kay",
+    );
+    const path = [
+      { x: 0, y: 0 },
+      { x: 20, y: 0 },
+    ];
+    expect(blockOptions(s, who(s, "stag"), path).skirmishes).toMatchObject([{ id: "s1", blockable: true }]);
+  });
+
+  // ACT-10: the jockey's own mount retreats with it (it carries the pair), so it is no ally who stays.
+  it("[ACT-10][MOUNT-01] a jockey's retreat does not count its own mount among the allies who stay", () => {
     const s = riding({ area: "frontline" }, { area: "frontline" }, [
       pc("bo", "frontline"),
       pc("cy", "frontline"),
@@ -272,7 +311,20 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     });
   });
 
-  it.fails("[ACT-10][MOUNT-01] Standard: the same retreat in a melee counts bo and cy only (2 ≤ 2 × 1): −4", () => {
+  it("[ACT-10][MOUNT-01] with a third ally who stays, 3 > 2 × 1: no penalty", () => {
+    const s = riding({ area: "frontline" }, { area: "frontline" }, [
+      pc("bo", "frontline"),
+      pc("cy", "frontline"),
+      pc("dee", "frontline"),
+    ]);
+    const r = play(turnOf(s, "kay"), [{ type: "declareRetreat", actorId: "kay" }]);
+    expect(r.log[0]).toEqual({
+      type: "retreatDeclared",
+      params: { actorId: "kay", allies: 3, hostiles: 1, evasionPenalty: 0 },
+    });
+  });
+
+  it("[ACT-10][MOUNT-01] Standard: the same retreat in a melee counts bo and cy only (2 ≤ 2 × 1): −4", () => {
     const s = turnOf(
       stdRiding(
         [
