@@ -109,6 +109,19 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(evasionModifier(again, "stag")).toBe(-4);
   });
 
+  it("[MOVE-02][MOUNT-03] Standard: the pair's Full Move (−4 on both) ends for the mount too at the jockey's next turn", () => {
+    const s = turnOf(
+      stdRiding([{ id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 100 } }]),
+      "kay",
+    );
+    // 30 m on the stag's Agility 20: more than Normal (20), so a Full Move.
+    const moved = play(s, [moveTo("kay", 30)]).state;
+    expect(evasionModifier(moved, "stag")).toBe(-4);
+    const next = nextRoundForKay(moved, ["orc"]);
+    expect(evasionModifier(next, "stag")).toBe(0);
+    expect(evasionModifier(next, "kay")).toBe(0);
+  });
+
   it("[MOVE-02][MOUNT-03][MOUNT-10] the jockey's turn ends a passenger's pair-imposed −4, not its own penalties", () => {
     const s = riding({}, {}, [pc("pip", "pcRear", { mountedWith: "stag" })]);
     const round = play(s, [
