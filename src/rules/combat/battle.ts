@@ -1,7 +1,7 @@
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import { clonePlain } from "./clone.js";
-import { handleEnvironment, withEnvironment } from "./environment.js";
+import { groundedFliersFall, handleEnvironment, settleRiders, withEnvironment } from "./environment.js";
 import type { BattleEvent } from "./events.js";
 import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
 import { type Handled, hard } from "./handler.js";
@@ -9,7 +9,6 @@ import { entry, type LogEntry, malformed } from "./log.js";
 import { major } from "./major-actions.js";
 import { minor } from "./minor-actions.js";
 import { mountOrDismount, mountWeakness } from "./mount-events.js";
-import { settleMounts } from "./mounts.js";
 import { endPlacement, place } from "./placement-events.js";
 import { join, syncSections } from "./roster-events.js";
 import { advanceSides, endCheck, startRound } from "./round.js";
@@ -123,8 +122,10 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
         }),
       );
     log.push(...handled.apply(draft, dice));
-    // SECT-07 wings and MOUNT-08/10 falls follow from whatever the event changed.
-    log.push(...settleWings(draft), ...settleMounts(draft));
+    // SECT-07 wings (a flier grounded falls at once, ENV-04) and MOUNT-08/10 falls (from the air too) follow
+    // from whatever the event changed.
+    const wings = settleWings(draft);
+    log.push(...wings, ...groundedFliersFall(draft, wings, dice), ...settleRiders(draft, dice));
     if (draft.method === "standard") log.push(...settleStandard(draft, inner));
     if (draft.phase === "round") log.push(...advanceSides(draft));
     log.push(...endCheck(draft));

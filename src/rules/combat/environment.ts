@@ -24,6 +24,7 @@ import type { Result, RuleError } from "../errors.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { moverHeadcount, pairOf, ridingMover, settleMounts } from "./mounts.js";
 import { areaOf, findCombatant } from "./roster.js";
 import { headcount, sectionDown } from "./sections.js";
 import { areaDistance } from "./simplified/areas.js";
@@ -101,7 +102,7 @@ function castingErrors(state: BattleState, c: Combatant): (RuleError | null)[] {
 
 /**
  * ENV-08: under water one blocks one opponent at a time (one block a round), and only an opponent with no
- * more sections than the blockers. A blocker with an Underwater ability counts as on land (ENV-09: twice,
+ * more sections than the blockers (a mounted pair: the mount's sections + 1, MOUNT-09). A blocker with an Underwater ability counts as on land (ENV-09: twice,
  * as STD-19 asks half the sections) and is not limited to one opponent.
  */
 export function underwaterBlockErrors(
@@ -126,13 +127,15 @@ export function underwaterBlockErrors(
         ),
       );
   const weight = blockers.reduce((n, b) => n + headcount(b) * (waterLimited(state, b) ? 1 : 2), 0);
-  if (weight < headcount(mover))
+  // MOUNT-09: a ridden mover (rider or mount named) is the pair: the mount's sections + 1.
+  const sections = moverHeadcount(state, mover);
+  if (weight < sections)
     errors.push(
       violation(
         "ENV-08",
         "Combat.UnderwaterTooFewBlockers",
         "under water the blockers must be at least as many as the mover's sections",
-        { sections: headcount(mover), blockers: weight },
+        { sections, blockers: weight },
       ),
     );
   return errors;
@@ -170,10 +173,12 @@ export function environmentErrors(state: BattleState, event: BattleEvent): RuleE
       if (!actor || state.method !== "simplified" || event.forced === true) break;
       const from = areaOf(actor);
       const to = event.to ?? from;
-      const speed = moveSpeed(actor);
       // A Limited Move never changes area (SIMP-07 says so already).
       if (!from || !to || from === to || event.mode === "limited") break;
-      if (speed === undefined || !waterLimited(state, actor)) break;
+      // MOUNT-01: a jockey moves its mount: the mount's speed, in the mount's water.
+      const mover = ridingMover(state, actor).mover;
+      const speed = moveSpeed(mover);
+      if (speed === undefined || !waterLimited(state, mover)) break;
       const allowed = budget(speed, event.mode, true);
       const needed = areaDistance(from, to);
       if (allowed < needed)
@@ -334,6 +339,11 @@ interface FallPlan {
   readonly faller: TumbleInput;
 }
 
+/** ENV-04 with SECT-07: `c` is in the air and can still fly (a `grounded` monster cannot). */
+function fliesOn(c: Combatant): boolean {
+  return c.flying === true && !c.status.grounded;
+}
+
 /**
  * ENV-02, ENV-04: what a fall is. A conscious flier knocked out of the air (or falling for another reason
  * while it can still fly) falls 10 m less ("able to fly"); one knocked unconscious cannot Tumble; one that
@@ -341,13 +351,13 @@ interface FallPlan {
  */
 export function fallPlan(
   c: Combatant,
-  cause: Ev<"fall">["cause"],
+  cause: Ev<"fall">["cause"] | "fromMount",
   metres: number,
   ground: readonly FallSituation[],
   tumble: FallTumble | undefined,
 ): FallPlan {
   const unconscious = cause === "unconscious" || allDown(c);
-  const canFly = c.flying === true && !unconscious && cause !== "lostFlight";
+  const canFly = fliesOn(c) && !unconscious && cause !== "lostFlight";
   return {
     metres,
     situations: [...(canFly ? (["canFly"] as const) : []), ...ground.filter((g) => g !== "canFly")],
@@ -372,15 +382,91 @@ function rolled<T>(r: Result<T>): T | null {
   return null;
 }
 
-/** Lands `c`: out of the air and out of any melee, fall damage on every section. */
-function land(draft: BattleState, c: Combatant, cause: string, result: FallResult): LogEntry[] {
+/**
+ * Lands `c`: out of the air and out of any melee, fall damage on every section. A mount's riders are at its
+ * altitude (MOUNT-01: the same coordinates), so they fall the same `metres` with it (`fallRider`).
+ */
+function land(
+  draft: BattleState,
+  c: Combatant,
+  cause: string,
+  result: FallResult,
+  metres: number,
+  dice: DiceSource,
+): LogEntry[] {
   c.flying = false;
   delete c.altitude;
+  const riders = c.kind === "mount" ? pairOf(draft, c).filter((r) => r !== c) : [];
   return [
     fallLog(c, cause, result),
     ...outOfSkirmish(draft, c),
     ...hurtEverySection(draft, c, result.faller.applied),
+    ...riders.flatMap((r) => fallRider(draft, r, metres, dice)),
   ];
+}
+
+/**
+ * ENV-04 with MOUNT-08/10: a rider falls from its mount's altitude (it cannot fly, so no −10 m), out of any
+ * melee; it may Tumble unless unconscious (a fall event's Tumble is not known here, so none is made). Logged
+ * as a `fell` with cause `fromMount`.
+ */
+function fallRider(draft: BattleState, rider: Combatant, metres: number, dice: DiceSource): LogEntry[] {
+  if (metres <= 0 || rider.status.dead || rider.status.fled) return [];
+  const plan = fallPlan(rider, "fromMount", metres, draft.environment?.ground ?? [], undefined);
+  const result = rolled(resolveFall(plan, dice));
+  if (!result) return [];
+  return [
+    fallLog(rider, "fromMount", result),
+    ...outOfSkirmish(draft, rider),
+    ...hurtEverySection(draft, rider, result.faller.applied),
+  ];
+}
+
+/**
+ * MOUNT-08/10 in the air (ENV-04): `settleMounts`, and every rider it throws from a mount still in the air
+ * falls from the mount's altitude. (A mount that fell already took its riders down: `land`.)
+ */
+export function settleRiders(draft: BattleState, dice: DiceSource): LogEntry[] {
+  const aloft = new Map<string, number>();
+  for (const mount of draft.combatants)
+    if (mount.kind === "mount" && mount.flying && (mount.altitude ?? 0) > 0)
+      for (const r of pairOf(draft, mount)) if (r !== mount) aloft.set(r.id, mount.altitude ?? 0);
+  const log: LogEntry[] = [];
+  for (const line of settleMounts(draft)) {
+    log.push(line);
+    const height = line.type === "fellOff" ? aloft.get(String(line.params.riderId)) : undefined;
+    const rider = height === undefined ? null : findCombatant(draft, String(line.params.riderId));
+    if (rider && height !== undefined) log.push(...fallRider(draft, rider, height, dice));
+  }
+  return log;
+}
+
+/**
+ * SECT-07 with ENV-04 (seed 000, "Losing Flight": "if in the air will fall immediately"): a flier that the
+ * wings just grounded (`grounded` lines of `settleWings`) falls at once, cause `lostFlight`: the whole height,
+ * Tumble allowed (none is known here, so none is made), its riders with it.
+ */
+export function groundedFliersFall(
+  draft: BattleState,
+  grounded: readonly LogEntry[],
+  dice: DiceSource,
+): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (const line of grounded) {
+    if (line.type !== "grounded") continue;
+    const c = findCombatant(draft, String(line.params.combatantId));
+    if (!c?.flying || c.status.fled) continue;
+    const height = c.altitude ?? 0;
+    const plan = fallPlan(c, "lostFlight", height, draft.environment?.ground ?? [], undefined);
+    const result = rolled(resolveFall(plan, dice));
+    if (result) log.push(...land(draft, c, "lostFlight", result, height, dice));
+  }
+  return log;
+}
+
+/** ENV-04: a recovering flier leaves its melee; a mount's riders stay in the saddle and leave with it. */
+function recoveredOutOfSkirmish(draft: BattleState, c: Combatant): LogEntry[] {
+  return pairOf(draft, c).flatMap((x) => outOfSkirmish(draft, x));
 }
 
 /**
@@ -391,18 +477,19 @@ function knockedOutOfTheAir(draft: BattleState, id: string, dice: DiceSource): L
   const c = findCombatant(draft, id);
   if (!c?.flying || allDown(c)) return [];
   const height = c.altitude ?? 0;
+  // SECT-07: a grounded monster cannot ready itself and fly on.
   const recovery = flightRecovery(height, false);
-  if (recovery.recovers) {
+  if (recovery.recovers && fliesOn(c)) {
     c.altitude = recovery.height;
     c.status.prone = false;
     return [
       entry("flightRecovered", { combatantId: c.id, altitude: recovery.height }),
-      ...outOfSkirmish(draft, c),
+      ...recoveredOutOfSkirmish(draft, c),
     ];
   }
   const plan = fallPlan(c, "knockedDown", height, draft.environment?.ground ?? [], undefined);
   const result = rolled(resolveFall(plan, dice));
-  return result ? land(draft, c, "knockedDown", result) : [];
+  return result ? land(draft, c, "knockedDown", result, height, dice) : [];
 }
 
 /** ENV-04: a flier whose every section is down falls at once from its altitude, without a Tumble. */
@@ -410,9 +497,10 @@ function unconsciousFliersFall(draft: BattleState, dice: DiceSource): LogEntry[]
   const log: LogEntry[] = [];
   for (const c of draft.combatants) {
     if (!c.flying || !allDown(c) || c.status.fled) continue;
-    const plan = fallPlan(c, "unconscious", c.altitude ?? 0, draft.environment?.ground ?? [], undefined);
+    const height = c.altitude ?? 0;
+    const plan = fallPlan(c, "unconscious", height, draft.environment?.ground ?? [], undefined);
     const result = rolled(resolveFall(plan, dice));
-    if (result) log.push(...land(draft, c, "unconscious", result));
+    if (result) log.push(...land(draft, c, "unconscious", result, height, dice));
   }
   return log;
 }
@@ -441,13 +529,13 @@ function fall(state: BattleState, ev: Ev<"fall">): Handled {
       const log: LogEntry[] = [];
       const unconscious = ev.cause === "unconscious" || allDown(me);
       // ENV-04: above 10 m a conscious flier knocked down readies itself and flies on 10 m lower.
-      if (ev.cause === "knockedDown" && me.flying && !unconscious) {
+      if (ev.cause === "knockedDown" && fliesOn(me) && !unconscious) {
         const recovery = flightRecovery(metres, false);
         if (recovery.recovers) {
           me.altitude = recovery.height;
           return [
             entry("flightRecovered", { combatantId: me.id, altitude: recovery.height }),
-            ...outOfSkirmish(draft, me),
+            ...recoveredOutOfSkirmish(draft, me),
           ];
         }
       }
@@ -474,7 +562,7 @@ function fall(state: BattleState, ev: Ev<"fall">): Handled {
         ),
       );
       if (!result) return log;
-      log.push(...land(draft, me, ev.cause, result));
+      log.push(...land(draft, me, ev.cause, result, metres, dice));
       if (catcher && result.catcher) {
         const who = findCombatant(draft, catcher.id) as Combatant;
         log.push(

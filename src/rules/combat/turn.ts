@@ -93,6 +93,7 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
       const log: LogEntry[] = [entry("turnStarted", { actorId: me.id, round: draft.round })];
       if (me.penalties.length > 0) log.push(entry("penaltiesEnded", { actorId: me.id }));
       me.penalties = [];
+      log.push(...endPairPenalties(draft, me));
       delete me.activeFeat;
       draft.turn = null;
       const turn = turnOf(draft, me.id);
@@ -113,9 +114,30 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
 }
 
 /**
+ * MOVE-02 / MOUNT-01/03: a ridden mount never opens a turn of its own; its turn is its jockey's. So when the
+ * jockey's turn starts, the mount's penalties "until its next turn" end (its Full Move −4, an ambush −2), and
+ * so does the pair's Full-Move −4 on each passenger (that −4 came with the pair's move; a passenger's own
+ * penalties still last until its own turn).
+ */
+function endPairPenalties(draft: BattleState, me: Combatant): LogEntry[] {
+  const mount = mountOf(draft, me);
+  if (!mount || jockeyOf(draft, mount) !== me) return [];
+  const log: LogEntry[] = [];
+  for (const c of pairOf(draft, mount)) {
+    if (c === me) continue;
+    const kept = c === mount ? [] : c.penalties.filter((p) => p.source !== "fullMove");
+    if (kept.length === c.penalties.length) continue;
+    c.penalties = kept;
+    log.push(entry("penaltiesEnded", { actorId: c.id }));
+  }
+  return log;
+}
+
+/**
  * ACT-10 / SIMP-09: a retreat is a major action declared at the start of the turn, before the move.
  * −4 Evasion until the next turn unless allies in the skirmish (not counting the retreater and other
- * retreaters; sections count individually, SECT-03) are more than twice the hostiles.
+ * retreaters, nor the retreater's own mount and fellow riders, MOUNT-01; sections count individually,
+ * SECT-03) are more than twice the hostiles.
  */
 export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
   const actor = findCombatant(state, ev.actorId);
@@ -148,9 +170,11 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
       t.majorActions += 1;
       draft.retreatsThisRound.push(me.id);
       const area = areaOf(me);
+      // MOUNT-01: the retreater's mount and fellow riders retreat with it: no allies who stay.
+      const pair = pairOf(draft, me);
       const allies = area
         ? fightersIn(draft, area, me.side)
-            .filter((c) => !draft.retreatsThisRound.includes(c.id))
+            .filter((c) => !draft.retreatsThisRound.includes(c.id) && !pair.includes(c))
             .reduce((n, c) => n + headcount(c), 0)
         : 0;
       const hostiles = area

@@ -1,6 +1,8 @@
 /**
  * The water and air rules under any event sequence (fast-check): never a throw, an illegal event changes
- * nothing, and every state after a legal one survives a save (JSON and `normalizeBattle`) unchanged.
+ * nothing, and every state after a legal one survives a save (JSON and `normalizeBattle`) unchanged. Run on a
+ * Simplified battle and on a Standard one (skirmishes, the blockable last move, pending joins, a rider on a
+ * flying mount in melee, a winged roc), whose whole turns of moves, blocks and retreats must be seen legal.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -18,7 +20,7 @@ function seeded(seed: number) {
   });
 }
 
-const id = fc.constantFrom("ann", "bo", "orc", "roc", "nobody");
+const id = fc.constantFrom("ann", "bo", "orc", "roc", "kay", "stag", "nobody");
 const num = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom(-1, 0.5, Number.NaN, 1e9));
 const ground = fc.array(fc.constantFrom("forest", "water", "cliffSlide", "hardGround", "lava"), {
   maxLength: 3,
@@ -90,6 +92,166 @@ const event = fc.oneof(
   ),
 );
 
+// Mostly near the skirmish at the origin (where melee fighters may still move), sometimes far.
+const coord = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: -3, max: 3 }) },
+  { weight: 3, arbitrary: fc.integer({ min: -15, max: 15 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0.5, Number.NaN) },
+);
+const point = fc.record({ x: coord, y: coord });
+const actor = fc.constantFrom("ann", "bo", "kay", "stag", "orc", "roc", "ogre");
+const blocker = fc.constantFrom("ann", "bo", "kay", "stag", "orc", "roc", "ogre");
+/** A move, sometimes blocked at once (STD-17..23): by the skirmish at the origin, or by interceptors. */
+const moveMaybeBlocked = (actorId: string) =>
+  fc
+    .tuple(
+      fc.record(
+        {
+          type: fc.constant("moveTo"),
+          actorId: fc.constant(actorId),
+          path: fc.array(point, { minLength: 1, maxLength: 3 }),
+          mode: fc.constantFrom("limited", "normal", "full"),
+          join: fc.boolean(),
+          magical: fc.boolean(),
+        },
+        { requiredKeys: ["type", "actorId", "path"] },
+      ),
+      fc.option(
+        fc.oneof(
+          fc.record({
+            type: fc.constant("block"),
+            moverId: fc.constantFrom(actorId, "kay", "stag"),
+            blockerIds: fc.array(blocker, { minLength: 1, maxLength: 2 }),
+            skirmishId: fc.constant("s1"),
+          }),
+          fc.record({
+            type: fc.constant("block"),
+            moverId: fc.constant(actorId),
+            blockerIds: fc.array(blocker, { minLength: 1, maxLength: 3 }),
+            at: point,
+          }),
+        ),
+      ),
+    )
+    .map(([m, b]) => (b ? [m, b] : [m]));
+/** What one actor does in its turn in Standard Combat. */
+const standardAction = (actorId: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: moveMaybeBlocked(actorId) },
+    { weight: 1, arbitrary: fc.constant([{ type: "declareRetreat", actorId }]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({
+          type: fc.constant("major"),
+          actorId: fc.constant(actorId),
+          action: fc.record({
+            kind: fc.constant("attack"),
+            form: fc.constantFrom("melee", "shooting"),
+            targetId: id,
+            range: fc.constant(10),
+            damage: fc.integer({ min: 0, max: 8 }),
+          }),
+        })
+        .map((e) => [e]),
+    },
+    { weight: 1, arbitrary: event.map((e) => [e]) },
+  );
+/** Standard Combat: whole turns (start, a few actions, end) mixed with any shared event. */
+const standardEvents = fc
+  .array(
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: actor.chain((a) =>
+          fc
+            .array(standardAction(a), { maxLength: 3 })
+            .map((evs) => [
+              { type: "startTurn", actorId: a },
+              ...evs.flat(),
+              { type: "endTurn", actorId: a },
+            ]),
+        ),
+      },
+      { weight: 1, arbitrary: event.map((e) => [e]) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(0, 1, 2).map((x) => [
+          { type: "startTurn", actorId: "cy" },
+          { type: "moveTo", actorId: "cy", path: [{ x: -3 + x, y: 0 }] },
+          { type: "block", moverId: "cy", blockerIds: ["gob"], at: { x: -8 + x, y: 0 } },
+          { type: "endTurn", actorId: "cy" },
+        ]),
+      },
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((turns) => turns.flat());
+
+/** Standard: a skirmish on the ground, a rider on a flying mount over it, a winged roc, water for some. */
+function standardBoard(): BattleState {
+  const built = normalizeBattle({
+    phase: "ready",
+    round: 1,
+    method: "standard",
+    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
+    environment: { underwater: false, shoulderDeep: false, ground: ["forest"] },
+    skirmishes: [{ centre: { x: 0, y: 0 }, melee: ["ann", "orc", "kay", "stag"] }],
+    combatants: [
+      { id: "ann", side: "pc", hp: 20, agility: 12, vitality: 2, position: { x: 0, y: 0 } },
+      {
+        id: "bo",
+        side: "pc",
+        hp: 14,
+        agility: 10,
+        position: { x: 8, y: 0 },
+        environment: { underwater: true, shoulderDeep: false },
+      },
+      { id: "orc", side: "enemy", hp: 18, agility: 10, position: { x: 0, y: 0 } },
+      {
+        id: "kay",
+        side: "pc",
+        hp: 16,
+        agility: 8,
+        riderLevel: 2,
+        mountedWith: "stag",
+        position: { x: 0, y: 0 },
+      },
+      {
+        id: "stag",
+        side: "pc",
+        kind: "mount",
+        hp: 20,
+        agility: 20,
+        mountedWith: "kay",
+        flying: true,
+        altitude: 12,
+        position: { x: 0, y: 0 },
+      },
+      {
+        id: "roc",
+        side: "enemy",
+        kind: "monster",
+        agility: 14,
+        sections: [
+          { name: "head", hp: 10 },
+          { name: "wing", hp: 8, wing: true },
+        ],
+        position: { x: -10, y: 4 },
+        flying: true,
+        altitude: 6,
+      },
+      // Out of every event's reach, so the combat goes on (FLOW-05) while the others fall.
+      { id: "ogre", side: "enemy", hp: 40, agility: 10, position: { x: 14, y: -14 } },
+      // A runner and the goblin who may intercept it (STD-17).
+      { id: "cy", side: "pc", hp: 40, agility: 20, position: { x: -14, y: 0 } },
+      { id: "gob", side: "enemy", hp: 40, agility: 10, position: { x: -8, y: 2 } },
+    ],
+  });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
+
 function board(): BattleState {
   const built = normalizeBattle({
     phase: "ready",
@@ -118,33 +280,50 @@ function board(): BattleState {
 }
 
 describe("water and air under any event sequence", () => {
-  it("[ENV-04][ENV-06] no throw, illegal events change nothing, every state saves and loads unchanged", () => {
-    let legal = 0;
-    fc.assert(
-      fc.property(fc.array(event, { minLength: 1, maxLength: 25 }), fc.integer(), (events, seed) => {
-        let state = board();
-        const dice = seeded(seed);
-        for (const ev of events) {
-          const before = structuredClone(state);
-          const result = step(state, ev as BattleEvent, dice);
-          if (result.errors.length > 0) {
-            expect(result.state).toBe(state);
-            expect(state).toEqual(before);
-            for (const e of result.errors) expect(e.code).not.toBe("Combat.InternalError");
-            continue;
+  it.each([
+    {
+      method: "simplified",
+      make: board,
+      events: fc.array(event, { minLength: 1, maxLength: 25 }) as fc.Arbitrary<unknown[]>,
+    },
+    { method: "standard", make: standardBoard, events: standardEvents as fc.Arbitrary<unknown[]> },
+  ])(
+    "[ENV-04][ENV-06][STD-06] $method: no throw, illegal events change nothing, every state saves and loads unchanged",
+    ({ make, events: arbitrary }) => {
+      let legal = 0;
+      const kinds = new Set<string>();
+      fc.assert(
+        fc.property(arbitrary, fc.integer(), (events, seed) => {
+          // Most sequences open a round first, so turns, moves and blocks get their chance.
+          let state = make();
+          if (seed % 4 !== 0) state = step(state, { type: "startRound" }, seeded(seed)).state;
+          const dice = seeded(seed);
+          for (const ev of events) {
+            const before = structuredClone(state);
+            const result = step(state, ev as BattleEvent, dice);
+            if (result.errors.length > 0) {
+              expect(result.state).toBe(state);
+              expect(state).toEqual(before);
+              for (const e of result.errors) expect(e.code).not.toBe("Combat.InternalError");
+              continue;
+            }
+            legal++;
+            kinds.add((ev as BattleEvent).type);
+            for (const c of result.state.combatants)
+              for (const s of c.sections) expect(Number.isFinite(s.hp), `${c.id} HP`).toBe(true);
+            const saved = JSON.parse(JSON.stringify(result.state));
+            const reread = normalizeBattle(saved);
+            expect(reread.ok, JSON.stringify(ev)).toBe(true);
+            if (reread.ok) expect(reread.value, JSON.stringify(ev)).toEqual(result.state);
+            state = result.state;
           }
-          legal++;
-          for (const c of result.state.combatants)
-            for (const s of c.sections) expect(Number.isFinite(s.hp), `${c.id} HP`).toBe(true);
-          const saved = JSON.parse(JSON.stringify(result.state));
-          const reread = normalizeBattle(saved);
-          expect(reread.ok, JSON.stringify(ev)).toBe(true);
-          if (reread.ok) expect(reread.value, JSON.stringify(ev)).toEqual(result.state);
-          state = result.state;
-        }
-      }),
-      { numRuns: 150, seed: 12 },
-    );
-    expect(legal).toBeGreaterThan(100);
-  });
+        }),
+        { numRuns: 150, seed: 12 },
+      );
+      expect(legal).toBeGreaterThan(100);
+      if (make === standardBoard)
+        for (const type of ["moveTo", "block", "declareRetreat", "fall", "setStatus"])
+          expect(kinds, type).toContain(type);
+    },
+  );
 });

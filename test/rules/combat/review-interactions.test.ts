@@ -97,10 +97,8 @@ describe("saving a Standard battle (STD-01, STD-06): the Foundry layer rereads t
 });
 
 describe("riders and their mounts meet water, air and skirmishes", () => {
-  // BUG: a ridden mount never opens a turn of its own (MOUNT-01 refuses its startTurn), and only startTurn
-  // clears penalties (turn.ts startTurn: `me.penalties = []`), so the mount's Full-Move −4 (pushed on the
-  // whole pair, turn.ts move / standard/movement.ts standardMove) never ends and piles up round after round.
-  it.fails("[MOVE-02][MOUNT-03] the mount's Full-Move −4 Evasion ends when the pair's next turn starts (no pile-up)", () => {
+  // A ridden mount's turn is its jockey's: the mount's penalties end when the jockey's turn starts.
+  it("[MOVE-02][MOUNT-03] the mount's Full-Move −4 Evasion ends when the pair's next turn starts (no pile-up)", () => {
     const s = play(turnOf(riding(), "kay"), [move("kay", "full")]).state;
     expect(evasionModifier(s, "stag")).toBe(-4);
     expect(evasionModifier(s, "kay")).toBe(-4);
@@ -111,10 +109,44 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(evasionModifier(again, "stag")).toBe(-4);
   });
 
-  // BUG: environment.ts environmentErrors, case "move", judges the event's actor (the jockey: its Move Speed
-  // and its water), not the mover (the mount, ridingMover). MOUNT-01: "the movement type and speed used are
-  // those of the mount".
-  it.fails("[ENV-05][MOUNT-01] Simplified under water: the pair's area change is judged on the mount's speed", () => {
+  it("[MOVE-02][MOUNT-03] Standard: the pair's Full Move (−4 on both) ends for the mount too at the jockey's next turn", () => {
+    const s = turnOf(
+      stdRiding([{ id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 100 } }]),
+      "kay",
+    );
+    // 30 m on the stag's Agility 20: more than Normal (20), so a Full Move.
+    const moved = play(s, [moveTo("kay", 30)]).state;
+    expect(evasionModifier(moved, "stag")).toBe(-4);
+    const next = nextRoundForKay(moved, ["orc"]);
+    expect(evasionModifier(next, "stag")).toBe(0);
+    expect(evasionModifier(next, "kay")).toBe(0);
+  });
+
+  it("[MOVE-02][MOUNT-03][MOUNT-10] the jockey's turn ends a passenger's pair-imposed −4, not its own penalties", () => {
+    const s = riding({}, {}, [pc("pip", "pcRear", { mountedWith: "stag" })]);
+    const round = play(s, [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "pip" },
+      { type: "endTurn", actorId: "pip" },
+      { type: "startTurn", actorId: "kay" },
+      move("kay", "full"),
+      { type: "endTurn", actorId: "kay" },
+      { type: "startTurn", actorId: "orc" },
+      { type: "endTurn", actorId: "orc" },
+    ]).state;
+    expect(evasionModifier(round, "pip")).toBe(-4);
+    // Pip also carries a penalty of its own "until its next turn" (here set by hand).
+    const own = structuredClone(round);
+    who(own, "pip").penalties.push({ target: "evasion", value: -2, source: "retreat" });
+    const r = play(own, [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }]);
+    expect(r.log).toContainEqual({ type: "penaltiesEnded", params: { actorId: "stag" } });
+    expect(r.log).toContainEqual({ type: "penaltiesEnded", params: { actorId: "pip" } });
+    expect(evasionModifier(r.state, "stag")).toBe(0);
+    expect(evasionModifier(r.state, "pip")).toBe(-2);
+  });
+
+  // MOUNT-01: "the movement type and speed used are those of the mount", under water too.
+  it("[ENV-05][MOUNT-01] Simplified under water: the pair's area change is judged on the mount's speed", () => {
     const water = { environment: { underwater: true } };
     // Stag Agility 20: a Full Move under water covers ⌈60 / 5⌉ = 12 m ≥ 10 m (Kay's own: ⌈30 / 5⌉ = 6 m).
     const fast = turnOf(riding({ agility: 10 }, { agility: 20 }, [], water), "kay");
@@ -146,9 +178,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(rules(attempt(r.state, moveTo("kay", 5)))).toEqual(["ENV-05"]);
   });
 
-  // BUG: environment.ts underwaterBlockErrors counts `headcount(mover)` of the event's moverId (the rider or
-  // the mount, one section each), not the pair's sections + 1 (mounts.ts moverHeadcount, MOUNT-09).
-  it.fails("[ENV-08][MOUNT-09] under water one blocker cannot stop a ridden one-section mount (the pair has 2 sections)", () => {
+  // Under water the blockers must match the pair's sections + 1 (MOUNT-09), whichever of the pair is named.
+  it("[ENV-08][MOUNT-09] under water one blocker cannot stop a ridden one-section mount (the pair has 2 sections)", () => {
     const s = turnOf(
       stdRiding([{ id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: 1 } }], {
         environment: { underwater: true },
@@ -163,6 +194,22 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
       ).toContain("ENV-08");
   });
 
+  it("[ENV-08][MOUNT-09] under water two blockers stop the ridden one-section mount (2 ≥ 2)", () => {
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: 1 } },
+          { id: "g2", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: -1 } },
+        ],
+        { environment: { underwater: true } },
+      ),
+      "kay",
+    );
+    const moved = play(s, [moveTo("kay", 10)]).state;
+    const r = play(moved, [{ type: "block", moverId: "stag", blockerIds: ["g1", "g2"], at: { x: 5, y: 0 } }]);
+    expect(who(r.state, "kay").position).toEqual({ kind: "point", x: 5, y: 0 });
+  });
+
   it("[ENV-08] control: on dry land the same single blocker stops the pair (STD-19: one blocker stops 2)", () => {
     const s = turnOf(
       stdRiding([{ id: "g1", side: "enemy", hp: 10, agility: 10, position: { x: 5, y: 1 } }]),
@@ -174,9 +221,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(who(r.state, "stag").position).toEqual({ kind: "point", x: 5, y: 0 });
   });
 
-  // BUG: standard/movement.ts planMove checks `meleeCount + headcount(actor)` with the actor being the
-  // mount; joinMelee then puts the whole pair (mount + jockey + passengers) in the melee.
-  it.fails("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 19 makes 21: refused (at most 20 in one melee)", () => {
+  // STD-06: the whole pair joins the melee, so the whole pair counts toward the 20.
+  it("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 19 makes 21: refused (at most 20 in one melee)", () => {
     const hydra = Array.from({ length: 18 }, (_, i) => ({ name: `head ${i + 1}`, hp: 10 }));
     const s = turnOf(
       stdRiding(
@@ -199,9 +245,31 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     expect(rules(attempt(s, moveTo("kay", 0, 20, { join: true })))).toEqual(["STD-06"]);
   });
 
-  // BUG: standard/movement.ts skirmishCanBlock counts `headcount(mover)` (the mount) for the mover's side,
-  // not the pair (moverHeadcount); STD-21 "its side in the skirmish, itself included".
-  it.fails("[STD-21][MOUNT-09] a pair passing a 1-vs-1 melee makes its side 3 > 2 × 1: the skirmish cannot block it", () => {
+  it("[STD-06][MOUNT-09][SECT-03] a pair joining a melee of 18 makes 20: allowed, and both enter it", () => {
+    const hydra = Array.from({ length: 17 }, (_, i) => ({ name: `head ${i + 1}`, hp: 10 }));
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0, y: 20 } },
+          {
+            id: "hydra",
+            side: "enemy",
+            kind: "monster",
+            sections: hydra,
+            agility: 10,
+            position: { x: 0, y: 20 },
+          },
+        ],
+        { skirmishes: [{ centre: { x: 0, y: 20 }, melee: ["ann", "hydra"] }] },
+      ),
+      "kay",
+    );
+    const r = play(s, [moveTo("kay", 0, 20, { join: true })]);
+    expect(r.state.standard?.skirmishes[0]?.melee).toEqual(expect.arrayContaining(["kay", "stag"]));
+  });
+
+  // STD-21 "its side in the skirmish, itself included": a pair counts the mount's sections + 1 (MOUNT-09).
+  it("[STD-21][MOUNT-09] a pair passing a 1-vs-1 melee makes its side 3 > 2 × 1: the skirmish cannot block it", () => {
     const s = turnOf(
       stdRiding(
         [
@@ -223,9 +291,27 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     ).toEqual(["STD-21"]);
   });
 
-  // BUG: turn.ts declareRetreat (Simplified) and standard/movement.ts standardRetreat count the retreating
-  // jockey's own mount as an ally who stays, though the mount retreats with it (it carries the pair).
-  it.fails("[ACT-10][MOUNT-01] a jockey's retreat does not count its own mount among the allies who stay", () => {
+  it("[STD-21][MOUNT-09] control: a pair passing a 1-vs-2 melee makes its side 3 ≤ 2 × 2: the skirmish may block", () => {
+    const s = turnOf(
+      stdRiding(
+        [
+          { id: "bo", side: "pc", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+          { id: "orc", side: "enemy", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+          { id: "orc2", side: "enemy", hp: 20, agility: 10, position: { x: 10, y: 0 } },
+        ],
+        { skirmishes: [{ centre: { x: 10, y: 0 }, melee: ["bo", "orc", "orc2"] }] },
+      ),
+      "kay",
+    );
+    const path = [
+      { x: 0, y: 0 },
+      { x: 20, y: 0 },
+    ];
+    expect(blockOptions(s, who(s, "stag"), path).skirmishes).toMatchObject([{ id: "s1", blockable: true }]);
+  });
+
+  // ACT-10: the jockey's own mount retreats with it (it carries the pair), so it is no ally who stays.
+  it("[ACT-10][MOUNT-01] a jockey's retreat does not count its own mount among the allies who stay", () => {
     const s = riding({ area: "frontline" }, { area: "frontline" }, [
       pc("bo", "frontline"),
       pc("cy", "frontline"),
@@ -238,7 +324,20 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
     });
   });
 
-  it.fails("[ACT-10][MOUNT-01] Standard: the same retreat in a melee counts bo and cy only (2 ≤ 2 × 1): −4", () => {
+  it("[ACT-10][MOUNT-01] with a third ally who stays, 3 > 2 × 1: no penalty", () => {
+    const s = riding({ area: "frontline" }, { area: "frontline" }, [
+      pc("bo", "frontline"),
+      pc("cy", "frontline"),
+      pc("dee", "frontline"),
+    ]);
+    const r = play(turnOf(s, "kay"), [{ type: "declareRetreat", actorId: "kay" }]);
+    expect(r.log[0]).toEqual({
+      type: "retreatDeclared",
+      params: { actorId: "kay", allies: 3, hostiles: 1, evasionPenalty: 0 },
+    });
+  });
+
+  it("[ACT-10][MOUNT-01] Standard: the same retreat in a melee counts bo and cy only (2 ≤ 2 × 1): −4", () => {
     const s = turnOf(
       stdRiding(
         [
@@ -308,10 +407,8 @@ describe("riders and their mounts meet water, air and skirmishes", () => {
 });
 
 describe("a rider on a flying mount (ENV-04 with MOUNT-08/10)", () => {
-  // BUG: flight is per combatant (types.ts flying/altitude) and nothing carries it to riders: a rider
-  // thrown by a mount that falls out of the air (environment.ts unconsciousFliersFall / knockedOutOfTheAir,
-  // then mounts.ts settleMounts) lands prone without any fall damage, whatever the height.
-  it.fails("[ENV-04][MOUNT-10] the mount knocked unconscious 5 m up falls; its rider falls off from 5 m too (15 damage, Tumble allowed)", () => {
+  // A rider is at its mount's altitude: when the mount falls, its riders fall the same height (no −10 m).
+  it("[ENV-04][MOUNT-10] the mount knocked unconscious 5 m up falls; its rider falls off from 5 m too (15 damage, Tumble allowed)", () => {
     const s = riding({ hp: 30 }, { flying: true, altitude: 5 });
     const r = play(s, [{ type: "applyDamage", targetId: "stag", amount: 30 }]);
     expect(r.log).toContainEqual(
@@ -343,6 +440,63 @@ describe("a rider on a flying mount (ENV-04 with MOUNT-08/10)", () => {
   });
 });
 
+describe("riders thrown in the air (ENV-04 with MOUNT-08/10): the rider falls from the mount's altitude", () => {
+  const fell = (id: string, more: Record<string, unknown>) =>
+    expect.objectContaining({ type: "fell", params: expect.objectContaining({ combatantId: id, ...more }) });
+
+  it("[ENV-04][MOUNT-10] a rider knocked unconscious on a mount flying at 6 m is thrown and falls 6 m (18, no Tumble); the mount flies on", () => {
+    const s = riding({ hp: 10 }, { flying: true, altitude: 6 });
+    const r = play(s, [{ type: "applyDamage", targetId: "kay", amount: 10 }]);
+    expect(r.log).toContainEqual({
+      type: "fellOff",
+      params: { riderId: "kay", mountId: "stag", reason: "unconscious", mayTumble: false },
+    });
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 6, fallDamage: 18 }));
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(-18);
+    expect(who(r.state, "stag")).toMatchObject({ flying: true, altitude: 6 });
+  });
+
+  it("[ENV-04][MOUNT-08] the mount knocked prone at 8 m lands (8 − 10: unhurt) and throws its rider, who falls the whole 8 m (24)", () => {
+    const s = riding({ hp: 30 }, { flying: true, altitude: 8 });
+    const r = play(s, [{ type: "setStatus", combatantId: "stag", flag: "prone", value: true }]);
+    expect(who(r.state, "stag").sections[0]?.hp).toBe(30);
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 8, fallDamage: 24 }));
+    expect(r.log).toContainEqual({
+      type: "fellOff",
+      params: { riderId: "kay", mountId: "stag", reason: "prone", mayTumble: true },
+    });
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(6);
+  });
+
+  it("[ENV-04][MOUNT-01] a rider on the ground (mount not flying) thrown: no fall damage (control)", () => {
+    const r = play(riding({ hp: 30 }), [
+      { type: "setStatus", combatantId: "stag", flag: "prone", value: true },
+    ]);
+    expect(r.log.map((l) => l.type)).not.toContain("fell");
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(30);
+  });
+
+  it("[ENV-04][SECT-07][MOUNT-01] a winged mount losing its wing at 4 m falls with its rider (12 each); the conscious pair stays mounted", () => {
+    const s = riding(
+      { hp: 30 },
+      {
+        flying: true,
+        altitude: 4,
+        sections: [
+          { name: "body", hp: 30 },
+          { name: "wing", hp: 5, wing: true },
+        ],
+      },
+    );
+    const r = play(s, [{ type: "applyDamage", targetId: "stag", section: 1, amount: 5 }]);
+    expect(r.log).toContainEqual(fell("stag", { cause: "lostFlight", distance: 4, fallDamage: 12 }));
+    expect(r.log).toContainEqual(fell("kay", { cause: "fromMount", distance: 4, fallDamage: 12 }));
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(18);
+    expect(who(r.state, "kay").mountedWith).toBe("stag");
+    expect(who(r.state, "stag").flying).toBe(false);
+  });
+});
+
 describe("wings lost in the air (SECT-07 with ENV-04)", () => {
   const roc = (altitude: number) =>
     makeBattle([
@@ -358,11 +512,8 @@ describe("wings lost in the air (SECT-07 with ENV-04)", () => {
       }),
     ]);
 
-  // BUG: sections.ts settleWings only sets status.grounded; `flying` and `altitude` stay, so the grounded
-  // monster hangs in the air. Seed 000 "Losing Flight": "If a monster's Wings drop to 0 HP, they will be
-  // unable to fly, and if in the air will fall immediately." (docs/scenarios.md leaves it to the GM's `fall`,
-  // but then the state is contradictory in the meantime: see the next test.)
-  it.fails("[SECT-07][ENV-04] the last wing at 0 HP: the monster falls at once (lostFlight: whole height, Tumble allowed)", () => {
+  // Seed 000 "Losing Flight": wings at 0 HP: "unable to fly, and if in the air will fall immediately".
+  it("[SECT-07][ENV-04] the last wing at 0 HP: the monster falls at once (lostFlight: whole height, Tumble allowed)", () => {
     const r = play(roc(6), [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]);
     expect(who(r.state, "roc").status.grounded).toBe(true);
     expect(who(r.state, "roc").flying).toBe(false);
@@ -374,15 +525,75 @@ describe("wings lost in the air (SECT-07 with ENV-04)", () => {
     );
   });
 
-  // BUG: environment.ts knockedOutOfTheAir and fall() (cause knockedDown) and fallPlan ("canFly") look only
-  // at `flying`, never at `status.grounded`: a monster whose wings are gone "re-establishes flight 10 m lower"
-  // and gets the −10 m of "able to fly".
-  it.fails("[SECT-07][ENV-04] a grounded monster still marked flying, knocked prone at 20 m, cannot recover flight 10 m lower", () => {
-    const grounded = play(roc(20), [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]).state;
-    expect(who(grounded, "roc").status.grounded).toBe(true);
-    const r = play(grounded, [{ type: "setStatus", combatantId: "roc", flag: "prone", value: true }]);
+  // `grounded` means cannot fly: no recovery 10 m lower, no −10 m of "able to fly".
+  const groundedAloft = (altitude: number) =>
+    makeBattle([
+      pc("ann", "frontline"),
+      foe("roc", "frontline", {
+        kind: "monster",
+        sections: [
+          { name: "body", hp: 100 },
+          { name: "wing", hp: 0, wing: true },
+        ],
+        status: { grounded: true },
+        flying: true,
+        altitude,
+      }),
+    ]);
+
+  it("[SECT-07][ENV-04] a grounded monster still marked flying, knocked prone at 20 m, cannot recover flight 10 m lower", () => {
+    const r = play(groundedAloft(20), [
+      { type: "setStatus", combatantId: "roc", flag: "prone", value: true },
+    ]);
     expect(r.log.map((l) => l.type)).not.toContain("flightRecovered");
     expect(who(r.state, "roc").flying).toBe(false);
+    // The whole 20 m: 60 on every section.
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([40, -60]);
+  });
+
+  it('[SECT-07][ENV-04] a grounded monster knocked down from 8 m takes the whole 8 m (no −10 m of "able to fly")', () => {
+    const r = play(groundedAloft(8), [{ type: "fall", combatantId: "roc", cause: "knockedDown" }]);
+    expect(r.log).toContainEqual(
+      expect.objectContaining({
+        type: "fell",
+        params: expect.objectContaining({ combatantId: "roc", distance: 8, fallDamage: 24 }),
+      }),
+    );
+    expect(who(r.state, "roc").sections[0]?.hp).toBe(76);
+  });
+
+  it("[SECT-07][ENV-04] control: a monster with its wings, knocked down from 8 m, takes nothing (8 − 10 < 0)", () => {
+    const r = play(roc(8), [{ type: "fall", combatantId: "roc", cause: "knockedDown" }]);
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([30, 10]);
+  });
+
+  it("[SECT-07][ENV-04] one wing of two down grounds (half, rounded up): it falls its 3 m, every section hurt", () => {
+    const s = makeBattle([
+      pc("ann", "frontline"),
+      foe("roc", "frontline", {
+        kind: "monster",
+        sections: [
+          { name: "body", hp: 40 },
+          { name: "left wing", hp: 10, wing: true },
+          { name: "right wing", hp: 10, wing: true },
+        ],
+        flying: true,
+        altitude: 3,
+      }),
+    ]);
+    const r = play(s, [{ type: "applyDamage", targetId: "roc", section: 1, amount: 10 }]);
+    expect(r.log).toContainEqual(
+      expect.objectContaining({
+        type: "fell",
+        params: expect.objectContaining({
+          combatantId: "roc",
+          cause: "lostFlight",
+          distance: 3,
+          fallDamage: 9,
+        }),
+      }),
+    );
+    expect(who(r.state, "roc").sections.map((x) => x.hp)).toEqual([31, -9, 1]);
   });
 });
 
@@ -420,12 +631,9 @@ describe("a flying mount knocked out of the air in a melee (ENV-04 with MOUNT-01
       { flying: true, altitude },
     );
 
-  // BUG: environment.ts knockedOutOfTheAir takes only the mount out of the melee (outOfSkirmish) and clears
-  // its prone flag before mounts.ts settleMounts runs, so the rider stays mounted AND in the melee while its
-  // mount is out of it: the pair is split (the engine's own reading, docs/scenarios.md: "a rider and its
-  // mount enter and leave a melee together"; seed: "the mounted PC and mount are considered to have the same
-  // coordinates"). Either both leave the melee, or the rider is thrown (MOUNT-08: the mount was knocked prone).
-  it.fails("[ENV-04][MOUNT-08] the mount knocked down at 15 m recovers 10 m lower: rider and mount are not split between melee and air", () => {
+  // Our reading: in the air "knocked prone" becomes a fall (ENV-04); the mount that flies on 10 m lower is
+  // not prone, so its rider stays in the saddle (MOUNT-08 not triggered) and both leave the melee together.
+  it("[ENV-04][MOUNT-08] the mount knocked down at 15 m recovers 10 m lower: rider and mount are not split between melee and air", () => {
     const r = play(inMelee(15), [{ type: "setStatus", combatantId: "stag", flag: "prone", value: true }]);
     expect(r.log).toContainEqual({ type: "flightRecovered", params: { combatantId: "stag", altitude: 5 } });
     const melee = r.state.standard?.skirmishes[0]?.melee ?? [];
@@ -437,11 +645,10 @@ describe("a flying mount knocked out of the air in a melee (ENV-04 with MOUNT-01
 });
 
 describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
-  // READING (low): environment.ts outOfSkirmish only removes the faller from the melee and leaves it at the
-  // centre, so it is an independent "in the skirmish" (seed 000, Independent Characters: "being involved in
-  // the skirmish but not 'in melee'"), and STD-11 pulls it back into the melee when it takes its turn there or
-  // is attacked. Seed 000, Falling: "Falling from the sky forces a character out of a skirmish, regardless of
-  // all other conditions." docs/scenarios.md chose the independent reading; this test states the literal one.
+  // Kept as it.fails on purpose: the literal reading, which we did not choose (docs/scenarios.md, "Readings we
+  // chose", ENV-04 / STD-10). Seed 000 uses "move out of a skirmish" for what a retreat allows a character in
+  // melee (line 713); the fall does that "regardless of all other conditions" (no retreat, no block), but no
+  // rule moves the faller's coordinates: it lands below, at the centre, an independent of that skirmish.
   it.fails("[ENV-04][STD-10] a flier that falls out of a melee is no longer in that skirmish at all", () => {
     const s = makeBattle(
       [
@@ -455,6 +662,23 @@ describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
     expect(r.log).toContainEqual({ type: "leftMelee", params: { combatantId: "harpy", skirmishId: "s1" } });
     expect(who(r.state, "harpy").sections[0]?.hp).toBe(5);
     expect(skirmishOf(r.state, who(r.state, "harpy"))).toBeNull();
+  });
+});
+
+describe("falling out of a skirmish: the reading we chose (ENV-04 with STD-10)", () => {
+  it("[ENV-04][STD-10] the faller leaves the melee without a retreat and lies as an independent at the centre", () => {
+    const s = makeBattle(
+      [
+        { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
+        { id: "orc", side: "enemy", hp: 20, agility: 10, position: { x: 0 } },
+        { id: "harpy", side: "enemy", hp: 20, agility: 10, position: { x: 0 }, flying: true, altitude: 5 },
+      ],
+      { method: "standard", skirmishes: [{ centre: { x: 0, y: 0 }, melee: ["ann", "orc", "harpy"] }] },
+    );
+    const r = play(s, [{ type: "fall", combatantId: "harpy", cause: "lostFlight" }]);
+    expect(r.state.standard?.skirmishes[0]?.melee).toEqual(["ann", "orc"]);
+    expect(r.state.standard?.skirmishes[0]?.independents).toEqual(["harpy"]);
+    expect(who(r.state, "harpy").position).toEqual({ kind: "point", x: 0, y: 0 });
   });
 });
 

@@ -152,7 +152,8 @@ export function planMove(
     joins = std(state).skirmishes.find((s) => samePoint(s.centre, end)) ?? null;
     if (!joins)
       errors.push(violation("STD-08", "Combat.JoinAtCentre", "to join a melee, move to its centre"));
-    else if (meleeCount(state, joins) + headcount(actor) > MAX_MELEE)
+    // MOUNT-01 / SECT-03: the whole pair joins (joinMelee), each of its sections counted.
+    else if (meleeCount(state, joins) + newcomers(state, actor, joins) > MAX_MELEE)
       errors.push(violation("STD-06", "Combat.MeleeFull", `at most ${MAX_MELEE} in one melee`));
   }
   return {
@@ -165,6 +166,13 @@ export function planMove(
     joins,
     leaves,
   };
+}
+
+/** STD-06 with MOUNT-01: the heads `actor`'s pair adds to melee `s` (members already in it count once). */
+function newcomers(state: BattleState, actor: Combatant, s: Skirmish): number {
+  return pairOf(state, actor)
+    .filter((c) => !s.melee.includes(c.id))
+    .reduce((n, c) => n + headcount(c), 0);
 }
 
 /** Everyone who may block a move, and where (STD-17..23). */
@@ -185,18 +193,22 @@ function insideAnySkirmish(state: BattleState, p: Point): boolean {
   return std(state).skirmishes.some((s) => inDisc(p, s.centre, s.radius, metric));
 }
 
-/** STD-21: the mover's side in the skirmish (itself included unless it passes as an independent). */
+/**
+ * STD-21: the mover's side in the skirmish (itself included unless it passes as an independent). A mounted
+ * pair counts as the mount's sections + 1 (MOUNT-09, `moverHeadcount`), its members not counted again.
+ */
 export function skirmishCanBlock(
   state: BattleState,
   mover: Combatant,
   s: Skirmish,
   independent: boolean,
 ): boolean {
-  let mine = independent ? 0 : headcount(mover);
+  const pair = pairOf(state, mover).map((c) => c.id);
+  let mine = independent ? 0 : moverHeadcount(state, mover);
   let theirs = 0;
   for (const id of s.melee) {
     const c = findCombatant(state, id);
-    if (!c || c.id === mover.id) continue;
+    if (!c || pair.includes(c.id)) continue;
     if (c.side === mover.side) mine += headcount(c);
     else theirs += headcount(c);
   }
@@ -328,7 +340,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
 /**
  * ACT-10 / STD-13: a retreat is declared at the start of the turn by a character in melee. −4 Evasion
  * unless allies in the skirmish (not counting retreaters) are more than twice the hostiles, where the
- * skirmish's independents count as hostiles (seed 000, Standard note). Sections count (SECT-03).
+ * skirmish's independents count as hostiles (seed 000, Standard note). Sections count (SECT-03). A rider's
+ * own mount and fellow riders leave with it, so they are no allies who stay (MOUNT-01).
  */
 export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
   const actor = findCombatant(state, ev.actorId);
@@ -351,9 +364,11 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
       draft.retreatsThisRound.push(me.id);
       let allies = 0;
       let hostiles = 0;
+      // MOUNT-01: the retreater's mount and fellow riders retreat with it: no allies who stay.
+      const pair = pairOf(draft, me);
       if (s)
         for (const c of draft.combatants) {
-          if (c.id === me.id || !canFight(c)) continue;
+          if (pair.includes(c) || !canFight(c)) continue;
           if (s.melee.includes(c.id)) {
             if (c.side !== me.side) hostiles += headcount(c);
             else if (!draft.retreatsThisRound.includes(c.id)) allies += headcount(c);
