@@ -1,4 +1,6 @@
+import type { RuleError } from "../../errors.js";
 import { waterLimited } from "../environment.js";
+import { violation } from "../log.js";
 import { ridingMover } from "../mounts.js";
 import { ownTurn } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
@@ -28,6 +30,21 @@ export interface RulerReading {
   /** Metres the band at the end still leaves after this path (0 when over). */
   readonly left: number;
   readonly forbids: readonly string[];
+}
+
+/**
+ * STD-04: before the first round the opening coordinates are fixed (the GM placed them at set-up): a move
+ * then is not the rules' to make; null once the rounds run. The canvas refuses a player's drag with this and
+ * only warns the GM (whose drag moves the token, not the battle).
+ */
+export function positionsFixed(state: BattleState): RuleError | null {
+  return state.phase === "round"
+    ? null
+    : violation(
+        "STD-04",
+        "Combat.PositionsFixed",
+        "the GM set the opening positions when the battle was set up",
+      );
 }
 
 /**

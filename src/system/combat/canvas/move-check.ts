@@ -8,6 +8,7 @@ import { ridingMover } from "../../../rules/combat/mounts.js";
 import { type Point, samePoint } from "../../../rules/combat/standard/geometry.js";
 import { meleeOf, std } from "../../../rules/combat/standard/model.js";
 import { planMove } from "../../../rules/combat/standard/movement.js";
+import { positionsFixed } from "../../../rules/combat/standard/ruler.js";
 import { ownTurn } from "../../../rules/combat/turn.js";
 import type { BattleState } from "../../../rules/combat/types.js";
 import type { RuleError } from "../../../rules/errors.js";
@@ -41,13 +42,6 @@ export type MoveVerdict =
    */
   | { readonly kind: "override"; readonly event: BattleEvent | null; readonly errors: readonly RuleError[] };
 
-/** STD-04: the opening coordinates are read from the tokens when the GM sets the battle up. */
-const FIXED_AT_SETUP: RuleError = {
-  code: "Combat.PositionsFixed",
-  rule: "STD-04",
-  message: "the GM set the opening positions when the battle was set up",
-};
-
 /** The `moveTo` event for this path: a path ending on a skirmish's centre joins its melee (STD-08). */
 export function moveEvent(state: BattleState, actorId: string, path: readonly Point[]): BattleEvent {
   const end = path[path.length - 1];
@@ -61,10 +55,8 @@ export function checkMove(req: MoveRequest): MoveVerdict {
   if (state?.method !== "standard" || !combatantId || state.outcome) return { kind: "free" };
   const actor = state.combatants.find((c) => c.id === combatantId);
   if (actor?.position.kind !== "point" || req.path.length === 0) return { kind: "free" };
-  if (state.phase !== "round") {
-    if (req.isGM) return { kind: "warn", errors: [FIXED_AT_SETUP] };
-    return { kind: "refuse", errors: [FIXED_AT_SETUP] };
-  }
+  const fixed = positionsFixed(state);
+  if (fixed) return { kind: req.isGM ? "warn" : "refuse", errors: [fixed] };
   const event = moveEvent(state, combatantId, req.path);
   const errors = dryRun(state, event);
   if (errors.length === 0) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
-import { rulerBands, skirmishShapes } from "../../../../src/rules/combat/standard/ruler.js";
+import {
+  metresLeft,
+  positionsFixed,
+  rulerBands,
+  skirmishShapes,
+} from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
 import { play } from "../helpers.js";
 
@@ -78,5 +83,26 @@ describe("skirmish shapes (pure)", () => {
     expect([Math.round((corner?.x ?? 0) * 1000) / 1000, Math.round((corner?.y ?? 0) * 1000) / 1000]).toEqual([
       43, 3,
     ]);
+  });
+});
+
+describe("opening positions and metres left (pure)", () => {
+  it("[STD-04] before the first round the opening coordinates are fixed; once the rounds run they are not", () => {
+    const s = battle();
+    expect(s.phase).toBe("ready");
+    expect(positionsFixed(s)).toMatchObject({ rule: "STD-04", code: "Combat.PositionsFixed" });
+    const running = play(s, [{ type: "startRound" }]).state;
+    expect(positionsFixed(running)).toBeNull();
+  });
+
+  it("[MOVE-05] metres left: Full before the turn (15 m at Agility 5), the fixed mode's budget less what was spent", () => {
+    const s = play(battle(), [{ type: "startRound" }]).state;
+    expect(metresLeft(s, get(s, "a"))).toBe(15);
+    const moved = play(s, [
+      { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    // 4 m fixed a Normal Move (5 m): 1 m left.
+    expect(metresLeft(moved, get(moved, "a"))).toBe(1);
   });
 });
