@@ -68,3 +68,19 @@ export const foe = (id: string, area: string, more: Record<string, unknown> = {}
   area,
   ...more,
 });
+
+/**
+ * A rider with Rider levels (Agility 8, Rider 2) on her mount (Agility 20, 30 HP), both at `position`: the
+ * riding fixture of the mount tests. `mount` adds fields to the mount (a flight, a second section).
+ */
+export function riderOnMount(
+  rider: string,
+  mount: string,
+  position: Record<string, unknown> = { x: 0 },
+  more: Record<string, unknown> = {},
+): Record<string, unknown>[] {
+  return [
+    { id: rider, side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: mount, position },
+    { id: mount, side: "pc", kind: "mount", hp: 30, agility: 20, mountedWith: rider, position, ...more },
+  ];
+}

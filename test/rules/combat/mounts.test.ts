@@ -8,7 +8,7 @@ import {
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
+import { attempt, foe, makeBattle, pc, play, riderOnMount, rules, turnOf, who } from "./helpers.js";
 
 /** Kay (Rider 2) on her stag, both in the party's Rearguard; an orc on the Frontline. */
 function riding(
@@ -68,27 +68,14 @@ describe("riding: the pair's turn (MOUNT-01/03)", () => {
   });
 
   it("[MOUNT-01] Standard: the pair moves at the mount's Move Speed and shares coordinates", () => {
-    const built = normalizeBattle({
-      method: "standard",
-      phase: "ready",
-      round: 1,
-      initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
-      combatants: [
-        { id: "kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "stag", position: { x: 0 } },
-        {
-          id: "stag",
-          side: "pc",
-          kind: "mount",
-          hp: 30,
-          agility: 20,
-          mountedWith: "kay",
-          position: { x: 0 },
-        },
+    const built = makeBattle(
+      [
+        ...riderOnMount("kay", "stag"),
         { id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 40 } },
       ],
-    });
-    if (!built.ok) throw new Error(built.error.message);
-    const s = turnOf(built.value, "kay");
+      { method: "standard" },
+    );
+    const s = turnOf(built, "kay");
     const r = play(s, [{ type: "moveTo", actorId: "kay", path: [{ x: 18, y: 0 }] }]);
     // 18 m is within the stag's Normal Move (20), beyond Kay's own (8).
     expect(r.log[0]).toMatchObject({ type: "movedTo", params: { actorId: "stag", mode: "normal", left: 2 } });

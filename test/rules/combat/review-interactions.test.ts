@@ -10,7 +10,7 @@ import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import { skirmishOf } from "../../../src/rules/combat/standard/model.js";
 import { blockOptions } from "../../../src/rules/combat/standard/movement.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
-import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
+import { attempt, foe, makeBattle, pc, play, riderOnMount, rules, turnOf, who } from "./helpers.js";
 
 const move = (actorId: string, mode: "limited" | "normal" | "full", to?: string): BattleEvent =>
   ({ type: "move", actorId, mode, ...(to ? { to } : {}) }) as BattleEvent;
@@ -43,23 +43,10 @@ function stdRiding(
   extra: Record<string, unknown> = {},
   stag: Record<string, unknown> = {},
 ) {
-  return makeBattle(
-    [
-      { id: "kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "stag", position: { x: 0 } },
-      {
-        id: "stag",
-        side: "pc",
-        kind: "mount",
-        hp: 30,
-        agility: 20,
-        mountedWith: "kay",
-        position: { x: 0 },
-        ...stag,
-      },
-      ...more,
-    ],
-    { method: "standard", ...extra },
-  );
+  return makeBattle([...riderOnMount("kay", "stag", { x: 0 }, stag), ...more], {
+    method: "standard",
+    ...extra,
+  });
 }
 
 /** Ends Kay's turn, lets the enemies act, and opens Kay's turn in the next round. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import {
   metresLeft,
   positionsFixed,
@@ -7,24 +6,17 @@ import {
   skirmishShapes,
 } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
-import { play } from "../helpers.js";
+import { makeBattle, play } from "../helpers.js";
 
 function battle(extra: Record<string, unknown> = {}): BattleState {
-  const r = normalizeBattle({
-    method: "standard",
-    phase: "ready",
-    round: 1,
-    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
-    combatants: [
+  return makeBattle(
+    [
       { id: "a", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
       { id: "k", side: "pc", hp: 20, agility: 5, position: { x: 40, y: 0 } },
       { id: "o", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
     ],
-    skirmishes: [{ id: "s1", centre: { x: 40, y: 0 }, melee: ["k", "o"] }],
-    ...extra,
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+    { method: "standard", skirmishes: [{ id: "s1", centre: { x: 40, y: 0 }, melee: ["k", "o"] }], ...extra },
+  );
 }
 const get = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id) as Combatant;
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { trackerView } from "../../../../src/system/combat/tracker-view.js";
+import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { en, gm, play } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -33,16 +34,7 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
   it("[MOUNT-01] a mounted pair after the stag's 10 m Normal Move: both rows show the stag's 10 m left", () => {
     const base = standardBattle({
       combatants: [
-        { id: "Kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "Stag", position: { x: 0 } },
-        {
-          id: "Stag",
-          side: "pc",
-          kind: "mount",
-          hp: 30,
-          agility: 20,
-          mountedWith: "Kay",
-          position: { x: 0 },
-        },
+        ...riderOnMount("Kay", "Stag"),
         { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
       ],
       skirmishes: [],
@@ -78,16 +70,7 @@ describe("the Battle Board in a jockey's turn (MOUNT-01, MOUNT-06)", () => {
   it("[MOUNT-01] the stag commanded in Kay's turn gets its own attack buttons", () => {
     const base = standardBattle({
       combatants: [
-        { id: "Kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "Stag", position: { x: 0 } },
-        {
-          id: "Stag",
-          side: "pc",
-          kind: "mount",
-          hp: 30,
-          agility: 20,
-          mountedWith: "Kay",
-          position: { x: 0 },
-        },
+        ...riderOnMount("Kay", "Stag"),
         { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 0, y: 0 } },
       ],
       skirmishes: [],

@@ -4,27 +4,19 @@
  * verdict's `left` must say the same. Tests marked `it.fails` expose a bug named in their comment.
  */
 import { describe, expect, it } from "vitest";
-import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import { rulerBands } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
 import { checkMove } from "../../../../src/system/combat/canvas/move-check.js";
+import { makeBattle, riderOnMount } from "../../../rules/combat/helpers.js";
 import { play } from "../helpers.js";
 
 /** Kay (Agility 8, Rider 2) on her stag (Agility 20) at the origin, Kay's turn open; an orc far away. */
 function pair(): BattleState {
-  const r = normalizeBattle({
-    method: "standard",
-    phase: "ready",
-    round: 1,
-    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
-    combatants: [
-      { id: "kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "stag", position: { x: 0 } },
-      { id: "stag", side: "pc", kind: "mount", hp: 30, agility: 20, mountedWith: "kay", position: { x: 0 } },
-      { id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 60 } },
-    ],
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return play(r.value, [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }]);
+  const r = makeBattle(
+    [...riderOnMount("kay", "stag"), { id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 60 } }],
+    { method: "standard" },
+  );
+  return play(r, [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }]);
 }
 const get = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id) as Combatant;
 const player = { isGM: false, override: false };

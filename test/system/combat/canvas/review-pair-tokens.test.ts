@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { tokenCorrections } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { play } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -18,16 +19,7 @@ describe("a mounted pair's tokens follow the battle (MOUNT-01, STD-17)", () => {
   it("[STD-17][MOUNT-01] the pair dragged to x = 20 but blocked at x = 10: both tokens are corrected to x = 10", () => {
     const base = standardBattle({
       combatants: [
-        { id: "Kay", side: "pc", hp: 20, agility: 8, riderLevel: 2, mountedWith: "Stag", position: { x: 0 } },
-        {
-          id: "Stag",
-          side: "pc",
-          kind: "mount",
-          hp: 30,
-          agility: 20,
-          mountedWith: "Kay",
-          position: { x: 0 },
-        },
+        ...riderOnMount("Kay", "Stag"),
         { id: "G1", side: "enemy", hp: 10, agility: 10, position: { x: 10, y: 2 } },
       ],
       skirmishes: [],
