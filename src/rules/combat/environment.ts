@@ -339,6 +339,16 @@ interface FallPlan {
   readonly faller: TumbleInput;
 }
 
+/** ENV-01: the combatant's own Tumble check, if its sheet gives one (characters: the Movement package). */
+function ownTumble(c: Combatant): FallTumble | undefined {
+  return c.tumbleModifier === undefined ? undefined : { kind: "check", modifier: c.tumbleModifier };
+}
+
+function ownTumbleOf(state: BattleState, id: string): FallTumble | undefined {
+  const c = state.combatants.find((x) => x.id === id);
+  return c ? ownTumble(c) : undefined;
+}
+
 /** ENV-04 with SECT-07: `c` is in the air and can still fly (a `grounded` monster cannot). */
 function fliesOn(c: Combatant): boolean {
   return c.flying === true && !c.status.grounded;
@@ -361,7 +371,9 @@ export function fallPlan(
   return {
     metres,
     situations: [...(canFly ? (["canFly"] as const) : []), ...ground.filter((g) => g !== "canFly")],
-    faller: unconscious ? { kind: "unable" } : tumbleInput(tumble),
+    // ENV-01: a fall the event gives no Tumble for (an automatic one, or the GM's left empty) uses the
+    // combatant's own Tumble modifier, when it has one.
+    faller: unconscious ? { kind: "unable" } : tumbleInput(tumble ?? ownTumble(c)),
   };
 }
 
@@ -550,7 +562,7 @@ function fall(state: BattleState, ev: Ev<"fall">): Handled {
             ...(ev.catcher
               ? {
                   catcher: {
-                    tumble: tumbleInput(ev.catcher.tumble),
+                    tumble: tumbleInput(ev.catcher.tumble ?? ownTumbleOf(draft, ev.catcher.combatantId)),
                     reductions: ev.catcher.defense
                       ? [{ source: "defense", amount: ev.catcher.defense, appliesTo: "physical" as const }]
                       : [],

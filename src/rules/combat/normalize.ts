@@ -168,6 +168,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     "extraMajorActions",
     "altitude",
     "vitality",
+    "tumbleModifier",
     "breathRounds",
     "drowningRounds",
     "riderLevel",

@@ -119,6 +119,8 @@ export interface Combatant {
   altitude?: number;
   /** ENV-06: the Vitality score: rounds of breath under water. */
   vitality?: number;
+  /** ENV-01/03: the Tumble check's modifier (a character's Movement package); falls without one roll none. */
+  tumbleModifier?: number;
   /** ENV-06: rounds spent under water without air so far. */
   breathRounds?: number;
   /** ENV-06: rounds spent unconscious under water (a Death Check every 6, one minute). */

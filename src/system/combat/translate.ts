@@ -48,6 +48,7 @@ export interface BodyFields {
   readonly intBonus?: number;
   readonly magicPower?: number;
   readonly vitality?: number;
+  readonly tumbleModifier?: number;
   readonly fullMetalArmour?: boolean;
   readonly underwaterAbility?: boolean;
   readonly waterBreathing?: boolean;
@@ -237,12 +238,19 @@ export function bodyFieldsOf(
   const powers = Array.isArray(derived.magicPowers) ? derived.magicPowers : [];
   const best = powers.map((p) => num(rec(p).value)).filter((v): v is number => v !== null);
   const intBonus = num(rec(derived.modifiers).intelligence);
+  // ENV-01/03: Tumble is a Movement-package check (Scout, Ranger, Rider: class level + Agility bonus).
+  const packages = Array.isArray(derived.packages) ? derived.packages : [];
+  const movement = packages
+    .filter((p) => rec(p).packageId === "movement")
+    .map((p) => num(rec(p).value))
+    .filter((v): v is number => v !== null);
   const vitality = num(rec(derived.scores).vitality);
   return {
     ...(riderLevel > 0 ? { riderLevel } : {}),
     ...(intBonus !== null ? { intBonus } : {}),
     ...(best.length > 0 ? { magicPower: Math.max(...best) } : {}),
     ...(vitality !== null ? { vitality } : {}),
+    ...(movement.length > 0 ? { tumbleModifier: Math.max(...movement) } : {}),
     ...(derived.metalArmor === true ? { fullMetalArmour: true } : {}),
     ...water,
   };

@@ -691,3 +691,35 @@ describe("ENV: events and state at the boundary", () => {
     expect(normalizeBattle({ combatants: [pc("ann", "frontline", { flying: "high" })] }).ok).toBe(false);
   });
 });
+
+describe("ENV-01: a faller's own Tumble", () => {
+  const sky = (more: Record<string, unknown>) =>
+    makeBattle([
+      { id: "bo", side: "pc", hp: 40, area: "frontline", flying: true, altitude: 12, ...more },
+      { id: "orc", side: "enemy", hp: 20, area: "frontline" },
+    ]);
+  const hp = (s: BattleState) => s.combatants.find((c) => c.id === "bo")?.sections[0]?.hp;
+  const lose = (tumble?: { kind: "check"; modifier: number }) => ({
+    type: "fall" as const,
+    combatantId: "bo",
+    cause: "lostFlight" as const,
+    ...(tumble ? { tumble } : {}),
+  });
+
+  it("[ENV-01] a fall without a Tumble in the event uses the combatant's Tumble modifier, like an explicit one", () => {
+    const own = play(sky({ tumbleModifier: 2 }), [[lose(), [2, 3]]]).state;
+    const given = play(sky({}), [[lose({ kind: "check", modifier: 2 }), [2, 3]]]).state;
+    const none = play(sky({}), [[lose(), [2, 3]]]).state;
+    expect(hp(own)).toBe(hp(given));
+    // Without any Tumble the whole 3 × 12 = 36 lands (no dice used).
+    expect(hp(none)).toBe(40 - 36);
+    expect(hp(own)).toBeGreaterThan(hp(none) ?? 0);
+  });
+
+  it("[ENV-04][ENV-01] knocked unconscious, the faller's own Tumble is not rolled", () => {
+    const down = play(sky({ tumbleModifier: 9 }), [
+      [{ type: "fall", combatantId: "bo", cause: "unconscious" }, [6, 6]],
+    ]).state;
+    expect(hp(down)).toBe(40 - 36);
+  });
+});

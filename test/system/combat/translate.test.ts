@@ -144,12 +144,17 @@ describe("translate: riding and water at set-up", () => {
         scores: { vitality: 14 },
         magicPowers: [{ value: 5 }, { value: 7 }],
         metalArmor: true,
+        packages: [
+          { key: "scout.movement", packageId: "movement", value: 4 },
+          { key: "rider.movement", packageId: "movement", value: 5 },
+          { key: "scout.finesse", packageId: "finesse", value: 9 },
+        ],
       },
     },
   };
   const riderClass = { type: "class", system: { classId: "rider", level: 3 } };
 
-  it("[MOUNT-05][INIT-05][ENV-06][ENV-05] a character brings Rider level, Int bonus, best Magic Power, Vitality, metal armour", () => {
+  it("[MOUNT-05][INIT-05][ENV-06][ENV-05][ENV-01] a character brings Rider level, Int bonus, best Magic Power, Vitality, best Movement package as Tumble, metal armour", () => {
     expect(
       bodyFieldsOf(kay, [riderClass, { type: "class", system: { classId: "fighter", level: 5 } }]),
     ).toEqual({
@@ -157,6 +162,7 @@ describe("translate: riding and water at set-up", () => {
       intBonus: 2,
       magicPower: 7,
       vitality: 14,
+      tumbleModifier: 5,
       fullMetalArmour: true,
     });
     // No Rider class, no casting, no metal armour: those fields are left out (the engine's defaults apply).
