@@ -122,6 +122,36 @@ describe("weapons on the ground in Standard Combat", () => {
     expect(rules(attempt(s, receive("ann")))).toEqual(["ACT-05", "ACT-04"]);
   });
 
+  it("[MOUNT-11][ACT-03] a jockey without Rider levels has no free hand to pick up, at the same coordinates or not", () => {
+    const s = play(
+      standard(
+        [
+          pc("kay", 2, 0, { mountedWith: "stag" }),
+          { ...pc("stag", 2, 0, { mountedWith: "kay" }), kind: "mount" },
+          pc("ann", 2),
+          en("orc", 30),
+        ],
+        { droppedWeapons: [{ weapon: "axe", at: { x: 2, y: 0 } }] },
+      ),
+      [{ type: "startRound" }, ...start("kay")],
+    ).state;
+    expect(rules(attempt(s, pickUp("kay")))).toEqual(["MOUNT-11"]);
+    expect(rules(attempt(s, give("kay", "ann")))).toEqual(["MOUNT-11"]);
+    expect(rules(attempt(s, drop("kay")))).toEqual(["MOUNT-11"]);
+    const rider = play(
+      standard(
+        [
+          pc("kay", 2, 0, { mountedWith: "stag", riderLevel: 1 }),
+          { ...pc("stag", 2, 0, { mountedWith: "kay" }), kind: "mount" },
+          en("orc", 30),
+        ],
+        { droppedWeapons: [{ weapon: "axe", at: { x: 2, y: 0 } }] },
+      ),
+      [{ type: "startRound" }, ...start("kay"), pickUp("kay")],
+    ).state;
+    expect(rider.droppedWeapons).toEqual([]);
+  });
+
   it("[ACT-04][STD-01] handing over needs the receiver at the same coordinates: 1 m apart is refused, 0 m works", () => {
     const s = play(field(), start("ann")).state;
     const refused = attempt(s, give("ann", "cid"));
