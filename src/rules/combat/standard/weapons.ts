@@ -19,7 +19,7 @@ import type { RuleError } from "../../errors.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { actorMajorErrors, countMajor, majorTimingErrors } from "../major-actions.js";
+import { actorMajorErrors, countMajor, major, majorTimingErrors } from "../major-actions.js";
 import { findCombatant } from "../roster.js";
 import { canFight } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
@@ -36,7 +36,10 @@ export function weaponsAt(state: BattleState, p: Point): string[] {
   return state.droppedWeapons.filter((w) => w.at && samePoint(w.at, p)).map((w) => w.weapon);
 }
 
-/** ACT-03: picking up a weapon lying at the actor's coordinates; ACT-04: handing one to a receiver there. */
+/**
+ * ACT-03: picking up a weapon lying at the actor's coordinates; ACT-04: handing one to a receiver there. Any
+ * other major action is not this function's: it goes to the shared handler.
+ */
 export function standardWeaponMajor(
   state: BattleState,
   ev: Ev<"major">,
@@ -72,7 +75,7 @@ export function standardWeaponMajor(
       },
     );
   }
-  if (action.kind !== "handOver") return hard(malformed("Combat.UnknownAction", "not a weapon action"));
+  if (action.kind !== "handOver") return major(state, ev);
   const to = findCombatant(state, action.toId);
   const there = to ? pointOf(to) : null;
   if (!to || !there) return hard(malformed("Combat.UnknownCombatant", `no placed receiver ${action.toId}`));
