@@ -8,6 +8,7 @@ import { areaOf, findCombatant } from "./roster.js";
 import { aimOf, castSpell, spellErrors } from "./spell-targets.js";
 import { ownTurn, turnError, turnOf } from "./turn.js";
 import type { Area, BattleState, Combatant, OpenTurn } from "./types.js";
+import { droppedEntry, placeOf, samePlace } from "./weapons-on-ground.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -170,11 +171,9 @@ export function minor(state: BattleState, ev: Ev<"minor">): Handled {
         const [handOff] = draft.handOffs.splice(i, 1);
         if (!handOff) return [];
         // ACT-04: a hand-off that fails drops the weapon where it was offered.
-        if (handOff.area !== from) {
-          draft.droppedWeapons.push({ weapon: handOff.weapon, area: handOff.area });
-          return [
-            entry("weaponDropped", { weapon: handOff.weapon, area: handOff.area, fromId: handOff.fromId }),
-          ];
+        if (!samePlace(handOff, { area: from })) {
+          draft.droppedWeapons.push({ weapon: handOff.weapon, ...placeOf(handOff) });
+          return [droppedEntry(handOff.weapon, handOff, handOff.fromId)];
         }
         return [entry("weaponReceived", { actorId: me.id, weapon: handOff.weapon, fromId: handOff.fromId })];
       }

@@ -14,6 +14,7 @@ import type {
   Section,
   Side,
   WaterState,
+  WeaponPlace,
 } from "./types.js";
 
 type Loose = Record<string, unknown>;
@@ -218,7 +219,7 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
     ids.add(c.value.id);
     combatants.push(c.value);
   }
-  const parts = battleParts(input);
+  const parts = battleParts(input, method === "standard");
   if (!parts.ok) return parts;
   let standard: BattleState["standard"];
   if (method === "standard") {
@@ -254,7 +255,20 @@ type Parts = Omit<BattleState, "method" | "phase" | "round" | "combatants">;
  * there, and the reducer must not meet it. A malformed part is refused with its name; a missing one
  * takes its default.
  */
-function battleParts(input: Loose): Result<Parts> {
+/**
+ * A saved weapon's place: an area in Simplified Combat; in Standard Combat a point `at` in metres, rounded to
+ * whole metres like every position (STD-01). The other method's place is refused: its weapon could never be
+ * picked up again.
+ */
+function weaponPlace(raw: Loose, standard: boolean): WeaponPlace | null {
+  if (!standard)
+    return AREAS.includes(raw.area as Area) && raw.at === undefined ? { area: raw.area as Area } : null;
+  const at = raw.at;
+  if (raw.area !== undefined || !isObject(at) || !isNumber(at.x) || !isNumber(at.y)) return null;
+  return { at: { x: Math.round(at.x), y: Math.round(at.y) } };
+}
+
+function battleParts(input: Loose, standard: boolean): Result<Parts> {
   const problem = (field: string, shape: string) => bad(`${field} must be ${shape}`);
   const list = <T>(field: string, shape: string, valid: (v: Loose) => T | null): Result<T[]> => {
     const raw = input[field];
@@ -407,16 +421,18 @@ function battleParts(input: Loose): Result<Parts> {
     if (e.casterId !== undefined) effect.casterId = e.casterId as string;
     return effect;
   });
-  const handOffs = list("handOffs", "{fromId, toId, weapon, area}", (h) =>
-    isId(h.fromId) && isId(h.toId) && shortText(h.weapon, MAX_NAME) && AREAS.includes(h.area as Area)
-      ? { fromId: h.fromId, toId: h.toId, weapon: h.weapon, area: h.area as Area }
-      : null,
-  );
-  const droppedWeapons = list("droppedWeapons", "{weapon, area}", (d) =>
-    shortText(d.weapon, MAX_NAME) && AREAS.includes(d.area as Area)
-      ? { weapon: d.weapon, area: d.area as Area }
-      : null,
-  );
+  // ACT-03/04: where a weapon lies or is offered: an area in Simplified Combat, a point `at` in Standard.
+  const where = standard ? "at: {x, y}" : "area";
+  const handOffs = list("handOffs", `{fromId, toId, weapon, ${where}}`, (h) => {
+    const place = weaponPlace(h, standard);
+    return place && isId(h.fromId) && isId(h.toId) && shortText(h.weapon, MAX_NAME)
+      ? { fromId: h.fromId, toId: h.toId, weapon: h.weapon, ...place }
+      : null;
+  });
+  const droppedWeapons = list("droppedWeapons", `{weapon, ${where}}`, (d) => {
+    const place = weaponPlace(d, standard);
+    return place && shortText(d.weapon, MAX_NAME) ? { weapon: d.weapon, ...place } : null;
+  });
   let environment: BattleEnvironment | undefined;
   const env = input.environment;
   if (env !== undefined && env !== null) {

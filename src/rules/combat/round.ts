@@ -4,6 +4,7 @@ import { entry, type LogEntry, violation } from "./log.js";
 import { areaOf, otherSide, sideDefeated, sideMembers } from "./roster.js";
 import { canFight } from "./sections.js";
 import type { BattleState, Side, TimedEffect } from "./types.js";
+import { droppedEntry, placeOf } from "./weapons-on-ground.js";
 
 /** Rounds per unit for durations counted in combat (a round is 10 s: FLOW-04). */
 export const ROUNDS_PER_UNIT: Record<TimedEffect["unit"], number | null> = {
@@ -81,9 +82,10 @@ export function advanceSides(draft: BattleState): LogEntry[] {
       draft.activeSide = otherSide(winner);
       continue;
     }
+    // ACT-04: an offer nobody received lies where it was offered (an area, or the giver's point: STD-01).
     for (const h of draft.handOffs) {
-      draft.droppedWeapons.push({ weapon: h.weapon, area: h.area });
-      log.push(entry("weaponDropped", { weapon: h.weapon, area: h.area, fromId: h.fromId }));
+      draft.droppedWeapons.push({ weapon: h.weapon, ...placeOf(h) });
+      log.push(droppedEntry(h.weapon, h, h.fromId));
     }
     draft.handOffs = [];
     draft.activeSide = null;

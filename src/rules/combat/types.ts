@@ -153,18 +153,24 @@ export interface KnowledgeRecord {
   checks: { actorId: string; result: number }[];
 }
 
-/** A weapon being handed over this round (ACT-03, ACT-04). */
-export interface HandOff {
-  fromId: string;
-  toId: string;
-  weapon: string;
-  area: Area;
-}
+/**
+ * Where a weapon lies or is being handed over (ACT-03/04): an area in Simplified Combat; in Standard Combat
+ * the giver's or dropper's whole-metre point `at` (STD-01), with no area. Seed 000, "Dropping a Weapon":
+ * "as long as they're in the same area (for Simplified Combat) or at the same coordinates (for Standard Combat)".
+ */
+export type WeaponPlace =
+  | { area: Area; at?: undefined }
+  | {
+      /** Standard Combat: whole metres, like every position (STD-01). */
+      at: { x: number; y: number };
+      area?: undefined;
+    };
 
-export interface DroppedWeapon {
-  weapon: string;
-  area: Area;
-}
+/** A weapon being handed over this round (ACT-03, ACT-04), offered where the giver stood. */
+export type HandOff = { fromId: string; toId: string; weapon: string } & WeaponPlace;
+
+/** A weapon on the ground (ACT-03/04): dropped, or lost in a failed hand-off. */
+export type DroppedWeapon = { weapon: string } & WeaponPlace;
 
 /** The turn currently open (FLOW-03: a turn is taken whole). */
 export interface OpenTurn {

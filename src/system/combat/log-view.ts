@@ -88,6 +88,8 @@ export function logKey(e: LogEntry): string {
   if (e.type === "attack" && e.params.misfire === true) return "SW25.Combat.Log.attackMisfire";
   if (e.type === "moved" && e.params.blocked === true) return "SW25.Combat.Log.movedBlocked";
   if (e.type === "combatEnded" && e.params.reason === "fled") return "SW25.Combat.Log.combatEndedFled";
+  // Standard Combat: a weapon lies at a point, not in an area (ACT-03/04).
+  if (e.type === "weaponDropped" && e.params.area === undefined) return "SW25.Combat.Log.weaponDroppedAt";
   if (e.type === "spellCast" && Array.isArray(e.params.lineRolls) && e.params.lineRolls.length > 0)
     return "SW25.Combat.Log.spellCastLine";
   return `SW25.Combat.Log.${e.type}`;

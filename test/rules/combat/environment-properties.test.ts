@@ -155,6 +155,29 @@ const standardAction = (actorId: string) =>
         })
         .map((e) => [e]),
     },
+    // ACT-03/04: weapons dropped, picked up, handed over and received by coordinates; a handful of names so
+    // that some pick-ups and hand-overs meet a weapon or an offer.
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(
+          fc.record({ kind: fc.constant("drop"), weapon: fc.constantFrom("axe", "bow") }),
+          fc.constant({ kind: "receiveWeapon" }),
+        )
+        .map((action) => [{ type: "minor", actorId, action }]),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(
+          fc.record({ kind: fc.constant("pickUp"), weapon: fc.constantFrom("axe", "bow") }),
+          fc.record({ kind: fc.constant("handOver"), toId: id, weapon: fc.constantFrom("axe", "bow") }),
+        )
+        .map((action) => [
+          { type: "move", actorId, mode: "limited" },
+          { type: "major", actorId, action },
+        ]),
+    },
     { weight: 1, arbitrary: event.map((e) => [e]) },
   );
 /** Standard Combat: whole turns (start, a few actions, end) mixed with any shared event. */
@@ -174,6 +197,19 @@ const standardEvents = fc
         ),
       },
       { weight: 1, arbitrary: event.map((e) => [e]) },
+      // ACT-04: a hand-over in the melee at the centre (STD-09: the same coordinates), then the receiver's turn.
+      {
+        weight: 1,
+        arbitrary: fc.constant([
+          { type: "startTurn", actorId: "ann" },
+          { type: "move", actorId: "ann", mode: "limited" },
+          { type: "major", actorId: "ann", action: { kind: "handOver", toId: "kay", weapon: "axe" } },
+          { type: "endTurn", actorId: "ann" },
+          { type: "startTurn", actorId: "kay" },
+          { type: "minor", actorId: "kay", action: { kind: "receiveWeapon" } },
+          { type: "endTurn", actorId: "kay" },
+        ]),
+      },
       {
         weight: 1,
         arbitrary: fc.constantFrom(0, 1, 2).map((x) => [
@@ -288,10 +324,11 @@ describe("water and air under any event sequence", () => {
     },
     { method: "standard", make: standardBoard, events: standardEvents as fc.Arbitrary<unknown[]> },
   ])(
-    "[ENV-04][ENV-06][STD-06] $method: no throw, illegal events change nothing, every state saves and loads unchanged",
+    "[ENV-04][ENV-06][STD-06][ACT-03][ACT-04] $method: no throw, illegal events change nothing, every state saves and loads unchanged",
     ({ make, events: arbitrary }) => {
       let legal = 0;
       const kinds = new Set<string>();
+      const actions = new Set<string>();
       fc.assert(
         fc.property(arbitrary, fc.integer(), (events, seed) => {
           // Most sequences open a round first, so turns, moves and blocks get their chance.
@@ -309,6 +346,8 @@ describe("water and air under any event sequence", () => {
             }
             legal++;
             kinds.add((ev as BattleEvent).type);
+            const action = (ev as { action?: { kind?: string } }).action;
+            if (action?.kind) actions.add(action.kind);
             for (const c of result.state.combatants)
               for (const s of c.sections) expect(Number.isFinite(s.hp), `${c.id} HP`).toBe(true);
             const saved = JSON.parse(JSON.stringify(result.state));
@@ -324,6 +363,9 @@ describe("water and air under any event sequence", () => {
       if (make === standardBoard)
         for (const type of ["moveTo", "block", "declareRetreat", "fall", "setStatus"])
           expect(kinds, type).toContain(type);
+      if (make === standardBoard)
+        for (const kind of ["drop", "pickUp", "handOver", "receiveWeapon"])
+          expect(actions, kind).toContain(kind);
     },
   );
 });

@@ -16,6 +16,15 @@ function bramsTurn() {
 }
 
 describe("battle log lines", () => {
+  it("[ACT-03][STD-01] a weapon dropped in an area reads with the area, one dropped in Standard with its point", () => {
+    const state = bramsTurn();
+    const area = { type: "weaponDropped", params: { weapon: "axe", area: "frontline", fromId: "Arle" } };
+    const point = { type: "weaponDropped", params: { weapon: "axe", x: 4, y: -2, fromId: "Arle" } };
+    expect(logLine(area, state, en).text).toBe("axe lies in Frontline.");
+    expect(logLine(point, state, en).text).toBe("axe lies at (4, -2).");
+    expect(logLine(point, state, translator("ja")).text).toBe("axeが(4, -2)に落ちている。");
+  });
+
   it("[SIMP-14] a shot into the skirmish from outside announces the randomly drawn target", () => {
     const result = step(
       bramsTurn(),

@@ -249,6 +249,8 @@ describe("the GM's one-click override", () => {
       "endTurn",
       "major:attack",
       "major:cast",
+      "major:handOver",
+      "minor:drop",
       "monsterKnowledge",
       "move",
       "place",

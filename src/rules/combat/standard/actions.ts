@@ -20,13 +20,14 @@ import { type Point, roundPoint, samePoint } from "./geometry.js";
 import { dist, isIndependentIn, meleeOf, pointOf, setPoint } from "./model.js";
 import { outbreak, pullIntoMelee } from "./skirmishes.js";
 import { resolveStandardArea, resolveStandardShot, shieldErrors } from "./targeting.js";
+import { standardWeaponMajor, standardWeaponMinor } from "./weapons.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
 /**
  * Actions whose rules do not depend on positions are checked and applied by the shared handlers; they
- * read an area only for weapons lying on the ground, which these kinds never touch, so the actor is
- * shown to them as standing in a placeholder area.
+ * read an area only for weapons lying on the ground, which are handled by coordinates here
+ * (standard/weapons.ts), so the actor is shown to them as standing in a placeholder area.
  */
 function withPlaceholderArea(state: BattleState, actorId: string): BattleState {
   return {
@@ -154,7 +155,10 @@ function spellErrors(state: BattleState, actor: Combatant, aim: Aim): RuleError 
   return errors;
 }
 
-/** Major actions in Standard Combat: attacks and spells by coordinates (STD-02, STD-05, STD-11, STD-24..29). */
+/**
+ * Major actions in Standard Combat: attacks and spells by coordinates (STD-02, STD-05, STD-11, STD-24..29),
+ * picking up and handing over weapons at the same coordinates (ACT-03/04).
+ */
 export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   const actor = findCombatant(state, ev.actorId);
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
@@ -163,10 +167,9 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   const turn = ownTurn(state, actor.id);
   const unknownSection = badSection(actor, ev.actingSection);
   if (unknownSection) return hard(unknownSection);
+  // ACT-03/04: picking up and handing over at the same coordinates (standard/weapons.ts).
   if (action.kind === "pickUp" || action.kind === "handOver")
-    return hard(
-      malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
-    );
+    return standardWeaponMajor(state, ev, actor, pointOf(actor) as Point);
   if (action.kind === "skill") {
     // STD-05: using a unique skill with hostiles at the same coordinates starts a skirmish, like an attack.
     const shared = major(withPlaceholderArea(state, actor.id), ev);
@@ -237,17 +240,20 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
   );
 }
 
-/** Minor actions in Standard Combat: magic by coordinates; the rest as in Simplified Combat. */
+/** Minor actions in Standard Combat: magic and weapons on the ground by coordinates; the rest as in Simplified Combat. */
 export function standardMinor(state: BattleState, ev: Ev<"minor">): Handled {
   const actor = findCombatant(state, ev.actorId);
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   if (!pointOf(actor)) return hard(malformed("Combat.Unplaced", `${actor.name} has no position`));
   const action: MinorAction = ev.action;
-  if (action.kind === "drop" || action.kind === "receiveWeapon")
-    return hard(
-      malformed("Combat.StandardUnsupported", `${action.kind} is not supported in Standard Combat yet`),
-    );
   const shim = withPlaceholderArea(state, actor.id);
+  // ACT-04/05: the shared checks (turn, Full Move, after a major action, MOUNT-11, an offer to receive) do not
+  // read the area; where the weapon lies is the actor's point (standard/weapons.ts).
+  if (action.kind === "drop" || action.kind === "receiveWeapon") {
+    const generic = minor(shim, ev);
+    if (generic.kind === "hard") return generic;
+    return standardWeaponMinor(generic.violations, ev, actor, pointOf(actor) as Point);
+  }
   if (action.kind !== "magic" || (action.targetId === undefined && action.targetPoint === undefined))
     return minor(shim, ev);
   // The shared checks (turn, Full Move, ACT-08) on the untargeted spell; reach and shields by coordinates here.
