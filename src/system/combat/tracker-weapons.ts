@@ -23,7 +23,9 @@ export function weaponButtons(
   const button = (event: BattleEvent, key: string, params: Record<string, string>) =>
     eventButton(state, event, t(`SW25.Combat.Weapon.${key}`, params), user, t);
   const held = [...new Set(arsenal.weapons.map((w) => w.name))];
-  const receivers = handOverReach(state, actor);
+  // The seed lets a weapon go to any character within reach; the board offers it to the actor's own side (a
+  // GM who wants a weapon in an enemy's hands sends the event), so a turn is not cluttered with foes' names.
+  const receivers = handOverReach(state, actor).filter((c) => c.side === actor.side);
   return present([
     ...state.handOffs
       .filter((h) => h.toId === id)

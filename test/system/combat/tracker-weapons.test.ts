@@ -21,6 +21,8 @@ function battle(method: "standard" | "simplified"): BattleState {
       { id: "ben", name: "Ben", side: "pc", hp: 20, agility: 12, ...where(0, "frontline") },
       { id: "cid", name: "Cid", side: "pc", hp: 20, agility: 12, ...where(1, "pcRear") },
       { id: "orc", name: "Orc", side: "enemy", hp: 20, agility: 10, ...where(30, "enemyRear") },
+      // A goblin standing with Ann: within reach, but the board offers hand-overs to Ann's own side only.
+      { id: "gob", name: "Gob", side: "enemy", hp: 20, agility: 10, ...where(0, "frontline") },
     ],
     droppedWeapons:
       method === "standard"
