@@ -13,29 +13,25 @@ import { budget, modeForDistance } from "../../../src/rules/combat/standard/mode
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { validateEvent } from "../../../src/rules/combat/validate-event.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
+import {
+  attempt,
+  foe,
+  foeAt,
+  makeBattle,
+  pc,
+  pcAt,
+  play,
+  rules,
+  standardBattle,
+  turnOf,
+  who,
+} from "./helpers.js";
 
 const UNDERWATER = { environment: { underwater: true } };
 
-function standard(combatants: Record<string, unknown>[], extra: Record<string, unknown> = {}): BattleState {
-  return makeBattle(combatants, { method: "standard", ...extra });
-}
-const diver = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
-  id,
-  side: "pc",
-  hp: 20,
-  agility: 12,
-  position: { x, y },
-  ...more,
-});
-const shark = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
-  id,
-  side: "enemy",
-  hp: 20,
-  agility: 10,
-  position: { x, y },
-  ...more,
-});
+const standard = standardBattle;
+const diver = pcAt;
+const shark = foeAt;
 
 describe("ENV-05: movement under water", () => {
   it("[ENV-05] Limited 1 m; Normal and Full a fifth of the land distance, rounded up", () => {

@@ -84,3 +84,31 @@ export function riderOnMount(
     { id: mount, side: "pc", kind: "mount", hp: 30, agility: 20, mountedWith: rider, position, ...more },
   ];
 }
+
+/** A Standard battle between rounds (as makeBattle), combatants at points in metres. */
+export function standardBattle(
+  combatants: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): BattleState {
+  return makeBattle(combatants, { method: "standard", ...extra });
+}
+
+/** A PC (20 HP, Agility 12) at (x, y) metres. */
+export const pcAt = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
+  id,
+  side: "pc",
+  hp: 20,
+  agility: 12,
+  position: { x, y },
+  ...more,
+});
+
+/** An enemy (20 HP, Agility 10) at (x, y) metres. */
+export const foeAt = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
+  id,
+  side: "enemy",
+  hp: 20,
+  agility: 10,
+  position: { x, y },
+  ...more,
+});

@@ -15,36 +15,11 @@ import {
 import { blockOptions, planMove } from "../../../../src/rules/combat/standard/movement.js";
 import { coveredBy, misfirePool, shields } from "../../../../src/rules/combat/standard/targeting.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
-import { attempt, play } from "../helpers.js";
+import { attempt, foeAt, pcAt, play, standardBattle } from "../helpers.js";
 
-function standard(combatants: Record<string, unknown>[], extra: Record<string, unknown> = {}): BattleState {
-  const r = normalizeBattle({
-    method: "standard",
-    phase: "ready",
-    round: 1,
-    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
-    combatants,
-    ...extra,
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-const pc = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
-  id,
-  side: "pc",
-  hp: 20,
-  agility: 12,
-  position: { x, y },
-  ...more,
-});
-const en = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
-  id,
-  side: "enemy",
-  hp: 20,
-  agility: 10,
-  position: { x, y },
-  ...more,
-});
+const standard = standardBattle;
+const pc = pcAt;
+const en = foeAt;
 const get = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id) as Combatant;
 
 describe("Standard Combat geometry", () => {

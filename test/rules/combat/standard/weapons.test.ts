@@ -2,29 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import { weaponsAt } from "../../../../src/rules/combat/standard/weapons.js";
-import type { BattleState } from "../../../../src/rules/combat/types.js";
-import { attempt, play, rules } from "../helpers.js";
+import { attempt, pcAt, play, rules, standardBattle } from "../helpers.js";
 
-function standard(combatants: Record<string, unknown>[], extra: Record<string, unknown> = {}): BattleState {
-  const r = normalizeBattle({
-    method: "standard",
-    phase: "ready",
-    round: 1,
-    initiative: { winner: "pc", ambush: false, partyResult: 10, monsterValue: 9 },
-    combatants,
-    ...extra,
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-const pc = (id: string, x: number, y = 0, more: Record<string, unknown> = {}) => ({
-  id,
-  side: "pc",
-  hp: 20,
-  agility: 12,
-  position: { x, y },
-  ...more,
-});
+const standard = standardBattle;
+const pc = pcAt;
 const en = (id: string, x: number, y = 0) => ({ id, side: "enemy", hp: 20, agility: 10, position: { x, y } });
 
 const start = (id: string): BattleEvent[] => [
