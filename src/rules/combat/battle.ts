@@ -1,7 +1,13 @@
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import { clonePlain } from "./clone.js";
-import { groundedFliersFall, handleEnvironment, settleRiders, withEnvironment } from "./environment.js";
+import {
+  dismountFall,
+  groundedFliersFall,
+  handleEnvironment,
+  settleRiders,
+  withEnvironment,
+} from "./environment.js";
 import type { BattleEvent } from "./events.js";
 import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
 import { type Handled, hard } from "./handler.js";
@@ -126,6 +132,7 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
     // from whatever the event changed.
     const wings = settleWings(draft);
     log.push(...wings, ...groundedFliersFall(draft, wings, dice), ...settleRiders(draft, dice));
+    if (inner.type === "dismount") log.push(...dismountFall(draft, inner, dice));
     if (draft.method === "standard") log.push(...settleStandard(draft, inner));
     if (draft.phase === "round") log.push(...advanceSides(draft));
     log.push(...endCheck(draft));

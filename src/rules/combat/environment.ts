@@ -435,6 +435,22 @@ function fallRider(draft: BattleState, rider: Combatant, metres: number, dice: D
 }
 
 /**
+ * MOUNT-05 with ENV-01 (our reading): dismounting from a mount that is in the air is stepping off into the
+ * air: a rider who cannot fly itself falls the mount's altitude, Tumble allowed (its own, if it has one).
+ */
+export function dismountFall(
+  draft: BattleState,
+  ev: { readonly riderId: string; readonly mountId: string },
+  dice: DiceSource,
+): LogEntry[] {
+  const rider = findCombatant(draft, ev.riderId);
+  const mount = findCombatant(draft, ev.mountId);
+  if (!rider || !mount || rider.mountedWith === mount.id || fliesOn(rider)) return [];
+  const height = mount.flying ? (mount.altitude ?? 0) : 0;
+  return fallRider(draft, rider, height, dice);
+}
+
+/**
  * MOUNT-08/10 in the air (ENV-04): `settleMounts`, and every rider it throws from a mount still in the air
  * falls from the mount's altitude. (A mount that fell already took its riders down: `land`.)
  */

@@ -430,3 +430,44 @@ describe("mount weakness and enemy riders (INIT-05, INIT-06)", () => {
     expect(countedMonsters(off)).toEqual(["gob", "wolf"]);
   });
 });
+
+describe("dismounting in the air (MOUNT-05 with ENV-01, our reading)", () => {
+  const aloft = (altitude: number, kay: Record<string, unknown> = {}) => {
+    const [rider, mount] = riderOnMount("kay", "stag", { x: 0 }, { flying: true, altitude });
+    return turnOf(
+      makeBattle(
+        [
+          { ...rider, ...kay },
+          mount as Record<string, unknown>,
+          { id: "orc", side: "enemy", hp: 15, position: { x: 40 } },
+        ],
+        { method: "standard" },
+      ),
+      "kay",
+    );
+  };
+  const dismount: BattleEvent = { type: "dismount", riderId: "kay", mountId: "stag" };
+
+  it("[MOUNT-05][ENV-01] stepping off a mount 6 m up is a 6 m fall: 3 × 6 = 18 damage without a Tumble", () => {
+    const r = play(aloft(6), [dismount]);
+    expect(r.log.find((e) => e.type === "fell")?.params).toMatchObject({
+      combatantId: "kay",
+      cause: "fromMount",
+      distance: 6,
+      damage: 18,
+    });
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(2);
+    expect(who(r.state, "kay").mountedWith).toBeUndefined();
+  });
+
+  it("[MOUNT-05][ENV-01] on the ground, or for a rider who flies, dismounting is no fall", () => {
+    expect(play(aloft(0), [dismount]).log.some((e) => e.type === "fell")).toBe(false);
+    const flier = play(aloft(6, { flying: true, altitude: 6 }), [dismount]);
+    expect(flier.log.some((e) => e.type === "fell")).toBe(false);
+  });
+
+  it("[MOUNT-05][ENV-01] the rider's own Tumble is rolled: 2d = 8 + 2 takes 10 off the 18", () => {
+    const r = play(aloft(6, { tumbleModifier: 2 }), [[dismount, [4, 4]]]);
+    expect(who(r.state, "kay").sections[0]?.hp).toBe(20 - (18 - 10));
+  });
+});
