@@ -196,6 +196,34 @@ export function major(state: BattleState, ev: Ev<"major">): Handled {
   });
 }
 
+/**
+ * SIMP-12..14 / STD-24: an attack that was made, in both methods: the log line naming the intended target
+ * and the one hit (a misfire's draw), and the damage, when the event gives one, on the unit hit.
+ */
+export function attackLanded(
+  draft: BattleState,
+  me: Combatant,
+  action: { readonly form: string; readonly damage?: number },
+  intendedId: string,
+  shot: {
+    readonly unit: { readonly combatantId: string; readonly section: number };
+    readonly misfire: boolean;
+  },
+): LogEntry[] {
+  const log: LogEntry[] = [
+    entry("attack", {
+      actorId: me.id,
+      form: action.form,
+      intendedId,
+      targetId: shot.unit.combatantId,
+      section: shot.unit.section,
+      misfire: shot.misfire,
+    }),
+  ];
+  if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
+  return log;
+}
+
 function act(
   draft: BattleState,
   me: Combatant,
@@ -211,18 +239,7 @@ function act(
         action.form === "melee"
           ? { unit: intended, misfire: false }
           : resolveShot(draft, from, areaOf(target) as Area, intended, me.feats.includes("targeting"), dice);
-      const log: LogEntry[] = [
-        entry("attack", {
-          actorId: me.id,
-          form: action.form,
-          intendedId: target.id,
-          targetId: shot.unit.combatantId,
-          section: shot.unit.section,
-          misfire: shot.misfire,
-        }),
-      ];
-      if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
-      return log;
+      return attackLanded(draft, me, action, target.id, shot);
     }
     case "cast":
       return castSpell(draft, me.id, action, action.damage, "normal", dice);

@@ -165,10 +165,6 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
     ],
     (draft) => {
       const me = findCombatant(draft, actor.id) as Combatant;
-      const t = turnOf(draft, me.id);
-      t.retreat = true;
-      t.majorActions += 1;
-      draft.retreatsThisRound.push(me.id);
       const area = areaOf(me);
       // MOUNT-01: the retreater's mount and fellow riders retreat with it: no allies who stay.
       const pair = pairOf(draft, me);
@@ -180,13 +176,29 @@ export function declareRetreat(state: BattleState, ev: Ev<"declareRetreat">): Ha
       const hostiles = area
         ? fightersIn(draft, area, otherSide(me.side)).reduce((n, c) => n + headcount(c), 0)
         : 0;
-      const penalised = !(allies > 2 * hostiles);
-      if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
-      return [
-        entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 }),
-      ];
+      return retreatDeclared(draft, me, allies, hostiles);
     },
   );
+}
+
+/**
+ * ACT-10, both methods: a declared retreat, once its side's allies who stay and the hostiles are counted
+ * (each method counts its own way): it takes the turn's major action, and unless the allies staying
+ * outnumber the hostiles more than twice over the retreater takes −4 Evasion until its next turn.
+ */
+export function retreatDeclared(
+  draft: BattleState,
+  me: Combatant,
+  allies: number,
+  hostiles: number,
+): LogEntry[] {
+  const t = turnOf(draft, me.id);
+  t.retreat = true;
+  t.majorActions += 1;
+  draft.retreatsThisRound.push(me.id);
+  const penalised = !(allies > 2 * hostiles);
+  if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
+  return [entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 })];
 }
 
 /**

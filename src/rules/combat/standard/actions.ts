@@ -5,6 +5,7 @@ import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
 import {
   actorMajorErrors,
+  attackLanded,
   badSection,
   countMajor,
   major,
@@ -207,17 +208,7 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
         action.form === "melee"
           ? { unit: intended, misfire: false }
           : resolveStandardShot(draft, me, aimed, intended, dice);
-      log.push(
-        entry("attack", {
-          actorId: me.id,
-          form: action.form,
-          intendedId: aimed.id,
-          targetId: shot.unit.combatantId,
-          section: shot.unit.section,
-          misfire: shot.misfire,
-        }),
-      );
-      if (action.damage !== undefined) log.push(...hurt(draft, shot.unit, action.damage));
+      log.push(...attackLanded(draft, me, action, aimed.id, shot));
       return log;
     });
   }

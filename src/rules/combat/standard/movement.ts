@@ -6,7 +6,7 @@ import { entry, type LogEntry, malformed, violation } from "../log.js";
 import { carryPair, moverHeadcount, pairOf, ridingMover } from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { canFight, headcount } from "../sections.js";
-import { majorsBeforeMove, ownTurn, turnError, turnOf } from "../turn.js";
+import { majorsBeforeMove, ownTurn, retreatDeclared, turnError, turnOf } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import {
   EPSILON,
@@ -358,10 +358,6 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
     ],
     (draft) => {
       const me = findCombatant(draft, actor.id) as Combatant;
-      const t = turnOf(draft, me.id);
-      t.retreat = true;
-      t.majorActions += 1;
-      draft.retreatsThisRound.push(me.id);
       let allies = 0;
       let hostiles = 0;
       // MOUNT-01: the retreater's mount and fellow riders retreat with it: no allies who stay.
@@ -374,11 +370,7 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
             else if (!draft.retreatsThisRound.includes(c.id)) allies += headcount(c);
           } else if (isIndependentIn(draft, c, s)) hostiles += headcount(c);
         }
-      const penalised = !(allies > 2 * hostiles);
-      if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
-      return [
-        entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 }),
-      ];
+      return retreatDeclared(draft, me, allies, hostiles);
     },
   );
 }
