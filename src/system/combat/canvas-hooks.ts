@@ -49,13 +49,29 @@ function gridOf(scene: { grid?: unknown } | null | undefined): SceneGrid | null 
 }
 
 /** The running battle this token fights in, with its combatant's id. */
+/**
+ * The ruler asks for every segment and highlighted grid space of every frame of a drag: reading the battle
+ * (JSON parse and normalize) each time would dominate the frame. The read state is kept per combat for as
+ * long as its stored JSON is the same; everything here only reads it (the reducer copies what it changes).
+ */
+const readStates = new WeakMap<SW25Combat, { json: string; state: BattleState | null }>();
+
+function battleStateOf(combat: SW25Combat): BattleState | null {
+  const json = (combat.system as { battle?: string }).battle ?? "";
+  const cached = readStates.get(combat);
+  if (cached?.json === json) return cached.state;
+  const state = combat.battle;
+  readStates.set(combat, { json, state });
+  return state;
+}
+
 function battleOf(token: { id: string | null; parent: { id: string | null } | null }): {
   combat: SW25Combat;
   state: BattleState;
   combatantId: string;
 } | null {
   for (const combat of (game.combats?.contents ?? []) as SW25Combat[]) {
-    const state = combat.battle;
+    const state = battleStateOf(combat);
     if (!state || (combat.scene && combat.scene.id !== token.parent?.id)) continue;
     const combatant = combat.combatants.find((c) => c.tokenId === token.id);
     if (combatant?.id && state.combatants.some((c) => c.id === combatant.id))
