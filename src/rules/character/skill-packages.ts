@@ -77,3 +77,14 @@ export function skillPackages(
   }
   return packages;
 }
+
+/**
+ * ENV-01/03: the Tumble check's modifier: Tumble is a Movement-package check (Scout, Ranger, Rider: class
+ * level + Agility bonus, facts §3), the best one; null without any (no Tumble is rolled).
+ */
+export function tumbleModifier(
+  packages: readonly { readonly packageId: string; readonly value: number }[],
+): number | null {
+  const movement = packages.filter((p) => p.packageId === "movement").map((p) => p.value);
+  return movement.length > 0 ? Math.max(...movement) : null;
+}

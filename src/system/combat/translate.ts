@@ -3,6 +3,8 @@
  * (built by `combatant-source.ts`), so Node tests can run it; it decides no rule, it only copies numbers.
  */
 
+import { tumbleModifier } from "../../rules/character/skill-packages.js";
+import { waterAbilitiesFromNames } from "../../rules/combat/environment.js";
 import { normalizeBattle } from "../../rules/combat/normalize.js";
 import type { Metric } from "../../rules/combat/standard/geometry.js";
 import type { BattleState, CombatantKind, CombatMethod, Side } from "../../rules/combat/types.js";
@@ -238,32 +240,26 @@ export function bodyFieldsOf(
   const powers = Array.isArray(derived.magicPowers) ? derived.magicPowers : [];
   const best = powers.map((p) => num(rec(p).value)).filter((v): v is number => v !== null);
   const intBonus = num(rec(derived.modifiers).intelligence);
-  // ENV-01/03: Tumble is a Movement-package check (Scout, Ranger, Rider: class level + Agility bonus).
-  const packages = Array.isArray(derived.packages) ? derived.packages : [];
-  const movement = packages
-    .filter((p) => rec(p).packageId === "movement")
-    .map((p) => num(rec(p).value))
-    .filter((v): v is number => v !== null);
+  const packages = (Array.isArray(derived.packages) ? derived.packages : []).map((p) => ({
+    packageId: String(rec(p).packageId ?? ""),
+    value: num(rec(p).value) ?? 0,
+  }));
+  const tumble = tumbleModifier(packages);
   const vitality = num(rec(derived.scores).vitality);
   return {
     ...(riderLevel > 0 ? { riderLevel } : {}),
     ...(intBonus !== null ? { intBonus } : {}),
     ...(best.length > 0 ? { magicPower: Math.max(...best) } : {}),
     ...(vitality !== null ? { vitality } : {}),
-    ...(movement.length > 0 ? { tumbleModifier: Math.max(...movement) } : {}),
+    ...(tumble !== null ? { tumbleModifier: tumble } : {}),
     ...(derived.metalArmor === true ? { fullMetalArmour: true } : {}),
     ...water,
   };
 }
 
-/** ENV-09: abilities named "Underwater" (水中), and the Elf's Gentle Water (優しき水). */
-const UNDERWATER_ABILITY = /underwater|水中|gentle water|優しき水/i;
-/** ENV-05/06: water breathing (水中呼吸) named in an ability. */
-const WATER_BREATHING = /water ?breathing|水中呼吸/i;
-
 /**
- * ENV-05/06/09: the water abilities an actor names: a monster's unique skills, a character's race abilities,
- * feats and other items. The rule is about names ("Underwater-named abilities"), so names are what is read.
+ * ENV-05/06/09: the names an actor's water abilities could be in: a monster's unique skills, a character's
+ * race abilities, feats and other items. Which names count is the rules' (`waterAbilitiesFromNames`).
  */
 function waterAbilitiesOf(
   actor: ActorSnapshot,
@@ -276,15 +272,7 @@ function waterAbilitiesOf(
     names.push(item.name ?? "");
     if (item.type === "race") names.push(String(item.system.abilities ?? ""));
   }
-  // One ability per name (a race's list is split): "Water Breathing" (水中呼吸) only breathes, it is not an
-  // Underwater ability that lifts every limit.
-  const abilities = names.flatMap((n) => n.split(/[\n/／,、・;]/)).map((n) => n.trim());
-  const breathing = abilities.some((n) => WATER_BREATHING.test(n));
-  const underwater = abilities.some((n) => !WATER_BREATHING.test(n) && UNDERWATER_ABILITY.test(n));
-  return {
-    ...(underwater ? { underwaterAbility: true } : {}),
-    ...(breathing ? { waterBreathing: true } : {}),
-  };
+  return waterAbilitiesFromNames(names);
 }
 
 /**

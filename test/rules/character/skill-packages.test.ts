@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
-import { PACKAGE_TABLE, skillPackages } from "../../../src/rules/character/skill-packages.js";
+import { PACKAGE_TABLE, skillPackages, tumbleModifier } from "../../../src/rules/character/skill-packages.js";
 import { CLASS_IDS } from "../../../src/rules/character/vocabulary.js";
 import { adventurer, cls } from "./fixtures.js";
 
@@ -87,5 +87,15 @@ describe("skill packages", () => {
         },
       ),
     );
+  });
+});
+
+describe("the Tumble check", () => {
+  it("[ENV-01] Tumble is the best Movement package (Scout, Ranger or Rider level + Agility bonus); none without one", () => {
+    const d = deriveCharacter(adventurer({ classes: [cls("scout", 2), cls("rider", 4), cls("fighter", 6)] }));
+    const movement = d.packages.filter((p) => p.packageId === "movement").map((p) => p.value);
+    expect(movement).toHaveLength(2);
+    expect(tumbleModifier(d.packages)).toBe(Math.max(...movement));
+    expect(tumbleModifier(deriveCharacter(adventurer({ classes: [cls("fighter", 6)] })).packages)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   drowningDeathCheck,
   drowningDeathCheckTargets,
   needsAir,
+  waterAbilitiesFromNames,
   waterLimited,
   waterOf,
 } from "../../../src/rules/combat/environment.js";
@@ -717,5 +718,18 @@ describe("ENV-01: a faller's own Tumble", () => {
       [{ type: "fall", combatantId: "bo", cause: "unconscious" }, [6, 6]],
     ]).state;
     expect(hp(down)).toBe(40 - 36);
+  });
+});
+
+describe("ENV-09: water abilities read by name", () => {
+  it("[ENV-09][ENV-05] Underwater / 水中 / Gentle Water lift the limits; Water Breathing / 水中呼吸 only breathes", () => {
+    expect(waterAbilitiesFromNames(["Bite", "Underwater Combat"])).toEqual({ underwaterAbility: true });
+    expect(waterAbilitiesFromNames(["剣の加護／優しき水"])).toEqual({ underwaterAbility: true });
+    expect(waterAbilitiesFromNames(["水中呼吸"])).toEqual({ waterBreathing: true });
+    expect(waterAbilitiesFromNames(["Water Breathing, Underwater Specialty"])).toEqual({
+      underwaterAbility: true,
+      waterBreathing: true,
+    });
+    expect(waterAbilitiesFromNames(["Water Jet", ""])).toEqual({});
   });
 });
