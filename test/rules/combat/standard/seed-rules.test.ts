@@ -4,7 +4,9 @@
  * (STD-28), paths through forbidden coordinates (STD-03), forced moves of a mounted pair (MOUNT-08), falls out
  * of a skirmish (ENV-04), hostile paths (issue item 12) and bad saved values (item 13).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { step } from "../../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import { distance, MAX_PATH_SAMPLES, samplePath } from "../../../../src/rules/combat/standard/geometry.js";
@@ -16,6 +18,7 @@ import {
   pointOf,
 } from "../../../../src/rules/combat/standard/model.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
+import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
 import {
   attempt,
   foeAt,
@@ -503,5 +506,104 @@ describe("bad saved values are refused (issue item 13)", () => {
     expect(who(r.state, "orc").position).toEqual({ kind: "point", x: 0, y: 4 });
     expect(r.log).toContainEqual({ type: "leftMelee", params: { combatantId: "orc", skirmishId: "s1" } });
     expect(meleeProblems(r.state)).toEqual([]);
+  });
+});
+
+describe("STD-06 under any sequence of events on a crowded field", () => {
+  const pcs = ids("p", 13);
+  const foes = ids("e", 13);
+  const everyone = [...pcs, ...foes];
+  /** 18 in melee at the origin, 4 at (6, 0), independents around and at the centre. */
+  const crowded = () =>
+    standardBattle(
+      [
+        ...pcs.slice(0, 9).map((id) => pcAt(id, 0)),
+        ...foes.slice(0, 9).map((id) => foeAt(id, 0)),
+        ...["p10", "p11"].map((id) => pcAt(id, 6)),
+        ...["e10", "e11"].map((id) => foeAt(id, 6)),
+        pcAt("p12", 2),
+        foeAt("e12", 1),
+        pcAt("p13", -5),
+        foeAt("e13", 0),
+      ],
+      {
+        skirmishes: [
+          { id: "s1", centre: { x: 0, y: 0 }, melee: [...pcs.slice(0, 9), ...foes.slice(0, 9)] },
+          { id: "s2", centre: { x: 6, y: 0 }, melee: ["p10", "p11", "e10", "e11"] },
+        ],
+      },
+    );
+  const who_ = fc.constantFrom(...everyone);
+  const spot = fc.record({ x: fc.integer({ min: -8, max: 8 }), y: fc.integer({ min: -2, max: 2 }) });
+  const action = (actorId: string) =>
+    fc.oneof(
+      fc.tuple(who_).map(([t]) => [{ type: "move", actorId, mode: "limited" }, melee(actorId, t)]),
+      fc
+        .constantFrom({ x: 0, y: 0 }, { x: 6, y: 0 }, { x: 3, y: 0 })
+        .map((to) => [{ type: "moveTo", actorId, path: [to], join: true }]),
+      spot.map((to) => [{ type: "moveTo", actorId, path: [to] }]),
+      fc.constant([{ type: "declareRetreat", actorId }]),
+      fc
+        .tuple(fc.array(who_, { minLength: 1, maxLength: 2 }), fc.constantFrom("s1", "s2"))
+        .map(([blockerIds, skirmishId]) => [
+          { type: "moveTo", actorId, path: [{ x: 9, y: 0 }] },
+          { type: "block", moverId: actorId, blockerIds, skirmishId },
+        ]),
+    );
+  const turn = who_.chain((a) =>
+    fc
+      .array(action(a), { maxLength: 2 })
+      .map((acts) => [{ type: "startTurn", actorId: a }, ...acts.flat(), { type: "endTurn", actorId: a }]),
+  );
+  const events = fc
+    .array(
+      fc.oneof(
+        { weight: 4, arbitrary: turn },
+        { weight: 1, arbitrary: fc.constant([{ type: "startRound" }]) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(who_, fc.integer({ min: 1, max: 30 }))
+            .map(([targetId, amount]) => [{ type: "applyDamage", targetId, amount }]),
+        },
+        // A turn whose actions the GM overrides: the rules set aside, the cap and the centre still hold.
+        {
+          weight: 1,
+          arbitrary: turn.map((t) => [
+            t[0],
+            ...t.slice(1, -1).map((event) => ({ type: "override", event })),
+            t[t.length - 1],
+          ]),
+        },
+      ),
+      { minLength: 1, maxLength: 12 },
+    )
+    .map((parts) => parts.flat());
+
+  it("[STD-06][STD-09][STD-11] never more than 20 in a melee, every member at its centre, after every legal event", () => {
+    let legal = 0;
+    let full = 0;
+    fc.assert(
+      fc.property(events, (evs) => {
+        let state = play(crowded(), [{ type: "startRound" }]).state;
+        for (const ev of evs) {
+          const r = step(state, ev as BattleEvent, fixedDice([3, 4, 2, 5, 1, 6, 3, 3]));
+          if (r.errors.length > 0) {
+            expect(r.state).toBe(state);
+            continue;
+          }
+          legal++;
+          if (r.log.some((l) => l.type === "meleeFull")) full++;
+          expect(meleeProblems(r.state), JSON.stringify(ev)).toEqual([]);
+          const reread = normalizeBattle(JSON.parse(JSON.stringify(r.state)));
+          expect(reread.ok, JSON.stringify(ev)).toBe(true);
+          state = r.state;
+        }
+      }),
+      { numRuns: 120, seed: 17 },
+    );
+    expect(legal).toBeGreaterThan(200);
+    // The cap is met, not only never reached.
+    expect(full).toBeGreaterThan(0);
   });
 });
