@@ -620,6 +620,10 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
           distance: Math.round(walked * 100) / 100,
         }),
       );
+      // STD-20: the mover is stopped at the centre; it enters the melee there unless that would make it more
+      // than 20 (only under a GM's override: STD-06 refuses such a block), then it stands there independent.
+      setPoint(me, s.centre);
+      carryPair(draft, me);
       log.push(...joinMelee(draft, s, me));
       for (const id of ev.blockerIds) {
         const b = findCombatant(draft, id) as Combatant;

@@ -87,12 +87,14 @@ describe("STD-06: at most 20 in one melee, by every way in", () => {
     const moved = play(s, [{ type: "moveTo", actorId: "m", path: [{ x: 10, y: 0 }] }]).state;
     const r = attempt(moved, { type: "block", moverId: "m", blockerIds: ["e1"], skirmishId: "s1" });
     expect(r.errors.map((e) => [e.rule, e.code])).toEqual([["STD-06", "Combat.MeleeFull"]]);
-    // The GM may override: the melee still holds 20, the mover stays where its move ended.
+    // The GM may override: the melee still holds 20; the mover is stopped at the centre, an independent there.
     const o = play(moved, [
       { type: "override", event: { type: "block", moverId: "m", blockerIds: ["e1"], skirmishId: "s1" } },
     ]);
     expect(meleeProblems(o.state)).toEqual([]);
     expect(skirmishes(o.state)[0]?.melee).not.toContain("m");
+    expect(who(o.state, "m").position).toEqual({ kind: "point", x: 0, y: 0 });
+    expect(o.log).toContainEqual({ type: "meleeFull", params: { combatantId: "m", skirmishId: "s1" } });
   });
 
   it("[STD-06][STD-05] an outbreak among 21 at one point: the actor and its target first, the 21st stays out", () => {
