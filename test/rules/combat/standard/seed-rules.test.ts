@@ -427,6 +427,37 @@ describe("ENV-04: a fall forces the faller out of the skirmish", () => {
   });
 });
 
+describe("ENV-04: who else a fall takes out", () => {
+  it("[ENV-04][STD-10] an independent flier inside the disc lands outside it too", () => {
+    const s = standardBattle(
+      [pcAt("ann", 0), foeAt("orc", 0), foeAt("harpy", 2, 0, { flying: true, altitude: 4 })],
+      { skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }] },
+    );
+    const r = play(s, [{ type: "fall", combatantId: "harpy", cause: "lostFlight" }]);
+    // From (2, 0) the nearest points outside the 3 m disc are (3, ±1), √2 m away ((4, 0) is 2 m); the first
+    // counter-clockwise from east is (3, 1).
+    expect(pointOf(who(r.state, "harpy"))).toEqual({ x: 3, y: 1 });
+    expect(skirmishes(r.state)[0]?.independents).toEqual([]);
+  });
+
+  it("[ENV-04][MOUNT-01][MOUNT-08] a flying mount that falls out of a melee lands with its rider, still mounted", () => {
+    const s = standardBattle(
+      [
+        ...riderOnMount("kay", "stag", { x: 0 }, { flying: true, altitude: 5 }),
+        foeAt("orc", 0),
+        pcAt("ann", 0),
+      ],
+      { skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["kay", "stag", "orc", "ann"] }] },
+    );
+    const r = play(s, [{ type: "fall", combatantId: "stag", cause: "lostFlight" }]);
+    expect(pointOf(who(r.state, "stag"))).toEqual({ x: 3, y: 1 });
+    expect(pointOf(who(r.state, "kay"))).toEqual({ x: 3, y: 1 });
+    expect(who(r.state, "kay").mountedWith).toBe("stag");
+    expect(skirmishes(r.state)[0]?.melee).toEqual(["orc", "ann"]);
+    expect(meleeProblems(r.state)).toEqual([]);
+  });
+});
+
 describe("hostile paths cannot freeze the GM (issue item 12)", () => {
   it("[MOVE-05] a path of absurd legs is refused before any sampling, override or not", () => {
     const s = turnOf(standardBattle([pcAt("a", 0), foeAt("z", 50)]), "a");
