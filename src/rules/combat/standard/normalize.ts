@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../errors.js";
 import { headcount } from "../sections.js";
 import type { Combatant } from "../types.js";
-import { MAX_METRES } from "../validate-event.js";
+import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
 import type { Metric, Point } from "./geometry.js";
 import {
   emptyStandard,
@@ -107,7 +107,8 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
   if (isObject(input.lastMove)) {
     const m = input.lastMove;
     const mover = combatants.find((c) => c.id === m.actorId);
-    if (!mover || !Array.isArray(m.path) || !m.path.every(isPoint))
+    // A move's path is its start and at most MAX_LIST_LENGTH waypoints (validate-event.ts).
+    if (!mover || !Array.isArray(m.path) || m.path.length > MAX_LIST_LENGTH + 1 || !m.path.every(isPoint))
       return bad("lastMove needs a known actorId and a path of points");
     const id = (v: unknown) => (typeof v === "string" && st.skirmishes.some((x) => x.id === v) ? v : null);
     st.lastMove = {

@@ -520,6 +520,13 @@ describe("bad saved values are refused (issue item 13)", () => {
     expect(base({}, [pcAt("a", 1e12), foeAt("z", 0)]).ok).toBe(false);
   });
 
+  it("[STD-17] a saved blockable move longer than any event's path is refused", () => {
+    const path = (n: number) => Array.from({ length: n }, (_, i) => ({ x: i % 5, y: 0 }));
+    const saved = (n: number) => base({ lastMove: { actorId: "a", path: path(n), spentBefore: 0 } });
+    expect(saved(101).ok).toBe(true);
+    expect(saved(102).ok).toBe(false);
+  });
+
   it("[SIMP-01] point positions in a Simplified battle are refused", () => {
     const r = normalizeBattle({ method: "simplified", combatants: [pcAt("a", 3), foeAt("z", 0)] });
     expect(r.ok).toBe(false);
