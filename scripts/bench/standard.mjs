@@ -1,10 +1,12 @@
 // Standard Combat: the drag-frame dry run of one token move, and recomputing every skirmish after an
 // action. Needs `npm run build` (dist-rules/). Prints medians and ratios in one run; never asserts times.
+import { step } from "../../dist-rules/rules/combat/battle.js";
 import { normalizeBattle } from "../../dist-rules/rules/combat/normalize.js";
 import { refreshIndependents } from "../../dist-rules/rules/combat/standard/model.js";
 import { planMove } from "../../dist-rules/rules/combat/standard/movement.js";
 import { rulerBands } from "../../dist-rules/rules/combat/standard/ruler.js";
 import { settleSkirmishes } from "../../dist-rules/rules/combat/standard/skirmishes.js";
+import { fixedDice } from "../../dist-rules/rules/dice/dice-source.js";
 
 /** n combatants, half per side, with `skirmishes` skirmishes of four in melee 30 m apart; the rest scattered. */
 function makeBattle(n, skirmishes) {
@@ -98,6 +100,33 @@ export default function run() {
   const all = median(settle(s200, 300), 300);
   console.log(
     `recompute every skirmish after an action, 200 combatants: median ${all.toFixed(4)} ms (aim < 1 ms; the reducer's state copy adds ${cloneOnly.toFixed(4)} ms)`,
+  );
+  // Issue 17: a player's crafted move must not freeze the GM. 100 legs corner to corner of the plane are
+  // refused before any sampling; the longest path a move may take (600 m in 100 legs), forced through by a
+  // GM's override, is sampled and checked for blockers in full.
+  const absurd = {
+    type: "override",
+    event: {
+      type: "moveTo",
+      actorId: mover.id,
+      path: Array.from({ length: 100 }, (_, i) => ({ x: i % 2 ? -10000 : 10000, y: i % 2 ? -10000 : 10000 })),
+    },
+  };
+  const refused = median(() => step(s100, absurd, fixedDice([])), 200);
+  const longest = {
+    type: "override",
+    event: {
+      type: "moveTo",
+      actorId: mover.id,
+      path: Array.from({ length: 100 }, (_, i) => ({
+        x: mover.position.x + (i % 2 ? 0 : 6),
+        y: mover.position.y,
+      })),
+    },
+  };
+  const worst = median(() => step(s100, longest, fixedDice([])), 50);
+  console.log(
+    `crafted path of 100 legs of 28 km: refused in median ${refused.toFixed(4)} ms; the longest accepted path (600 m), overridden: ${worst.toFixed(3)} ms (aim well under 100 ms)`,
   );
   const sizes = [10, 25, 50, 100, 200];
   const base = { move: 0, settle: 0 };

@@ -29,7 +29,8 @@ import { areaOf, findCombatant } from "./roster.js";
 import { headcount, sectionDown } from "./sections.js";
 import { areaDistance } from "./simplified/areas.js";
 import { hurt } from "./spell-targets.js";
-import { budget, meleeOf, moveSpeed } from "./standard/model.js";
+import { budget, moveSpeed } from "./standard/model.js";
+import { forceOutOfSkirmish } from "./standard/skirmishes.js";
 import type { BattleEnvironment, BattleState, Combatant, WaterState } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
@@ -325,12 +326,12 @@ export function hurtEverySection(draft: BattleState, c: Combatant, amount: numbe
   return c.sections.flatMap((_, section) => hurt(draft, { combatantId: c.id, section }, amount));
 }
 
-/** ENV-04: a fall takes the combatant out of any melee (Standard Combat), whatever else holds. */
+/**
+ * ENV-04: a fall forces the combatant out of any skirmish (Standard Combat), whatever else holds: out of its
+ * melee, and landed on the nearest point outside the skirmish (`forceOutOfSkirmish`).
+ */
 function outOfSkirmish(draft: BattleState, c: Combatant): LogEntry[] {
-  const s = draft.method === "standard" ? meleeOf(draft, c.id) : null;
-  if (!s) return [];
-  s.melee = s.melee.filter((id) => id !== c.id);
-  return [entry("leftMelee", { combatantId: c.id, skirmishId: s.id })];
+  return draft.method === "standard" ? forceOutOfSkirmish(draft, c) : [];
 }
 
 interface FallPlan {

@@ -116,6 +116,8 @@ export type BattleEvent =
       readonly forced?: boolean;
       /** MOUNT-08: a forced move that carries a rider and its mount to the same point (they stay mounted). */
       readonly together?: boolean;
+      /** Standard Combat: where a forced move puts the combatant (metres); `to` is Simplified's area. */
+      readonly at?: { readonly x: number; readonly y: number };
     }
   | {
       readonly type: "major";

@@ -5,7 +5,7 @@ import { majorAllowance } from "./major-actions.js";
 import { hasRiderLevels, jockeyOf, mountOf, mountWeaknessContest } from "./mounts.js";
 import { findCombatant } from "./roster.js";
 import { canFight } from "./sections.js";
-import { meleeOf } from "./standard/model.js";
+import { MAX_MELEE, meleeOf, meleeRoomFor } from "./standard/model.js";
 import { joinMelee } from "./standard/skirmishes.js";
 import { commandMount, turnError, turnOf } from "./turn.js";
 import type { BattleState, Combatant } from "./types.js";
@@ -42,6 +42,13 @@ export function mountOrDismount(state: BattleState, ev: Ev<"mount"> | Ev<"dismou
       ? violation("MOVE-02", "Combat.NoMajorAfterFull", "no major action after a Full Move")
       : null,
   ];
+  // STD-06: mounting brings the rider into its mount's melee (or the mount into the rider's): at most 20.
+  const melee =
+    ev.type === "mount" && state.method === "standard"
+      ? (meleeOf(state, mount.id) ?? meleeOf(state, rider.id))
+      : null;
+  if (melee && !meleeRoomFor(state, melee, [rider, mount]))
+    errors.push(violation("STD-06", "Combat.MeleeFull", `at most ${MAX_MELEE} in one melee`));
   if (ev.type === "mount")
     errors.push(
       mountOf(state, rider)

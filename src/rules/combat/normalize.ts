@@ -219,6 +219,11 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
     ids.add(c.value.id);
     combatants.push(c.value);
   }
+  // Simplified Combat places by area (SIMP-01): a point or a coordinate there could never be moved or reached.
+  if (method === "simplified")
+    for (const c of combatants)
+      if (c.position.kind === "point" || c.position.kind === "coordinate")
+        return bad(`${c.id}: Simplified Combat places by area, not by a position in metres`);
   const parts = battleParts(input, method === "standard");
   if (!parts.ok) return parts;
   let standard: BattleState["standard"];

@@ -381,6 +381,7 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         blocked: r.optionalBoolean(e, "blocked", "blocked"),
         forced: r.optionalBoolean(e, "forced", "forced"),
         together: r.optionalBoolean(e, "together", "together"),
+        at: r.optionalPoint(e, "at", "at"),
       }) as BattleEvent;
     case "moveTo": {
       const raw = e.path;

@@ -11,6 +11,7 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
+import { meleeProblems } from "./helpers.js";
 
 function seeded(seed: number) {
   let s = seed >>> 0;
@@ -180,6 +181,37 @@ const standardAction = (actorId: string) =>
     },
     { weight: 1, arbitrary: event.map((e) => [e]) },
   );
+/** MOUNT-08 in Standard: the GM's forced move to a point, the pair carried or not. */
+const forcedMove = fc.record({
+  type: fc.constant("move"),
+  actorId: actor,
+  mode: fc.constant("limited"),
+  forced: fc.constant(true),
+  at: point,
+  together: fc.boolean(),
+});
+/**
+ * The GM's override of a move or a block: Cy runs past the melee at the origin and fighters of that melee
+ * (or anyone) block it where the rules would not let them; whatever is set aside, every melee stays consistent.
+ */
+const overridden = fc
+  .tuple(
+    fc.constantFrom(0, 1, 2),
+    fc.array(fc.constantFrom("orc", "ann", "kay", "stag", "gob", "roc"), { minLength: 1, maxLength: 2 }),
+    fc.boolean(),
+    point,
+  )
+  .map(([x, blockerIds, intoSkirmish, at]) => [
+    { type: "startTurn", actorId: "cy" },
+    { type: "moveTo", actorId: "cy", path: [{ x: -3 + x, y: 0 }] },
+    {
+      type: "override",
+      event: intoSkirmish
+        ? { type: "block", moverId: "cy", blockerIds, skirmishId: "s1" }
+        : { type: "block", moverId: "cy", blockerIds, at },
+    },
+    { type: "endTurn", actorId: "cy" },
+  ]);
 /** Standard Combat: whole turns (start, a few actions, end) mixed with any shared event. */
 const standardEvents = fc
   .array(
@@ -223,6 +255,18 @@ const standardEvents = fc
     { minLength: 1, maxLength: 8 },
   )
   .map((turns) => turns.flat());
+
+/** Standard turns with the GM's forced moves and overrides between them (issue 17: melees stay consistent). */
+const standardGmEvents = fc
+  .array(
+    fc.oneof(
+      { weight: 2, arbitrary: standardEvents },
+      { weight: 1, arbitrary: forcedMove.map((e) => [e]) },
+      { weight: 1, arbitrary: overridden },
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((parts) => parts.flat());
 
 /** Standard: a skirmish on the ground, a rider on a flying mount over it, a winged roc, water for some. */
 function standardBoard(): BattleState {
@@ -323,6 +367,11 @@ describe("water and air under any event sequence", () => {
       events: fc.array(event, { minLength: 1, maxLength: 25 }) as fc.Arbitrary<unknown[]>,
     },
     { method: "standard", make: standardBoard, events: standardEvents as fc.Arbitrary<unknown[]> },
+    {
+      method: "standard with the GM's forced moves and overrides",
+      make: standardBoard,
+      events: standardGmEvents as fc.Arbitrary<unknown[]>,
+    },
   ])(
     "[ENV-04][ENV-06][STD-06][ACT-03][ACT-04] $method: no throw, illegal events change nothing, every state saves and loads unchanged",
     ({ make, events: arbitrary }) => {
@@ -350,6 +399,8 @@ describe("water and air under any event sequence", () => {
             if (action?.kind) actions.add(action.kind);
             for (const c of result.state.combatants)
               for (const s of c.sections) expect(Number.isFinite(s.hp), `${c.id} HP`).toBe(true);
+            // STD-06/09: at most 20 in a melee, each member at its centre, nobody in two melees.
+            expect(meleeProblems(result.state), JSON.stringify(ev)).toEqual([]);
             const saved = JSON.parse(JSON.stringify(result.state));
             const reread = normalizeBattle(saved);
             expect(reread.ok, JSON.stringify(ev)).toBe(true);
@@ -360,10 +411,12 @@ describe("water and air under any event sequence", () => {
         { numRuns: 150, seed: 12 },
       );
       expect(legal).toBeGreaterThan(100);
-      if (make === standardBoard)
+      if (arbitrary === standardGmEvents)
+        for (const type of ["moveTo", "block", "move", "override"]) expect(kinds, type).toContain(type);
+      else if (make === standardBoard)
         for (const type of ["moveTo", "block", "declareRetreat", "fall", "setStatus"])
           expect(kinds, type).toContain(type);
-      if (make === standardBoard)
+      if (make === standardBoard && arbitrary === standardEvents)
         for (const kind of ["drop", "pickUp", "handOver", "receiveWeapon"])
           expect(actions, kind).toContain(kind);
     },

@@ -560,7 +560,9 @@ describe("ENV-04 with ENV-01..03: falling in battle", () => {
     );
     const first = play(s, [{ type: "fall", combatantId: "ann", cause: "knockedDown" }]);
     expect(first.state.standard?.skirmishes.find((k) => k.id === "s1")?.melee).toEqual(["bo", "harpy"]);
-    expect(first.log.map((l) => l.type)).toEqual(["flightRecovered", "leftMelee"]);
+    // ENV-04 "forces a character out of a skirmish": out of the melee and landed outside the disc (radius 3).
+    expect(first.log.map((l) => l.type)).toEqual(["flightRecovered", "leftMelee", "forcedOutOfSkirmish"]);
+    expect(who(first.state, "ann").position).toEqual({ kind: "point", x: 3, y: 1 });
     const r = play(first.state, [{ type: "fall", combatantId: "harpy", cause: "knockedDown" }]);
     expect(who(r.state, "ann").altitude).toBe(10);
     expect(r.state.standard?.skirmishes.find((k) => k.id === "s1")).toBeUndefined();

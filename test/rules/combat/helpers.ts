@@ -1,6 +1,7 @@
 import { type StepResult, step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import { meleeCount, pointOf } from "../../../src/rules/combat/standard/model.js";
 import type { BattleState, Combatant } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 
@@ -112,3 +113,21 @@ export const foeAt = (id: string, x: number, y = 0, more: Record<string, unknown
   position: { x, y },
   ...more,
 });
+
+/** Every melee consistent: members at its centre, nobody in two melees, at most 20 heads (STD-06/09). */
+export function meleeProblems(state: BattleState): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const s of state.standard?.skirmishes ?? []) {
+    if (meleeCount(state, s) > 20) out.push(`${s.id} holds ${meleeCount(state, s)}`);
+    for (const id of s.melee) {
+      if (seen.has(id)) out.push(`${id} in two melees`);
+      seen.add(id);
+      const c = state.combatants.find((x) => x.id === id);
+      const p = c ? pointOf(c) : null;
+      if (!p || p.x !== s.centre.x || p.y !== s.centre.y)
+        out.push(`${id} is in ${s.id} away from its centre`);
+    }
+  }
+  return out;
+}

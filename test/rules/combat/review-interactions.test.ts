@@ -632,11 +632,9 @@ describe("a flying mount knocked out of the air in a melee (ENV-04 with MOUNT-01
 });
 
 describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
-  // Kept as it.fails on purpose: the literal reading, which we did not choose (docs/scenarios.md, "Readings we
-  // chose", ENV-04 / STD-10). Seed 000 uses "move out of a skirmish" for what a retreat allows a character in
-  // melee (line 713); the fall does that "regardless of all other conditions" (no retreat, no block), but no
-  // rule moves the faller's coordinates: it lands below, at the centre, an independent of that skirmish.
-  it.fails("[ENV-04][STD-10] a flier that falls out of a melee is no longer in that skirmish at all", () => {
+  // Issue 17 flipped this from it.fails: seed 000 l.874 "forces a character out of a skirmish, regardless of
+  // all other conditions" is read literally now (docs/standard-combat.md, "Readings we chose").
+  it("[ENV-04][STD-10] a flier that falls out of a melee is no longer in that skirmish at all", () => {
     const s = makeBattle(
       [
         { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
@@ -653,7 +651,7 @@ describe("falling out of a skirmish (ENV-04 against STD-10)", () => {
 });
 
 describe("falling out of a skirmish: the reading we chose (ENV-04 with STD-10)", () => {
-  it("[ENV-04][STD-10] the faller leaves the melee without a retreat and lies as an independent at the centre", () => {
+  it("[ENV-04][STD-10] the faller leaves the melee without a retreat and lands on the nearest point outside it", () => {
     const s = makeBattle(
       [
         { id: "ann", side: "pc", hp: 20, agility: 10, position: { x: 0 } },
@@ -664,8 +662,13 @@ describe("falling out of a skirmish: the reading we chose (ENV-04 with STD-10)",
     );
     const r = play(s, [{ type: "fall", combatantId: "harpy", cause: "lostFlight" }]);
     expect(r.state.standard?.skirmishes[0]?.melee).toEqual(["ann", "orc"]);
-    expect(r.state.standard?.skirmishes[0]?.independents).toEqual(["harpy"]);
-    expect(who(r.state, "harpy").position).toEqual({ kind: "point", x: 0, y: 0 });
+    expect(r.state.standard?.skirmishes[0]?.independents).toEqual([]);
+    // Radius 3: the nearest whole-metre points outside are √10 m away; the first counter-clockwise from east.
+    expect(who(r.state, "harpy").position).toEqual({ kind: "point", x: 3, y: 1 });
+    expect(r.log).toContainEqual({
+      type: "forcedOutOfSkirmish",
+      params: { combatantId: "harpy", x: 3, y: 1 },
+    });
   });
 });
 

@@ -116,7 +116,9 @@ function castStandard(
   const me = findCombatant(draft, actorId) as Combatant;
   const where = aimOf(draft, aim);
   if ("code" in where) return [];
-  const log: LogEntry[] = [...outbreak(draft, me)];
+  const log: LogEntry[] = [
+    ...outbreak(draft, me, where.target ? findCombatant(draft, where.target.id) : null),
+  ];
   const cost = aim.spell.mpCost ?? 0;
   if (me.mp !== undefined) me.mp = Math.max(0, me.mp - cost);
   const target = where.target ? (findCombatant(draft, where.target.id) as Combatant) : null;
@@ -200,7 +202,7 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
       const aimed = findCombatant(draft, target.id) as Combatant;
       const log: LogEntry[] = [
         ...countMajor(draft, me, ev.actingSection),
-        ...outbreak(draft, me),
+        ...outbreak(draft, me, aimed),
         ...pullIntoMelee(draft, me, aimed),
       ];
       const intended = { combatantId: aimed.id, section: action.section ?? 0 };

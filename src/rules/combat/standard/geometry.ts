@@ -103,10 +103,21 @@ export interface PathSample {
   readonly walked: number;
 }
 
+/**
+ * The most samples one path gets (issue 17, a crafted move must not freeze the GM): a path longer than
+ * `MAX_PATH_SAMPLES × step` is sampled more coarsely. Moves are refused long before that (`MAX_PATH_METRES`,
+ * model.ts: 600 m is 2,400 samples at 0.25 m), so only a GM's override or a stray caller ever meets it.
+ */
+export const MAX_PATH_SAMPLES = 4000;
+
 /** Samples along a path, for the tests "does it pass through this disc / polygon" under any metric. */
 export function samplePath(path: readonly Point[], metric: Metric = EUCLIDEAN, step = 0.25): PathSample[] {
   const first = path[0];
   if (!first) return [];
+  let euclidean = 0;
+  for (let i = 1; i < path.length; i++) euclidean += distance(path[i - 1] as Point, path[i] as Point);
+  if (!Number.isFinite(euclidean)) return [{ point: first, walked: 0 }];
+  step = Math.max(step, euclidean / MAX_PATH_SAMPLES);
   const out: PathSample[] = [{ point: first, walked: 0 }];
   let walked = 0;
   for (let i = 1; i < path.length; i++) {
@@ -137,6 +148,40 @@ export function inPolygon(p: Point, polygon: readonly Point[]): boolean {
     if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
+}
+
+/**
+ * STD-03: whether walking the segment `a`–`b` enters `polygon` anywhere after `a` (not only at `b`): the
+ * segment is cut where it crosses the polygon's edges and each piece's middle is tested. Walking out of a
+ * polygon one stands in is allowed: the first piece, when `a` itself is inside, does not count (`fromInside`).
+ * Exact, and linear in the polygon's corners: no sampling.
+ */
+export function segmentEnters(a: Point, b: Point, polygon: readonly Point[], fromInside: boolean): boolean {
+  if (inPolygon(b, polygon)) return true;
+  const cuts = [0, 1];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const p = polygon[j] as Point;
+    const q = polygon[i] as Point;
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (den === 0) continue;
+    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
+    const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+    if (t > 0 && t < 1 && u >= 0 && u <= 1) cuts.push(t);
+  }
+  cuts.sort((x, y) => x - y);
+  for (let k = 1; k < cuts.length; k++) {
+    const t0 = cuts[k - 1] as number;
+    const t1 = cuts[k] as number;
+    if (t1 - t0 < 1e-9) continue;
+    if (fromInside && t0 === 0) continue;
+    const t = (t0 + t1) / 2;
+    if (inPolygon({ x: a.x + dx * t, y: a.y + dy * t }, polygon)) return true;
+  }
+  return false;
 }
 
 /** STD-15: the midpoint of two centres, each coordinate rounded up to a whole metre. */

@@ -70,7 +70,8 @@ function standardEndPlacement(
  */
 export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry[] {
   const st = stdDraft(draft);
-  if (event.type === "move" || event.type === "moveTo") {
+  // A forced move is the effect of someone's action (a spell, a skill): skirmishes settle after it.
+  if ((event.type === "move" && event.forced !== true) || event.type === "moveTo") {
     refreshIndependents(draft);
     return [];
   }

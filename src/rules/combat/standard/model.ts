@@ -90,6 +90,24 @@ export function radiusFor(participants: number): number {
 
 export const MAX_MELEE = 20;
 
+/**
+ * The fastest Move Speed the engine accepts, in metres (issue 17: a crafted or broken actor must not make the
+ * GM's client walk absurd paths). No character of the rules comes near it; a faster one moves at this speed.
+ */
+export const MAX_MOVE_SPEED = 200;
+
+/** The longest path one move may take: a Full Move at the fastest speed (MOVE-05). Longer ones are refused. */
+export const MAX_PATH_METRES = 3 * MAX_MOVE_SPEED;
+
+/**
+ * STD-06: whether `ids` (a pair entering together, each counted by its conscious sections) fit into the melee
+ * of `s` without making it more than 20. Those already in it count once.
+ */
+export function meleeRoomFor(state: BattleState, s: Skirmish, entering: readonly Combatant[]): boolean {
+  const heads = entering.filter((c) => !s.melee.includes(c.id)).reduce((n, c) => n + headcount(c), 0);
+  return meleeCount(state, s) + heads <= MAX_MELEE;
+}
+
 /** STD-06 / SECT-03: the participants of a melee, each conscious section counted. */
 export function meleeCount(state: BattleState, s: Skirmish): number {
   let n = 0;
@@ -141,9 +159,10 @@ export function hostilesAt(state: BattleState, c: Combatant): Combatant[] {
   return presentAt(state, p).filter((o) => o.side !== c.side && canFight(o));
 }
 
-/** MOVE-05: Move Speed (effects) or Agility. */
+/** MOVE-05: Move Speed (effects) or Agility, at most `MAX_MOVE_SPEED`. */
 export function moveSpeed(c: Combatant): number | undefined {
-  return c.moveSpeed ?? c.agility;
+  const speed = c.moveSpeed ?? c.agility;
+  return speed === undefined ? undefined : Math.min(MAX_MOVE_SPEED, speed);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   roundPoint,
   samePoint,
   samplePath,
+  segmentEnters,
 } from "./geometry.js";
 import {
   budget,
@@ -25,8 +26,10 @@ import {
   hostilesAt,
   isIndependentIn,
   MAX_MELEE,
+  MAX_PATH_METRES,
   meleeCount,
   meleeOf,
+  meleeRoomFor,
   metricOf,
   modeForDistance,
   moveSpeed,
@@ -102,6 +105,14 @@ export function planMove(
   const path = [start, ...waypoints.map(roundPoint)];
   const metric = metricOf(state);
   const length = pathLength(path, metric);
+  // Issue 17: no move is longer than a Full Move at the fastest accepted speed; a longer path is refused
+  // before anything walks it (not even a GM's override applies it), so a crafted path costs next to nothing.
+  if (!(length <= MAX_PATH_METRES))
+    return malformed("Combat.OverBudget", `no move is longer than ${MAX_PATH_METRES} m`, {
+      mode: "full",
+      allowed: MAX_PATH_METRES,
+      distance: Number.isFinite(length) ? Math.round(length) : MAX_PATH_METRES,
+    });
   const turn = ownTurn(state, actor.id);
   const spent = turn ? std(state).spent : 0;
   const water = waterLimited(state, actor);
@@ -128,8 +139,8 @@ export function planMove(
     );
   }
   const end = path[path.length - 1] as Point;
-  const fenced = std(state).forbidden.find((f) => inPolygon(end, f.polygon));
-  if (fenced && length > 0)
+  const fenced = length > 0 ? std(state).forbidden.find((f) => pathEnters(path, f.polygon)) : undefined;
+  if (fenced)
     errors.push(
       violation("STD-03", "Combat.ForbiddenCoordinates", `the GM forbids those coordinates (${fenced.id})`),
     );
@@ -146,6 +157,15 @@ export function planMove(
         violation("ACT-10", "Combat.RetreatMustLeave", "a retreat's move must get out of the skirmish"),
       );
     if (outside) leaves = melee;
+  }
+  // ACT-10 / STD-13: an independent inside a skirmish may declare a retreat too; its move must then leave.
+  const around = melee ? null : skirmishOf(state, actor);
+  if (around && turn?.retreat && length > 0) {
+    if (inDisc(end, around.centre, around.radius, metric))
+      errors.push(
+        violation("ACT-10", "Combat.RetreatMustLeave", "a retreat's move must get out of the skirmish"),
+      );
+    else leaves = around;
   }
   let joins: Skirmish | null = null;
   if (join) {
@@ -166,6 +186,21 @@ export function planMove(
     joins,
     leaves,
   };
+}
+
+/**
+ * STD-03: whether walking `path` enters the polygon anywhere after its start (passing through counts, not
+ * only ending there). One placed inside may walk out: while the walk has not left the polygon it does not count.
+ */
+function pathEnters(path: readonly Point[], polygon: readonly Point[]): boolean {
+  let inside = inPolygon(path[0] as Point, polygon);
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    if (segmentEnters(a, b, polygon, inside)) return true;
+    inside = inside && inPolygon(b, polygon);
+  }
+  return false;
 }
 
 /** STD-06 with MOUNT-01: the heads `actor`'s pair adds to melee `s` (members already in it count once). */
@@ -258,10 +293,40 @@ export function blockOptions(
   return { interceptors, skirmishes };
 }
 
+/**
+ * MOUNT-08 (and SIMP-09's "pushed by a spell or skill") in Standard Combat: the GM puts a combatant at a
+ * point `at`; no turn, no movement mode, no block. `together` carries its mounted pair with it (they stay
+ * mounted); moved alone, a rider and its mount no longer share coordinates and the rider falls off, prone
+ * (settleMounts). Moved anywhere but its skirmish's centre, it is no longer in that melee (STD-09).
+ */
+function standardForcedMove(state: BattleState, actor: Combatant, ev: Ev<"move">): Handled {
+  if (!pointOf(actor)) return hard(malformed("Combat.Unplaced", `${actor.name} has no position`));
+  if (!ev.at) return hard(malformed("Combat.ForcedMoveTarget", "a forced move needs a point in `at`"));
+  const to = roundPoint(ev.at);
+  return legal(
+    [
+      state.phase !== "round"
+        ? violation("FLOW-01", "Combat.NoRound", "forced moves happen inside a round")
+        : null,
+    ],
+    (draft) => {
+      const me = findCombatant(draft, actor.id) as Combatant;
+      const moved = ev.together === true ? pairOf(draft, me) : [me];
+      const log: LogEntry[] = [entry("movedForcedTo", { actorId: me.id, x: to.x, y: to.y })];
+      for (const c of moved) {
+        setPoint(c, to);
+        log.push(...leaveMeleeAwayFromCentre(draft, c));
+      }
+      return log;
+    },
+  );
+}
+
 /** MOVE-01/05..07, STD-08/13: a move along a path (`moveTo`), or `move` choosing the mode in place. */
 export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">): Handled {
   const named = findCombatant(state, ev.actorId);
   if (!named) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
+  if (ev.type === "move" && ev.forced === true) return standardForcedMove(state, named, ev);
   // MOUNT-01: a jockey moves its mount (the mount's Move Speed), which carries the pair.
   const ride = ridingMover(state, named, ev.type === "move");
   const actor = ride.mover;
@@ -289,7 +354,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
           c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     }
     st.spent = spentBefore + plan.distance;
-    const staysInMelee = meleeOf(draft, me.id) && !plan.leaves;
+    const wasInMelee = meleeOf(draft, me.id) !== null;
+    const staysInMelee = wasInMelee && !plan.leaves;
     const pair = pairOf(draft, me).map((c) => c.id);
     if (plan.leaves) {
       const s = st.skirmishes.find((x) => x.id === plan.leaves?.id);
@@ -308,7 +374,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
         y: (pointOf(me) as Point).y,
       }),
     );
-    if (plan.leaves) log.push(entry("leftMelee", { combatantId: me.id, skirmishId: plan.leaves.id }));
+    if (plan.leaves && wasInMelee)
+      log.push(entry("leftMelee", { combatantId: me.id, skirmishId: plan.leaves.id }));
     if (plan.joins) {
       const s = st.skirmishes.find((x) => x.id === plan.joins?.id);
       if (s) log.push(...joinMelee(draft, s, me));
@@ -347,7 +414,9 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
   const actor = findCombatant(state, ev.actorId);
   if (!actor) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.actorId}`));
   const turn = state.turn;
-  const s = meleeOf(state, actor.id);
+  // ACT-10 / STD-13: in a skirmish: in its melee, or standing in it as an independent (seed 000, "Declaring
+  // a Retreat": "a character in a skirmish must declare a retreat in order to move out of a skirmish").
+  const s = meleeOf(state, actor.id) ?? skirmishOf(state, actor);
   return legal(
     [
       turnError(state, actor.id),
@@ -373,6 +442,15 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
       return retreatDeclared(draft, me, allies, hostiles);
     },
   );
+}
+
+/** STD-09: one whose coordinates are no longer its skirmish's centre is no longer in that melee. */
+function leaveMeleeAwayFromCentre(draft: BattleState, c: Combatant): LogEntry[] {
+  const s = meleeOf(draft, c.id);
+  const p = pointOf(c);
+  if (!s || (p && samePoint(p, s.centre))) return [];
+  s.melee = s.melee.filter((id) => id !== c.id);
+  return [entry("leftMelee", { combatantId: c.id, skirmishId: s.id })];
 }
 
 function walkedTo(samples: PathSample[], p: Point): PathSample | null {
@@ -449,6 +527,10 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       errors.push(
         violation("STD-21", "Combat.SideTooStrong", "a side more than twice the other cannot be blocked"),
       );
+    // STD-06: the block pulls the mover (its pair) and the independents who helped into the melee: at most 20.
+    const entering = [mover, ...blockers].flatMap((c) => pairOf(state, c));
+    if (!meleeRoomFor(state, s, [...new Set(entering)]))
+      errors.push(violation("STD-06", "Combat.MeleeFull", `at most ${MAX_MELEE} in one melee`));
     stop = s.centre;
     walked = hit?.walked ?? 0;
   } else {
@@ -538,16 +620,26 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
           distance: Math.round(walked * 100) / 100,
         }),
       );
+      // STD-20: the mover is stopped at the centre; it enters the melee there unless that would make it more
+      // than 20 (only under a GM's override: STD-06 refuses such a block), then it stands there independent.
+      setPoint(me, s.centre);
+      carryPair(draft, me);
       log.push(...joinMelee(draft, s, me));
       for (const id of ev.blockerIds) {
         const b = findCombatant(draft, id) as Combatant;
         if (!s.melee.includes(b.id)) log.push(...joinMelee(draft, s, b));
       }
     } else {
-      // STD-17: the blockers move first, then the mover stops to meet them.
+      // STD-17: the blockers move first, then the mover stops to meet them. Under a GM's override a blocker
+      // (or the mover) may stand in a melee: away from its centre it is no longer in that melee (STD-09).
       for (const id of ev.blockerIds) setPoint(findCombatant(draft, id) as Combatant, stop);
       setPoint(me, stop);
       carryPair(draft, me);
+      for (const c of [
+        ...ev.blockerIds.map((id) => findCombatant(draft, id) as Combatant),
+        ...pairOf(draft, me),
+      ])
+        log.push(...leaveMeleeAwayFromCentre(draft, c));
       log.push(
         entry("blocked", {
           actorId: me.id,

@@ -1,8 +1,11 @@
 import { fail, ok, type Result } from "../../errors.js";
+import { headcount } from "../sections.js";
 import type { Combatant } from "../types.js";
+import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
 import type { Metric, Point } from "./geometry.js";
 import {
   emptyStandard,
+  MAX_MELEE,
   radiusFor,
   refreshIndependents,
   type SightBlocker,
@@ -13,13 +16,17 @@ import {
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
-const isPoint = (p: unknown): p is Loose & Point =>
-  isObject(p) && Number.isFinite(p.x) && Number.isFinite(p.y ?? 0);
+/** A point on the plane: finite, and within `MAX_METRES` of the reference point each way. */
+const onPlane = (v: unknown) => typeof v === "number" && Number.isFinite(v) && Math.abs(v) <= MAX_METRES;
+const isPoint = (p: unknown): p is Loose & Point => isObject(p) && onPlane(p.x) && onPlane(p.y ?? 0);
 const toPoint = (p: Loose): Point => ({ x: Math.round(p.x as number), y: Math.round((p.y as number) ?? 0) });
 
 function bad(message: string): Result<never> {
   return fail("Combat.MalformedBattle", message, { rule: "STD-01" });
 }
+
+/** STD-06: the radii of the skirmish table. */
+const RADII: readonly unknown[] = [3, 4, 5, 6];
 
 const DIAGONALS = ["equidistant", "exact", "approximate", "rectilinear", "alternating1", "alternating2"];
 
@@ -33,13 +40,23 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
   if (isObject(input.metric) && input.metric.kind === "grid") {
     const size = input.metric.size;
     const diagonals = input.metric.diagonals;
-    if (typeof size !== "number" || size <= 0 || !DIAGONALS.includes(String(diagonals)))
+    // A size that is not a finite number of metres would make every distance NaN or infinite.
+    if (
+      typeof size !== "number" ||
+      !Number.isFinite(size) ||
+      size <= 0 ||
+      size > MAX_METRES ||
+      !DIAGONALS.includes(String(diagonals))
+    )
       return bad("metric: a grid needs a positive size and a known diagonal rule");
     metric = { kind: "grid", size, diagonals: diagonals as (Metric & { kind: "grid" })["diagonals"] };
   }
   const st = emptyStandard(metric);
-  for (const c of combatants)
+  for (const c of combatants) {
     if (c.position.kind !== "point") return bad(`${c.id}: Standard Combat needs a position {x, y} in metres`);
+    if (!isPoint(c.position))
+      return bad(`${c.id}: a position lies within ${MAX_METRES} m of the reference point`);
+  }
   const raw = Array.isArray(input.skirmishes) ? input.skirmishes : [];
   const taken = new Set<string>();
   for (const [i, s] of raw.entries()) {
@@ -49,13 +66,19 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
     st.nextId++;
     const melee: string[] = [];
     let count = 0;
+    let heads = 0;
     for (const m of s.melee) {
       const c = combatants.find((x) => x.id === m);
       if (!c || taken.has(c.id)) return bad(`skirmishes[${i}]: unknown or repeated combatant ${String(m)}`);
       taken.add(c.id);
       melee.push(c.id);
       count += c.sections.length;
+      heads += headcount(c);
     }
+    // STD-06: a melee holds at most 20 (each conscious section counted); its radius is one of the table's.
+    if (heads > MAX_MELEE) return bad(`skirmishes[${i}]: more than ${MAX_MELEE} in one melee`);
+    if (s.radius !== undefined && !RADII.includes(s.radius as number))
+      return bad(`skirmishes[${i}]: a radius is one of ${RADII.join(", ")} m`);
     const skirmish: Skirmish = {
       id,
       centre: toPoint(s.centre),
@@ -84,7 +107,8 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
   if (isObject(input.lastMove)) {
     const m = input.lastMove;
     const mover = combatants.find((c) => c.id === m.actorId);
-    if (!mover || !Array.isArray(m.path) || !m.path.every(isPoint))
+    // A move's path is its start and at most MAX_LIST_LENGTH waypoints (validate-event.ts).
+    if (!mover || !Array.isArray(m.path) || m.path.length > MAX_LIST_LENGTH + 1 || !m.path.every(isPoint))
       return bad("lastMove needs a known actorId and a path of points");
     const id = (v: unknown) => (typeof v === "string" && st.skirmishes.some((x) => x.id === v) ? v : null);
     st.lastMove = {

@@ -2,18 +2,29 @@ import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
 import { canFight } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
-import { inDisc, midpointRoundedUp, type Point } from "./geometry.js";
+import {
+  distance,
+  EPSILON,
+  inDisc,
+  inPolygon,
+  midpointRoundedUp,
+  type Point,
+  roundPoint,
+  samePoint,
+} from "./geometry.js";
 import {
   hostilesAt,
   isIndependentIn,
   meleeCount,
   meleeOf,
+  meleeRoomFor,
   metricOf,
   pointOf,
   radiusFor,
   type Skirmish,
   setPoint,
   skirmishOf,
+  std,
   stdDraft,
 } from "./model.js";
 
@@ -22,9 +33,14 @@ const byId = (state: BattleState, id: string) => state.combatants.find((c) => c.
 /**
  * STD-08/09/11: `c` joins the melee of `s`; its coordinates become the centre. A rider and its mount share
  * coordinates (MOUNT-01), so the pair enters together (our reading, as sections do: SECT-05).
+ * STD-06: never more than 20 in one melee. Where the pair does not fit, nobody of it joins: it stays where it
+ * stands, outside the melee, and `meleeFull` says so (the actions a player chooses are refused before this:
+ * a join at the centre, a skirmish's block, mounting up; the pull-ins the rules make leave the 21st out).
  */
 export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEntry[] {
   const log: LogEntry[] = [];
+  const entering = pairOf(draft, c).filter((m) => m === c || canFight(m));
+  if (!meleeRoomFor(draft, s, entering)) return [entry("meleeFull", { combatantId: c.id, skirmishId: s.id })];
   for (const member of pairOf(draft, c)) {
     if (s.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
     for (const other of stdDraft(draft).skirmishes)
@@ -39,30 +55,31 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
 /**
  * STD-05: hostile characters at the same coordinates, one attacking, casting or using a unique skill:
  * a skirmish breaks out there with the actor and the hostiles at its coordinates in melee. Where the
- * actor already stands in a skirmish, no new one breaks out: the actor (and those hostiles) join its melee.
+ * actor already stands in a skirmish, no new one breaks out, and nobody joins by this (STD-11: an
+ * independent joins when a melee participant attacks it, `pullIntoMelee`, or at the start of the round
+ * after its turn inside, `joinPending`; a bystander at the centre is not pulled in by another's attack).
  * SECT-05: a combatant is one entry, so all of a monster's sections enter together.
+ * STD-06: the actor first, then the one it attacked (`target`), then the others in roster order, up to 20.
  */
-export function outbreak(draft: BattleState, actor: Combatant): LogEntry[] {
+export function outbreak(draft: BattleState, actor: Combatant, target?: Combatant | null): LogEntry[] {
   const foes = hostilesAt(draft, actor);
-  if (foes.length === 0 || !canFight(actor)) return [];
-  const existing = skirmishOf(draft, actor);
-  const log: LogEntry[] = [];
-  if (existing) {
-    for (const c of [actor, ...foes])
-      if (!existing.melee.includes(c.id) && canFight(c)) log.push(...joinMelee(draft, existing, c));
-    return log;
-  }
+  if (foes.length === 0 || !canFight(actor) || skirmishOf(draft, actor)) return [];
   const st = stdDraft(draft);
   const centre = pointOf(actor) as Point;
   const s: Skirmish = { id: `s${st.nextId++}`, centre, melee: [], radius: 3, independents: [] };
   st.skirmishes.push(s);
-  log.push(entry("skirmishBroke", { skirmishId: s.id, x: centre.x, y: centre.y }));
-  for (const c of [actor, ...foes]) log.push(...joinMelee(draft, s, c));
+  const log: LogEntry[] = [entry("skirmishBroke", { skirmishId: s.id, x: centre.x, y: centre.y })];
+  const first = target ? foes.filter((f) => f.id === target.id) : [];
+  for (const c of [actor, ...first, ...foes.filter((f) => !first.includes(f))])
+    if (!s.melee.includes(c.id)) log.push(...joinMelee(draft, s, c));
   s.radius = radiusFor(meleeCount(draft, s));
   return log;
 }
 
-/** STD-11: a melee participant attacking an independent of its skirmish pulls it into the melee at once. */
+/**
+ * STD-11: a melee participant attacking an independent of its skirmish pulls it into the melee at once
+ * (not when the melee is full, STD-06: the attack stands and the target stays outside, `joinMelee`).
+ */
 export function pullIntoMelee(draft: BattleState, attacker: Combatant, target: Combatant): LogEntry[] {
   const s = meleeOf(draft, attacker.id);
   if (!s || target.side === attacker.side || !canFight(target) || !isIndependentIn(draft, target, s))
@@ -109,20 +126,99 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
       for (const b of st.skirmishes) {
         if (a === b || !inDisc(b.centre, a.centre, a.radius, metric)) continue;
         a.centre = midpointRoundedUp(a.centre, b.centre);
-        a.melee = [...a.melee, ...b.melee];
+        const everyone = [...a.melee, ...b.melee];
         st.skirmishes = st.skirmishes.filter((s) => s !== b);
-        for (const id of a.melee) {
+        for (const id of everyone) {
           const c = byId(draft, id);
           if (c) setPoint(c, a.centre);
         }
+        // STD-11: a join pending in the absorbed skirmish is pending in the merged one.
+        for (const p of st.pendingJoins) if (p.skirmishId === b.id) p.skirmishId = a.id;
         log.push(
           entry("skirmishesMerged", { skirmishId: a.id, mergedId: b.id, x: a.centre.x, y: a.centre.y }),
         );
+        // STD-06 (our reading): the merged melee keeps 20, in order (the absorbing melee's, then the
+        // other's); a pair that no longer fits stays at the new centre as independents (as STD-12 leaves
+        // those who drop out of a melee at its centre).
+        a.melee = [];
+        const left = new Set<string>();
+        for (const id of everyone) {
+          const c = byId(draft, id);
+          if (!c || a.melee.includes(id) || left.has(id)) continue;
+          const pair = pairOf(draft, c).filter((m) => everyone.includes(m.id));
+          if (meleeRoomFor(draft, a, pair)) {
+            for (const m of pair) if (!a.melee.includes(m.id)) a.melee.push(m.id);
+          } else {
+            for (const m of pair) left.add(m.id);
+            log.push(entry("meleeFull", { combatantId: id, skirmishId: a.id }));
+          }
+        }
         resize(a);
         merged = true;
         break outer;
       }
   }
+  return log;
+}
+
+/** How far (metres, each way) `landingPoint` looks for a free point before giving up. */
+const LANDING_SEARCH = 100;
+
+/**
+ * ENV-04 (our reading, docs/standard-combat.md): where a faller forced out of a skirmish lands: the nearest
+ * whole-metre point to `from` outside every skirmish and every forbidden polygon (STD-03), nearest by the
+ * battle's metric, then by straight distance, then by angle counter-clockwise from +x (east). Null when
+ * nothing within 100 m is free.
+ */
+export function landingPoint(state: BattleState, from: Point): Point | null {
+  const st = std(state);
+  const metric = metricOf(state);
+  const free = (p: Point) =>
+    !st.skirmishes.some((s) => inDisc(p, s.centre, s.radius, metric)) &&
+    !st.forbidden.some((f) => inPolygon(p, f.polygon));
+  const origin = roundPoint(from);
+  let best: { p: Point; key: [number, number, number] } | null = null;
+  for (let k = 1; k <= LANDING_SEARCH; k++) {
+    if (best && k > best.key[0] + EPSILON) break;
+    for (let dx = -k; dx <= k; dx++)
+      for (let dy = -k; dy <= k; dy++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== k) continue;
+        const p = { x: origin.x + dx, y: origin.y + dy };
+        if (!free(p)) continue;
+        const angle = (Math.atan2(dy, dx) + 2 * Math.PI) % (2 * Math.PI);
+        const key: [number, number, number] = [distance(origin, p, metric), Math.hypot(dx, dy), angle];
+        const better =
+          !best ||
+          key[0] < best.key[0] - EPSILON ||
+          (Math.abs(key[0] - best.key[0]) <= EPSILON &&
+            (key[1] < best.key[1] - EPSILON ||
+              (Math.abs(key[1] - best.key[1]) <= EPSILON && key[2] < best.key[2])));
+        if (better) best = { p, key };
+      }
+  }
+  return best?.p ?? null;
+}
+
+/**
+ * ENV-04: "Falling from the sky forces a character out of a skirmish, regardless of all other conditions":
+ * the faller leaves its melee and, standing in a skirmish (in melee or as an independent), lands at the
+ * `landingPoint` outside it, its mounted pair with it (they share coordinates, MOUNT-01).
+ */
+export function forceOutOfSkirmish(draft: BattleState, c: Combatant): LogEntry[] {
+  const log: LogEntry[] = [];
+  const pair = pairOf(draft, c);
+  for (const m of pair) {
+    const s = meleeOf(draft, m.id);
+    if (!s) continue;
+    s.melee = s.melee.filter((id) => id !== m.id);
+    log.push(entry("leftMelee", { combatantId: m.id, skirmishId: s.id }));
+  }
+  const p = pointOf(c);
+  if (!p || !skirmishOf(draft, c)) return log;
+  const to = landingPoint(draft, p);
+  if (!to) return log;
+  for (const m of pair) if (m === c || (pointOf(m) && samePoint(pointOf(m) as Point, p))) setPoint(m, to);
+  log.push(entry("forcedOutOfSkirmish", { combatantId: c.id, x: to.x, y: to.y }));
   return log;
 }
 

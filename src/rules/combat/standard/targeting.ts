@@ -7,7 +7,7 @@ import { canFight, present } from "../sections.js";
 import type { TargetUnit } from "../simplified/misfire.js";
 import type { BattleState, Combatant } from "../types.js";
 import { between, inDisc, inPolygon, type Point, samePoint, samplePath } from "./geometry.js";
-import { metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
+import { meleeOf, metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
 
 /** Why a shot from `shooter` to `to` is shielded: one entry per shield (STD-25/26/27). */
 export interface Shield {
@@ -158,7 +158,12 @@ export function resolveStandardArea(
       return { affected: [shot.unit], misfire: shot.misfire, lineRolls: [] };
     }
     case "radius": {
-      const all = coveredBy(state, to, shape.radius).filter((u) => includeSelf || u.combatantId !== user.id);
+      // STD-28: covering a skirmish's centre affects everyone in that melee, the caster in it included; a
+      // caster outside any melee leaves itself out unless it asks (`includeSelf`, as STD-29 lets a Line).
+      const inMelee = meleeOf(state, user.id) !== null;
+      const all = coveredBy(state, to, shape.radius).filter(
+        (u) => includeSelf || inMelee || u.combatantId !== user.id,
+      );
       const affected =
         shape.cap !== undefined && all.length > shape.cap ? pickSome(all, shape.cap, dice) : all;
       return { affected, misfire: false, lineRolls: [] };
