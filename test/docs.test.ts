@@ -52,4 +52,16 @@ describe("documentation links", () => {
     const text = readFileSync(join(root, doc), "utf8");
     expect(text.match(/(?:^|[\s`(])(?:\/work\/|\/home\/|\/tmp\/|~\/)\S*/gm) ?? []).toEqual([]);
   });
+
+  it.each(["docs/players.md", "docs/playing-standard.md"])(
+    "%s is in plain words: no rule IDs, no source files",
+    (doc) => {
+      const text = readFileSync(join(root, doc), "utf8");
+      expect(text.match(/\b[A-Z]{2,6}-\d{2}\b/g) ?? []).toEqual([]);
+      expect(text.match(/\b(?:src|test|templates|styles|lang|scripts)\/\S*/g) ?? []).toEqual([]);
+      expect(text.match(/\S+\.(?:ts|hbs|scss|mjs|json)\b/g) ?? []).toEqual([]);
+      // The walkthroughs show the product: their screenshots exist (checked by the link test above).
+      expect(text).toMatch(/!\[[^\]]+\]\(screenshots\/[\w.-]+\.png\)/);
+    },
+  );
 });
