@@ -67,3 +67,16 @@ describe("a loot row's 'always' in any language", () => {
     expect(withLootRolls({ name: "x" }, "Always")).toEqual({ name: "x" });
   });
 });
+
+describe("a monster skill's effect", () => {
+  it("is a multi-line field (a textarea), the other skill fields single-line", () => {
+    const edit = monsterEdit({
+      sections: [{ name: "Tail" }],
+      skills: [{ name: "Thorn Volley", section: "Tail", effect: "2d+4\nto three characters" }],
+    });
+    const cells = edit.skills.rows[0]?.cells ?? [];
+    const effect = cells.find((c) => c.name.endsWith(".effect"));
+    expect(effect).toMatchObject({ kind: "longText", value: "2d+4\nto three characters" });
+    expect(cells.find((c) => c.name.endsWith(".name"))?.kind).toBe("text");
+  });
+});
