@@ -1,4 +1,13 @@
 #!/usr/bin/env node
-import { main } from "../dist-rules/cli/main.js";
+// The `sw25` command runs the compiled engine in dist-rules/; before a build there is none to run.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-process.exitCode = await main(process.argv.slice(2));
+const main = new URL("../dist-rules/cli/main.js", import.meta.url);
+if (!existsSync(fileURLToPath(main))) {
+  console.error("sw25: the command is not built yet: run `npm run build` in the repository first.");
+  process.exitCode = 1;
+} else {
+  const { main: run } = await import(main.href);
+  process.exitCode = await run(process.argv.slice(2));
+}

@@ -17,6 +17,7 @@ import { zipSync } from "fflate";
 import { rollup } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import * as sass from "sass";
+import { withReleaseUrls } from "./release-urls.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -56,7 +57,13 @@ await step("static files", () => {
   for (const dir of ["templates", "lang", "assets"]) {
     if (existsSync(join(root, dir))) cpSync(join(root, dir), join(dist, dir), { recursive: true });
   }
-  for (const file of ["system.json", "LICENSE", "README.md"]) cpSync(join(root, file), join(dist, file));
+  for (const file of ["LICENSE", "README.md"]) cpSync(join(root, file), join(dist, file));
+  // url, manifest and download come from package.json's repository, when it names one.
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const shipped = withReleaseUrls(system, pkg);
+  writeFileSync(join(dist, "system.json"), `${JSON.stringify(shipped, null, 2)}\n`);
+  if (!shipped.manifest)
+    console.log("build | no repository in package.json: no manifest URL (install from the zip)");
 });
 
 await step("packs", async () => {

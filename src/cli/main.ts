@@ -1,13 +1,14 @@
 import { EXPORT_USAGE, IMPORT_USAGE, runExportCommand, runImportCommand } from "./import-command.js";
 import { type CliIo, consoleIo } from "./io.js";
-import { ODDS_USAGE, runOddsCommand } from "./odds-command.js";
+import { ODDS_DEFAULT_LINES, ODDS_USAGE, runOddsCommand } from "./odds-command.js";
 import { ROLL_USAGE, runRollCommand } from "./roll-command.js";
 import { runScenarioCommand } from "./scenario.js";
 
 /** The notation symbols, for every command that reads a notation (BCDice's SwordWorld2.5 syntax). */
 export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10:
-  2D6+5        a check: two dice plus a modifier; 2D6+5>=10 also says whether it reaches 10
-               (6-6 is an automatic success, 1-1 an automatic failure)
+  2D6+5        a plain sum: two dice plus a modifier
+  2D6+5>=10    a check: whether the sum reaches 10 (6-6 is an automatic success, 1-1 an
+               automatic failure; a plain sum has neither)
   K20          a power roll on power table 20 (2d6 read off the table); +5 adds to the result
   @9           critical on a dice total of 9 or more: roll again and add (the default is @10)
   $12 / $+1    the first roll's dice total is 12 / gets +1
@@ -16,6 +17,8 @@ export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK1
   gf           Greatest Fortune: one die doubled instead of two dice
   H            halves the result (HK10, K20H)
   S            in front (SK20): a secret roll
+  Dru[4,7,13]+5  a Druid's physical spell: 2d of 2-6 reads the first value, 7-9 the second,
+               10-12 the third, then +5 is added
   Text after a space is a comment, as in BCDice: "K20 + 5" rolls K20 and echoes "+ 5".
 
 `;
@@ -49,7 +52,8 @@ const COMMAND_HELP: Readonly<Record<string, () => string>> = {
   roll: () =>
     `${ROLL_USAGE}\n\nRolls a notation with random dice, or with --dice given in order.\n\n${NOTATION_HELP}`,
   odds: () =>
-    `${ODDS_USAGE}\n\nExact odds of a notation: expected result, critical and automatic-failure chances,\nand the chance of each total or more (--lines N shows only the first N).\n\n${NOTATION_HELP}`,
+    `${ODDS_USAGE}\n\nExact odds of a notation: expected result, critical and automatic-failure chances,\nand the chance of each total or more: the first ${ODDS_DEFAULT_LINES} totals by default,
+--lines N shows the first N, --lines all every total.\n\n${NOTATION_HELP}`,
   scenario: () =>
     "usage: sw25 scenario FILE [--json]\n\nPlays a battle scenario (JSON events, see docs/scenarios.md) through the engine.",
 };

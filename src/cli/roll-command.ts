@@ -4,6 +4,7 @@ import { type Notation, type NotationRoll, parseNotation, rollNotation } from ".
 import { formatRoll } from "../rules/dice/notation-format.js";
 import { fail, ok, type Result } from "../rules/errors.js";
 import { type CliIo, parseArgs, stripBom } from "./io.js";
+import { withNotationHint } from "./notation-hint.js";
 
 export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--json]
        sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4]}, ...])`;
@@ -173,7 +174,7 @@ export async function runRollCommand(argv: readonly string[], io: CliIo): Promis
   const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
   if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));
   else if (result.ok) io.out(formatRoll(result.value.notation, result.value.roll) + commentOf(notation));
-  else io.err(`sw25 roll: ${result.error.message}`);
+  else io.err(`sw25 roll: ${withNotationHint(result.error, "roll")}`);
   return result.ok ? 0 : 1;
 }
 

@@ -1,6 +1,6 @@
 // Chromium set-up shared by the sheet browser tests: the system CSS with Font Awesome, a sheet page, and the
 // form collection ApplicationV2 performs on submit.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import * as sass from "sass";
@@ -20,16 +20,35 @@ export const FLAGS = [
 ];
 export const hasChromium = existsSync(CHROMIUM);
 
+/**
+ * What Foundry's own stylesheet gives every page, as far as our renders need it: its sans-serif body font
+ * (Signika where installed; else a locally available sans-serif of similar weight, and Noto Sans CJK for
+ * Japanese) and controls that inherit it. No font is downloaded.
+ */
+export const FOUNDRY_BASE_CSS = `
+  :root { --font-body: "Signika", "Liberation Sans", "DejaVu Sans", "Noto Sans CJK JP", sans-serif; }
+  body { font-family: var(--font-body); font-size: 14px; }
+  button, input, select, textarea { font-family: inherit; font-size: inherit; }
+`;
+
 let css: string | null = null;
-/** The compiled system stylesheet plus Font Awesome Free (icons measure 0 px without it). */
+/** Foundry's base, the compiled system stylesheet and Font Awesome Free (icons measure 0 px without it). */
 export function pageCss(): string {
-  css ??= sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
+  css ??= FOUNDRY_BASE_CSS + sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
   return css;
+}
+
+/** Our own placeholder portrait (assets/), standing in for Foundry's default actor image. */
+export const PORTRAIT = `data:image/svg+xml;base64,${readFileSync(join(ROOT, "assets/portrait-placeholder.svg")).toString("base64")}`;
+
+/** Foundry's core icons are not in this repository: a page shows our placeholder in their place. */
+export function withPortraits(html: string): string {
+  return html.replace(/src="icons\/[^"]*"/g, `src="${PORTRAIT}"`);
 }
 
 /** A sheet as Foundry frames it: `.swordworld25.sheet` around the form holding the parts. */
 export function sheetDocument(html: string, width: number, lang: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 sheet" style="width:${width}px"><form>${html}</form></div></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 sheet" style="width:${width}px"><form>${withPortraits(html)}</form></div></body></html>`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
 import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { lowContrast, paintedContrast } from "./contrast.js";
 import { mergedLang, ROOT, renderer } from "./render-harness.js";
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -115,7 +116,7 @@ function page(lang: "en" | "ja", theme: Theme): string {
   expect([...r.missing]).toEqual([]);
   const messages = [...rolled, loot, growth].map((html) => `<li class="chat-message">${html}</li>`).join("");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
-    body { margin: 0; font-family: sans-serif; font-size: 14px; }
+    body { margin: 0; font-size: 14px; }
     ol { list-style: none; margin: 0; padding: 8px; width: 300px; display: flex; flex-direction: column; gap: 8px; }
     </style></head><body class="theme-${theme}" style="background: ${SIDEBAR[theme]}"><ol id="chat-log">${messages}</ol></body></html>`;
 }
@@ -187,6 +188,31 @@ describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
           if (ratio < 4.5) low.push(`${text} ${colour} ${ratio.toFixed(2)}`);
         }
         expect(low).toEqual([]);
+        // The card's buttons, enabled and disabled (a card whose damage a player may not apply), keep 4.5:1.
+        expect(await lowContrast(tab, ".sw25-card-buttons button")).toEqual([]);
+        const count = await tab.$$eval(".sw25-card-buttons button", (els) => els.length);
+        expect(count).toBeGreaterThanOrEqual(3);
+        await tab.$eval(".sw25-card-buttons button", (el) => {
+          (el as HTMLButtonElement).disabled = true;
+        });
+        const disabled = (await paintedContrast(tab, ".sw25-card-buttons button")).filter((p) =>
+          p.state.startsWith("disabled"),
+        );
+        expect(disabled).toHaveLength(1);
+        expect(disabled[0]?.ratio ?? 0).toBeGreaterThanOrEqual(4.5);
+        // "Apply physical damage" and the other labels stay on one line.
+        const wrapped = await tab.$$eval(".sw25-card-buttons button", (els) =>
+          els
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().height > Number.parseFloat(getComputedStyle(el).lineHeight) * 1.6,
+            )
+            .map((el) => el.textContent),
+        );
+        expect(wrapped).toEqual([]);
+        await tab.$eval(".sw25-card-buttons button", (el) => {
+          (el as HTMLButtonElement).disabled = false;
+        });
         mkdirSync(OUT, { recursive: true });
         await tab.screenshot({ path: join(OUT, `chat-cards.${lang}.${theme}.png`), fullPage: true });
         if (lang === "en") {

@@ -14,6 +14,8 @@ import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
+import { FOUNDRY_BASE_CSS } from "./browser-page.js";
+import { lowContrast, paintedContrast } from "./contrast.js";
 
 const root = join(import.meta.dirname, "../..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -22,7 +24,9 @@ const FOUNDRY_PATH = "systems/swordworld25/";
 function handlebars(lang: "en" | "ja") {
   const hb = Handlebars.create();
   const t = translator(lang);
-  hb.registerHelper("localize", (key: string) => t(key));
+  hb.registerHelper("localize", (key: string, options?: { hash?: Record<string, string | number> }) =>
+    t(key, options?.hash),
+  );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   for (const name of ["button", "chip"])
     hb.registerPartial(
@@ -72,7 +76,8 @@ function page(lang: "en" | "ja", user = player("Bram"), theme: Theme = "light"):
 
 function html(lang: "en" | "ja", theme: Theme, context: object): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; font-family: sans-serif; } .window { width: 720px; padding: 8px; }</style></head>
+    ${FOUNDRY_BASE_CSS}
+    body { margin: 0; } .window { width: 720px; padding: 8px; }</style></head>
     <body class="theme-${theme}" style="background: ${WINDOW_BACKGROUND[theme]}">
     <div class="swordworld25 sw25-battle window">${handlebars(lang)(context)}</div></body></html>`;
 }
@@ -210,7 +215,12 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         })),
       );
       expect(blocked.length).toBeGreaterThan(0);
-      expect(blocked.every((b) => b.disabled && /^\[[A-Z]+-\d+\] /.test(b.title))).toBe(true);
+      // The tooltip names the rule's family in the game's words ("Simplified Combat: ..."), never its ID.
+      const t = translator(lang);
+      const families = ["FLOW", "SIMP", "MOVE", "ACT"].map((f) => t(`SW25.Words.Rule.${f}`));
+      const cites = new RegExp(`^(${families.join("|")})[:：] ?\\S`);
+      expect(blocked.every((b) => b.disabled && cites.test(b.title))).toBe(true);
+      expect(blocked.some((b) => /[A-Z]{2,6}-\d{2}/.test(b.title))).toBe(false);
       const legal = await tab.$$eval(".sw25-turn button.legal", (els) =>
         els.map((el) => (el as HTMLButtonElement).disabled),
       );
@@ -382,6 +392,42 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       await tab.screenshot({ path: join(SHOTS, `battle-board-${theme}.png`), fullPage: true });
       await tab.close();
     });
+
+  for (const theme of ["light", "dark"] as const)
+    it(`${theme} theme: every board button, enabled, refused (disabled) or GM override, keeps 4.5:1`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      const states = new Set<string>();
+      for (const [lang, user] of [
+        ["en", player("Bram")],
+        ["ja", player("Bram")],
+        ["en", gm],
+      ] as const) {
+        await tab.setContent(page(lang, user, theme));
+        const painted = await paintedContrast(tab, ".sw25-battle-board button, .sw25-side-waiting");
+        for (const p of painted) states.add(p.state.includes("disabled") ? "disabled" : p.state);
+        expect(await lowContrast(tab, ".sw25-battle-board button, .sw25-side-waiting"), `${lang}`).toEqual(
+          [],
+        );
+      }
+      await tab.setContent(ridingPage("en", gm, theme));
+      expect(await lowContrast(tab, ".sw25-battle-board button")).toEqual([]);
+      // The check saw every state a board button takes.
+      expect([...states].some((s) => s === "disabled")).toBe(true);
+      expect([...states].some((s) => s.includes("override"))).toBe(true);
+      expect([...states].some((s) => s.includes("legal"))).toBe(true);
+      await tab.close();
+    });
+
+  it("English move rows: every row's buttons start at the same x", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    await tab.setContent(page("en", gm));
+    const starts = await tab.$$eval(".sw25-turn-move, .sw25-turn-attack, .sw25-turn-spell", (rows) =>
+      rows.map((row) => Math.round(row.querySelector("button")?.getBoundingClientRect().x ?? -1)),
+    );
+    expect(starts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(starts).size).toBe(1);
+    await tab.close();
+  });
 
   it("[FLOW-03] the GM sees override buttons (clickable, marked) where a player sees disabled ones", async () => {
     const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });

@@ -64,6 +64,33 @@ describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
     });
   }
 
+  it("[ROLL-04] en: an accuracy roll against a target's Evasion shows the hit chance and the dialog's Roll button", async () => {
+    const request = rollRequest("character", WOLF, { roll: "accuracy", itemId: "bastard" });
+    if (!request.ok) throw new Error(request.error.message);
+    const view = rollDialogView(request.value, { kind: "fixed", value: 10 }, [], [], false);
+    const r = renderer("en");
+    const body = r.render("dialog/roll-modifier.hbs", view);
+    // DialogV2.prompt frames the content in a form with one "ok" button in its footer, labelled as we ask.
+    const t = translator("en");
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${pageCss()}
+      .window-content { padding: 0.75rem; } .form-footer { display: flex; margin-top: 0.5rem; }
+      .form-footer button { flex: 1; } .window-title { font-size: 1.1rem; margin: 0; padding: 0.5rem 0.75rem; }</style></head><body><div class="swordworld25 dialog application" style="width:400px">
+      <header class="window-header"><h1 class="window-title">${t(request.value.label)}</h1></header>
+      <form class="window-content">${body}<footer class="form-footer"><button type="submit" data-action="ok">
+      <i class="fa-solid fa-dice"></i> ${t("SW25.Dialog.Roll")}</button></footer></form></div></body></html>`;
+    const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+    await tab.setContent(html);
+    expect([...r.missing]).toEqual([]);
+    const chance = await tab.$$eval(".sw25-roll-dialog p", (els) => els.map((el) => el.textContent?.trim()));
+    expect(chance[0]).toBe(`${t("SW25.Dialog.HitChance")}: ${view.hitChance}`);
+    expect(view.hitChance).toMatch(/^\d+(\.\d+)?%$/);
+    expect(await tab.isVisible(".form-footer button")).toBe(true);
+    expect((await tab.textContent(".form-footer button"))?.trim()).toBe(t("SW25.Dialog.Roll"));
+    mkdirSync(OUT, { recursive: true });
+    await tab.screenshot({ path: join(OUT, "roll-dialog-accuracy.en.png"), fullPage: true });
+    await tab.close();
+  });
+
   it("[MOVE-02] before the move, the same Evasion roll names nothing", async () => {
     const before = play(placedBattle(), [
       { type: "startRound" },

@@ -1,10 +1,11 @@
 // A user at a sheet, in Chromium: the page shows the rendered sheet, the user types and clicks, each change is
 // submitted the way ApplicationV2 submits it, applied to the document's source and prepared again.
 import type { Page } from "playwright-core";
-import { listOp, listUpdate } from "../../src/system/applications/view/actor-edit.js";
+import { listOp, listUpdate, withLootRolls } from "../../src/system/applications/view/actor-edit.js";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { applyUpdate, nestedUpdate, sheetDocument, submittedForm } from "./browser-page.js";
+import { mergedLang } from "./render-harness.js";
 
 export interface StoredActor {
   readonly id: string;
@@ -47,7 +48,11 @@ export class SheetWorkflow {
 
   /** Submit on change: the whole form becomes an update of the source, which is prepared again. */
   async submit(): Promise<void> {
-    const data = await submittedForm(this.page);
+    // As the actor sheets' _processFormData: a blank loot roll (or the localized "Always") is stored "always".
+    const lang = mergedLang(this.lang === "ja" ? "ja" : "en") as {
+      SW25: { Monster: { lootAlways: string } };
+    };
+    const data = withLootRolls(await submittedForm(this.page), lang.SW25.Monster.lootAlways);
     this.source = applyUpdate(this.source, data as Partial<StoredActor>);
     this.prepared = this.prepare(this.source);
     await this.show();

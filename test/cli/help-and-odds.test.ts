@@ -30,7 +30,7 @@ describe("sw25 help, comments and odds lines", () => {
       "2D6+5>=10: expected 12.000, automatic success 2.78%, automatic failure 2.78%, success 83.33%",
       "  >= 7: 100.00%",
       "  >= 8: 97.22%",
-      "  ... 9 more (--lines N shows more)",
+      "  ... 9 more (--lines N shows more, --lines all every total)",
     ]);
     expect((await run(["odds", "K20", "--lines", "-1"])).code).toBe(2);
     expect((await run(["odds", "K20", "--lines", "two"])).code).toBe(2);

@@ -225,7 +225,7 @@ describe("Standard Combat on the canvas", () => {
     record.notifications.length = 0;
     expect(g.Hooks.call("preMoveToken", token, move("mvOver", 16), {})).toBe(false);
     expect(record.notifications).toEqual([
-      { level: "warn", message: "[MOVE-05] MOVE-05: a full move allows 15 m; this needs 16 m" },
+      { level: "warn", message: "MOVE-05: a full move allows 15 m; this needs 16 m" },
     ]);
     expect(updates).toEqual([]);
   });

@@ -4,7 +4,7 @@
  */
 import type { LogEntry, LogValue } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
-import type { Translate } from "./tracker-buttons.js";
+import { ruleName, type Translate } from "./tracker-buttons.js";
 
 export interface LogLine {
   readonly type: string;
@@ -66,7 +66,11 @@ function unitText(raw: string, name: ReturnType<typeof nameBook>): string {
 function paramText(key: string, value: LogValue, name: ReturnType<typeof nameBook>, t: Translate): string {
   if (value === null) return key === "winner" ? t("SW25.Combat.Outcome.none") : "—";
   if (Array.isArray(value)) {
-    const parts = value.map((v) => (key === "rules" ? v : unitText(v, name)));
+    // Overridden rules read by their family's name ("Standard Combat"), never by their checklist ID.
+    const parts =
+      key === "rules"
+        ? [...new Set(value.map((v) => ruleName(v, t) || v))]
+        : value.map((v) => unitText(v, name));
     return parts.length > 0 ? parts.join(", ") : t("SW25.Combat.Log.Nobody");
   }
   if (typeof value === "boolean") return t(value ? "SW25.Combat.Yes" : "SW25.Combat.No");

@@ -121,7 +121,7 @@ describe("battle log lines", () => {
     );
     expect(logLine(result.log[0] ?? { type: "", params: {} }, result.state, en)).toEqual({
       type: "override",
-      text: "GM override: movement (rules set aside: MOVE-01, SIMP-07). a ladder",
+      text: "GM override: movement (rules set aside: Movement, Simplified Combat). a ladder",
       notice: true,
     });
   });

@@ -47,7 +47,7 @@ describe("riding on the Battle Board", () => {
     );
     const pony = view(ann, player("ann")).turn?.riding.find((b) => b.label === "Mount Pony (major)");
     expect(pony?.mode).toBe("blocked");
-    expect(pony?.reason).toMatch(/^\[ACT-01\] /);
+    expect(pony?.reason).toMatch(/^Actions: /);
     // The GM gets the same event as a one-click override.
     expect(view(ann, gm).turn?.riding.find((b) => b.label === "Mount Pony (major)")?.mode).toBe("override");
     const kay = play(ridingTurn("kay"), [
@@ -62,7 +62,7 @@ describe("riding on the Battle Board", () => {
     const mounted = play(ridingTurn("ann"), [{ type: "mount", riderId: "ann", mountId: "pony" }]);
     const v = view(mounted, player("ann"));
     expect(v.turn?.riding.map((b) => b.label)).toEqual(["Dismount Pony (major)"]);
-    expect(v.turn?.riding[0]?.reason).toMatch(/\[MOUNT-05\]/);
+    expect(v.turn?.riding[0]?.reason).toMatch(/Riding: /);
     expect(v.areas.flatMap((a) => a.chips).find((c) => c.id === "ann")?.marks).toEqual(["rides Pony"]);
   });
 
@@ -142,7 +142,7 @@ describe("the commanded mount in its jockey's turn", () => {
     const used = play(ridingTurn("kay"), [stagAttack("drake")]);
     const row = view(used, player("kay")).turn?.commanded?.attacks[0];
     expect(row?.buttons[0]?.mode).toBe("blocked");
-    expect(row?.buttons[0]?.reason).toBe("[ACT-01] One major action per turn (ACT-01).");
+    expect(row?.buttons[0]?.reason).toBe("Actions: One major action per turn.");
   });
 
   it("[MOUNT-07] a two-section mount: a row per section, and once one section was commanded the other is refused", () => {
@@ -190,7 +190,7 @@ describe("the commanded mount in its jockey's turn", () => {
     const after = play(turn, [beak]);
     const talons = view(after, player("kay")).turn?.commanded?.attacks[1]?.buttons[0];
     expect(talons?.mode).toBe("blocked");
-    expect(talons?.reason).toMatch(/^\[MOUNT-07\] /);
+    expect(talons?.reason).toMatch(/^Riding: /);
   });
 
   it("[MOUNT-01] nobody else's player sees the stag's rows; a rider who rides nothing has none", () => {

@@ -36,7 +36,7 @@ describe("tracker view", () => {
     expect(byLabel(row?.buttons ?? [], "Arle")?.mode).toBe("legal");
     const bram = byLabel(row?.buttons ?? [], "Bram");
     expect(bram?.mode).toBe("blocked");
-    expect(bram?.reason).toMatch(/^\[INIT-02\] /);
+    expect(bram?.reason).toMatch(/^Start of combat: /);
   });
 
   it("[FLOW-01] sides are listed in acting order: the initiative winner first", () => {
@@ -69,7 +69,7 @@ describe("tracker view", () => {
       type: "override",
       event: { type: "place", combatantId: "Arle", area: "enemyRear" },
     });
-    expect(wrong?.reason).toMatch(/^\[SIMP-03\] /);
+    expect(wrong?.reason).toMatch(/^Simplified Combat: /);
   });
 
   it("[FLOW-01] between rounds the flow offers Start round", () => {
@@ -82,7 +82,7 @@ describe("tracker view", () => {
     expect(v.turn?.actorName).toBe("Arle");
     const moves = v.turn?.moves.flatMap((m) => m.buttons) ?? [];
     expect(moves).toHaveLength(9);
-    expect(moves.every((b) => b.mode === "blocked" && b.reason.includes("[SIMP-06]"))).toBe(true);
+    expect(moves.every((b) => b.mode === "blocked" && b.reason.startsWith("Simplified Combat: "))).toBe(true);
     expect(byLabel(v.turn?.actions ?? [], "End turn")?.mode).toBe("legal");
   });
 
@@ -98,8 +98,8 @@ describe("tracker view", () => {
       rows.find((r) => r.mode === mode)?.buttons.find((b) => b.label === area);
     expect(cell("Normal Move", "Frontline")?.mode).toBe("legal");
     expect(cell("Limited Move", "Allies' Rearguard")?.mode).toBe("legal");
-    expect(cell("Limited Move", "Frontline")?.reason).toMatch(/\[SIMP-07\]/);
-    expect(cell("Full Move", "Enemies' Rearguard")?.reason).toMatch(/\[SIMP-07\]/);
+    expect(cell("Limited Move", "Frontline")?.reason).toMatch(/Simplified Combat: /);
+    expect(cell("Full Move", "Enemies' Rearguard")?.reason).toMatch(/Simplified Combat: /);
   });
 
   it("[FLOW-03] a player sees no buttons for somebody else's turn; the GM sees them all", () => {

@@ -86,7 +86,7 @@ describe("weapon buttons on the Battle Board", () => {
     }).turn?.actions.find((b) => b.label === "Drop Longsword");
     expect([drop?.mode, drop?.reason]).toEqual([
       "override",
-      "[ACT-05] No weapon minor actions after a major action (ACT-05).",
+      "Actions: No weapon minor actions after a major action.",
     ]);
     // The axe is gone from the board once picked up.
     expect(weaponRows(acted, player("ann")).map(([label]) => label)).toEqual([

@@ -1,5 +1,6 @@
 import type { SW25Combat } from "../../combat/combat.js";
 import { rollFromSheet } from "../roll-from-sheet.js";
+import { withLootRolls } from "../view/actor-edit.js";
 import { formArrays } from "../view/form-data.js";
 import { bag, text } from "../view/read.js";
 import { bindAffinityInputs, onAddAffinity, onRemoveAffinity } from "./affinity-editor.js";
@@ -107,7 +108,8 @@ export class SwordWorldActorSheet extends ActorSheetBase {
    * editors name every cell of every row, so each submitted list is whole.
    */
   override _processFormData(event: unknown, form: HTMLFormElement, formData: unknown): object {
-    return formArrays(super._processFormData(event, form, formData)) as object;
+    const update = formArrays(super._processFormData(event, form, formData)) as Record<string, unknown>;
+    return withLootRolls(update, game.i18n?.localize("SW25.Monster.lootAlways") ?? "always");
   }
 
   override async _preparePartContext(

@@ -6,6 +6,7 @@ import { actorInput } from "../view/actor-input.js";
 import { lootCardView } from "../view/loot-card.js";
 import { monsterView, mountView } from "../view/monster-view.js";
 import { bag, list, num, text } from "../view/read.js";
+import { editSectionHp } from "../view/section-hp-edit.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { CHARACTER_PARTIALS } from "./character-sheet.js";
 
@@ -76,6 +77,21 @@ export class MonsterSheet extends SwordWorldActorSheet {
       isMount: false,
       isGM,
     };
+  }
+
+  /** Play mode: a section's current HP is typed in place; the inputs have no name, so each writes the list. */
+  protected override afterRender(root: HTMLElement): void {
+    for (const input of root.querySelectorAll<HTMLInputElement>("[data-sw25-section-hp]"))
+      input.addEventListener("change", () => {
+        const index = Number(input.dataset.sw25SectionHp);
+        const edit = editSectionHp(bag(this.actor.toObject().system).sections, index, input.value);
+        if (!edit.ok) {
+          ui.notifications?.warn(game.i18n?.format(edit.error, { max: String(edit.max) }) ?? edit.error);
+          void this.render();
+          return;
+        }
+        void this.actor.update({ "system.sections": edit.sections } as Actor.UpdateData);
+      });
   }
 }
 

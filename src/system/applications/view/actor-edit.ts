@@ -29,6 +29,7 @@ const int = (path: string, label: string, bounds: Bounds = {}): NumberSpec => ({
   ...bounds,
 });
 const str = (path: string, label: string): PlainSpec => ({ kind: "text", path, label });
+const longText = (path: string, label: string): PlainSpec => ({ kind: "longText", path, label });
 const check = (path: string, label: string): PlainSpec => ({ kind: "checkbox", path, label });
 const choice = (
   path: string,
@@ -82,6 +83,40 @@ function editList(system: Bag, path: string, label: string, specs: readonly Fiel
       last: index === rows.length - 1,
     })),
   } satisfies EditList;
+}
+
+/**
+ * A loot row stored as "always" shows an empty roll with the localized "Always" as its placeholder, so no
+ * language sees the stored English word; `lootRollFromForm` turns it back on submit.
+ */
+function lootRows(list: EditList): EditList {
+  const shown = (cell: ItemField): ItemField =>
+    cell.name.endsWith(".roll") && String(cell.value).trim().toLowerCase() === "always"
+      ? { ...cell, value: "", placeholder: "SW25.Monster.lootAlways" }
+      : cell.name.endsWith(".roll")
+        ? { ...cell, placeholder: "SW25.Monster.lootAlways" }
+        : cell;
+  return { ...list, rows: list.rows.map((row) => ({ ...row, cells: row.cells.map(shown) })) };
+}
+
+/** A submitted loot roll: blank, "always" or the localized word for it (`always`, e.g. 自動) is stored as "always". */
+export function lootRollFromForm(value: unknown, always: string): unknown {
+  if (typeof value !== "string") return value;
+  const typed = value.trim();
+  const word = typed.toLowerCase();
+  return typed === "" || word === "always" || word === always.trim().toLowerCase() ? "always" : typed;
+}
+
+/** The submitted update with every loot row's roll read by `lootRollFromForm`. */
+export function withLootRolls(update: Record<string, unknown>, always: string): Record<string, unknown> {
+  const system = update.system;
+  if (!system || typeof system !== "object" || !Array.isArray((system as Bag).loot)) return update;
+  const loot = ((system as Bag).loot as unknown[]).map((row) =>
+    row && typeof row === "object" && "roll" in row
+      ? { ...(row as Bag), roll: lootRollFromForm((row as Bag).roll, always) }
+      : row,
+  );
+  return { ...update, system: { ...(system as Bag), loot } };
 }
 
 const fieldsOf = (system: Bag, specs: readonly FieldSpec[]) => specs.map((s) => fieldView(system, s));
@@ -214,7 +249,7 @@ function skillSpecs(sectionNames: readonly string[]): FieldSpec[] {
     choice("timing", "SW25.Edit.Timing", SKILL_TIMINGS, "SW25.SkillTiming", "major"),
     int("value", "SW25.Edit.SkillValue", { nullable: true }),
     str("resistedBy", "SW25.Edit.ResistedBy"),
-    str("effect", "SW25.Field.effect"),
+    longText("effect", "SW25.Field.effect"),
   ];
 }
 
@@ -297,7 +332,7 @@ export function monsterEdit(system: Bag): MonsterEdit {
     skills: allSectionsLabel(
       editList(system, "skills", "SW25.Monster.skills", skillSpecs(names.filter((n) => n !== ""))),
     ),
-    loot: editList(system, "loot", "SW25.Monster.loot", LOOT),
+    loot: lootRows(editList(system, "loot", "SW25.Monster.loot", LOOT)),
   };
 }
 

@@ -54,7 +54,8 @@ export interface SelectSpec extends SpecBase {
 }
 
 export interface PlainSpec extends SpecBase {
-  readonly kind: "text" | "checkbox";
+  /** "longText": several lines (a textarea), e.g. a monster skill's effect. */
+  readonly kind: "text" | "longText" | "checkbox";
 }
 
 export type FieldSpec = NumberSpec | SelectSpec | PlainSpec;

@@ -23,6 +23,8 @@ export interface ItemField {
   readonly max: number | null;
   /** Select inputs only, in the word list's order. */
   readonly options: readonly ItemOption[];
+  /** Text inputs: a lang key shown while the input is empty (a loot row's "Always"). */
+  readonly placeholder?: string;
 }
 
 /** A run of fields under one heading (null = no heading). */
@@ -64,6 +66,7 @@ export function fieldView(system: Bag, spec: FieldSpec, prefix = "system."): Ite
     case "checkbox":
       return { ...base, value: flag(raw) };
     case "text":
+    case "longText":
       return { ...base, value: text(raw) };
     case "select": {
       // An unknown stored value (old world, hand-edited JSON) shows the schema's initial one.

@@ -8,7 +8,7 @@ import type { Point } from "../../../rules/combat/standard/geometry.js";
 import { pointOf } from "../../../rules/combat/standard/model.js";
 import { coveredBy, misfirePool, shields } from "../../../rules/combat/standard/targeting.js";
 import type { BattleState } from "../../../rules/combat/types.js";
-import type { Translate } from "../tracker-buttons.js";
+import { ruleSays, type Translate } from "../tracker-buttons.js";
 
 export interface TargetNotice {
   /** Shielded and no Hawk Eye: the reducer will refuse the shot unless the GM overrides. */
@@ -41,15 +41,23 @@ export function targetNotice(
       : t(s.rule === "STD-25" ? "SW25.Combat.Canvas.ShieldSkirmish" : "SW25.Combat.Canvas.ShieldTerrain");
   for (const s of found)
     lines.push(
-      `[${s.rule}] ${t(hawkEye ? "SW25.Combat.Canvas.ShieldedHawkEye" : "SW25.Combat.Canvas.Shielded", {
-        target: name(targetId),
-        by: shieldName(s),
-      })}`,
+      ruleSays(
+        s.rule,
+        t(hawkEye ? "SW25.Combat.Canvas.ShieldedHawkEye" : "SW25.Combat.Canvas.Shielded", {
+          target: name(targetId),
+          by: shieldName(s),
+        }),
+        t,
+      ),
     );
   const pool = misfirePool(state, shooter, target);
   if (pool)
     lines.push(
-      `[STD-24] ${t("SW25.Combat.Canvas.MisfireRisk", { target: name(targetId), count: pool.length })}`,
+      ruleSays(
+        "STD-24",
+        t("SW25.Combat.Canvas.MisfireRisk", { target: name(targetId), count: pool.length }),
+        t,
+      ),
     );
   if (lines.length === 0) return null;
   return { refused: found.length > 0 && !hawkEye, lines };

@@ -39,7 +39,7 @@ describe("the token ruler's bands", () => {
       band: "over",
       colour: BAND_COLOURS.over,
       left: 0,
-      label: "Beyond every movement (MOVE-05)",
+      label: "Beyond every movement",
     });
     expect(rulerMark(state, "Arle", [{ x: 4, y: 0 }], ja)?.label).toBe("通常移動 · 残り1m · 魔法・射撃不可");
   });
@@ -105,8 +105,8 @@ describe("targeting and templates", () => {
     expect(n).toEqual({
       refused: true,
       lines: [
-        "[STD-25] GobB is shielded by a skirmish: the shot is refused without Hawk Eye (the GM may override).",
-        "[STD-26] GobB is shielded by GobA: the shot is refused without Hawk Eye (the GM may override).",
+        "Standard Combat: GobB is shielded by a skirmish: the shot is refused without Hawk Eye (the GM may override).",
+        "Standard Combat: GobB is shielded by GobA: the shot is refused without Hawk Eye (the GM may override).",
       ],
     });
     const moved = standardBattle({
@@ -124,7 +124,9 @@ describe("targeting and templates", () => {
     const state = turnOf("Arle");
     expect(targetNotice(state, "Arle", "GobA", name, en)).toEqual({
       refused: false,
-      lines: ["[STD-24] GobA is in a skirmish: a shot from outside draws its target among the 2 there."],
+      lines: [
+        "Standard Combat: GobA is in a skirmish: a shot from outside draws its target among the 2 there.",
+      ],
     });
     // Nothing to say about a clear shot, or outside a Standard battle.
     expect(targetNotice(state, "Arle", "Bram", name, en)).toBeNull();

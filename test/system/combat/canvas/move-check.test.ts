@@ -21,10 +21,10 @@ describe("token moves in a Standard battle", () => {
     expect(checkMove({ state, combatantId: "Arle", path: [{ x: 0, y: 15 }], ...player }).kind).toBe("apply");
     const over = checkMove({ state, combatantId: "Arle", path: [{ x: 0, y: 16 }], ...player });
     expect(over.kind).toBe("refuse");
-    expect(moveMessages(over, en)).toEqual([
-      "[MOVE-05] A full move allows 15 m; this one needs 16 m (MOVE-05).",
-    ]);
-    expect(moveMessages(over, translator("ja"))[0]).toMatch(/^\[MOVE-05\] /);
+    expect(moveMessages(over, en)).toEqual(["Movement: A Full Move allows 15 m; this one needs 16 m."]);
+    expect(moveMessages(over, translator("ja"))[0]).toBe(
+      "移動：全力移動は15mまでです。この移動には16m必要です。",
+    );
   });
 
   it("[STD-13] out of melee without a declared retreat is refused", () => {
@@ -33,8 +33,8 @@ describe("token moves in a Standard battle", () => {
     expect(v.kind).toBe("refuse");
     // From the centre a Limited Move (3 m) cannot get past the 3 m edge, so a Normal one is refused twice.
     expect(moveMessages(v, en)).toEqual([
-      "[STD-13] In melee only a Limited Move is allowed unless a retreat was declared (STD-13).",
-      "[STD-13] You cannot leave an area with an enemy unless you declared a retreat (SIMP-08).",
+      "Standard Combat: In melee only a Limited Move is allowed unless a retreat was declared.",
+      "Standard Combat: You cannot leave an area with an enemy unless you declared a retreat.",
     ]);
     // Inside the skirmish a Limited Move is fine.
     expect(checkMove({ state, combatantId: "Kai", path: [{ x: 21, y: 0 }], ...player }).kind).toBe("apply");
@@ -86,7 +86,7 @@ describe("token moves in a Standard battle", () => {
     const state = standardBattle();
     const v = checkMove({ state, combatantId: "Arle", path: [{ x: 1, y: 0 }], ...player });
     expect(moveMessages(v, en)).toEqual([
-      "[STD-04] The opening positions were read from the tokens when the battle was set up; moves count from the first round (STD-04).",
+      "Standard Combat: The opening positions were read from the tokens when the battle was set up; moves count from the first round.",
     ]);
     expect(v.kind).toBe("refuse");
     const gmMove = checkMove({

@@ -1,0 +1,69 @@
+// WCAG contrast of what Chromium really paints: each element's text colour over the backgrounds behind it
+// (its own and every ancestor's, composed from the page up, with opacity), shared by the browser tests.
+import type { Page } from "playwright-core";
+
+const rgba = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+const luminance = ([r, g, b]: readonly number[]) =>
+  [r, g, b]
+    .map((v) => (v ?? 0) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+
+/** The WCAG contrast ratio of two sRGB colours. */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+/** `top` at `alpha` over `under`. */
+const over = (top: readonly number[], alpha: number, under: readonly number[]) =>
+  [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (under[i] ?? 0) * (1 - alpha));
+
+export interface Painted {
+  readonly text: string;
+  readonly state: string;
+  readonly ratio: number;
+}
+
+/** Every element matching `selector` that shows text: its label, state (disabled, classes) and contrast. */
+export async function paintedContrast(page: Page, selector: string): Promise<Painted[]> {
+  const found = await page.$$eval(selector, (els) =>
+    els
+      .filter((el) => (el.textContent ?? "").trim() !== "" && (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const layers: string[] = [];
+        let opacity = 1;
+        for (let at: Element | null = el; at; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          opacity *= Number(style.opacity);
+          layers.push(style.backgroundColor);
+        }
+        const button = el as HTMLButtonElement;
+        return {
+          text: (el.textContent ?? "").trim().replace(/\s+/g, " "),
+          state: `${button.disabled ? "disabled " : ""}${el.className}`.trim(),
+          colour: getComputedStyle(el).color,
+          layers,
+          opacity,
+        };
+      }),
+  );
+  return found.map(({ text, state, colour, layers, opacity }) => {
+    const behind = [...layers].reverse().reduce<number[]>(
+      (under, layer) => {
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(layer);
+        return layer === "rgba(0, 0, 0, 0)" ? under : over([r, g, b], a, under);
+      },
+      [255, 255, 255],
+    );
+    const [r = 0, g = 0, b = 0, a = 1] = rgba(colour);
+    return { text, state, ratio: contrast(over([r, g, b], a * opacity, behind), behind) };
+  });
+}
+
+/** The painted texts under 4.5:1 (WCAG AA), as readable lines for a failing expectation. */
+export async function lowContrast(page: Page, selector: string): Promise<string[]> {
+  return (await paintedContrast(page, selector))
+    .filter((p) => p.ratio < 4.5)
+    .map((p) => `${p.text} [${p.state}] ${p.ratio.toFixed(2)}`);
+}

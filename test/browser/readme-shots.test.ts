@@ -1,0 +1,74 @@
+/**
+ * The README's sheet screenshots, regenerated on every run: the character sheet in play and edit mode and a
+ * monster with sections, in Foundry v13's light and dark themes (docs/screenshots/sheet-*.png). Each render
+ * also has its texts and controls checked for a 4.5:1 contrast in that theme.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAREN, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
+import { CHROMIUM, FLAGS, hasChromium, pageCss, withPortraits } from "./browser-page.js";
+import { lowContrast } from "./contrast.js";
+import { ROOT, renderer } from "./render-harness.js";
+import { renderCharacter, renderMonster } from "./sheet-pages.js";
+
+const SHOTS = join(ROOT, "docs", "screenshots");
+
+/** A sheet framed as Foundry frames a themed window: `.themed.theme-<x>` around the sheet. */
+function themedSheet(html: string, width: number, theme: "light" | "dark"): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${pageCss()}</style></head>
+    <body style="margin:0"><div class="swordworld25 sheet themed theme-${theme}" style="width:${width}px">
+    <form>${withPortraits(html)}</form></div></body></html>`;
+}
+
+const monster = preparedMonster({
+  ...THORNBACK,
+  system: {
+    ...(THORNBACK.system as object),
+    elementAffinities: [{ element: "fire", kind: "weakness", amount: 3 }],
+  },
+} as never);
+
+let browser: Browser;
+
+describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of ["light", "dark"] as const)
+    it(`${theme} theme: character (play, edit) and a monster with sections, readable and photographed`, async () => {
+      const r = renderer("en");
+      const shots = [
+        { name: "character-play", html: renderCharacter(r, WOLF, "play", "combat"), width: 760 },
+        { name: "character-edit", html: renderCharacter(r, MAREN, "edit", "abilities"), width: 760 },
+        { name: "monster-sections", html: renderMonster(r, monster, "play"), width: 860 },
+      ];
+      expect([...r.missing]).toEqual([]);
+      const tab = await browser.newPage({ viewport: { width: 900, height: 700 } });
+      mkdirSync(SHOTS, { recursive: true });
+      for (const shot of shots) {
+        await tab.setContent(themedSheet(shot.html, shot.width, theme));
+        await tab.evaluate(() => document.fonts.ready);
+        // The portrait is our placeholder, loaded (not a broken image).
+        const portrait = await tab.$eval(".sw25-portrait", (img) => (img as HTMLImageElement).naturalWidth);
+        expect(portrait, shot.name).toBeGreaterThan(0);
+        // Section, heading and button texts keep 4.5:1 on what is behind them in this theme.
+        expect(
+          await lowContrast(
+            tab,
+            ".sw25-monster th, .sw25-monster td, .sheet-tabs .item, .sw25-sections th, h3",
+          ),
+          shot.name,
+        ).toEqual([]);
+        await tab
+          .locator("body > div")
+          .screenshot({ path: join(SHOTS, `sheet-${shot.name}-${theme}.png`), animations: "disabled" });
+      }
+      await tab.close();
+    });
+});
