@@ -134,8 +134,16 @@ export class FakeToken {
   hidden = false;
   actorLink = false;
   actor: unknown = null;
-  object: { center: { x: number; y: number }; w: number; isVisible: boolean; document: FakeToken } | null =
-    null;
+  /** The token's placeable (canvas.placeables.Token) once drawn: what the hooks read of it. */
+  object: {
+    center: { x: number; y: number };
+    w: number;
+    h: number;
+    isVisible: boolean;
+    document: FakeToken;
+    actor: unknown;
+    children: unknown[];
+  } | null = null;
   /** Every TokenDocument#move call, with its options. */
   readonly moveCalls: MoveCall[] = [];
   /** Every position the token took, with the method that moved it. */

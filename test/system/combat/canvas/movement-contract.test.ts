@@ -427,3 +427,116 @@ describe("12. a crafted move cannot freeze the GM", () => {
     expect(performance.now() - start).toBeLessThan(100);
   });
 });
+
+describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hidden", () => {
+  class Layer {
+    destroyed = false;
+    eventMode = "";
+    circles: number[][] = [];
+    polygons = 0;
+    clear() {
+      this.circles = [];
+      this.polygons = 0;
+    }
+    lineStyle() {}
+    beginFill() {}
+    endFill() {}
+    drawPolygon() {
+      this.polygons += 1;
+    }
+    drawCircle(x: number, y: number, r: number) {
+      this.circles.push([x, y, r]);
+    }
+  }
+
+  function board(w: World) {
+    const layers: Layer[] = [];
+    Object.assign(globalThis, {
+      PIXI: {
+        Graphics: class extends Layer {
+          constructor() {
+            super();
+            layers.push(this);
+          }
+        },
+      },
+      requestAnimationFrame: (fn: () => void) => fn(),
+    });
+    g.canvas = { ready: true, interface: { addChild: () => undefined }, scene: w.scene };
+    g.game.combat = w.combat;
+    for (const token of Object.values(w.tokens))
+      token.object = {
+        center: { x: token.x + 50, y: token.y + 50 },
+        w: 100,
+        h: 100,
+        isVisible: !token.hidden,
+        document: token,
+        actor: null,
+        children: [],
+      };
+    g.Hooks.callAll("canvasReady");
+    return () => layers.at(-1) as Layer;
+  }
+
+  afterAll(() => {
+    g.canvas = { ready: false };
+    g.game.combat = null;
+  });
+
+  it("[STD-06] sixty token refreshes read the stored battle at most once", () => {
+    const w = world(turnOf("Arle"));
+    const layer = board(w);
+    const reads = vi.spyOn(Object.getPrototypeOf(w.combat), "battle", "get");
+    for (let frame = 0; frame < 60; frame++) g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+    reads.mockRestore();
+    expect(layer().polygons).toBe(1);
+    expect(layer().circles).toHaveLength(2);
+  });
+
+  it("[STD-06] a player sees no circle around a hidden token, and no outline of a skirmish whose melee are all hidden", () => {
+    const w = world(turnOf("Arle"));
+    Object.assign(w.tokens.GobA as FakeToken, { hidden: true });
+    const layer = board(w);
+    g.game.user = player;
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    // Kai's circle only, at Kai's centre (20 m → 2000 px).
+    expect(layer().circles).toEqual([[2000, 0, 54]]);
+    expect(layer().polygons).toBe(1);
+    Object.assign(w.tokens.Kai as FakeToken, { hidden: true });
+    const again = board(w);
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect([again().circles, again().polygons]).toEqual([[], 0]);
+    // The GM sees everyone.
+    g.game.user = fakeGM;
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect([again().circles.length, again().polygons]).toEqual([2, 1]);
+  });
+
+  it("[STD-28] the template-coverage line never names a token hidden from the players", async () => {
+    const w = world(turnOf("Arle"));
+    Object.assign(w.tokens.GobA as FakeToken, { hidden: true });
+    board(w);
+    const chats = createdDocuments.length;
+    g.Hooks.callAll(
+      "createMeasuredTemplate",
+      { t: "circle", x: 2000, y: 0, distance: 3, parent: w.scene },
+      {},
+      fakeGM.id,
+    );
+    await settle();
+    expect(createdDocuments.slice(chats).map((d) => d.data.content)).toEqual([
+      "<p>SW25.Combat.Canvas.TemplateCovers</p>",
+    ]);
+    const format = vi.spyOn(g.game.i18n as { format(k: string, d: object): string }, "format");
+    g.Hooks.callAll(
+      "createMeasuredTemplate",
+      { t: "circle", x: 2000, y: 0, distance: 3, parent: w.scene },
+      {},
+      fakeGM.id,
+    );
+    await settle();
+    expect(format).toHaveBeenCalledWith("SW25.Combat.Canvas.TemplateCovers", { names: "Kai" });
+    format.mockRestore();
+  });
+});
