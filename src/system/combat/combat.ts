@@ -101,6 +101,10 @@ export class SW25Combat extends Combat {
       const token = c.token as unknown as { parent?: { id?: string | null } | null } | null;
       return token?.parent?.id ?? (typeof own === "string" ? own : null);
     });
+    // A battle set up keeps the scene it was set up on: a combatant added later elsewhere cannot unhook it.
+    const fixed = (this.flags as { swordworld25?: { sceneId?: unknown } } | undefined)?.swordworld25?.sceneId;
+    const setUp = ((this.system as { battle?: unknown }).battle ?? "") !== "";
+    if (setUp && typeof fixed === "string" && fixed !== "") return { kind: "one", sceneId: fixed };
     return battleSceneOf(this.scene?.id ?? null, tokenScenes);
   }
 
@@ -158,7 +162,13 @@ export class SW25Combat extends Combat {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;
     }
-    await this.update({ round: 0, system: { battle: JSON.stringify(built.value) } });
+    const reading = this.battleSceneReading;
+    const sceneId = reading.kind === "one" ? reading.sceneId : "";
+    await this.update({
+      round: 0,
+      system: { battle: JSON.stringify(built.value) },
+      flags: { swordworld25: { sceneId } },
+    } as Combat.UpdateData);
     return true;
   }
 

@@ -35,11 +35,13 @@ import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
+import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { createdDocuments, FakeCollection, fakeGM, User } from "../../boot/fake-documents.js";
 import { type BootRecord, installFakeFoundry, KeyboardManager } from "../../boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
 import { currentBundle, evaluateBundle, ROOT } from "../../boot/load-bundle.js";
+import { source } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
@@ -188,6 +190,56 @@ describe("1. combats without a scene", () => {
     await w.combat.startCombat();
     expect(w.updates).toEqual([]);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Combat.Canvas.SeveralScenes" }]);
+  });
+});
+
+describe("1 and 6. set-up of an unlinked combat", () => {
+  it("[MOUNT-01] the battle is set up on its tokens' scene, which it keeps; a chosen rider starts on its mount's point", async () => {
+    // Kay's token stands beside the Stag's (one space apart): the battle still opens with one point.
+    const w = world(
+      standardBattle({
+        combatants: [
+          { id: "Kay", side: "pc", hp: 20, agility: 8, position: { x: 3, y: 0 } },
+          { id: "Stag", side: "pc", kind: "mount", hp: 30, agility: 20, position: { x: 2, y: 0 } },
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    w.combat.system = { ...w.combat.system, battle: "" };
+    const members = w.combat.combatants as FakeCollection<Record<string, unknown>>;
+    for (const c of members) {
+      const id = c.id as string;
+      const side = id === "GobB" ? "enemy" : "pc";
+      const kind = id === "Stag" ? "mount" : id === "GobB" ? "monster" : "character";
+      Object.assign(c, {
+        actor: {
+          id: `actor${id}`,
+          type: kind,
+          system: id === "Stag" ? { riderId: "actorKay" } : {},
+          allApplicableEffects: () => [],
+        },
+        battleSource: (grid: never) => ({
+          ...source(id, side),
+          kind,
+          moveSpeed: 10,
+          point: tokenMetres(c.token as never, grid),
+        }),
+      });
+    }
+    await w.combat.startCombat();
+    expect(record.notifications).toEqual([]);
+    expect(w.updates[0]?.flags).toEqual({ swordworld25: { sceneId: w.scene.id } });
+    Object.assign(w.combat, { flags: w.updates[0]?.flags });
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 2, y: 0 },
+      { kind: "point", x: 2, y: 0 },
+    ]);
+    expect(w.battle().combatants.find((c) => c.id === "Kay")?.mountedWith).toBe("Stag");
+    // A combatant added later with a token on another scene does not unhook the battle from its scene.
+    const elsewhere = new FakeScene("elsewhere2").token("tokLate", 0, 0);
+    members.set("Late", { id: "Late", tokenId: elsewhere.id, sceneId: "elsewhere2", token: elsewhere });
+    expect(w.combat.sceneGrid).toEqual(w.scene.grid);
   });
 });
 
