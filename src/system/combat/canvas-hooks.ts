@@ -179,7 +179,7 @@ async function onMoved(
   operation: OperationLike | undefined,
 ): Promise<void> {
   // The system's own placement (a correction, a partner following): nothing to apply or to drag along.
-  if (takeEcho(document.id)) return;
+  if (takeEcho(document.id, { x: document.x, y: document.y })) return;
   // A path with checkpoints lands in several operations: the battle changes once, when the last lands.
   if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
   const held = verdicts.get(movement.id);

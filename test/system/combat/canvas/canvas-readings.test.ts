@@ -17,6 +17,12 @@ import {
   tokenMetres,
   waypointsToMetres,
 } from "../../../../src/system/combat/canvas/scene-metres.js";
+import {
+  isSystemMove,
+  PLACEMENT_OPTIONS,
+  placeToken,
+  takeEcho,
+} from "../../../../src/system/combat/token-moves.js";
 import { battleFromSources, ridersOnMounts } from "../../../../src/system/combat/translate.js";
 import { source } from "../helpers.js";
 import { turnOf } from "./standard-battle.js";
@@ -161,5 +167,36 @@ describe("a chosen rider at set-up", () => {
       { x: 1, y: 1 },
       { x: 2, y: 2 },
     ]);
+  });
+});
+
+describe("the system's own placements", () => {
+  it("[STD-09] a placement that lands is recognised once; one refused or failed leaves no echo to swallow a user's move", async () => {
+    const calls: unknown[][] = [];
+    const token = (answer: boolean | Error) => ({
+      id: "t1",
+      x: 0,
+      y: 0,
+      update: async () => undefined,
+      move: async (...args: unknown[]) => {
+        calls.push(args);
+        expect(isSystemMove("t1")).toBe(true);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    });
+    await placeToken(token(true), 150, 50);
+    expect(isSystemMove("t1")).toBe(false);
+    expect(calls[0]).toEqual([
+      [{ x: 150, y: 50, action: "displace", explicit: false, checkpoint: true }],
+      PLACEMENT_OPTIONS,
+    ]);
+    expect(takeEcho("t1", { x: 50, y: 50 })).toBe(false);
+    expect(takeEcho("t1", { x: 150, y: 50 })).toBe(true);
+    expect(takeEcho("t1", { x: 150, y: 50 })).toBe(false);
+    await placeToken(token(false), 250, 50);
+    expect(takeEcho("t1", { x: 250, y: 50 })).toBe(false);
+    await expect(placeToken(token(new Error("no permission")), 350, 50)).rejects.toThrow("no permission");
+    expect(takeEcho("t1", { x: 350, y: 50 })).toBe(false);
   });
 });
