@@ -348,6 +348,40 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     expect({ x: arle.x, y: arle.y }).toEqual(at(5));
     expect(arle.moveCalls.at(-1)?.options.method).toBe("api");
   });
+
+  it("[MOVE-05] through the relay: the player's drag lands, the GM refuses it, the token goes back and the reasons are whispered", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    // The player's client judges on its copy of the battle, in which Arle has not moved yet.
+    g.game.user = player;
+    const sent = createdDocuments.length;
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    const request = createdDocuments
+      .slice(sent)
+      .find((d) => "relay" in ((d.data.flags as never)?.swordworld25 ?? {}));
+    expect(request).toBeDefined();
+    // Meanwhile the GM applied another move of Arle's (a quick second drag): the relayed one is now stale.
+    g.game.user = fakeGM;
+    await w.combat.applyEvent({ type: "moveTo", actorId: "Arle", path: [{ x: 1, y: 0 }] }, fakeGM);
+    await settle();
+    Object.assign(fakeGM, { isSelf: true });
+    const replies = createdDocuments.length;
+    const message = { ...request?.data, author: player, whisper: [fakeGM.id], delete: async () => undefined };
+    g.Hooks.callAll("createChatMessage", message, {}, player.id);
+    await settle();
+    Reflect.deleteProperty(fakeGM, "isSelf");
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 1, y: 0 });
+    expect({ x: arle.x, y: arle.y }).toEqual(at(1));
+    const reply = createdDocuments
+      .slice(replies)
+      .find((d) => "relayReply" in ((d.data.flags as never)?.swordworld25 ?? {}));
+    expect(reply?.data.whisper).toEqual([player.id]);
+    const flags = reply?.data.flags as { swordworld25?: { relayReply?: string[] } } | undefined;
+    expect(flags?.swordworld25?.relayReply).toEqual([
+      "[MOVE-05] MOVE-05: a limited move allows 3 m; this needs 4 m",
+    ]);
+  });
 });
 
 describe("5. a rider and mount dragged together move once", () => {
