@@ -162,6 +162,10 @@ function world(state: BattleState, opts: { linked?: boolean; scene?: FakeScene; 
 
 const player = Object.assign(new User({ id: "player0000000001", name: "Player" }), { isGM: false });
 
+/** A created chat message's swordworld25 flags. */
+const systemFlags = (data: Record<string, unknown>) =>
+  (data.flags as { swordworld25?: Record<string, unknown> } | undefined)?.swordworld25 ?? {};
+
 describe("1. combats without a scene", () => {
   it("[STD-01] an unlinked combat (scene null) judges and applies its tokens' moves on their scene", async () => {
     const w = world(turnOf("Arle"));
@@ -357,9 +361,7 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     const sent = createdDocuments.length;
     expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
     await settle();
-    const request = createdDocuments
-      .slice(sent)
-      .find((d) => "relay" in ((d.data.flags as never)?.swordworld25 ?? {}));
+    const request = createdDocuments.slice(sent).find((d) => systemFlags(d.data).relay !== undefined);
     expect(request).toBeDefined();
     // Meanwhile the GM applied another move of Arle's (a quick second drag): the relayed one is now stale.
     g.game.user = fakeGM;
@@ -373,9 +375,7 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     Reflect.deleteProperty(fakeGM, "isSelf");
     expect(w.point("Arle")).toEqual({ kind: "point", x: 1, y: 0 });
     expect({ x: arle.x, y: arle.y }).toEqual(at(1));
-    const reply = createdDocuments
-      .slice(replies)
-      .find((d) => "relayReply" in ((d.data.flags as never)?.swordworld25 ?? {}));
+    const reply = createdDocuments.slice(replies).find((d) => systemFlags(d.data).relayReply !== undefined);
     expect(reply?.data.whisper).toEqual([player.id]);
     const flags = reply?.data.flags as { swordworld25?: { relayReply?: string[] } } | undefined;
     expect(flags?.swordworld25?.relayReply).toEqual([
