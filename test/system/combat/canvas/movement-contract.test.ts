@@ -178,6 +178,20 @@ describe("1. combats without a scene", () => {
     expect(await w.tokens.Bram?.move([at(16, 10)], { method: "dragging" })).toBe(false);
   });
 
+  it("[STD-01] a linked combat (scene set) judges, applies and corrects on that scene alike", async () => {
+    const w = world(turnOf("Arle"), { linked: true });
+    expect(w.combat.scene).toBe(w.scene);
+    expect(await w.tokens.Arle?.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(await w.tokens.Arle?.move([at(16)], { method: "dragging" })).toBe(false);
+    // A token of another scene with the same combatant's token id is not this battle's.
+    const stray = new FakeScene("stray").token("tokArle", 0, 0);
+    expect(await stray.move([at(30)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+  });
+
   it("[STD-01] the grid is the combatants' scene's, never the viewed one", () => {
     const w = world(turnOf("Arle"), { grid: { type: 1, size: 50, distance: 2, diagonals: 0 } });
     (g.game.scenes as unknown as { current: unknown }).current = new FakeScene("viewed");
