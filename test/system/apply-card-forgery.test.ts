@@ -178,4 +178,18 @@ describe("forged cards at the GM's apply handler", () => {
     expect(await hit("m9", { effect: "damage", halve: true })).toBeNull();
     expect(goblinHp()).toBe(11);
   });
+
+  it("[DMG-12] a card whose steps are not a list is refused with a clear error, not a TypeError; nothing changes", async () => {
+    setup();
+    post("m10", swordCard({ steps: { 0: { dice: [6, 6] } } }));
+    expect(await hit("m10")).toEqual({
+      code: "RelayNoCard",
+      message: "the card's steps are not a list of rolled dice",
+    });
+    post("m11", swordCard({ steps: [null] }));
+    expect((await hit("m11"))?.code).toBe("RelayNoCard");
+    post("m12", swordCard({ steps: "66" }));
+    expect((await hit("m12"))?.code).toBe("RelayNoCard");
+    expect(goblin.updates).toEqual([]);
+  });
 });

@@ -156,13 +156,15 @@ describe("Standard Combat on the canvas", () => {
       id: "combatStd0000001",
       system: { method: "standard", battle: JSON.stringify(state) },
     }) as Record<string, unknown> & { system: { battle: string } };
+    // v13 creates combats unlinked (Combat#scene null): the battle's scene is its tokens' scene.
+    const scene = { id: "scene1", grid: { type: 1, size: 100, distance: 1, diagonals: 0 } };
     const combatant = (id: string) => ({
       id,
       tokenId: `tok${id}`,
       name: id,
       actor: null,
       battleIdentity: () => undefined,
-      token: null as unknown,
+      token: { id: `tok${id}`, parent: scene } as unknown,
     });
     const combatants = new FakeCollection<ReturnType<typeof combatant>>();
     for (const c of state.combatants) combatants.set(c.id, combatant(c.id));
@@ -177,7 +179,7 @@ describe("Standard Combat on the canvas", () => {
     (g.game.combats as unknown as FakeCollection<unknown>).set("combatStd0000001", combat);
     const token = {
       id: "tokArle",
-      parent: { id: "scene1", grid: { type: 1, size: 100, distance: 1, diagonals: 0 } },
+      parent: scene,
       x: -50,
       y: -50,
       width: 1,

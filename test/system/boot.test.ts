@@ -192,9 +192,11 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "renderRegionConfig",
       "renderSceneConfig",
       "targetToken",
+      "updateActiveEffect",
       "updateActor",
       "updateCombat",
       "updateItem",
+      "updateToken",
     ]);
     expect([...record.onceHooks.keys()]).toEqual([]);
   });

@@ -97,6 +97,13 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   const message = game.messages?.get(request.messageId) ?? null;
   const card = message ? cardOf(message) : null;
   if (!message || card?.kind !== "power") return { code: "RelayNoCard", message: "no damage card there" };
+  // A saved card is data anyone could have written: steps that are not a list of rolled dice make no card.
+  const steps: unknown = card.steps;
+  if (
+    !Array.isArray(steps) ||
+    !steps.every((s) => typeof s === "object" && s !== null && Array.isArray((s as { dice?: unknown }).dice))
+  )
+    return { code: "RelayNoCard", message: "the card's steps are not a list of rolled dice" };
   const ref = card.source;
   if (
     !ref ||

@@ -6,53 +6,39 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { checkMove, type MoveVerdict, moveMessages } from "./canvas/move-check.js";
+import { MAX_USER_WAYPOINTS, type MovementOperation, readMovement } from "./canvas/movement.js";
 import { rulerMark } from "./canvas/ruler-view.js";
-import {
-  type SceneGrid,
-  type TokenPlace,
-  tokenCorrections,
-  toMetres,
-  waypointsToMetres,
-} from "./canvas/scene-metres.js";
-import { battleDrawing } from "./canvas/skirmish-drawing.js";
+import { type SceneGrid, sceneGridOf, toMetres, waypointsToMetres } from "./canvas/scene-metres.js";
+import { type BattleDrawing, battleDrawing } from "./canvas/skirmish-drawing.js";
 import { targetNotice, templateCoverage } from "./canvas/target-check.js";
 import { localize, type SW25Combat } from "./combat.js";
 import { battleNames } from "./names.js";
+import { isSystemMove, type MovableToken, placeToken, takeEcho } from "./token-moves.js";
 
 export const OVERRIDE_SETTING = "gmMoveOverride";
 
 /** A token document as the hooks read it. */
-interface TokenDocLike {
+interface TokenDocLike extends MovableToken {
   readonly id: string | null;
   readonly parent: { readonly id: string | null; readonly grid?: unknown } | null;
   readonly x: number;
   readonly y: number;
   readonly width: number;
   readonly height: number;
-  readonly object?: { readonly center?: { x: number; y: number } } | null;
-  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+  readonly hidden?: boolean;
+  readonly object?: { readonly center?: { x: number; y: number }; readonly isVisible?: boolean } | null;
 }
 
-/** The movement handed to preMoveToken / moveToken (TokenMovementOperation): what is read of it. */
-interface MovementLike {
-  readonly id: string;
-  readonly chain?: readonly string[];
-  readonly origin?: TokenPlace;
-  readonly passed?: { readonly waypoints?: readonly TokenPlace[] };
-  readonly pending?: { readonly waypoints?: readonly TokenPlace[] };
+/** The update operation handed to preMoveToken / moveToken: the token updates it carries. */
+interface OperationLike {
+  readonly updates?: readonly { readonly _id?: string }[];
 }
 
-function gridOf(scene: { grid?: unknown } | null | undefined): SceneGrid | null {
-  const g = scene?.grid as Partial<SceneGrid> | undefined;
-  if (!g || typeof g.size !== "number" || typeof g.distance !== "number") return null;
-  return { type: g.type ?? 0, size: g.size, distance: g.distance, diagonals: g.diagonals ?? 0 };
-}
-
-/** The running battle this token fights in, with its combatant's id. */
 /**
- * The ruler asks for every segment and highlighted grid space of every frame of a drag: reading the battle
- * (JSON parse and normalize) each time would dominate the frame. The read state is kept per combat for as
- * long as its stored JSON is the same; everything here only reads it (the reducer copies what it changes).
+ * The ruler asks for every segment and highlighted grid space of every frame of a drag, and tokens refresh
+ * every frame while they move: reading the battle (JSON parse and normalize) each time would dominate the
+ * frame. The read state is kept per combat for as long as its stored JSON is the same; everything here only
+ * reads it (the reducer copies what it changes).
  */
 const readStates = new WeakMap<SW25Combat, { json: string; state: BattleState | null }>();
 
@@ -65,6 +51,7 @@ function battleStateOf(combat: SW25Combat): BattleState | null {
   return state;
 }
 
+/** The running battle this token fights in, with its combatant's id (the battle's scene only). */
 function battleOf(token: { id: string | null; parent: { id: string | null } | null }): {
   combat: SW25Combat;
   state: BattleState;
@@ -72,24 +59,16 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
 } | null {
   for (const combat of (game.combats?.contents ?? []) as SW25Combat[]) {
     const state = battleStateOf(combat);
-    if (!state || (combat.scene && combat.scene.id !== token.parent?.id)) continue;
+    if (!state) continue;
     const combatant = combat.combatants.find((c) => c.tokenId === token.id);
-    if (combatant?.id && state.combatants.some((c) => c.id === combatant.id))
-      return { combat, state, combatantId: combatant.id };
+    if (!combatant?.id || !state.combatants.some((c) => c.id === combatant.id)) continue;
+    const scene = combat.battleSceneReading;
+    if (scene.kind !== "one" || scene.sceneId !== token.parent?.id) continue;
+    return { combat, state, combatantId: combatant.id };
   }
   return null;
 }
 
-/** Tokens being moved by this client to follow the battle or a mount: the hooks let them pass. */
-const following = new Set<string>();
-/** Partner tokens this client moved after a mounted pair's move, whose own moveToken must not echo it back. */
-const echoes = new Set<string>();
-
-/** Marks a token this client is about to move for the pair's sake; forgotten after a while if no move came. */
-function markEcho(tokenId: string): void {
-  echoes.add(tokenId);
-  setTimeout(() => echoes.delete(tokenId), 5000);
-}
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
 const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; name: string }>();
 /**
@@ -105,26 +84,81 @@ function firstJudgement(id: string): boolean {
   return true;
 }
 
-let altHeld = false;
+/**
+ * MOUNT-01: the mounted pairs already judged in one update operation (two selected tokens dragged together),
+ * with whether their move was let through: the pair moves once, by the first of its tokens judged.
+ */
+const pairsInOperation = new WeakMap<object, Map<string, boolean>>();
 
-function gmOverrides(): boolean {
-  return altHeld || game.settings?.get("swordworld25", OVERRIDE_SETTING) === true;
+/** The pair a combatant belongs to, as one key for both its tokens; null when it rides with nobody. */
+function pairKey(state: BattleState, combatantId: string): string | null {
+  const partner = state.combatants.find((c) => c.id === combatantId)?.mountedWith;
+  return partner ? [combatantId, partner].sort().join("|") : null;
 }
 
-function onPreMove(document: TokenDocLike, movement: MovementLike): boolean | undefined {
-  if (document.id && following.has(document.id)) return undefined;
-  if ((movement.chain?.length ?? 0) > 0 || !firstJudgement(movement.id)) return undefined;
+/** The partner's token of a mounted pair, when the combatant has one. */
+function partnerToken(found: { combat: SW25Combat; state: BattleState; combatantId: string }) {
+  const partner = found.state.combatants.find((c) => c.id === found.combatantId)?.mountedWith;
+  if (!partner) return null;
+  return (found.combat.combatants.get(partner)?.token as unknown as TokenDocLike | null | undefined) ?? null;
+}
+
+/** Pairs whose two tokens were moved in one operation lately (both tokens' moveToken then skip the follow). */
+const movedTogether = new Set<string>();
+
+function inOperation(operation: OperationLike | undefined, tokenId: string | null): boolean {
+  return !!tokenId && (operation?.updates ?? []).some((u) => u?._id === tokenId);
+}
+
+/**
+ * v13's keyboard manager knows whether Alt is down right now (KeyboardManager#isModifierActive with
+ * KeyboardManager.MODIFIER_KEYS.ALT): it forgets a key released while the window was not focused
+ * (Alt+Tab), where a listener of our own would keep it stuck.
+ */
+function altDown(): boolean {
+  const keyboard = (game as { keyboard?: { isModifierActive?: (m: string) => boolean } }).keyboard;
+  const Manager = (
+    foundry as unknown as {
+      helpers?: { interaction?: { KeyboardManager?: { MODIFIER_KEYS?: { ALT?: string } } } };
+    }
+  ).helpers?.interaction?.KeyboardManager;
+  return keyboard?.isModifierActive?.(Manager?.MODIFIER_KEYS?.ALT ?? "Alt") === true;
+}
+
+function gmOverrides(): boolean {
+  return altDown() || game.settings?.get("swordworld25", OVERRIDE_SETTING) === true;
+}
+
+function onPreMove(
+  document: TokenDocLike,
+  movement: MovementOperation,
+  operation: OperationLike | undefined,
+): boolean | undefined {
+  if (isSystemMove(document.id) || !firstJudgement(movement.id)) return undefined;
+  const reading = readMovement(movement);
+  if (reading.kind === "pass") return undefined;
   const found = battleOf(document);
-  const grid = gridOf(document.parent);
+  const grid = sceneGridOf(document.parent?.grid);
   if (!found || !grid) return undefined;
-  const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
+  const pair = pairKey(found.state, found.combatantId);
+  const pairs = operation && typeof operation === "object" ? pairsInOperation.get(operation) : undefined;
+  const earlier = pair ? pairs?.get(pair) : undefined;
+  // The other token of a pair already judged in this operation: the pair moves (or stays) once.
+  if (pair && earlier !== undefined) {
+    movedTogether.add(pair);
+    setTimeout(() => movedTogether.delete(pair), 5000);
+    return earlier ? undefined : false;
+  }
   const verdict = checkMove({
     state: found.state,
     combatantId: found.combatantId,
-    path: waypointsToMetres(waypoints, grid),
+    path: waypointsToMetres(reading.waypoints, grid),
     isGM: !!game.user?.isGM,
     override: gmOverrides(),
   });
+  const allowed = verdict.kind !== "refuse";
+  if (pair && operation && typeof operation === "object")
+    pairsInOperation.set(operation, new Map([...(pairs ?? []), [pair, allowed]]));
   if (verdict.kind === "free") return undefined;
   if (verdict.kind === "refuse") {
     for (const message of moveMessages(verdict, localize)) ui.notifications?.warn(message);
@@ -139,13 +173,19 @@ function onPreMove(document: TokenDocLike, movement: MovementLike): boolean | un
   return undefined;
 }
 
-async function onMoved(document: TokenDocLike, movement: MovementLike): Promise<void> {
+async function onMoved(
+  document: TokenDocLike,
+  movement: MovementOperation,
+  operation: OperationLike | undefined,
+): Promise<void> {
+  // The system's own placement (a correction, a partner following): nothing to apply or to drag along.
+  if (takeEcho(document.id, { x: document.x, y: document.y })) return;
+  // A path with checkpoints lands in several operations: the battle changes once, when the last lands.
+  if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
   const held = verdicts.get(movement.id);
   verdicts.delete(movement.id);
   if (held) await applyVerdict(held.combat, held.verdict, held.name);
-  // A partner this client just moved to follow: its own partner is the token that already moved.
-  if (document.id && echoes.delete(document.id)) return;
-  await movePartner(document, movement);
+  if (readMovement(movement).kind === "judge") await movePartner(document, movement, operation);
 }
 
 async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: string): Promise<void> {
@@ -161,53 +201,27 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
 
 /**
  * A mounted pair is two linked tokens (MOUNT-01): the engine moves both with either one's move, so when one
- * token moves its partner follows by the same offset (the client that moved the first moves the second; the
- * partner's own move hooks let it pass).
+ * token moves its partner follows by the same offset (the client that moved the first places the second;
+ * that placement is the system's, never judged). Both tokens moved in one operation need no follow.
  */
-async function movePartner(document: TokenDocLike, movement: MovementLike): Promise<void> {
+async function movePartner(
+  document: TokenDocLike,
+  movement: MovementOperation,
+  operation: OperationLike | undefined,
+): Promise<void> {
   const found = battleOf(document);
   const origin = movement.origin;
   if (!found || !origin) return;
-  const me = found.state.combatants.find((c) => c.id === found.combatantId);
-  if (!me?.mountedWith) return;
-  const partner = found.combat.combatants.get(me.mountedWith)?.token as unknown as TokenDocLike | undefined;
-  if (!partner?.id || partner.id === document.id || following.has(partner.id)) return;
-  following.add(partner.id);
-  markEcho(partner.id);
+  const partner = partnerToken(found);
+  if (!partner?.id || partner.id === document.id || isSystemMove(partner.id)) return;
+  const pair = pairKey(found.state, found.combatantId);
+  if (inOperation(operation, partner.id) || (pair && movedTogether.has(pair))) return;
   try {
-    await partner.update({ x: partner.x + document.x - origin.x, y: partner.y + document.y - origin.y });
+    await placeToken(partner, partner.x + document.x - origin.x, partner.y + document.y - origin.y);
   } catch (error) {
     // A player who may not move the partner's token: the battle already holds the pair together.
-    echoes.delete(partner.id);
     console.error(error);
     ui.notifications?.warn(localize("SW25.Combat.Canvas.PartnerNotMoved"));
-  } finally {
-    following.delete(partner.id);
-  }
-}
-
-/** Active GM, after every battle change: tokens go where the battle put them (blocks, melee centres, merges). */
-async function followBattle(combat: SW25Combat): Promise<void> {
-  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
-  const state = combat.battle;
-  const scene = combat.scene;
-  const grid = gridOf(scene);
-  if (state?.method !== "standard" || !grid || !scene) return;
-  const tokens = combat.combatants.contents.flatMap((c) => {
-    const token = c.token as unknown as TokenDocLike | null;
-    return token?.id && c.id ? [{ tokenId: token.id, combatantId: c.id, place: token }] : [];
-  });
-  for (const fix of tokenCorrections(state.combatants, tokens, grid)) {
-    const token = scene.tokens.get(fix.tokenId) as unknown as TokenDocLike | undefined;
-    if (!token) continue;
-    following.add(fix.tokenId);
-    // A correction moves a pair's two tokens itself: neither may then drag its partner along again.
-    markEcho(fix.tokenId);
-    try {
-      await token.update({ x: fix.x, y: fix.y });
-    } finally {
-      following.delete(fix.tokenId);
-    }
   }
 }
 
@@ -215,6 +229,34 @@ async function followBattle(combat: SW25Combat): Promise<void> {
 
 let layer: PIXI.Graphics | null = null;
 let redrawQueued = false;
+/** The drawing of a battle state on a grid: recomputed only when the battle (or the grid) changed. */
+const drawings = new WeakMap<BattleState, { key: string; drawing: BattleDrawing }>();
+
+function drawingOf(state: BattleState | null, grid: SceneGrid): BattleDrawing {
+  if (!state) return battleDrawing(null, grid);
+  const key = `${grid.type}:${grid.size}:${grid.distance}:${grid.diagonals}`;
+  const cached = drawings.get(state);
+  if (cached?.key === key) return cached.drawing;
+  const drawing = battleDrawing(state, grid);
+  drawings.set(state, { key, drawing });
+  return drawing;
+}
+
+/** A token object as the circles read it. */
+interface TokenObjectLike {
+  readonly center: { x: number; y: number };
+  readonly w: number;
+  /** v13 Token#isVisible: whether this client may see the token now (vision, hidden). */
+  readonly isVisible?: boolean;
+  readonly document?: { readonly hidden?: boolean };
+}
+
+/** Whether this client may see the token: a GM sees all; a player never a hidden or unseen one. */
+function seen(token: TokenObjectLike | null | undefined): token is TokenObjectLike {
+  if (!token) return false;
+  if (game.user?.isGM) return true;
+  return token.document?.hidden !== true && token.isVisible !== false;
+}
 
 function drawSkirmishes(): void {
   const board = canvas as unknown as {
@@ -229,22 +271,28 @@ function drawSkirmishes(): void {
     board.interface.addChild(layer);
   }
   layer.clear();
-  const grid = gridOf(board.scene);
+  const grid = sceneGridOf(board.scene?.grid);
   const combat = game.combat as SW25Combat | null | undefined;
-  if (!grid || !combat || (combat.scene && combat.scene.id !== board.scene?.id)) return;
-  const drawing = battleDrawing(combat.battle, grid);
+  if (!grid || !combat) return;
+  const scene = combat.battleSceneReading;
+  if (scene.kind !== "one" || scene.sceneId !== board.scene?.id) return;
+  const drawing = drawingOf(battleStateOf(combat), grid);
+  const objectOf = (id: string) =>
+    combat.combatants.get(id)?.token?.object as unknown as TokenObjectLike | null | undefined;
+  // Hidden stays hidden: a circle is drawn only around a token this client sees, and a skirmish's outline
+  // only when one of its melee is seen.
+  const shown = new Set(drawing.marks.filter((m) => seen(objectOf(m.combatantId))).map((m) => m.combatantId));
   for (const s of drawing.skirmishes) {
+    if (!drawing.marks.some((m) => m.skirmishId === s.id && m.kind === "melee" && shown.has(m.combatantId)))
+      continue;
     layer.lineStyle(3, 0xb3261e, 0.9);
     layer.beginFill(0xb3261e, 0.08);
     layer.drawPolygon(s.outline);
     layer.endFill();
   }
   for (const mark of drawing.marks) {
-    const token = combat.combatants.get(mark.combatantId)?.token?.object as
-      | { center: { x: number; y: number }; w: number }
-      | null
-      | undefined;
-    if (!token) continue;
+    const token = objectOf(mark.combatantId);
+    if (!shown.has(mark.combatantId) || !token) continue;
     layer.lineStyle(mark.kind === "melee" ? 4 : 2, mark.colour, 0.95);
     layer.drawCircle(token.center.x, token.center.y, token.w / 2 + 4);
   }
@@ -265,18 +313,35 @@ function onTarget(user: User.Implementation, token: { document: TokenDocLike }, 
 }
 
 async function onTemplate(
-  doc: { t: string; x: number; y: number; distance: number; parent: { grid?: unknown } | null },
+  doc: {
+    t: string;
+    x: number;
+    y: number;
+    distance: number;
+    parent: { id?: string | null; grid?: unknown } | null;
+  },
   _options: unknown,
   userId: string,
 ): Promise<void> {
   if (userId !== game.user?.id || doc.t !== "circle") return;
   const combat = game.combat as SW25Combat | null | undefined;
-  const grid = gridOf(doc.parent);
-  const state = combat?.battle ?? null;
+  const grid = sceneGridOf(doc.parent?.grid);
+  const state = combat ? battleStateOf(combat) : null;
   if (!combat || !grid || !state) return;
+  const scene = combat.battleSceneReading;
+  if (scene.kind !== "one" || scene.sceneId !== doc.parent?.id) return;
   const names = battleNames(state, false, combat.identityLookup(), localize);
+  // The line is public: a token hidden from the players is never named in it, whoever placed the area.
+  const visible = (id: string) => {
+    const token = combat.combatants.get(id)?.token as unknown as
+      | { hidden?: boolean; object?: TokenObjectLike | null }
+      | null
+      | undefined;
+    return !!token && token.hidden !== true && (game.user?.isGM || token.object?.isVisible !== false);
+  };
   // A template's distance is in the scene's units, which a Standard battle reads as metres.
-  const covered = templateCoverage(state, toMetres({ x: doc.x, y: doc.y }, grid), doc.distance, names);
+  const at = toMetres({ x: doc.x, y: doc.y }, grid);
+  const covered = templateCoverage(state, at, doc.distance, names, visible);
   if (!covered) return;
   const text =
     covered.length > 0
@@ -307,16 +372,24 @@ interface BaseRuler {
 
 type RulerClass = new (...args: never[]) => BaseRuler;
 
-/** The mark at a planned waypoint: the path from where the planned movement starts, in metres. */
+/**
+ * The mark at a planned waypoint: the path from where the planned movement starts, in metres. The walk back
+ * is bounded: a planned path of more points than any user places is not sampled (Foundry's own style shows,
+ * and the engine refuses such a move when it is made).
+ */
 function markAt(ruler: BaseRuler, waypoint: RulerWaypoint) {
   if (waypoint.stage !== "planned" || !waypoint.previous) return null;
   const doc = ruler.token.document;
   const found = battleOf(doc);
-  const grid = gridOf(doc.parent);
+  const grid = sceneGridOf(doc.parent?.grid);
   if (!found || !grid || found.state.phase !== "round") return null;
   const centres: { x: number; y: number }[] = [];
-  for (let w: RulerWaypoint | null = waypoint; w?.previous && w.stage === "planned"; w = w.previous)
-    centres.unshift(toMetres(w.center, grid));
+  for (let w: RulerWaypoint | null = waypoint; w?.previous && w.stage === "planned"; w = w.previous) {
+    if (centres.length >= MAX_USER_WAYPOINTS) return null;
+    const at = toMetres(w.center, grid);
+    const next = centres[0];
+    if (!next || next.x !== at.x || next.y !== at.y) centres.unshift(at);
+  }
   return rulerMark(found.state, found.combatantId, centres, localize);
 }
 
@@ -361,22 +434,32 @@ export function registerCanvas(): void {
     .placeables?.tokens;
   if (tokens?.TokenRuler)
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = standardTokenRuler(tokens.TokenRuler);
-  Hooks.on("preMoveToken", (doc, movement) => {
+  Hooks.on("preMoveToken", (doc, movement, operation) => {
     // A fault here must never freeze the table's tokens: it is logged and the move goes through.
     try {
-      return onPreMove(doc as unknown as TokenDocLike, movement);
+      return onPreMove(
+        doc as unknown as TokenDocLike,
+        movement as unknown as MovementOperation,
+        operation as unknown as OperationLike | undefined,
+      );
     } catch (error) {
       console.error(error);
       return undefined;
     }
   });
   // moveToken fires on every client: only the one that moved the token acts on it.
-  Hooks.on("moveToken", (doc, movement, _operation, user) => {
-    if (user?.id === game.user?.id) void onMoved(doc as unknown as TokenDocLike, movement);
+  Hooks.on("moveToken", (doc, movement, operation, user) => {
+    if (user?.id !== game.user?.id) return;
+    void onMoved(
+      doc as unknown as TokenDocLike,
+      movement as unknown as MovementOperation,
+      operation as unknown as OperationLike | undefined,
+    ).catch((error) => console.error(error));
   });
   Hooks.on("updateCombat", (combat) => {
     drawSkirmishes();
-    void followBattle(combat as unknown as SW25Combat);
+    // Active GM: tokens go where the battle put them (blocks, melee centres, merges).
+    void (combat as unknown as SW25Combat).placeTokens?.();
   });
   Hooks.on("deleteCombat", () => drawSkirmishes());
   Hooks.on("canvasReady", () => {
@@ -396,12 +479,4 @@ export function registerCanvas(): void {
     onTarget(user, token as unknown as { document: TokenDocLike }, targeted),
   );
   Hooks.on("createMeasuredTemplate", (doc, options, userId) => void onTemplate(doc, options, userId));
-  if (typeof window !== "undefined") {
-    window.addEventListener("keydown", (e) => {
-      if (e.key === "Alt") altHeld = true;
-    });
-    window.addEventListener("keyup", (e) => {
-      if (e.key === "Alt") altHeld = false;
-    });
-  }
 }

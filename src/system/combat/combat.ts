@@ -14,7 +14,8 @@ import { sendRelayRequest } from "../relay/relay.js";
 import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
-import { metricOfGrid, type SceneGrid } from "./canvas/scene-metres.js";
+import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
+import { metricOfGrid, type SceneGrid, sceneGridOf, tokenCorrections } from "./canvas/scene-metres.js";
 import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
 import { readBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
@@ -32,8 +33,9 @@ import {
 import { battleEnvironmentFromScene, type FlagHolder } from "./environment-flags.js";
 import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
+import { type MovableToken, placeToken } from "./token-moves.js";
 import { ruleMessage } from "./tracker-buttons.js";
-import { battleFromSources, type CombatantSource, mountLinks } from "./translate.js";
+import { battleFromSources, type CombatantSource, mountLinks, ridersOnMounts } from "./translate.js";
 
 export const localize = (key: string, params?: Readonly<Record<string, string | number>>): string =>
   params
@@ -88,23 +90,52 @@ export class SW25Combat extends Combat {
     return undefined;
   }
 
-  /** The grid of this combat's scene (Standard Combat measures in its metres), null without a scene. */
+  /**
+   * The scene the battle is fought on. v13 creates combats unlinked (`Combat#scene` null, from the tracker's
+   * button and the token HUD alike), so it is read from the scenes the combatants' tokens stand on, never
+   * from whichever scene happens to be viewed (docs/standard-combat.md, "On the canvas").
+   */
+  get battleSceneReading(): BattleScene {
+    const tokenScenes = this.battleCombatants.map((c) => {
+      const own = (c as unknown as { sceneId?: unknown }).sceneId;
+      const token = c.token as unknown as { parent?: { id?: string | null } | null } | null;
+      return token?.parent?.id ?? (typeof own === "string" ? own : null);
+    });
+    // A battle set up keeps the scene it was set up on: a combatant added later elsewhere cannot unhook it.
+    const fixed = (this.flags as { swordworld25?: { sceneId?: unknown } } | undefined)?.swordworld25?.sceneId;
+    const setUp = ((this.system as { battle?: unknown }).battle ?? "") !== "";
+    if (setUp && typeof fixed === "string" && fixed !== "") return { kind: "one", sceneId: fixed };
+    return battleSceneOf(this.scene?.id ?? null, tokenScenes);
+  }
+
+  /** The battle's scene document, or null when there is none or the combatants stand on several. */
+  get battleScene(): Scene.Implementation | null {
+    const reading = this.battleSceneReading;
+    if (reading.kind !== "one") return null;
+    if (this.scene?.id === reading.sceneId) return this.scene;
+    return (game.scenes?.get(reading.sceneId) as Scene.Implementation | undefined) ?? null;
+  }
+
+  /** The grid of the battle's scene (Standard Combat measures in its metres), null without a usable one. */
   get sceneGrid(): SceneGrid | null {
-    const grid = (this.scene ?? game.scenes?.current)?.grid as unknown as SceneGrid | undefined;
-    return grid
-      ? { type: grid.type, size: grid.size, distance: grid.distance, diagonals: grid.diagonals }
-      : null;
+    return sceneGridOf(this.battleScene?.grid);
   }
 
   /**
    * GM: build the opening state from the current combatants (INIT-01: the sides are fixed now). A Standard
-   * battle reads each token's position in metres and the scene's metric (STD-04). True when built.
+   * battle reads each token's position in metres and the scene's metric (STD-04). True when built. Tokens on
+   * several scenes are refused before anything is written: one battle is fought on one map.
    */
   async setupBattle(): Promise<boolean> {
     if (!game.user?.isGM) return false;
+    if (this.chosenMethod === "standard" && this.battleSceneReading.kind === "several") {
+      ui.notifications?.warn(localize("SW25.Combat.Canvas.SeveralScenes"));
+      return false;
+    }
     const grid = this.sceneGrid;
     const members = this.combatants.contents as SW25Combatant[];
-    // MOUNT-01: a mount actor's chosen rider, when both are in this combat, rides it from the start.
+    // MOUNT-01: a mount actor's chosen rider, when both are in this combat, rides it from the start, on its
+    // mount's point.
     const links = mountLinks(
       members.map((c) => ({
         combatantId: c.id ?? "",
@@ -113,16 +144,13 @@ export class SW25Combat extends Combat {
         riderId: String((c.actor?.system as { riderId?: unknown } | undefined)?.riderId ?? ""),
       })),
     );
-    const sources = members
-      .map((c) => c.battleSource(grid))
-      .filter((s): s is CombatantSource => s !== null)
-      .map((s) => {
-        const partner = links.get(s.id);
-        return partner ? { ...s, body: { ...s.body, mountedWith: partner } } : s;
-      });
+    const sources = ridersOnMounts(
+      members.map((c) => c.battleSource(grid)).filter((s): s is CombatantSource => s !== null),
+      links,
+    );
     const metric = grid ? metricOfGrid(grid) : undefined;
     // ENV-05: the scene's own water (its swordworld25.environment flag), if it sets one.
-    const scene = this.scene ?? game.scenes?.current;
+    const scene = this.battleScene;
     const environment = battleEnvironmentFromScene(scene as unknown as FlagHolder | null | undefined);
     // STD-27 / STD-03: Regions the GM flagged as blocking sight or forbidden.
     const regions = [...((scene as { regions?: Iterable<unknown> } | null | undefined)?.regions ?? [])].map(
@@ -134,7 +162,13 @@ export class SW25Combat extends Combat {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;
     }
-    await this.update({ round: 0, system: { battle: JSON.stringify(built.value) } });
+    const reading = this.battleSceneReading;
+    const sceneId = reading.kind === "one" ? reading.sceneId : "";
+    await this.update({
+      round: 0,
+      system: { battle: JSON.stringify(built.value) },
+      flags: { swordworld25: { sceneId } },
+    } as Combat.UpdateData);
     return true;
   }
 
@@ -167,7 +201,13 @@ export class SW25Combat extends Combat {
   applyEvent(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
     // One at a time: each event must see the state the previous one stored, or a sync fired by a hook
     // and a click on the tracker could both start from the same state and one update would be lost.
-    const run = this.#pending.then(() => this.#applyNow(event, requester));
+    const run = this.#pending.then(async () => {
+      const errors = await this.#applyNow(event, requester);
+      // A refused move (stale metres, two quick drags, a relayed nudge) must not leave its token where the
+      // rules say it cannot be: it goes back to the battle's point (the errors reach the mover as before).
+      if (errors.length > 0 && movesTokens(event)) await this.placeTokens();
+      return errors;
+    });
     this.#pending = run.catch(() => undefined);
     return run;
   }
@@ -199,6 +239,32 @@ export class SW25Combat extends Combat {
     const names = battleNames(result.state, false, this.identityLookup(), localize);
     await postBattleLog(result.log, result.state, dice.faces, localize, names);
     return [];
+  }
+
+  /**
+   * Active GM: puts every token where the battle has it (STD-09 melee centres, STD-17/20 blocks, STD-15
+   * merges, a refused move), as the system's placement: not animated, not stopped by walls, not judged as a
+   * move. Nothing happens outside a Standard battle or without the battle's scene.
+   */
+  async placeTokens(): Promise<void> {
+    if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+    const state = this.battle;
+    const scene = this.battleScene;
+    const grid = sceneGridOf(scene?.grid);
+    if (state?.method !== "standard" || !grid || !scene) return;
+    const tokens = this.battleCombatants.flatMap((c) => {
+      const token = c.token as unknown as (MovableToken & { width: number; height: number }) | null;
+      return token?.id && c.id ? [{ tokenId: token.id, combatantId: c.id, place: token }] : [];
+    });
+    for (const fix of tokenCorrections(state.combatants, tokens, grid)) {
+      const token = scene.tokens.get(fix.tokenId) as unknown as MovableToken | undefined;
+      if (!token) continue;
+      try {
+        await placeToken(token, fix.x, fix.y);
+      } catch (error) {
+        console.error(error);
+      }
+    }
   }
 
   /** INIT-02: an identification made in battle is written to the monster's actor, so sheets and names reveal. */
@@ -330,6 +396,12 @@ export class SW25Combat extends Combat {
   override async previousTurn(): Promise<this> {
     return this.previousRound();
   }
+}
+
+/** Events that move a token on the canvas (a move, or the GM's override of one). */
+function movesTokens(event: BattleEvent): boolean {
+  const inner = event.type === "override" ? (event as { event?: BattleEvent }).event : event;
+  return inner?.type === "moveTo";
 }
 
 /** Active GM: a player's relayed battle event, checked against the sender the server named. */

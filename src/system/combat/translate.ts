@@ -295,3 +295,23 @@ export function mountLinks(
   }
   return links;
 }
+
+/**
+ * MOUNT-01 at set-up: each linked pair gets its partner (`mountedWith`), and a rider stands on its mount's
+ * point, whatever the side-by-side tokens read, so the battle opens with the pair as one point (a rider
+ * left apart would read as separated from its mount at the first event). A pair of two non-mounts, or a
+ * mount without a point, keeps the points read.
+ */
+export function ridersOnMounts(
+  sources: readonly CombatantSource[],
+  links: ReadonlyMap<string, string>,
+): CombatantSource[] {
+  return sources.map((s) => {
+    const partnerId = links.get(s.id);
+    if (!partnerId) return s;
+    const linked = { ...s, body: { ...s.body, mountedWith: partnerId } };
+    const mount = sources.find((m) => m.id === partnerId);
+    if (s.kind === "mount" || mount?.kind !== "mount" || !mount.point) return linked;
+    return { ...linked, point: { x: mount.point.x, y: mount.point.y } };
+  });
+}

@@ -146,7 +146,9 @@ export interface PackInfo {
 
 /**
  * What to do with a compendium pack: Actor and Item packs of this system are migrated unless locked
- * ("locked": skipped and named to the GM); every other pack is none of the migration's business.
+ * ("locked": skipped and named to the GM); every other pack is none of the migration's business. The
+ * system's own packs, locked as Foundry ships them, are built at the current schema with the system: a fresh
+ * world has nothing to say about them ("other"). Unlocked (a GM editing them), they migrate like any other.
  */
 export function packDecision(
   metadata: PackInfo,
@@ -156,6 +158,8 @@ export function packDecision(
   if (metadata.type !== "Actor" && metadata.type !== "Item") return "other";
   const system = metadata.system ?? (metadata.packageType === "system" ? metadata.packageName : undefined);
   if (system !== systemId) return "other";
+  const shipped = metadata.packageType === "system" && metadata.packageName === systemId;
+  if (locked && shipped) return "other";
   return locked ? "locked" : "migrate";
 }
 

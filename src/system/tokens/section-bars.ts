@@ -15,10 +15,29 @@ function overlayOf(token: TokenObject): PIXI.Graphics | undefined {
   return token.children.find((child) => child.name === OVERLAY_NAME) as PIXI.Graphics | undefined;
 }
 
+/**
+ * Tokens refresh every animation frame while they move or animate: each actor's sections are read once
+ * (actorInput copies the actor and its items) and kept until an actor, token, item or effect changes.
+ */
+let sectionsByActor = new WeakMap<object, ReturnType<typeof sectionHealth>>();
+
+/** Forgets every actor's sections (a document they are read from changed). */
+export function forgetSectionBars(): void {
+  sectionsByActor = new WeakMap();
+}
+
+function sectionsOf(actor: NonNullable<TokenObject["actor"]>): ReturnType<typeof sectionHealth> {
+  const known = sectionsByActor.get(actor);
+  if (known) return known;
+  const sections = sectionHealth(actor.type, actorInput(actor));
+  sectionsByActor.set(actor, sections);
+  return sections;
+}
+
 /** Draws (or removes) the section bars of one token. */
 export function refreshSectionBars(token: TokenObject): void {
   const actor = token.actor;
-  const sections = actor ? sectionHealth(actor.type, actorInput(actor)) : [];
+  const sections = actor ? sectionsOf(actor) : [];
   const rects = sectionBarLayout(sections, token.w, token.h);
   let overlay = overlayOf(token);
   if (rects.length === 0) {
@@ -43,4 +62,15 @@ export function refreshSectionBars(token: TokenObject): void {
 
 export function registerSectionBars(): void {
   Hooks.on("refreshToken", refreshSectionBars);
+  for (const hook of [
+    "updateActor",
+    "updateToken",
+    "createItem",
+    "updateItem",
+    "deleteItem",
+    "createActiveEffect",
+    "updateActiveEffect",
+    "deleteActiveEffect",
+  ] as const)
+    Hooks.on(hook, forgetSectionBars);
 }

@@ -122,6 +122,14 @@ export class FakeCollection<T> {
     return this.contents.find(predicate);
   }
 
+  filter(predicate: (value: T) => boolean): T[] {
+    return this.contents.filter(predicate);
+  }
+
+  some(predicate: (value: T) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
+
   [Symbol.iterator](): Iterator<T> {
     return this.#byId.values();
   }

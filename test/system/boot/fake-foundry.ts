@@ -209,6 +209,7 @@ function fakeGame(record: BootRecord) {
       packs: new FakeCollection<CompendiumCollection.Any>(),
       messages: new FakeCollection<ChatMessage>(),
       combat: null,
+      keyboard: new KeyboardManager(),
     },
     "game",
     seen,
@@ -250,6 +251,19 @@ export class TokenRuler {
   }
   _getWaypointLabelContext(_waypoint: unknown, _state: unknown): Record<string, unknown> | undefined {
     return { distance: { total: "0", units: "m" } };
+  }
+}
+
+/**
+ * v13's `foundry.helpers.interaction.KeyboardManager` (`game.keyboard`): `MODIFIER_KEYS` and
+ * `isModifierActive(modifier)`, "whether a modifier in KeyboardManager.MODIFIER_KEYS is currently actively
+ * depressed". The test presses keys by adding their modifier to `downModifiers`.
+ */
+export class KeyboardManager {
+  static MODIFIER_KEYS = { CONTROL: "Control", SHIFT: "Shift", ALT: "Alt" };
+  readonly downModifiers = new Set<string>();
+  isModifierActive(modifier: string): boolean {
+    return this.downModifiers.has(modifier);
   }
 }
 
@@ -338,6 +352,7 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
         },
         "foundry.applications",
       ),
+      helpers: fb({ interaction: fb({ KeyboardManager }, "foundry.helpers.interaction") }, "foundry.helpers"),
       canvas: fb(
         {
           placeables: fb(

@@ -269,6 +269,20 @@ describe("compendium packs", () => {
     expect(report?.recorded).toBe(true);
   });
 
+  it("[MIGRATION] a fresh world does not warn about the system's own locked packs (shipped at the current schema)", async () => {
+    const calls: Call[] = [];
+    const own = pack(calls, "swordworld25.monsters", "Actor", true, [
+      { _id: "x1", type: "monster", system: { hp: 3 } },
+    ]);
+    Object.assign(own.metadata, { system: undefined, packageType: "system", packageName: "swordworld25" });
+    const s = setup({ empty: true, packs: [own] });
+    const report = await runWorldMigration(s.game, notifier(s));
+    expect(own.loaded).toBe(false);
+    expect(s.notes).toEqual([]);
+    expect(report?.lockedPacks).toEqual([]);
+    expect(report?.recorded).toBe(true);
+  });
+
   it("[MIGRATION] a pack that cannot be loaded counts as a failure; the world's documents still migrate", async () => {
     const broken: MigratablePack = {
       collection: "world.broken",

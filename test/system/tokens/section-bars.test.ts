@@ -1,6 +1,6 @@
 /** The token overlay painted from the layout, with a recording stand-in for PIXI.Graphics. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { refreshSectionBars } from "../../../src/system/tokens/section-bars.js";
+import { forgetSectionBars, refreshSectionBars } from "../../../src/system/tokens/section-bars.js";
 import { GOBLIN, THORNBACK } from "../fixtures/sample-actors.js";
 
 class FakeGraphics {
@@ -40,7 +40,11 @@ function fakeToken(input: typeof THORNBACK, barsVisible: boolean) {
     img: "",
     prototypeToken: null,
     system: input.system,
-    toObject: () => ({ system: input.system }),
+    copies: 0,
+    toObject: () => {
+      actor.copies += 1;
+      return { system: input.system };
+    },
     items: { contents: [] },
   };
   const children: FakeGraphics[] = [];
@@ -106,5 +110,15 @@ describe("the token's section bars", () => {
     token.children.push(stale);
     refresh(token);
     expect(stale.destroyed).toBe(true);
+  });
+
+  it("[SECT-04] no per-frame work: refreshing every frame copies the actor once, until a document changes", () => {
+    forgetSectionBars();
+    const token = fakeToken(THORNBACK, true);
+    for (let frame = 0; frame < 60; frame++) refresh(token);
+    expect(token.actor.copies).toBe(1);
+    forgetSectionBars();
+    refresh(token);
+    expect(token.actor.copies).toBe(2);
   });
 });

@@ -18,6 +18,19 @@ export interface SceneGrid {
   readonly diagonals: number;
 }
 
+/**
+ * A scene's grid (`scene.grid`) as plain numbers, or null when it cannot measure: a size or distance that is
+ * not a finite positive number would make every distance NaN (a broken or hostile saved scene).
+ */
+export function sceneGridOf(raw: unknown): SceneGrid | null {
+  const g = raw as Partial<Record<keyof SceneGrid, unknown>> | null | undefined;
+  if (!g || typeof g !== "object") return null;
+  const positive = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+  if (!positive(g.size) || !positive(g.distance)) return null;
+  const whole = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
+  return { type: whole(g.type), size: g.size, distance: g.distance, diagonals: whole(g.diagonals) };
+}
+
 const DIAGONALS = [
   "equidistant",
   "exact",

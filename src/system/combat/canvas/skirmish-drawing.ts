@@ -20,6 +20,8 @@ export interface SkirmishDrawing {
 
 export interface MemberMark {
   readonly combatantId: string;
+  /** The skirmish the member stands in. */
+  readonly skirmishId: string;
   readonly kind: "melee" | "independent";
   readonly colour: number;
 }
@@ -45,9 +47,15 @@ export function battleDrawing(state: BattleState | null, grid: SceneGrid): Battl
       centre: toPixels(s.centre, grid),
     })),
     marks: shapes.flatMap((s) => [
-      ...s.melee.map((id) => ({ combatantId: id, kind: "melee" as const, colour: MELEE_COLOUR })),
+      ...s.melee.map((id) => ({
+        combatantId: id,
+        skirmishId: s.id,
+        kind: "melee" as const,
+        colour: MELEE_COLOUR,
+      })),
       ...s.independents.map((id) => ({
         combatantId: id,
+        skirmishId: s.id,
         kind: "independent" as const,
         colour: INDEPENDENT_COLOUR,
       })),

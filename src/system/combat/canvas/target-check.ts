@@ -63,14 +63,18 @@ export function targetNotice(
   return { refused: found.length > 0 && !hawkEye, lines };
 }
 
-/** STD-28: who a wide area of `radius` metres around `centre` covers, by name, each once. */
+/**
+ * STD-28: who a wide area of `radius` metres around `centre` covers, by name, each once. `shown` leaves out
+ * those the reader may not see (a hidden token is never named in a public line).
+ */
 export function templateCoverage(
   state: BattleState | null,
   centre: Point,
   radius: number,
   name: (id: string) => string,
+  shown: (id: string) => boolean = () => true,
 ): string[] | null {
   if (state?.method !== "standard") return null;
   const ids = [...new Set(coveredBy(state, centre, radius).map((u) => u.combatantId))];
-  return ids.map(name);
+  return ids.filter(shown).map(name);
 }

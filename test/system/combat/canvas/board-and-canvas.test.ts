@@ -62,8 +62,8 @@ describe("skirmish circles", () => {
     expect(s?.centre).toEqual({ x: 2000, y: 0 });
     expect(s?.outline.slice(0, 2)).toEqual([2300, 0]);
     expect(d.marks).toEqual([
-      { combatantId: "Kai", kind: "melee", colour: MELEE_COLOUR },
-      { combatantId: "GobA", kind: "melee", colour: MELEE_COLOUR },
+      { combatantId: "Kai", skirmishId: "s1", kind: "melee", colour: MELEE_COLOUR },
+      { combatantId: "GobA", skirmishId: "s1", kind: "melee", colour: MELEE_COLOUR },
     ]);
   });
 

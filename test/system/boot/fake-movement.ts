@@ -1,0 +1,238 @@
+/**
+ * Foundry v13's token movement contract, faked from its public API docs (never from Foundry's or
+ * fvtt-types' source): a token's x, y, elevation, width, height or shape change is a movement
+ * (TokenMovementOperation: `id`, `method`, `chain`, `origin`, `passed` / `pending` waypoints) that fires
+ * `preMoveToken(document, movement, operation)` on the moving client, where an explicit `false` rejects
+ * that token's movement, then `moveToken(document, movement, operation, user)` after the update.
+ *
+ * - https://foundryvtt.com/api/functions/hookEvents.preMoveToken.html
+ * - https://foundryvtt.com/api/functions/hookEvents.moveToken.html
+ * - https://foundryvtt.com/api/types/foundry.documents.types.TokenMovementMethod.html
+ * - https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html
+ *   (`intermediate`, `checkpoint`, `explicit`, `action`; "There's an update/movement operation for each
+ *   checkpoint in a movement path")
+ * - https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementOptions.html
+ *
+ * What the fake decides where the docs are silent: a drag adds an `intermediate` waypoint for every grid
+ * space it crosses (the issue's description of v13); one update operation carries every token it moves
+ * (`operation.updates`, one `_id` each) and is the same object for each token's hooks; a path with
+ * checkpoints is one operation per checkpoint under the same movement id, `passed` holding the waypoints
+ * reached so far and `pending` the rest.
+ */
+import { FakeCollection } from "./fake-documents.js";
+
+type Hooks = {
+  call(name: string, ...args: unknown[]): boolean;
+  callAll(name: string, ...args: unknown[]): boolean;
+};
+const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
+const currentUser = () => (globalThis as unknown as { game: { user: unknown } }).game.user;
+
+export interface FakeWaypoint {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  elevation: number;
+  shape: number;
+  action: string;
+  explicit: boolean;
+  intermediate: boolean;
+  checkpoint: boolean;
+  snapped: boolean;
+}
+
+export type Method = "api" | "config" | "dragging" | "keyboard" | "paste" | "undo";
+
+export interface MoveCall {
+  readonly waypoints: Partial<FakeWaypoint>[];
+  readonly options: Record<string, unknown>;
+}
+
+let nextMovement = 1;
+
+export class FakeScene {
+  readonly tokens = new FakeCollection<FakeToken>();
+  readonly regions: unknown[] = [];
+  constructor(
+    readonly id: string,
+    readonly grid = { type: 1, size: 100, distance: 1, diagonals: 0 },
+  ) {}
+
+  token(id: string, x: number, y: number, extra: Partial<FakeToken> = {}): FakeToken {
+    const token = Object.assign(new FakeToken(id, this, x, y), extra);
+    this.tokens.set(id, token);
+    return token;
+  }
+
+  /**
+   * One update operation moving each token through its waypoints (TokenDocument#move for one token; a
+   * selection dragged together for several). Returns, per token, whether it moved.
+   */
+  async moveTokens(
+    moves: { token: FakeToken; waypoints: Partial<FakeWaypoint>[] }[],
+    options: { method?: Method; chain?: string[]; id?: string } = {},
+  ): Promise<boolean[]> {
+    const method = options.method ?? "api";
+    const operation = {
+      action: "update",
+      modifiedTime: Date.now(),
+      updates: moves.map(({ token, waypoints }) => ({ _id: token.id, ...waypoints[waypoints.length - 1] })),
+    };
+    const plans = moves.map(({ token, waypoints }) => {
+      const origin = token.place();
+      const full = token.path(origin, waypoints, method);
+      const id = options.id ?? `movement${nextMovement++}`;
+      // One operation per checkpoint: the segments end at each checkpoint and at the destination.
+      const ends = full.flatMap((w, i) => (w.checkpoint || i === full.length - 1 ? [i] : []));
+      return { token, origin, full, id, ends };
+    });
+    const movement = (plan: (typeof plans)[number], end: number) => ({
+      id: plan.id,
+      method,
+      chain: options.chain ?? [],
+      origin: plan.origin,
+      destination: plan.full[plan.full.length - 1],
+      passed: { waypoints: plan.full.slice(0, end + 1) },
+      pending: { waypoints: plan.full.slice(end + 1) },
+      autoRotate: false,
+      showRuler: false,
+      recorded: method !== "undo",
+    });
+    const moved: boolean[] = [];
+    // The first operation: every token's preMoveToken, then the update, then every token's moveToken.
+    const first = plans.map((plan) =>
+      hooks().call("preMoveToken", plan.token, movement(plan, plan.ends[0] ?? 0), operation),
+    );
+    plans.forEach((plan, i) => {
+      moved.push(first[i] === true);
+      if (first[i]) plan.token.goTo(plan.full[plan.ends[0] ?? 0] as FakeWaypoint, method);
+    });
+    plans.forEach((plan, i) => {
+      if (first[i])
+        hooks().callAll("moveToken", plan.token, movement(plan, plan.ends[0] ?? 0), operation, currentUser());
+    });
+    // Later checkpoints, token by token.
+    for (const [i, plan] of plans.entries()) {
+      if (!first[i]) continue;
+      for (const end of plan.ends.slice(1)) {
+        const op = { ...operation, updates: [{ _id: plan.token.id }] };
+        if (!hooks().call("preMoveToken", plan.token, movement(plan, end), op)) break;
+        plan.token.goTo(plan.full[end] as FakeWaypoint, method);
+        hooks().callAll("moveToken", plan.token, movement(plan, end), op, currentUser());
+      }
+    }
+    return moved;
+  }
+}
+
+export class FakeToken {
+  width = 1;
+  height = 1;
+  elevation = 0;
+  shape = 0;
+  hidden = false;
+  actorLink = false;
+  actor: unknown = null;
+  /** The token's placeable (canvas.placeables.Token) once drawn: what the hooks read of it. */
+  object: {
+    center: { x: number; y: number };
+    w: number;
+    h: number;
+    isVisible: boolean;
+    document: FakeToken;
+    actor: unknown;
+    children: unknown[];
+  } | null = null;
+  /** Every TokenDocument#move call, with its options. */
+  readonly moveCalls: MoveCall[] = [];
+  /** Every position the token took, with the method that moved it. */
+  readonly trail: { x: number; y: number; method: Method }[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly parent: FakeScene,
+    public x: number,
+    public y: number,
+  ) {}
+
+  place(): FakeWaypoint {
+    return {
+      x: this.x,
+      y: this.y,
+      width: this.width,
+      height: this.height,
+      elevation: this.elevation,
+      shape: this.shape,
+      action: "walk",
+      explicit: false,
+      intermediate: false,
+      checkpoint: true,
+      snapped: false,
+    };
+  }
+
+  /** The waypoints of a movement: explicit ones as given, an intermediate one per grid space of a drag. */
+  path(origin: FakeWaypoint, waypoints: Partial<FakeWaypoint>[], method: Method): FakeWaypoint[] {
+    const out: FakeWaypoint[] = [];
+    let from = origin;
+    const size = this.parent.grid.size;
+    for (const w of waypoints) {
+      const to: FakeWaypoint = {
+        ...from,
+        explicit: method !== "api",
+        checkpoint: false,
+        ...w,
+        intermediate: false,
+      };
+      if (method === "dragging") {
+        const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) / size;
+        for (let i = 1; i < Math.floor(steps); i++)
+          out.push({
+            ...to,
+            x: Math.round(from.x + ((to.x - from.x) * i) / steps),
+            y: Math.round(from.y + ((to.y - from.y) * i) / steps),
+            explicit: false,
+            intermediate: true,
+            checkpoint: false,
+          });
+      }
+      out.push(to);
+      from = to;
+    }
+    return out;
+  }
+
+  goTo(w: FakeWaypoint, method: Method): void {
+    Object.assign(this, {
+      x: w.x,
+      y: w.y,
+      width: w.width,
+      height: w.height,
+      elevation: w.elevation,
+      shape: w.shape,
+    });
+    this.trail.push({ x: w.x, y: w.y, method });
+  }
+
+  /** TokenDocument#move: one movement of this token, `options.method` defaulting to "api". */
+  async move(waypoints: Partial<FakeWaypoint>[], options: Record<string, unknown> = {}): Promise<boolean> {
+    this.moveCalls.push({ waypoints, options });
+    const [moved] = await this.parent.moveTokens([{ token: this, waypoints }], {
+      method: (options.method as Method | undefined) ?? "api",
+    });
+    return moved ?? false;
+  }
+
+  /**
+   * TokenDocument#update: a change of x, y, elevation, width, height or shape is a movement, its method
+   * given as `options.movement[id].method` (default "api").
+   */
+  async update(data: Partial<FakeWaypoint>, options: Record<string, unknown> = {}): Promise<this> {
+    const method =
+      ((options.movement as Record<string, { method?: Method }> | undefined)?.[this.id]?.method as Method) ??
+      "api";
+    await this.parent.moveTokens([{ token: this, waypoints: [data] }], { method });
+    return this;
+  }
+}

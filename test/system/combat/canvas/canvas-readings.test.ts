@@ -1,0 +1,202 @@
+/**
+ * The pure readings behind the canvas glue (issue 17): which movements a battle judges and with which
+ * waypoints, the battle's scene from its tokens, a scene grid that cannot measure, and a chosen rider
+ * starting on its mount's point. The hooks that use them are driven in movement-contract.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { step } from "../../../../src/rules/combat/battle.js";
+import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
+import { checkMove } from "../../../../src/system/combat/canvas/move-check.js";
+import {
+  battleSceneOf,
+  type MovementWaypoint,
+  readMovement,
+} from "../../../../src/system/combat/canvas/movement.js";
+import {
+  sceneGridOf,
+  tokenMetres,
+  waypointsToMetres,
+} from "../../../../src/system/combat/canvas/scene-metres.js";
+import {
+  isSystemMove,
+  PLACEMENT_OPTIONS,
+  placeToken,
+  takeEcho,
+} from "../../../../src/system/combat/token-moves.js";
+import { battleFromSources, ridersOnMounts } from "../../../../src/system/combat/translate.js";
+import { source } from "../helpers.js";
+import { turnOf } from "./standard-battle.js";
+
+const w = (x: number, y = 0, extra: Partial<MovementWaypoint> = {}): MovementWaypoint => ({
+  x,
+  y,
+  width: 1,
+  height: 1,
+  ...extra,
+});
+
+describe("which movements are judged (v13 TokenMovementOperation)", () => {
+  it("[MOVE-05] a drag is judged by its user's waypoints: intermediate ones and repeats are dropped", () => {
+    const movement = {
+      id: "m1",
+      method: "dragging",
+      origin: w(0),
+      passed: { waypoints: [w(100, 0, { intermediate: true }), w(200, 0, { checkpoint: true })] },
+      pending: { waypoints: [w(200, 0), w(300, 0, { intermediate: true }), w(400, 0)] },
+    };
+    expect(readMovement(movement)).toEqual({
+      kind: "judge",
+      waypoints: [movement.passed.waypoints[1], w(400)],
+    });
+  });
+
+  it("[MOVE-05] a destination Foundry marks intermediate is still the destination", () => {
+    const movement = {
+      id: "m",
+      method: "keyboard",
+      origin: w(0),
+      passed: { waypoints: [w(100, 0, { intermediate: true })] },
+    };
+    expect(readMovement(movement)).toEqual({ kind: "judge", waypoints: [w(100, 0, { intermediate: true })] });
+  });
+
+  it("[MOVE-05] undo, a resize, an elevation edit and a zero-length move pass unjudged", () => {
+    expect(readMovement({ id: "u", method: "undo", origin: w(0), passed: { waypoints: [w(900)] } })).toEqual({
+      kind: "pass",
+      reason: "undo",
+    });
+    const resize = {
+      id: "r",
+      method: "config",
+      origin: w(0),
+      passed: { waypoints: [{ ...w(0), width: 2, height: 2 }] },
+    };
+    expect(readMovement(resize)).toEqual({ kind: "pass", reason: "resize" });
+    const lift = {
+      id: "e",
+      method: "config",
+      origin: w(0),
+      passed: { waypoints: [w(0, 0, { elevation: 30 })] },
+    };
+    expect(readMovement(lift)).toEqual({ kind: "pass", reason: "inPlace" });
+    expect(
+      readMovement({ id: "z", method: "dragging", origin: w(0), passed: { waypoints: [w(0)] } }),
+    ).toEqual({
+      kind: "pass",
+      reason: "inPlace",
+    });
+    expect(readMovement({ id: "n", method: "api" })).toEqual({ kind: "pass", reason: "noPath" });
+  });
+});
+
+describe("the battle's scene (v13 combats are unlinked)", () => {
+  it("[STD-01] from the combatants' tokens; a linked scene counts; several are 'several'; none is 'none'", () => {
+    expect(battleSceneOf(null, ["s1", "s1", null])).toEqual({ kind: "one", sceneId: "s1" });
+    expect(battleSceneOf("s1", [])).toEqual({ kind: "one", sceneId: "s1" });
+    expect(battleSceneOf("s1", ["s2"])).toEqual({ kind: "several", sceneIds: ["s1", "s2"] });
+    expect(battleSceneOf(null, ["s1", "s2", "s1"])).toEqual({ kind: "several", sceneIds: ["s1", "s2"] });
+    expect(battleSceneOf(undefined, [null, undefined, ""])).toEqual({ kind: "none" });
+  });
+});
+
+describe("a grid size that would make distances NaN", () => {
+  it("[STD-01] a scene grid whose size or distance is not a finite positive number cannot measure", () => {
+    const good = { type: 1, size: 100, distance: 1.5, diagonals: 0 };
+    expect(sceneGridOf(good)).toEqual(good);
+    for (const bad of [NaN, 0, -100, Infinity, "100", null])
+      for (const field of ["size", "distance"]) expect(sceneGridOf({ ...good, [field]: bad })).toBeNull();
+    expect(sceneGridOf(undefined)).toBeNull();
+    expect(sceneGridOf({ size: 100, distance: 1, type: "x", diagonals: 2.5 })).toEqual({
+      type: 0,
+      size: 100,
+      distance: 1,
+      diagonals: 0,
+    });
+  });
+
+  it("[STD-01] a broken grid's NaN never reaches the engine as a point", () => {
+    const nanGrid = { type: 1, size: Number.NaN, distance: 1, diagonals: 0 };
+    expect(Number.isNaN(tokenMetres(w(0), nanGrid).x)).toBe(true);
+    const path = waypointsToMetres([w(400)], nanGrid);
+    // What the hook used to send: the reducer refuses it; the hook now sees no grid and judges nothing.
+    expect(
+      checkMove({ state: turnOf("Arle"), combatantId: "Arle", path, isGM: false, override: false }).kind,
+    ).toBe("refuse");
+    expect(sceneGridOf(nanGrid)).toBeNull();
+  });
+});
+
+describe("a chosen rider at set-up", () => {
+  it("[MOUNT-01] starts on its mount's point: one point, and the first event logs no fall", () => {
+    const links = new Map([
+      ["Kay", "Stag"],
+      ["Stag", "Kay"],
+    ]);
+    const sources = ridersOnMounts(
+      [
+        source("Kay", "pc", { point: { x: 11, y: 4 }, moveSpeed: 8 }),
+        { ...source("Stag", "pc", { point: { x: 10, y: 4 }, moveSpeed: 20 }), kind: "mount" },
+        source("Orc", "enemy", { point: { x: 30, y: 4 }, moveSpeed: 10 }),
+      ],
+      links,
+    );
+    expect(sources.map((s) => [s.id, s.point, s.body?.mountedWith])).toEqual([
+      ["Kay", { x: 10, y: 4 }, "Stag"],
+      ["Stag", { x: 10, y: 4 }, "Kay"],
+      ["Orc", { x: 30, y: 4 }, undefined],
+    ]);
+    const built = battleFromSources(sources, "standard");
+    if (!built.ok) throw new Error(built.error.message);
+    // Side by side, linked only, the rider used to fall off "separated" at this first event.
+    const first = step(built.value, { type: "rollInitiative" }, fixedDice(Array(40).fill(3)));
+    expect(first.errors).toEqual([]);
+    expect(first.log.filter((l) => l.type === "fellOff")).toEqual([]);
+    expect(first.state.combatants.find((c) => c.id === "Kay")?.mountedWith).toBe("Stag");
+  });
+
+  it("[MOUNT-01] two linked non-mounts keep their own points", () => {
+    const links = new Map([
+      ["A", "B"],
+      ["B", "A"],
+    ]);
+    const out = ridersOnMounts(
+      [source("A", "pc", { point: { x: 1, y: 1 } }), source("B", "pc", { point: { x: 2, y: 2 } })],
+      links,
+    );
+    expect(out.map((s) => s.point)).toEqual([
+      { x: 1, y: 1 },
+      { x: 2, y: 2 },
+    ]);
+  });
+});
+
+describe("the system's own placements", () => {
+  it("[STD-09] a placement that lands is recognised once; one refused or failed leaves no echo to swallow a user's move", async () => {
+    const calls: unknown[][] = [];
+    const token = (answer: boolean | Error) => ({
+      id: "t1",
+      x: 0,
+      y: 0,
+      update: async () => undefined,
+      move: async (...args: unknown[]) => {
+        calls.push(args);
+        expect(isSystemMove("t1")).toBe(true);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    });
+    await placeToken(token(true), 150, 50);
+    expect(isSystemMove("t1")).toBe(false);
+    expect(calls[0]).toEqual([
+      [{ x: 150, y: 50, action: "displace", explicit: false, checkpoint: true }],
+      PLACEMENT_OPTIONS,
+    ]);
+    expect(takeEcho("t1", { x: 50, y: 50 })).toBe(false);
+    expect(takeEcho("t1", { x: 150, y: 50 })).toBe(true);
+    expect(takeEcho("t1", { x: 150, y: 50 })).toBe(false);
+    await placeToken(token(false), 250, 50);
+    expect(takeEcho("t1", { x: 250, y: 50 })).toBe(false);
+    await expect(placeToken(token(new Error("no permission")), 350, 50)).rejects.toThrow("no permission");
+    expect(takeEcho("t1", { x: 350, y: 50 })).toBe(false);
+  });
+});

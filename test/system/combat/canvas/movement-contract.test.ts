@@ -1,0 +1,642 @@
+/**
+ * The movement contract: Standard Combat's canvas hooks driven the way Foundry v13's documented movement
+ * API drives them (issue 17, items 1-7, 8 and 12), through the built bundle on the fake Foundry and the
+ * fake movement of test/system/boot/fake-movement.ts. The v13 API pages relied on:
+ *
+ * - TokenDocument#move, #update, #clearMovementHistory, #revertRecordedMovement:
+ *   https://foundryvtt.com/api/classes/foundry.documents.TokenDocument.html
+ * - preMoveToken(document, movement, operation): "fires for every Token document that is about to be moved
+ *   ... only for the client who is initiating the update request ... can only be rejected entirely by
+ *   explicitly returning false": https://foundryvtt.com/api/functions/hookEvents.preMoveToken.html
+ * - moveToken(document, movement, operation, user), on every client:
+ *   https://foundryvtt.com/api/functions/hookEvents.moveToken.html
+ * - TokenMovementOperation (id, method, chain, origin, passed, pending, recorded):
+ *   https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementOperation.html and
+ *   https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementData.html
+ * - TokenMovementMethod "api" | "config" | "dragging" | "keyboard" | "paste" | "undo":
+ *   https://foundryvtt.com/api/types/foundry.documents.types.TokenMovementMethod.html
+ * - Waypoints' intermediate, checkpoint (one operation per checkpoint), explicit, action:
+ *   https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html
+ * - TokenMovementOptions (method, animate, autoRotate, showRuler, constrainOptions) and
+ *   TokenConstrainMovementPathOptions (ignoreWalls, ignoreCost):
+ *   https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementOptions.html,
+ *   https://foundryvtt.com/api/interfaces/foundry.types.TokenConstrainMovementPathOptions.html
+ * - TokenMovementActionConfig (teleport, measure, walls) for the "displace" action of a correction:
+ *   https://foundryvtt.com/api/interfaces/foundry.types.TokenMovementActionConfig.html
+ * - CombatData.scene ("The _id of a Scene within which this Combat occurs"; unlinked combats have none):
+ *   https://foundryvtt.com/api/interfaces/foundry.documents.types.CombatData.html
+ * - KeyboardManager#isModifierActive and KeyboardManager.MODIFIER_KEYS:
+ *   https://foundryvtt.com/api/v11/classes/client.KeyboardManager.html (the method, unchanged since) and
+ *   https://foundryvtt.com/api/v14/classes/foundry.helpers.interaction.KeyboardManager.html
+ *
+ * Where the docs are silent the readings are in docs/standard-combat.md, "On the canvas".
+ */
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BattleState } from "../../../../src/rules/combat/types.js";
+import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { riderOnMount } from "../../../rules/combat/helpers.js";
+import { createdDocuments, FakeCollection, fakeGM, User } from "../../boot/fake-documents.js";
+import { type BootRecord, installFakeFoundry, KeyboardManager } from "../../boot/fake-foundry.js";
+import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
+import { currentBundle, evaluateBundle, ROOT } from "../../boot/load-bundle.js";
+import { source } from "../helpers.js";
+import { standardBattle, turnOf } from "./standard-battle.js";
+
+type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
+const g = globalThis as unknown as {
+  CONFIG: Record<"Combat", { documentClass: Ctor }>;
+  game: Record<string, unknown> & {
+    user: unknown;
+    scenes: FakeCollection<unknown>;
+    combats: FakeCollection<unknown>;
+    keyboard?: unknown;
+    combat: unknown;
+  };
+  Hooks: {
+    callAll(name: string, ...args: unknown[]): boolean;
+    call(name: string, ...args: unknown[]): boolean;
+  };
+  canvas: unknown;
+};
+
+let record: BootRecord;
+let bundle: { file: string; fromDist: boolean };
+
+beforeAll(async () => {
+  bundle = await currentBundle();
+  record = installFakeFoundry(ROOT);
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  await evaluateBundle(bundle.file);
+  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
+  log.mockRestore();
+  g.canvas = { ready: false };
+}, 60_000);
+
+afterAll(() => {
+  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
+});
+
+let nextCombat = 1;
+
+beforeEach(() => {
+  record.notifications.length = 0;
+  g.game.user = fakeGM;
+  g.game.keyboard = new KeyboardManager();
+});
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) {
+    await Promise.all(record.pending);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
+/** 1 m spaces of 100 px: a token at metres (x, y) has its top-left at (100x − 50, 100y − 50). */
+const at = (x: number, y = 0) => ({ x: x * 100 - 50, y: y * 100 - 50 });
+
+interface World {
+  combat: Record<string, unknown> & {
+    system: { battle: string };
+    startCombat(): Promise<unknown>;
+    sceneGrid: unknown;
+    applyEvent(event: unknown, user: unknown): Promise<string[]>;
+  };
+  scene: FakeScene;
+  tokens: Record<string, FakeToken>;
+  updates: Record<string, unknown>[];
+  battle(): BattleState;
+  point(id: string): unknown;
+}
+
+/**
+ * A running Standard battle on `scene`: each combatant's token stands on its battle point. `linked` gives
+ * the combat its scene; v13's own buttons create it unlinked (scene null).
+ */
+function world(state: BattleState, opts: { linked?: boolean; scene?: FakeScene; grid?: object } = {}): World {
+  const scene = opts.scene ?? new FakeScene(`scene${nextCombat}`, opts.grid as never);
+  g.game.scenes.set(scene.id, scene);
+  const id = `combat${String(nextCombat++).padStart(10, "0")}`;
+  const combat = new g.CONFIG.Combat.documentClass({
+    id,
+    scene: opts.linked ? scene : null,
+    system: { method: "standard", battle: JSON.stringify(state) },
+  }) as World["combat"];
+  const tokens: Record<string, FakeToken> = {};
+  const combatants = new FakeCollection<Record<string, unknown>>();
+  for (const c of state.combatants) {
+    const place = c.position.kind === "point" ? at(c.position.x, c.position.y) : at(0);
+    const token = scene.token(`tok${c.id}`, place.x, place.y);
+    tokens[c.id] = token;
+    combatants.set(c.id, {
+      id: c.id,
+      tokenId: token.id,
+      sceneId: scene.id,
+      token,
+      name: c.id,
+      actor: {
+        id: `actor${c.id}`,
+        type: "character",
+        testUserPermission: () => true,
+        allApplicableEffects: () => [],
+      },
+      battleIdentity: () => undefined,
+    });
+  }
+  combat.combatants = combatants;
+  combat.turns = [];
+  const updates: Record<string, unknown>[] = [];
+  combat.update = async (data: { system?: { battle?: string } }) => {
+    updates.push(data);
+    if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
+    // Foundry fires updateCombat on every client after the update.
+    g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id);
+    return combat;
+  };
+  g.game.combats.set(id, combat);
+  const battle = () => JSON.parse(combat.system.battle) as BattleState;
+  const point = (cid: string) => battle().combatants.find((c) => c.id === cid)?.position;
+  return { combat, scene, tokens, updates, battle, point };
+}
+
+const player = Object.assign(new User({ id: "player0000000001", name: "Player" }), { isGM: false });
+
+/** A created chat message's swordworld25 flags. */
+const systemFlags = (data: Record<string, unknown>) =>
+  (data.flags as { swordworld25?: Record<string, unknown> } | undefined)?.swordworld25 ?? {};
+
+describe("1. combats without a scene", () => {
+  it("[STD-01] an unlinked combat (scene null) judges and applies its tokens' moves on their scene", async () => {
+    const w = world(turnOf("Arle"));
+    expect(w.combat.scene).toBeNull();
+    expect(await w.tokens.Arle?.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(w.updates).toHaveLength(1);
+    // Over the budget: refused on the unlinked combat too.
+    expect(await w.tokens.Bram?.move([at(16, 10)], { method: "dragging" })).toBe(false);
+  });
+
+  it("[STD-01] a linked combat (scene set) judges, applies and corrects on that scene alike", async () => {
+    const w = world(turnOf("Arle"), { linked: true });
+    expect(w.combat.scene).toBe(w.scene);
+    expect(await w.tokens.Arle?.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(await w.tokens.Arle?.move([at(16)], { method: "dragging" })).toBe(false);
+    // A token of another scene with the same combatant's token id is not this battle's.
+    const stray = new FakeScene("stray").token("tokArle", 0, 0);
+    expect(await stray.move([at(30)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+  });
+
+  it("[STD-01] the grid is the combatants' scene's, never the viewed one", () => {
+    const w = world(turnOf("Arle"), { grid: { type: 1, size: 50, distance: 2, diagonals: 0 } });
+    (g.game.scenes as unknown as { current: unknown }).current = new FakeScene("viewed");
+    expect(w.combat.sceneGrid).toEqual({ type: 1, size: 50, distance: 2, diagonals: 0 });
+  });
+
+  it("[STD-04] tokens on two scenes are refused before round 1 with a clear message; nothing is written", async () => {
+    const w = world(standardBattle());
+    w.combat.system = { ...w.combat.system, battle: "" };
+    const other = new FakeScene("elsewhere");
+    const moved = other.token("tokElse", 0, 0);
+    const c = (w.combat.combatants as FakeCollection<Record<string, unknown>>).get("GobB");
+    if (c) Object.assign(c, { token: moved, sceneId: other.id });
+    await w.combat.startCombat();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Combat.Canvas.SeveralScenes" }]);
+  });
+});
+
+describe("1 and 6. set-up of an unlinked combat", () => {
+  it("[MOUNT-01] the battle is set up on its tokens' scene, which it keeps; a chosen rider starts on its mount's point", async () => {
+    // Kay's token stands beside the Stag's (one space apart): the battle still opens with one point.
+    const w = world(
+      standardBattle({
+        combatants: [
+          { id: "Kay", side: "pc", hp: 20, agility: 8, position: { x: 3, y: 0 } },
+          { id: "Stag", side: "pc", kind: "mount", hp: 30, agility: 20, position: { x: 2, y: 0 } },
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    w.combat.system = { ...w.combat.system, battle: "" };
+    const members = w.combat.combatants as FakeCollection<Record<string, unknown>>;
+    for (const c of members) {
+      const id = c.id as string;
+      const side = id === "GobB" ? "enemy" : "pc";
+      const kind = id === "Stag" ? "mount" : id === "GobB" ? "monster" : "character";
+      Object.assign(c, {
+        actor: {
+          id: `actor${id}`,
+          type: kind,
+          system: id === "Stag" ? { riderId: "actorKay" } : {},
+          allApplicableEffects: () => [],
+        },
+        battleSource: (grid: never) => ({
+          ...source(id, side),
+          kind,
+          moveSpeed: 10,
+          point: tokenMetres(c.token as never, grid),
+        }),
+      });
+    }
+    await w.combat.startCombat();
+    expect(record.notifications).toEqual([]);
+    expect(w.updates[0]?.flags).toEqual({ swordworld25: { sceneId: w.scene.id } });
+    Object.assign(w.combat, { flags: w.updates[0]?.flags });
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 2, y: 0 },
+      { kind: "point", x: 2, y: 0 },
+    ]);
+    expect(w.battle().combatants.find((c) => c.id === "Kay")?.mountedWith).toBe("Stag");
+    // A combatant added later with a token on another scene does not unhook the battle from its scene.
+    const elsewhere = new FakeScene("elsewhere2").token("tokLate", 0, 0);
+    members.set("Late", { id: "Late", tokenId: elsewhere.id, sceneId: "elsewhere2", token: elsewhere });
+    expect(w.combat.sceneGrid).toEqual(w.scene.grid);
+  });
+});
+
+describe("2. only a mover's own movement is judged", () => {
+  it("[MOVE-05] dragging, keyboard, paste and api moves are judged and charged", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    expect(await arle.move([at(1)], { method: "keyboard" })).toBe(true);
+    await settle();
+    expect(w.battle().standard?.spent).toBe(1);
+    expect(await arle.move([at(2)], { method: "paste" })).toBe(true);
+    await settle();
+    expect(await arle.move([at(3)], { method: "api" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 3, y: 0 });
+    expect(w.battle().standard?.spent).toBe(3);
+    // The same token dragged 13 m further: beyond a Full Move of 15 m.
+    expect(await arle.move([at(16)], { method: "dragging" })).toBe(false);
+    expect(arle.x).toBe(at(3).x);
+  });
+
+  it("[MOVE-05] a resize in the token config, an elevation edit, the GM's undo and a zero-length move are never charged or refused", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    const config = { movement: { [arle.id]: { method: "config" } } };
+    await arle.update({ width: 2, height: 2 }, config);
+    await arle.update({ width: 1, height: 1 }, config);
+    await arle.update({ elevation: 30 }, config);
+    await arle.update({ elevation: 0 });
+    expect(await arle.move([at(0)], { method: "dragging" })).toBe(true);
+    // The GM's undo takes the token 20 m away: Foundry's, not the battle's.
+    expect(await arle.move([at(20)], { method: "undo" })).toBe(true);
+    await settle();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([]);
+    expect(w.battle().standard?.spent ?? 0).toBe(0);
+  });
+
+  it("[MOVE-05] a chain continuation is a movement of its own, judged against what is left", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
+    expect(first).toBe(true);
+    await settle();
+    // Normal Move chosen by 4 m: 2 m more is beyond its 5 m.
+    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
+      method: "dragging",
+      chain: ["movement-before"],
+    });
+    expect(again).toBe(false);
+    expect(arle.x).toBe(at(4).x);
+    expect(record.notifications.map((n) => n.level)).toEqual(["warn"]);
+  });
+
+  it("[MOVE-05] a path with checkpoints is judged once as a whole and applied once, when it has landed", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    await w.scene.moveTokens([{ token: arle, waypoints: [{ ...at(2), checkpoint: true }, at(4)] }], {
+      method: "dragging",
+    });
+    await settle();
+    expect(w.updates).toHaveLength(1);
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(w.battle().standard?.spent).toBe(4);
+  });
+});
+
+describe("3. long paths", () => {
+  it("[MOVE-05] a 40 m Full Move dragged over 160 spaces of 0.25 m is judged by its one user waypoint", async () => {
+    const runner = turnOf(
+      "Runner",
+      standardBattle({
+        combatants: [
+          { id: "Runner", side: "pc", hp: 20, agility: 14, position: { x: 0, y: 0 } },
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 0, y: 30 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    // 0.25 m per 100 px space: the token of (0, 0) has its top-left at (−50, −50).
+    const w = world(runner, { grid: { type: 1, size: 100, distance: 0.25, diagonals: 0 } });
+    const token = w.tokens.Runner as FakeToken;
+    Object.assign(token, { x: -50, y: -50 });
+    expect(await token.move([{ x: 40 * 400 - 50, y: -50 }], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Runner")).toEqual({ kind: "point", x: 40, y: 0 });
+    expect(w.battle().turn?.move).toBe("full");
+  });
+});
+
+describe("4. a refused relayed move never leaves its token where the rules say it cannot be", () => {
+  it("[MOVE-05] the active GM's reducer refuses a stale move: the token goes back and the player is told why", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    // The player dragged 4 m on a stale battle: the GM's battle has Arle's Normal Move spent already.
+    await w.combat.applyEvent({ type: "moveTo", actorId: "Arle", path: [{ x: 5, y: 0 }] }, fakeGM);
+    await settle();
+    Object.assign(arle, at(9));
+    const errors = await w.combat.applyEvent(
+      { type: "moveTo", actorId: "Arle", path: [{ x: 9, y: 0 }] },
+      player,
+    );
+    await settle();
+    expect(errors).toEqual(["[MOVE-05] MOVE-05: a normal move allows 5 m; this needs 9 m"]);
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 5, y: 0 });
+    expect({ x: arle.x, y: arle.y }).toEqual(at(5));
+    expect(arle.moveCalls.at(-1)?.options.method).toBe("api");
+  });
+
+  it("[MOVE-05] through the relay: the player's drag lands, the GM refuses it, the token goes back and the reasons are whispered", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    // The player's client judges on its copy of the battle, in which Arle has not moved yet.
+    g.game.user = player;
+    const sent = createdDocuments.length;
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    const request = createdDocuments.slice(sent).find((d) => systemFlags(d.data).relay !== undefined);
+    expect(request).toBeDefined();
+    // Meanwhile the GM applied another move of Arle's (a quick second drag): the relayed one is now stale.
+    g.game.user = fakeGM;
+    await w.combat.applyEvent({ type: "moveTo", actorId: "Arle", path: [{ x: 1, y: 0 }] }, fakeGM);
+    await settle();
+    Object.assign(fakeGM, { isSelf: true });
+    const replies = createdDocuments.length;
+    const message = { ...request?.data, author: player, whisper: [fakeGM.id], delete: async () => undefined };
+    g.Hooks.callAll("createChatMessage", message, {}, player.id);
+    await settle();
+    Reflect.deleteProperty(fakeGM, "isSelf");
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 1, y: 0 });
+    expect({ x: arle.x, y: arle.y }).toEqual(at(1));
+    const reply = createdDocuments.slice(replies).find((d) => systemFlags(d.data).relayReply !== undefined);
+    expect(reply?.data.whisper).toEqual([player.id]);
+    const flags = reply?.data.flags as { swordworld25?: { relayReply?: string[] } } | undefined;
+    expect(flags?.swordworld25?.relayReply).toEqual([
+      "[MOVE-05] MOVE-05: a limited move allows 3 m; this needs 4 m",
+    ]);
+  });
+});
+
+describe("5. a rider and mount dragged together move once", () => {
+  it("[MOUNT-01] two tokens of a mounted pair in one operation are one pair move", async () => {
+    const state = turnOf(
+      "Kay",
+      standardBattle({
+        combatants: [
+          ...riderOnMount("Kay", "Stag"),
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const w = world(state);
+    const kay = w.tokens.Kay as FakeToken;
+    const stag = w.tokens.Stag as FakeToken;
+    const moved = await w.scene.moveTokens(
+      [
+        { token: stag, waypoints: [at(6)] },
+        { token: kay, waypoints: [at(6)] },
+      ],
+      { method: "dragging" },
+    );
+    await settle();
+    expect(moved).toEqual([true, true]);
+    expect(w.updates).toHaveLength(1);
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 6, y: 0 },
+      { kind: "point", x: 6, y: 0 },
+    ]);
+    // Neither token was dragged along a second time.
+    expect([kay.moveCalls, stag.moveCalls]).toEqual([[], []]);
+    expect(w.battle().standard?.spent).toBe(6);
+  });
+});
+
+describe("7. corrections are the system's, not movements", () => {
+  it("[STD-17] a block puts the token where the battle has it: no animation, walls ignored, never judged", async () => {
+    const w = world(
+      turnOf(
+        "Arle",
+        standardBattle({
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "G1", side: "enemy", hp: 10, agility: 10, position: { x: 3, y: 2 } },
+          ],
+          skirmishes: [],
+        }),
+      ),
+    );
+    const arle = w.tokens.Arle as FakeToken;
+    expect(await arle.move([at(5)], { method: "dragging" })).toBe(true);
+    await settle();
+    await w.combat.applyEvent({ type: "block", moverId: "Arle", blockerIds: ["G1"] }, fakeGM);
+    await settle();
+    const stop = w.point("Arle") as { x: number; y: number };
+    expect(stop.x).toBeLessThan(5);
+    expect({ x: arle.x, y: arle.y }).toEqual(at(stop.x, stop.y));
+    expect(arle.moveCalls).toEqual([
+      expect.anything(),
+      {
+        waypoints: [{ ...at(stop.x, stop.y), action: "displace", explicit: false, checkpoint: true }],
+        options: {
+          method: "api",
+          animate: false,
+          autoRotate: false,
+          showRuler: false,
+          constrainOptions: { ignoreWalls: true, ignoreCost: true },
+        },
+      },
+    ]);
+    // The correction itself sent nothing to the battle and was not refused.
+    expect(w.updates).toHaveLength(2);
+    expect(record.notifications).toEqual([]);
+  });
+});
+
+describe("8. the GM's Alt override reads Foundry's keyboard manager", () => {
+  it("[MOVE-05] Alt held (KeyboardManager#isModifierActive) lets the GM's over-budget drag through; released, it is refused", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    expect(await arle.move([at(16)], { method: "dragging" })).toBe(false);
+    const keyboard = g.game.keyboard as KeyboardManager;
+    keyboard.downModifiers.add(KeyboardManager.MODIFIER_KEYS.ALT);
+    const chats = createdDocuments.length;
+    expect(await arle.move([at(16)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 16, y: 0 });
+    expect(createdDocuments.slice(chats)[0]?.data.content).toContain("SW25.Combat.Canvas.Override");
+    // Released (even while the window was not focused, Alt+Tab): the keyboard manager is asked each time.
+    keyboard.downModifiers.clear();
+    expect(await arle.move([at(40)], { method: "dragging" })).toBe(false);
+  });
+});
+
+describe("12. a crafted move cannot freeze the GM", () => {
+  it("[MOVE-05] 20 000 explicit legs are refused in well under 100 ms", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    const legs = Array.from({ length: 20_000 }, (_, i) => at(i % 2 === 0 ? 1_000_000 : 0));
+    const movement = {
+      id: "crafted",
+      method: "api",
+      chain: [],
+      origin: arle.place(),
+      passed: { waypoints: [] },
+      pending: { waypoints: legs.map((l) => ({ ...arle.place(), ...l, checkpoint: false })) },
+    };
+    const start = performance.now();
+    const answer = g.Hooks.call("preMoveToken", arle, movement, { updates: [{ _id: arle.id }] });
+    expect(performance.now() - start).toBeLessThan(100);
+    expect(answer).toBe(false);
+  });
+
+  it("[MOVE-05] the ruler does not sample a planned path of thousands of points: Foundry's own style shows", () => {
+    const w = world(turnOf("Arle"));
+    const Ruler = (g.CONFIG as unknown as { Token: { rulerClass: new (t: unknown) => unknown } }).Token
+      .rulerClass;
+    type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
+    const ruler = new Ruler({ document: w.tokens.Arle }) as {
+      _getSegmentStyle(w: Waypoint): { color?: number };
+    };
+    let last: Waypoint = { center: { x: 0, y: 0 }, stage: "passed", previous: null };
+    for (let i = 1; i <= 5000; i++)
+      last = { center: { x: (i % 2) * 100, y: 0 }, stage: "planned", previous: last };
+    const start = performance.now();
+    expect(ruler._getSegmentStyle(last).color).toBe(0x000000);
+    expect(performance.now() - start).toBeLessThan(100);
+  });
+});
+
+describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hidden", () => {
+  class Layer {
+    destroyed = false;
+    eventMode = "";
+    circles: number[][] = [];
+    polygons = 0;
+    clear() {
+      this.circles = [];
+      this.polygons = 0;
+    }
+    lineStyle() {}
+    beginFill() {}
+    endFill() {}
+    drawPolygon() {
+      this.polygons += 1;
+    }
+    drawCircle(x: number, y: number, r: number) {
+      this.circles.push([x, y, r]);
+    }
+  }
+
+  function board(w: World) {
+    const layers: Layer[] = [];
+    Object.assign(globalThis, {
+      PIXI: {
+        Graphics: class extends Layer {
+          constructor() {
+            super();
+            layers.push(this);
+          }
+        },
+      },
+      requestAnimationFrame: (fn: () => void) => fn(),
+    });
+    g.canvas = { ready: true, interface: { addChild: () => undefined }, scene: w.scene };
+    g.game.combat = w.combat;
+    for (const token of Object.values(w.tokens))
+      token.object = {
+        center: { x: token.x + 50, y: token.y + 50 },
+        w: 100,
+        h: 100,
+        isVisible: !token.hidden,
+        document: token,
+        actor: null,
+        children: [],
+      };
+    g.Hooks.callAll("canvasReady");
+    return () => layers.at(-1) as Layer;
+  }
+
+  afterAll(() => {
+    g.canvas = { ready: false };
+    g.game.combat = null;
+  });
+
+  it("[STD-06] sixty token refreshes read the stored battle at most once", () => {
+    const w = world(turnOf("Arle"));
+    const layer = board(w);
+    const reads = vi.spyOn(Object.getPrototypeOf(w.combat), "battle", "get");
+    for (let frame = 0; frame < 60; frame++) g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+    reads.mockRestore();
+    expect(layer().polygons).toBe(1);
+    expect(layer().circles).toHaveLength(2);
+  });
+
+  it("[STD-06] a player sees no circle around a hidden token, and no outline of a skirmish whose melee are all hidden", () => {
+    const w = world(turnOf("Arle"));
+    Object.assign(w.tokens.GobA as FakeToken, { hidden: true });
+    const layer = board(w);
+    g.game.user = player;
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    // Kai's circle only, at Kai's centre (20 m → 2000 px).
+    expect(layer().circles).toEqual([[2000, 0, 54]]);
+    expect(layer().polygons).toBe(1);
+    Object.assign(w.tokens.Kai as FakeToken, { hidden: true });
+    const again = board(w);
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect([again().circles, again().polygons]).toEqual([[], 0]);
+    // The GM sees everyone.
+    g.game.user = fakeGM;
+    g.Hooks.callAll("refreshToken", w.tokens.Kai?.object);
+    expect([again().circles.length, again().polygons]).toEqual([2, 1]);
+  });
+
+  it("[STD-28] the template-coverage line never names a token hidden from the players", async () => {
+    const w = world(turnOf("Arle"));
+    Object.assign(w.tokens.GobA as FakeToken, { hidden: true });
+    board(w);
+    const chats = createdDocuments.length;
+    g.Hooks.callAll(
+      "createMeasuredTemplate",
+      { t: "circle", x: 2000, y: 0, distance: 3, parent: w.scene },
+      {},
+      fakeGM.id,
+    );
+    await settle();
+    expect(createdDocuments.slice(chats).map((d) => d.data.content)).toEqual([
+      "<p>SW25.Combat.Canvas.TemplateCovers</p>",
+    ]);
+    const format = vi.spyOn(g.game.i18n as { format(k: string, d: object): string }, "format");
+    g.Hooks.callAll(
+      "createMeasuredTemplate",
+      { t: "circle", x: 2000, y: 0, distance: 3, parent: w.scene },
+      {},
+      fakeGM.id,
+    );
+    await settle();
+    expect(format).toHaveBeenCalledWith("SW25.Combat.Canvas.TemplateCovers", { names: "Kai" });
+    format.mockRestore();
+  });
+});
