@@ -2,25 +2,18 @@
  * Round durations of Active Effects (FLOW-04, FLOW-06): when a combat's round changes, the active GM asks the
  * rules which effects ran out and deletes them; when a combat is deleted, its round-duration effects and every
  * minute-unit effect (a `duration.seconds` that is not whole hours) end (FLOW-06).
- * Foundry keeps `duration.rounds/startRound/combat` on each effect; the rules count from them.
+ * The effect's duration is read through the compatibility layer (v13 `duration.rounds/startRound/combat`,
+ * v14 `duration.{value, units}` and `start`); the rules count from it.
  */
 import {
   expireAtCombatEnd,
   type TimedEffect,
   tickAtRoundStart,
 } from "../../rules/character/effect-durations.js";
+import { compat } from "../compat/index.js";
 
 function timedEffect(effect: ActiveEffect.Implementation): TimedEffect {
-  const duration = effect.toObject().duration as {
-    rounds?: unknown;
-    startRound?: unknown;
-    combat?: unknown;
-    seconds?: unknown;
-  };
-  const rounds = typeof duration.rounds === "number" ? duration.rounds : null;
-  const startRound = typeof duration.startRound === "number" ? duration.startRound : 0;
-  const combatId = typeof duration.combat === "string" && duration.combat !== "" ? duration.combat : null;
-  const seconds = typeof duration.seconds === "number" ? duration.seconds : null;
+  const { rounds, startRound, combatId, seconds } = compat.effectDuration(effect);
   return { id: effect.uuid, rounds, startRound, combatId, seconds };
 }
 
