@@ -392,9 +392,7 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     const reply = createdDocuments.slice(replies).find((d) => systemFlags(d.data).relayReply !== undefined);
     expect(reply?.data.whisper).toEqual([player.id]);
     const flags = reply?.data.flags as { swordworld25?: { relayReply?: string[] } } | undefined;
-    expect(flags?.swordworld25?.relayReply).toEqual([
-      "MOVE-05: a limited move allows 3 m; this needs 4 m",
-    ]);
+    expect(flags?.swordworld25?.relayReply).toEqual(["MOVE-05: a limited move allows 3 m; this needs 4 m"]);
   });
 });
 
