@@ -11,6 +11,7 @@ import { CHARACTER_TABS, characterView } from "../../src/system/applications/vie
 import { effectRows, plainEffects } from "../../src/system/applications/view/effects-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
+import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
 import type { Renderer } from "./render-harness.js";
 
 export type Mode = "play" | "edit";
@@ -51,6 +52,7 @@ export function characterContext(actor: ActorInput, mode: Mode, active: string) 
     editMode: mode === "edit",
     canEdit: true,
     isCharacter: true,
+    techniques: techniqueSheetView(actor),
     tabs: tabs(active),
     effects: effectsOf(actor),
   };

@@ -1,4 +1,5 @@
 import type { SW25Combat } from "../../combat/combat.js";
+import { useTechnique } from "../../techniques/use-technique.js";
 import { rollFromSheet } from "../roll-from-sheet.js";
 import { formArrays } from "../view/form-data.js";
 import { bag, text } from "../view/read.js";
@@ -49,6 +50,12 @@ async function onDeclareFeat(this: SheetThis, _event: PointerEvent, target: HTML
   });
 }
 
+/** Uses a class technique: cost, card, effects (use-technique.ts); in a battle, through its action first. */
+async function onUseTechnique(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = itemFrom(this.actor, target);
+  if (item) await useTechnique(this.actor, item);
+}
+
 async function onEditItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
   await itemFrom(this.actor, target)?.sheet?.render(true);
 }
@@ -70,6 +77,7 @@ export class SwordWorldActorSheet extends ActorSheetBase {
       roll: onRoll,
       editItem: onEditItem,
       declareFeat: onDeclareFeat,
+      useTechnique: onUseTechnique,
       deleteItem: onDeleteItem,
       addAffinity: onAddAffinity,
       removeAffinity: onRemoveAffinity,

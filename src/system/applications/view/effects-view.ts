@@ -1,4 +1,9 @@
 /** The effects list of a sheet: plain rows from an actor's or item's Active Effects (and its items' ones). */
+import {
+  appliesToOwner,
+  TECHNIQUE_TIMINGS,
+  type TechniqueTiming,
+} from "../../../rules/character/techniques.js";
 import { bag, flag, list, text } from "./read.js";
 
 export interface EffectInput {
@@ -35,6 +40,12 @@ export function effectRows(effects: readonly EffectInput[]): EffectRow[] {
  */
 export function suppressedByItem(itemSystem: unknown): boolean {
   const system = bag(itemSystem);
+  // A technique's effects are what its use copies onto the targets; on the owner only when passive.
+  if ("timing" in system && "cost" in system && "duration" in system)
+    return (
+      !TECHNIQUE_TIMINGS.includes(system.timing as TechniqueTiming) ||
+      !appliesToOwner(system.timing as TechniqueTiming)
+    );
   return "equipped" in system && !flag(system.equipped);
 }
 
