@@ -44,7 +44,7 @@ function field(resource: string, colour: string, rank: string): string {
   return `system.classResources.${resource}`;
 }
 
-const get = (source: Record<string, unknown>, path: string): unknown =>
+const get = (source: unknown, path: string): unknown =>
   path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], source);
 
 const COMBAT = { combatId: "combat1", round: 2, combatantId: "pc" };
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
 
       // Later ended, when SW2.5's duration says (the rules the duration hooks call).
       const timed = [timedEffectOf("applied0", effect)];
-      let ended: string[] = [];
+      let ended: readonly string[] = [];
       switch (duration.units) {
         case "rounds": {
           // FLOW-04: used in round 2, N rounds end at the start of round 2 + N, not a round earlier.
