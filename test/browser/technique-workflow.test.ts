@@ -173,6 +173,12 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       expect(effect.transfer).toBe(false);
       const withEffect = renderCharacter(r, user.prepared, "play", "effects");
       expect(withEffect).toContain(`data-effect-id="applied0"`);
+      // Shown with the time it lasts.
+      const left = t(`SW25.Technique.Sheet.Left.${duration.units}`).replace(
+        "{value}",
+        String(duration.value),
+      );
+      expect(withEffect).toContain(`<small class="sw25-effect-time-left">${left}</small>`);
 
       // Later ended, when SW2.5's duration says (the rules the duration hooks call).
       const timed = [timedEffectOf("applied0", effect)];

@@ -285,3 +285,21 @@ export function timedEffectOf(
     userTurn: technique?.userTurn ?? null,
   };
 }
+
+/** How long an applied effect still lasts, as a lang key and its value; null when it has no such end. */
+export function effectTimeLeft(
+  source: { readonly duration?: unknown; readonly flags?: unknown },
+  currentRound: number | null,
+): { readonly key: string; readonly value: number } | null {
+  const timed = timedEffectOf("", source);
+  const D = "SW25.Technique.Sheet.Left";
+  if (timed.rounds !== null && timed.rounds > 0) {
+    const elapsed = currentRound === null ? 0 : Math.max(0, currentRound - timed.startRound);
+    return { key: `${D}.rounds`, value: Math.max(0, timed.rounds - elapsed) };
+  }
+  if (timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
+  const seconds = timed.seconds ?? 0;
+  if (seconds > 0) return { key: `${D}.minutes`, value: Math.ceil(seconds / 60) };
+  if (techniqueFlag(source.flags)?.scene) return { key: `${D}.scene`, value: 0 };
+  return null;
+}

@@ -83,7 +83,7 @@ describe("technique buttons on the Battle Board", () => {
       state: bramsTurn(),
       user: player("Bram"),
       t: en,
-      arsenal: (id) => (id === "Bram" ? kit : { weapons: [], spells: [] }),
+      arsenal: (id: string) => (id === "Bram" ? kit : { weapons: [], spells: [] }),
     } as never);
     expect(view.turn?.actions.map((a) => a.label)).toContain("Ember Sinew (Minor action)");
   });

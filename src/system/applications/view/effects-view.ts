@@ -4,6 +4,7 @@ import {
   TECHNIQUE_TIMINGS,
   type TechniqueTiming,
 } from "../../../rules/character/techniques.js";
+import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { bag, flag, list, text } from "./read.js";
 
 export interface EffectInput {
@@ -16,6 +17,8 @@ export interface EffectInput {
   /** The item it comes from ("" = the document itself) and that item's name. */
   readonly parentId: string;
   readonly source: string;
+  /** How long it still lasts (a technique's or a timed effect's), as a lang key and value. */
+  readonly timeLeft?: { readonly key: string; readonly value: number } | null;
 }
 
 export interface EffectRow extends EffectInput {
@@ -50,10 +53,17 @@ export function suppressedByItem(itemSystem: unknown): boolean {
 }
 
 /** Effects from plain `toObject()`-like data, for tests and previews. */
-export function plainEffects(raw: unknown, parentId = "", source = "", suppressed = false): EffectInput[] {
+export function plainEffects(
+  raw: unknown,
+  parentId = "",
+  source = "",
+  suppressed = false,
+  currentRound: number | null = null,
+): EffectInput[] {
   return list(raw).map((e, i) => {
     const effect = bag(e);
     return {
+      timeLeft: effectTimeLeft(effect, currentRound),
       id: text(effect._id, `effect-${i}`),
       name: text(effect.name, "?"),
       img: text(effect.img, "icons/svg/aura.svg"),
