@@ -38,8 +38,8 @@ describe("ytsheet2 class techniques and alchemist cards", () => {
       ["操気一号", "potential"],
       ["封印一号", "other"],
     ]);
-    expect((techniques[2]?.system as { classId: string }).classId).toBe("bard");
-    expect((techniques[5]?.system as { classId: string }).classId).toBe("tactician");
+    expect((techniques[2]?.system as { classId?: string } | undefined)?.classId).toBe("bard");
+    expect((techniques[5]?.system as { classId?: string } | undefined)?.classId).toBe("tactician");
     const unmapped = result.warnings.filter((w) => w.code === "UnmappedField").map((w) => w.params?.field);
     expect(unmapped.filter((f) => /^(craft|card)/.test(String(f)))).toEqual([]);
   });
