@@ -12,6 +12,9 @@ import type { FieldSpec } from "./item-fields.js";
 
 const L = "SW25.Technique";
 
+/** "cost.amount" → "costAmount": a lang key part never holds a dot (Foundry reads dots as nesting). */
+const labelOf = (path: string) => `${L}.Field.${path.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+
 const select = (
   path: string,
   choices: readonly string[],
@@ -24,7 +27,7 @@ const select = (
   choices,
   labels,
   fallback,
-  label: `${L}.Field.${path}`,
+  label: labelOf(path),
   ...(group ? { group } : {}),
 });
 
@@ -33,7 +36,7 @@ const number = (path: string, min: number, group?: string, max?: number): FieldS
   path,
   min,
   ...(max === undefined ? {} : { max }),
-  label: `${L}.Field.${path}`,
+  label: labelOf(path),
   ...(group ? { group } : {}),
 });
 
