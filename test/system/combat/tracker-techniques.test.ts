@@ -57,7 +57,9 @@ describe("technique buttons on the Battle Board", () => {
   it("[MOVE-01] before the movement mode is chosen, a major technique waits", () => {
     const state = bramsTurn();
     const buttons = techniqueButtons(state, bram(state) as never, kit, player("Bram"), en);
-    expect(buttons.find((b) => b.label.startsWith("Riverstone"))?.reason).toContain("MOVE-01");
+    expect(buttons.find((b) => b.label.startsWith("Riverstone"))?.reason).toBe(
+      "Movement: Choose the movement mode before the major action.",
+    );
     expect(buttons.find((b) => b.label.startsWith("Ember"))?.mode).toBe("legal");
   });
 
@@ -68,7 +70,7 @@ describe("technique buttons on the Battle Board", () => {
     const buttons = techniqueButtons(state, bram(state) as never, kit, player("Bram"), en);
     const declared = buttons.find((b) => b.label.startsWith("Drumbeat Rally"));
     expect(declared?.mode).toBe("blocked");
-    expect(declared?.reason).toContain("ACT-07");
+    expect(declared?.reason).toBe("Actions: Only one combat feat is active at a time.");
   });
 
   it("another player's combatant gets no technique buttons; the GM gets them (ja labels)", () => {
