@@ -16,6 +16,7 @@ export * from "./character/mount.js";
 export * from "./character/movement.js";
 export * from "./character/numbers.js";
 export * from "./character/skill-packages.js";
+export * from "./character/techniques.js";
 export * from "./character/vocabulary.js";
 export * from "./character/weak-point.js";
 export * from "./character/weapon-values.js";

@@ -12,6 +12,7 @@ import { MountData } from "./data/mount-data.js";
 import { RaceData } from "./data/race-data.js";
 import { ShieldData } from "./data/shield-data.js";
 import { SpellData } from "./data/spell-data.js";
+import { TechniqueData } from "./data/technique-data.js";
 import { WeaponData } from "./data/weapon-data.js";
 import { SW25ActiveEffect } from "./documents/active-effect.js";
 import { SW25Actor } from "./documents/actor.js";
@@ -43,6 +44,7 @@ export function registerDataModels(): void {
     feat: FeatData,
     spell: SpellData,
     gear: GearData,
+    technique: TechniqueData,
   });
   // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
   // through SW25TokenDocument.

@@ -1,6 +1,7 @@
 /** World settings of the system. Registered in init through `registerSettings()`. */
 import { MOUNT_LEVEL_SOURCES, type MountLevelSource } from "../rules/character/vocabulary.js";
 import type { HealingWakeRule } from "../rules/damage/vitals.js";
+import { registerTechniqueSettings } from "./techniques/technique-settings.js";
 
 export const SYSTEM_ID = "swordworld25";
 
@@ -56,6 +57,7 @@ export function registerSettings(): void {
     default: "stayUnconscious",
     requiresReload: false,
   });
+  registerTechniqueSettings();
 }
 
 /** The current healing wake rule; before registration (or with a bad stored value) "stay unconscious". */

@@ -10,6 +10,7 @@ import type { MountData } from "./data/mount-data.js";
 import type { RaceData } from "./data/race-data.js";
 import type { ShieldData } from "./data/shield-data.js";
 import type { SpellData } from "./data/spell-data.js";
+import type { TechniqueData } from "./data/technique-data.js";
 import type { WeaponData } from "./data/weapon-data.js";
 import type { SW25Actor } from "./documents/actor.js";
 import type { SW25Item } from "./documents/item.js";
@@ -44,6 +45,7 @@ declare module "fvtt-types/configuration" {
       feat: typeof FeatData;
       spell: typeof SpellData;
       gear: typeof GearData;
+      technique: typeof TechniqueData;
     };
   }
 

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/techniques.js";
 import { battleRollModifiers, rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { placedBattle, play, translator } from "../system/combat/helpers.js";
@@ -103,4 +104,46 @@ describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
     expect(await tab.$$eval(".sw25-named-modifier", (els) => els.length)).toBe(0);
     await tab.close();
   });
+});
+
+describe.skipIf(!hasChromium)("magic expansion in the spellcasting dialog", () => {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ["en", "ja"] as const) {
+    it(`${lang}: the factors a player picks become the expansion the rules price (4 MP × 2 targets × certainty = 16)`, async () => {
+      const request = rollRequest("character", WOLF, { roll: "evasion", key: "evasion" });
+      if (!request.ok) throw new Error(request.error.message);
+      const r = renderer(lang);
+      const body = r.render("dialog/roll-modifier.hbs", {
+        ...rollDialogView(request.value, null, [], [], false),
+        expansion: { mpCost: 4, max: MAX_EXPANSION },
+      });
+      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
+      const tab = await browser.newPage({ viewport: { width: 440, height: 360 } });
+      await tab.setContent(html);
+      await tab.fill("input[name=expandTargets]", "2");
+      await tab.check("input[name=expandCertainty]");
+      const picked = await tab.$eval("form", (form) => {
+        const value = (name: string) =>
+          Number((form.querySelector(`[name=${name}]`) as HTMLInputElement).value);
+        return {
+          targets: value("expandTargets"),
+          distance: value("expandDistance"),
+          time: value("expandTime"),
+          certainty: (form.querySelector("[name=expandCertainty]") as HTMLInputElement).checked,
+        };
+      });
+      expect(picked).toEqual({ targets: 2, distance: 1, time: 1, certainty: true });
+      expect(spellCastCost(4, picked)).toEqual({ ok: true, value: 16 });
+      expect(await tab.textContent(".sw25-expansion-cost")).toContain("4");
+      expect([...r.missing]).toEqual([]);
+      await tab.screenshot({ path: join(OUT, `roll-dialog-expansion.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+  }
 });

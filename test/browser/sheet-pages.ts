@@ -8,9 +8,14 @@ import {
 } from "../../src/system/applications/view/actor-edit.js";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
-import { effectRows, plainEffects } from "../../src/system/applications/view/effects-view.js";
+import {
+  effectRows,
+  plainEffects,
+  suppressedByItem,
+} from "../../src/system/applications/view/effects-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
+import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
 import type { Renderer } from "./render-harness.js";
 
 export type Mode = "play" | "edit";
@@ -38,7 +43,7 @@ function effectsOf(actor: ActorInput) {
   const fromItems = list(actor.items).flatMap((raw) => {
     const item = bag(raw);
     const system = bag(item.system);
-    const suppressed = "equipped" in system && system.equipped !== true;
+    const suppressed = suppressedByItem(system);
     return plainEffects(item.effects, text(item._id), text(item.name), suppressed);
   });
   return effectRows([...own, ...fromItems]);
@@ -51,6 +56,7 @@ export function characterContext(actor: ActorInput, mode: Mode, active: string) 
     editMode: mode === "edit",
     canEdit: true,
     isCharacter: true,
+    techniques: techniqueSheetView(actor),
     tabs: tabs(active),
     effects: effectsOf(actor),
   };

@@ -341,3 +341,61 @@ describe("Standard Combat on the canvas", () => {
     expect(horseUpdates).toEqual([{ x: 150, y: -50 }]);
   });
 });
+
+describe("technique effect durations (issue 18)", () => {
+  /** A fake applied effect: its stored source and a delete that records itself. */
+  function applied(id: string, source: Record<string, unknown>, deleted: string[]) {
+    return {
+      uuid: id,
+      toObject: () => source,
+      delete: async () => {
+        deleted.push(id);
+      },
+    };
+  }
+
+  function combatWith(effects: unknown[], battle: Record<string, unknown>) {
+    const actor = { allApplicableEffects: () => effects };
+    return { id: "combat1", combatants: [{ actor }], battle };
+  }
+
+  const techniqueFlag = (extra: Record<string, unknown>) => ({
+    swordworld25: { technique: { combatId: "combat1", scene: false, userTurn: null, ...extra } },
+  });
+
+  it("the user's next turn ends an 'until next turn' effect; a later round ends rounds; the combat's end ends a scene", async () => {
+    // The canvas hooks listen to the same combat hooks: no scene is viewed here.
+    const world = globalThis as { canvas?: unknown };
+    const hadCanvas = "canvas" in world;
+    const before = world.canvas;
+    world.canvas = { ready: false };
+    const deleted: string[] = [];
+    const effects = [
+      applied("turn", { flags: techniqueFlag({ userTurn: { combatantId: "pc", round: 1 } }) }, deleted),
+      applied("rounds", { duration: { rounds: 2, startRound: 1, combat: "combat1" } }, deleted),
+      applied("scene", { flags: techniqueFlag({ scene: true }) }, deleted),
+    ];
+    // Round 2 opens with the foe's turn: nothing of the user's ends yet.
+    g.Hooks.callAll("updateCombat", combatWith(effects, { round: 2, turn: { actorId: "foe" } }), {
+      system: {},
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deleted).toEqual([]);
+    // The user's turn opens in round 2: the effect used in round 1 "until the next turn" ends.
+    g.Hooks.callAll("updateCombat", combatWith(effects, { round: 2, turn: { actorId: "pc" } }), {
+      system: {},
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deleted).toEqual(["turn"]);
+    // FLOW-04: two rounds begun in round 1 end at the start of round 3.
+    g.Hooks.callAll("updateCombat", combatWith(effects.slice(1), { round: 3, turn: null }), { round: 3 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deleted).toEqual(["turn", "rounds"]);
+    // FLOW-06 (our reading of "one scene"): the combat's end ends it.
+    g.Hooks.callAll("deleteCombat", combatWith(effects.slice(2), { round: 3, turn: null }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deleted).toEqual(["turn", "rounds", "scene"]);
+    if (hadCanvas) world.canvas = before;
+    else delete world.canvas;
+  });
+});

@@ -4,9 +4,19 @@
  * bounds, booleans -> checkbox), and every label key exists in both languages.
  * The schemas are read through the recording fake `foundry.data.fields` (boot/fake-fields.ts).
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  CARD_COLOURS,
+  CARD_RANKS,
+  COST_RESOURCES,
+  DURATION_UNITS,
+  TECHNIQUE_CLASSES,
+  TECHNIQUE_KINDS,
+  TECHNIQUE_TIMINGS,
+} from "../../src/rules/character/techniques.js";
 import {
   ABILITIES,
   ACCESSORY_SLOTS,
@@ -151,6 +161,15 @@ describe("item sheet view against the data models", () => {
         element: ["none", ...ELEMENTS],
       },
       gear: { gearKind: GEAR_KINDS },
+      technique: {
+        kind: TECHNIQUE_KINDS,
+        classId: TECHNIQUE_CLASSES,
+        timing: TECHNIQUE_TIMINGS,
+        "cost.resource": COST_RESOURCES,
+        "cost.cardColour": CARD_COLOURS,
+        "cost.cardRank": CARD_RANKS,
+        "duration.units": DURATION_UNITS,
+      },
     };
     for (const type of ITEM_TYPES) {
       const selects = fieldsOf(blank(type)).filter((f) => f.kind === "select");

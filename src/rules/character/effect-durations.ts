@@ -10,6 +10,8 @@ export interface TimedEffect {
   readonly combatId: string | null;
   /** A duration in game seconds (Foundry's `duration.seconds`), if any: minutes are 60, hours 3600. */
   readonly seconds?: number | null;
+  /** A technique's "one scene" or "until the user's next turn": ends with the combat too (techniques.ts). */
+  readonly endsWithCombat?: boolean;
 }
 
 const SECONDS_PER_HOUR = 3600;
@@ -62,6 +64,7 @@ export function expireAtCombatEnd(effects: readonly TimedEffect[], combatId: str
     .filter(
       (effect) =>
         minuteDuration(effect) ||
+        (effect.endsWithCombat === true && (effect.combatId === null || effect.combatId === combatId)) ||
         (wholeNumber(effect.rounds, 0) > 0 && (effect.combatId === null || effect.combatId === combatId)),
     )
     .map((effect) => effect.id);

@@ -3,6 +3,7 @@ import { CLASS_TABLE } from "../character/classes.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
 import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect } from "./tables.js";
+import { cardCounts, techniqueItems } from "./techniques.js";
 import type { ActorSource, ItemSource } from "./types.js";
 
 /** A–F of ytsheet2, in our ability order. */
@@ -398,6 +399,7 @@ export function importCharacter(r: SheetReader): ActorSource {
     ...weaponItems(r),
     ...armourItems(r),
     ...accessoryItems(r),
+    ...techniqueItems(r),
   ];
   const soulscars = r.int("sin", 0, { min: 0, max: 5 });
   const money = r.int("moneyTotal", 0, { min: -100_000_000, max: 100_000_000 });
@@ -430,6 +432,14 @@ export function importCharacter(r: SheetReader): ActorSource {
       soulscars,
       money: Math.max(0, money),
       notes: notesHtml(kept),
+      classResources: {
+        songUp: 0,
+        songDown: 0,
+        songHeart: 0,
+        morale: 0,
+        lifePoints: 0,
+        cards: cardCounts(r),
+      },
     },
     items,
     flags: ytFlags({

@@ -2,6 +2,7 @@
  * An Actor source back to a ytsheet2-shaped flat object of strings: importing the result gives the same
  * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
  */
+
 import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource } from "./derive.js";
@@ -17,6 +18,7 @@ import {
   TIMING_EXPORT,
   WEAPON_CATEGORY_JA,
 } from "./tables.js";
+import { exportTechniques } from "./techniques.js";
 import type { ActorSource, ItemSource } from "./types.js";
 
 type Obj = Record<string, unknown>;
@@ -98,6 +100,7 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
   exportWeapons(actor.items, out, d);
   exportArmour(actor.items, out, d);
   exportAccessories(actor.items, out);
+  exportTechniques(actor.items, s, out);
   const exp = s.experience as { earned: number; spent: number; fumbles: number };
   out.expTotal = str(exp.earned + 50 * exp.fumbles);
   out.expRest = str(exp.earned + 50 * exp.fumbles - exp.spent);

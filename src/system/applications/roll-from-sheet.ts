@@ -1,6 +1,14 @@
+import {
+  MAX_EXPANSION,
+  type MagicExpansion,
+  NO_EXPANSION,
+  spellCastCost,
+} from "../../rules/character/techniques.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
+import { spendMp } from "../../rules/damage/vitals.js";
 import type { Defence } from "../../rules/dice/odds.js";
+import type { Result } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
@@ -8,6 +16,8 @@ import { type CheckBonus, cardFumbles, type RollCard } from "../chat/roll-card.j
 import { type AgainstTarget, targetName } from "../chat/target-name.js";
 import { compat } from "../compat/index.js";
 import { foundryDice } from "../dice/engine-roll.js";
+import { expansionCombine } from "../techniques/technique-settings.js";
+import { techniqueErrorText } from "../techniques/use-technique.js";
 import {
   battleRollModifiers,
   type DialogOption,
@@ -91,6 +101,8 @@ function offeredOptions(actor: Actor.Implementation, request: RollRequest): Dial
 interface DialogChoice {
   readonly modifier: number;
   readonly options: CardRollOptions;
+  /** Magic expansion chosen for a spell cast from the sheet. */
+  readonly expansion?: MagicExpansion;
 }
 
 /**
@@ -103,10 +115,15 @@ async function askModifier(
   target: SelectedTarget,
   named: readonly CheckBonus[],
   offered: readonly DialogOption[],
+  expansion: SpellExpansionView | null = null,
 ): Promise<DialogChoice | null> {
   const i18n = game.i18n;
   const view = rollDialogView(request, target.defence, named, offered, game.user?.isGM === true);
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ...view });
+  if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL]);
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
+    ...view,
+    expansion,
+  });
   const result = await PromptDialog.prompt({
     window: { title: i18n?.localize(request.label) ?? "" },
     content,
@@ -119,7 +136,21 @@ async function askModifier(
           const box = form?.namedItem(name);
           return box instanceof HTMLInputElement && box.checked;
         };
+        const factor = (name: string) => {
+          const box = form?.namedItem(name);
+          return box instanceof HTMLInputElement ? Number(box.value) : 1;
+        };
         return {
+          ...(expansion
+            ? {
+                expansion: {
+                  targets: factor("expandTargets"),
+                  distance: factor("expandDistance"),
+                  time: factor("expandTime"),
+                  certainty: checked("expandCertainty"),
+                },
+              }
+            : {}),
           modifier: input instanceof HTMLInputElement ? Number(input.value) : 0,
           options: {
             ...(checked("aimedAttack") ? { aimedAttack: true } : {}),
@@ -143,11 +174,15 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   const target = selectedTarget(request.value);
   const named = [...target.bonuses, ...battlePenalties(actor, request.value)];
   const checked = withBonuses(request.value, named);
-  const choice =
+  const spell = castSpell(actor, button);
+  const choice: DialogChoice | null =
     checked.kind === "fixed"
       ? { modifier: 0, options: {} }
-      : await askModifier(checked, target, named, offeredOptions(actor, checked));
+      : await askModifier(checked, target, named, offeredOptions(actor, checked), spell);
   if (choice === null) return;
+  // A spell cast from the sheet spends its MP, times the magic expansion chosen (DMG-10: never more than held).
+  const mpLeft = spell ? spellMpLeft(actor, spell, choice.expansion ?? NO_EXPANSION) : null;
+  if (mpLeft && !mpLeft.ok) return void ui.notifications?.warn(techniqueErrorText(mpLeft.error));
   const dice = foundryDice();
   const against =
     target.defence?.kind === "fixed"
@@ -185,10 +220,39 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
     item: button.itemId ? actor.items.get(button.itemId)?.name : null,
   });
+  if (mpLeft?.ok) await actor.update({ "system.mp.value": mpLeft.value } as Actor.UpdateData);
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")
     await roller.update({
       "system.experience.fumbles": roller.system.experience.fumbles + fumbles,
     } as Actor.UpdateData);
+}
+
+const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
+
+interface SpellExpansionView {
+  readonly mpCost: number;
+  readonly max: number;
+}
+
+/** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
+function castSpell(actor: Actor.Implementation, button: RollButton): SpellExpansionView | null {
+  if (actor.type !== "character" || button.roll !== "spellcasting" || !button.itemId) return null;
+  const item = actor.items.get(button.itemId);
+  if (item?.type !== "spell") return null;
+  const mpCost = (item.system as { mpCost?: unknown }).mpCost;
+  return { mpCost: typeof mpCost === "number" ? mpCost : 0, max: MAX_EXPANSION };
+}
+
+/** The caster's MP after paying the spell's expanded cost, or why it cannot be paid (the rules decide). */
+function spellMpLeft(
+  actor: Actor.Implementation,
+  spell: SpellExpansionView,
+  expansion: MagicExpansion,
+): Result<number> {
+  const cost = spellCastCost(spell.mpCost, expansion, expansionCombine());
+  if (!cost.ok) return cost;
+  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  return spendMp(typeof mp === "number" ? mp : 0, cost.value);
 }

@@ -35,10 +35,18 @@ export interface FeatOption {
   readonly name: string;
 }
 
+/** A class technique its owner may use in a turn (not passive); its timing picks the action. */
+export interface TechniqueOption {
+  readonly id: string;
+  readonly name: string;
+  readonly timing: string;
+}
+
 export interface Arsenal {
   readonly weapons: readonly WeaponOption[];
   readonly spells: readonly SpellOption[];
   readonly feats?: readonly FeatOption[];
+  readonly techniques?: readonly TechniqueOption[];
 }
 
 export const emptyArsenal: Arsenal = { weapons: [], spells: [] };
@@ -98,5 +106,8 @@ export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
     feats: items
       .filter((i) => i.type === "feat" && i.system.featKind === "active")
       .map((i) => ({ id: i.id, name: i.name })),
+    techniques: items
+      .filter((i) => i.type === "technique" && i.system.timing !== "passive")
+      .map((i) => ({ id: i.id, name: i.name, timing: String(i.system.timing ?? "minor") })),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
+import { useTechnique } from "../techniques/use-technique.js";
 import { emptyArsenal } from "./arsenal.js";
 import { askFall, askFlight, askSkill } from "./board-prompts.js";
 import { localize, type SW25Combat } from "./combat.js";
@@ -30,6 +31,15 @@ function parseEvent(raw: string | undefined): BattleEvent | null {
 async function onBattleEvent(_event: PointerEvent, target: HTMLElement): Promise<void> {
   const event = parseEvent(target.dataset.event);
   if (event) await activeCombat()?.sendEvent(event);
+}
+
+/** A class technique of the acting combatant: its action, cost, card and effects (use-technique.ts). */
+async function onUseTechnique(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const event = parseEvent(target.dataset.event);
+  const combatantId = event && "actorId" in event ? event.actorId : "";
+  const actor = activeCombat()?.combatants.get(combatantId)?.actor;
+  const item = actor?.items.get(target.dataset.technique ?? "");
+  if (actor && item) await useTechnique(actor, item);
 }
 
 /** ENV-04 (GM): fly, or change altitude, from a small prompt. */
@@ -79,6 +89,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     position: { width: 720, height: 560 },
     actions: {
       battleEvent: onBattleEvent,
+      useTechnique: onUseTechnique,
       setupBattle: onSetupBattle,
       method: onMethod,
       envFly: onEnvFly,

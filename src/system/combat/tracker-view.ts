@@ -24,6 +24,7 @@ import {
   ridingButtons,
 } from "./tracker-riding.js";
 import { type StandardBoard, standardBoard } from "./tracker-standard.js";
+import { techniqueButtons } from "./tracker-techniques.js";
 import { weaponButtons } from "./tracker-weapons.js";
 
 export interface ChipView {
@@ -269,6 +270,7 @@ function turnRows(state: BattleState, actor: Combatant, ctx: ViewContext): Omit<
           t,
         ),
       ),
+      ...techniqueButtons(state, actor, arsenal, user, t),
       // ACT-03/04/05: weapons dropped, picked up, handed over, received (by area or by coordinates).
       ...weaponButtons(state, actor, arsenal, ctx),
       eventButton(state, { type: "declareRetreat", actorId: id }, t("SW25.Combat.Retreat"), user, t),

@@ -38,6 +38,8 @@ export interface EffectTiming {
 
 export interface EffectTimingInput {
   readonly rounds?: number | null;
+  /** Turns: Foundry shows an effect with a duration as temporary (its icon on the token). */
+  readonly turns?: number | null;
   readonly seconds?: number | null;
   readonly startRound?: number | null;
   readonly combatId?: string | null;

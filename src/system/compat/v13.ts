@@ -67,14 +67,14 @@ export const v13: Generation = {
   },
   effectTiming: (effect) => legacyTiming(sourceOf(effect).duration),
   effectTimingData(input: EffectTimingInput) {
-    return {
-      duration: {
-        rounds: input.rounds ?? null,
-        seconds: input.seconds ?? null,
-        startRound: input.startRound ?? null,
-        combat: input.combatId ?? null,
-      },
-    };
+    // Only the keys given: an update leaves the others as stored, a create leaves them at their defaults.
+    const duration: Record<string, unknown> = {};
+    if (input.rounds !== undefined) duration.rounds = input.rounds;
+    if (input.turns !== undefined) duration.turns = input.turns;
+    if (input.seconds !== undefined) duration.seconds = input.seconds;
+    if (input.startRound !== undefined) duration.startRound = input.startRound;
+    if (input.combatId !== undefined) duration.combat = input.combatId;
+    return { duration };
   },
   chatData: baseChatData,
   chatModeFunction: "applyRollMode",

@@ -92,6 +92,8 @@ function timingData(input: EffectTimingInput): { duration: V14EffectDuration; st
     return { duration: { value: input.rounds, units: "rounds", expiry: null }, start };
   if (typeof input.seconds === "number" && input.seconds > 0)
     return { duration: timeDuration(input.seconds), start };
+  if (typeof input.turns === "number" && input.turns > 0)
+    return { duration: { value: input.turns, units: "turns", expiry: null }, start };
   return { duration: { value: null, units: "seconds", expiry: null }, start };
 }
 

@@ -13,6 +13,7 @@
  *   and the targets of Active Effects, which add on top.
  * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
+ * - classResources: 楽素, 陣気, 命脈点 and alchemist cards (class-resources-field.ts; spent by techniques).
  * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):
  *   scores, modifiers, adventurerLevel, hpMax, mpMax, fortitude, willpower, initiative,
  *   monsterKnowledge, magicPower, movement, evasion, defense, weapons, experience.
@@ -26,6 +27,7 @@ import {
 import { ABILITIES } from "../../rules/character/vocabulary.js";
 import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";
+import { classResourcesField } from "./class-resources-field.js";
 import { elementAffinitiesField } from "./element-affinity-field.js";
 import { choiceField, flagField, htmlField, intField, textField } from "./fields.js";
 
@@ -113,6 +115,7 @@ function defineCharacterSchema() {
     soulscars: intField(0, { min: 0 }),
     money: intField(0, { min: 0 }),
     notes: htmlField(),
+    classResources: classResourcesField(),
   };
 }
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;

@@ -4,17 +4,21 @@
  * minute-unit effect (a `duration.seconds` that is not whole hours) end (FLOW-06).
  * The effect's duration is read through the compatibility layer (v13 `duration.rounds/startRound/combat`,
  * v14 `duration.{value, units}` and `start`); the rules count from it.
+ * A technique's effect "until the user's next turn" ends when the battle opens that user's turn in a later
+ * round; it and a "one scene" effect end with the combat too (flags written by technique-plan.ts).
  */
 import {
   expireAtCombatEnd,
   type TimedEffect,
   tickAtRoundStart,
 } from "../../rules/character/effect-durations.js";
-import { compat } from "../compat/index.js";
+import { expireAtTurnStart, type TurnTimedEffect } from "../../rules/character/techniques.js";
+import type { BattleState } from "../../rules/combat/types.js";
+import { timedEffectOf } from "../techniques/technique-plan.js";
 
-function timedEffect(effect: ActiveEffect.Implementation): TimedEffect {
-  const { rounds, startRound, combatId, seconds } = compat.effectDuration(effect);
-  return { id: effect.uuid, rounds, startRound, combatId, seconds };
+function timedEffect(effect: ActiveEffect.Implementation): TimedEffect & TurnTimedEffect {
+  // timedEffectOf reads the duration through the compatibility layer (compat.effectDuration).
+  return timedEffectOf(effect.uuid, effect.toObject() as { duration?: unknown; flags?: unknown });
 }
 
 /** Every effect on the combatants' actors, their items' effects included. */
@@ -29,7 +33,7 @@ function combatEffects(combat: Combat.Implementation): Map<string, ActiveEffect.
 }
 
 async function deleteEffects(effects: Map<string, ActiveEffect.Implementation>, ids: readonly string[]) {
-  for (const id of ids) await effects.get(id)?.delete();
+  for (const id of new Set(ids)) await effects.get(id)?.delete();
 }
 
 /** Only one client acts: the active GM. */
@@ -37,11 +41,28 @@ function isActingGM(): boolean {
   return game.user?.isActiveGM === true;
 }
 
-async function onUpdateCombat(combat: Combat.Implementation, changed: { round?: unknown }): Promise<void> {
-  if (!isActingGM() || typeof changed.round !== "number") return;
+function openTurn(combat: Combat.Implementation): { round: number; combatantId: string } | null {
+  const battle = (combat as unknown as { battle?: BattleState | null }).battle;
+  const actorId = battle?.turn?.actorId;
+  return battle && actorId ? { round: battle.round, combatantId: actorId } : null;
+}
+
+async function onUpdateCombat(
+  combat: Combat.Implementation,
+  changed: { round?: unknown; system?: unknown },
+): Promise<void> {
+  if (!isActingGM()) return;
+  const roundChanged = typeof changed.round === "number";
+  const turn = changed.system !== undefined ? openTurn(combat) : null;
+  if (!roundChanged && !turn) return;
   const effects = combatEffects(combat);
-  const tick = tickAtRoundStart([...effects.values()].map(timedEffect), changed.round, combat.id ?? "");
-  await deleteEffects(effects, tick.expired);
+  const timed = [...effects.values()].map(timedEffect);
+  const combatId = combat.id ?? "";
+  const expired = [
+    ...(roundChanged ? tickAtRoundStart(timed, changed.round as number, combatId).expired : []),
+    ...(turn ? expireAtTurnStart(timed, { combatId, ...turn }) : []),
+  ];
+  await deleteEffects(effects, expired);
 }
 
 async function onDeleteCombat(combat: Combat.Implementation): Promise<void> {
@@ -51,6 +72,9 @@ async function onDeleteCombat(combat: Combat.Implementation): Promise<void> {
 }
 
 export function registerEffectDurationHooks(): void {
-  Hooks.on("updateCombat", (combat, changed) => void onUpdateCombat(combat, changed as { round?: unknown }));
+  Hooks.on(
+    "updateCombat",
+    (combat, changed) => void onUpdateCombat(combat, changed as { round?: unknown; system?: unknown }),
+  );
   Hooks.on("deleteCombat", (combat) => void onDeleteCombat(combat));
 }

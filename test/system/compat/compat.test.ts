@@ -187,7 +187,11 @@ describe("effect durations", () => {
     const input = { rounds: 3, startRound: 2, combatId: "c1" };
     run(13);
     const v13 = compat.effectDurationData(input);
-    expect(v13).toEqual({ duration: { rounds: 3, seconds: null, startRound: 2, combat: "c1" } });
+    // Only the keys given: an update leaves the others as they are stored.
+    expect(v13).toEqual({ duration: { rounds: 3, startRound: 2, combat: "c1" } });
+    expect(compat.effectDurationData({ turns: 1, combatId: null })).toEqual({
+      duration: { turns: 1, combat: null },
+    });
     expect(compat.effectDuration(v13)).toEqual({ rounds: 3, startRound: 2, combatId: "c1", seconds: null });
     run(14);
     const v14 = compat.effectDurationData(input);
@@ -219,7 +223,7 @@ describe("effect durations", () => {
       img: "icons/svg/shield.svg",
       disabled: false,
       changes: [{ key: "system.bonuses.defence", value: "2", mode: 2 }],
-      duration: { rounds: 1, seconds: null, startRound: 4, combat: "c9" },
+      duration: { rounds: 1, startRound: 4, combat: "c9" },
     });
     run(14);
     expect(compat.effectData(input)).toEqual({

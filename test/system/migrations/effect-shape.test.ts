@@ -159,10 +159,15 @@ describe("the runner", () => {
     const sword = parent([FEAT_EFFECT]);
     const actor = parent([MINUTES_EFFECT, V14_EFFECT], [sword]);
     const worldItem = parent([MARKER_EFFECT]);
-    expect(await migrateEffectShapes([actor], [worldItem])).toBe(0);
+    expect(await migrateEffectShapes([actor] as never, [worldItem] as never)).toBe(0);
     expect(actor.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
-    expect(actor.updateEmbeddedDocuments.mock.calls[0]?.[0]).toBe("ActiveEffect");
-    expect((actor.updateEmbeddedDocuments.mock.calls[0] as unknown[])[1]).toHaveLength(1);
+    const [name, updates] = actor.updateEmbeddedDocuments.mock.calls[0] as unknown as [
+      string,
+      { _id: string }[],
+    ];
+    expect(name).toBe("ActiveEffect");
+    // The minutes effect only: the other is already in v14's shape.
+    expect(updates.map((u) => u._id)).toEqual(["minutes000000001"]);
     expect(sword.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
     // Nothing to convert: not even an empty update.
     expect(worldItem.updateEmbeddedDocuments).not.toHaveBeenCalled();
@@ -171,7 +176,7 @@ describe("the runner", () => {
   it("on v13 writes nothing", async () => {
     g.game = { release: { generation: 13 } };
     const actor = parent([FEAT_EFFECT], [parent([FEAT_EFFECT])]);
-    expect(await migrateEffectShapes([actor], [])).toBe(0);
+    expect(await migrateEffectShapes([actor] as never, [] as never)).toBe(0);
     expect(actor.updateEmbeddedDocuments).not.toHaveBeenCalled();
   });
 
@@ -180,7 +185,7 @@ describe("the runner", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = parent([FEAT_EFFECT], [], true);
     const fine = parent([FEAT_EFFECT]);
-    expect(await migrateEffectShapes([broken, fine], [])).toBe(1);
+    expect(await migrateEffectShapes([broken, fine] as never, [] as never)).toBe(1);
     expect(fine.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();

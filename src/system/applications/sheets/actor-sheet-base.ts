@@ -1,4 +1,5 @@
 import type { SW25Combat } from "../../combat/combat.js";
+import { useTechnique } from "../../techniques/use-technique.js";
 import { rollFromSheet } from "../roll-from-sheet.js";
 import { withLootRolls } from "../view/actor-edit.js";
 import { formArrays } from "../view/form-data.js";
@@ -50,6 +51,12 @@ async function onDeclareFeat(this: SheetThis, _event: PointerEvent, target: HTML
   });
 }
 
+/** Uses a class technique: cost, card, effects (use-technique.ts); in a battle, through its action first. */
+async function onUseTechnique(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = itemFrom(this.actor, target);
+  if (item) await useTechnique(this.actor, item);
+}
+
 async function onEditItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
   await itemFrom(this.actor, target)?.sheet?.render(true);
 }
@@ -71,6 +78,7 @@ export class SwordWorldActorSheet extends ActorSheetBase {
       roll: onRoll,
       editItem: onEditItem,
       declareFeat: onDeclareFeat,
+      useTechnique: onUseTechnique,
       deleteItem: onDeleteItem,
       addAffinity: onAddAffinity,
       removeAffinity: onRemoveAffinity,

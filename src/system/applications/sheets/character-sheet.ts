@@ -2,6 +2,7 @@ import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import { CHARACTER_TABS, characterView } from "../view/character-view.js";
 import { bag } from "../view/read.js";
+import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
 
@@ -20,6 +21,7 @@ export const CHARACTER_PARTIALS = [
   `${TEMPLATES}/actor/parts/equip-toggle.hbs`,
   `${TEMPLATES}/actor/parts/effects.hbs`,
   `${TEMPLATES}/actor/parts/html-field.hbs`,
+  `${TEMPLATES}/actor/character/techniques.hbs`,
 ];
 
 export class CharacterSheet extends SwordWorldActorSheet {
@@ -54,6 +56,7 @@ export class CharacterSheet extends SwordWorldActorSheet {
       view: characterView(input),
       edit: editMode ? characterEdit(bag(this.actor.toObject().system)) : null,
       isCharacter: true,
+      techniques: techniqueSheetView(input),
     };
   }
 }

@@ -7,6 +7,7 @@ import { notifyError } from "../../chat/apply-card.js";
 import { growthCardHtml } from "../../chat/growth-card.js";
 import { compat } from "../../compat/index.js";
 import { foundryDice } from "../../dice/engine-roll.js";
+import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { listOp, listUpdate } from "../view/actor-edit.js";
 import { type EffectInput, type EffectRow, effectRows, suppressedByItem } from "../view/effects-view.js";
 import { bag, list, num } from "../view/read.js";
@@ -91,6 +92,7 @@ export function bindItemInputs(root: HTMLElement, actor: Actor.Implementation): 
 
 interface EffectLike {
   id: string | null;
+  toObject(): unknown;
   name: string;
   img: string | null;
   disabled: boolean;
@@ -122,8 +124,15 @@ export function itemEffectRows(item: Item.Implementation): EffectRow[] {
   return effectRows(effects.map((e) => effectInput(e, "", "", false)));
 }
 
+/** The running battle's round, for the effects' time left (null outside one). */
+function currentRound(): number | null {
+  const battle = (game.combat as { battle?: { round?: unknown } | null } | null | undefined)?.battle;
+  return typeof battle?.round === "number" ? battle.round : null;
+}
+
 function effectInput(e: EffectLike, parentId: string, source: string, suppressed: boolean): EffectInput {
   return {
+    timeLeft: effectTimeLeft(bag(e.toObject()), currentRound()),
     id: e.id ?? "",
     name: e.name,
     img: e.img ?? "icons/svg/aura.svg",

@@ -26,6 +26,7 @@ import {
   WEAPON_CATEGORIES,
   WEAPON_USAGES,
 } from "../../../rules/character/vocabulary.js";
+import { TECHNIQUE_FIELDS } from "./technique-fields.js";
 
 interface SpecBase {
   /** Path under `system`, e.g. "power" or "dice.agility". */
@@ -156,4 +157,5 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     ROLL_POWER,
     CRITICAL,
   ],
+  technique: TECHNIQUE_FIELDS,
 };

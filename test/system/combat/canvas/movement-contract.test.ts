@@ -366,7 +366,7 @@ describe("4. a refused relayed move never leaves its token where the rules say i
       player,
     );
     await settle();
-    expect(errors).toEqual(["[MOVE-05] MOVE-05: a normal move allows 5 m; this needs 9 m"]);
+    expect(errors).toEqual(["MOVE-05: a normal move allows 5 m; this needs 9 m"]);
     expect(w.point("Arle")).toEqual({ kind: "point", x: 5, y: 0 });
     expect({ x: arle.x, y: arle.y }).toEqual(at(5));
     expect(arle.moveCalls.at(-1)?.options.method).toBe("api");
@@ -397,9 +397,7 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     const reply = createdDocuments.slice(replies).find((d) => systemFlags(d.data).relayReply !== undefined);
     expect(reply?.data.whisper).toEqual([player.id]);
     const flags = reply?.data.flags as { swordworld25?: { relayReply?: string[] } } | undefined;
-    expect(flags?.swordworld25?.relayReply).toEqual([
-      "[MOVE-05] MOVE-05: a limited move allows 3 m; this needs 4 m",
-    ]);
+    expect(flags?.swordworld25?.relayReply).toEqual(["MOVE-05: a limited move allows 3 m; this needs 4 m"]);
   });
 });
 

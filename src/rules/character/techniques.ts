@@ -1,0 +1,356 @@
+/**
+ * Class techniques (練技, 呪歌, 終律, 騎芸, 賦術, 鼓咆, 陣率, 相域, 占瞳, 操気 …) and class resources, as one
+ * mechanism with per-class data: what a technique costs and whether it can be paid (all or nothing), how
+ * long its effect lasts and when that ends in our combat flow (FLOW-04, FLOW-06), and the MP multiplier
+ * of magic expansion (魔法拡大) on a spell.
+ */
+import { fail, ok, type Result } from "../errors.js";
+import { wholeNumber } from "./numbers.js";
+import { CLASS_IDS } from "./vocabulary.js";
+
+/** The technique families; each belongs to a class (TECHNIQUE_CLASS). */
+export const TECHNIQUE_KINDS = [
+  "enhancer",
+  "song",
+  "finale",
+  "riding",
+  "alchemy",
+  "command",
+  "formation",
+  "geomancy",
+  "divination",
+  "potential",
+  "other",
+] as const;
+export type TechniqueKind = (typeof TECHNIQUE_KINDS)[number];
+
+/** The classes a technique can belong to: ours plus the Mystic (占瞳), who has no class item yet. */
+export const TECHNIQUE_CLASSES = [...CLASS_IDS, "mystic"] as const;
+export type TechniqueClass = (typeof TECHNIQUE_CLASSES)[number];
+
+/** The class each kind belongs to (the default a new technique of that kind gets). */
+export const TECHNIQUE_CLASS: Readonly<Record<TechniqueKind, TechniqueClass>> = {
+  enhancer: "enhancer",
+  song: "bard",
+  finale: "bard",
+  riding: "rider",
+  alchemy: "alchemist",
+  command: "tactician",
+  formation: "tactician",
+  geomancy: "geomancer",
+  divination: "mystic",
+  potential: "darkHunter",
+  other: "custom",
+};
+
+/**
+ * When it is used: passive (always on, its effects apply to the owner like equipment's), declared (at the
+ * start of the turn, like a combat feat: ACT-07's declaration), a minor action or a major action (ACT-02).
+ */
+export const TECHNIQUE_TIMINGS = ["passive", "declared", "minor", "major"] as const;
+export type TechniqueTiming = (typeof TECHNIQUE_TIMINGS)[number];
+
+/** The Bard's 楽素 (⤴ up, ⤵ down, ♡ heart), the War Leader's 陣気, the Geomancer's 命脈点. */
+export const COUNTER_RESOURCES = ["songUp", "songDown", "songHeart", "morale", "lifePoints"] as const;
+export type CounterResource = (typeof COUNTER_RESOURCES)[number];
+
+/** What a cost is paid with: nothing, MP, HP, a class counter, or an alchemist's card. */
+export const COST_RESOURCES = ["none", "mp", "hp", ...COUNTER_RESOURCES, "card"] as const;
+export type CostResource = (typeof COST_RESOURCES)[number];
+
+export const CARD_COLOURS = ["red", "green", "black", "white", "gold"] as const;
+export type CardColour = (typeof CARD_COLOURS)[number];
+export const CARD_RANKS = ["B", "A", "S", "SS"] as const;
+export type CardRank = (typeof CARD_RANKS)[number];
+
+export const DURATION_UNITS = ["instant", "rounds", "untilNextTurn", "minutes", "scene"] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+export type CardCounts = Readonly<Record<CardColour, Readonly<Record<CardRank, number>>>>;
+
+export interface ClassResources {
+  readonly songUp: number;
+  readonly songDown: number;
+  readonly songHeart: number;
+  readonly morale: number;
+  readonly lifePoints: number;
+  readonly cards: CardCounts;
+}
+
+export interface TechniqueCost {
+  readonly amount: number;
+  readonly resource: CostResource;
+  /** Only for `card`. */
+  readonly cardColour?: CardColour;
+  readonly cardRank?: CardRank;
+}
+
+/** What a user holds: current HP and MP and the class resources. */
+export interface CostPool {
+  readonly hp: number;
+  readonly mp: number;
+  readonly resources: ClassResources;
+}
+
+export interface PaidCost {
+  /** The pool after paying: every value, changed or not (the caller writes the changed ones). */
+  readonly pool: CostPool;
+  readonly resource: CostResource;
+  readonly amount: number;
+}
+
+const bag = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Stored class resources (any shape, old or corrupt) as whole numbers ≥ 0. */
+export function readClassResources(raw: unknown): ClassResources {
+  const r = bag(raw);
+  const cards = bag(r.cards);
+  const count = (value: unknown) => wholeNumber(value, 0);
+  return {
+    songUp: count(r.songUp),
+    songDown: count(r.songDown),
+    songHeart: count(r.songHeart),
+    morale: count(r.morale),
+    lifePoints: count(r.lifePoints),
+    cards: Object.fromEntries(
+      CARD_COLOURS.map((colour) => {
+        const ranks = bag(cards[colour]);
+        return [colour, Object.fromEntries(CARD_RANKS.map((rank) => [rank, count(ranks[rank])]))];
+      }),
+    ) as unknown as CardCounts,
+  };
+}
+
+/**
+ * The cost of one use, `multiplier` times (magic expansion multiplies a spell's MP). Paid all at once or not
+ * at all: a cost larger than what is held is refused and nothing changes (DMG-10 for MP; our reading for the
+ * rest). HP (our reading, a cost of life) cannot be paid down to 0 or below: it needs more HP than it costs.
+ */
+export function payCost(pool: CostPool, cost: TechniqueCost, multiplier = 1): Result<PaidCost> {
+  const amount = wholeNumber(cost.amount, 0) * Math.max(1, wholeNumber(multiplier, 1));
+  const unchanged: PaidCost = { pool, resource: cost.resource, amount };
+  if (cost.resource === "none" || amount === 0) return ok({ ...unchanged, amount: 0 });
+  const short = (held: number) =>
+    fail<PaidCost>("TechniqueCostUnpaid", `needs ${amount} ${cost.resource} but has ${held}`, {
+      params: { cost: amount, held, resource: cost.resource },
+    });
+  switch (cost.resource) {
+    case "mp": {
+      const mp = wholeNumber(pool.mp, 0);
+      if (amount > mp) return short(mp);
+      return ok({ ...unchanged, pool: { ...pool, mp: mp - amount } });
+    }
+    case "hp": {
+      const hp = wholeNumber(pool.hp);
+      if (amount >= hp) return short(hp);
+      return ok({ ...unchanged, pool: { ...pool, hp: hp - amount } });
+    }
+    case "card": {
+      const colour = cost.cardColour;
+      const rank = cost.cardRank;
+      if (!colour || !CARD_COLOURS.includes(colour) || !rank || !CARD_RANKS.includes(rank))
+        return fail("TechniqueCardUnknown", "a card cost needs a colour and a rank");
+      const held = wholeNumber(pool.resources.cards[colour]?.[rank], 0);
+      if (amount > held) return short(held);
+      const cards = {
+        ...pool.resources.cards,
+        [colour]: { ...pool.resources.cards[colour], [rank]: held - amount },
+      };
+      return ok({ ...unchanged, pool: { ...pool, resources: { ...pool.resources, cards } } });
+    }
+    default: {
+      const key = cost.resource;
+      if (!COUNTER_RESOURCES.includes(key))
+        return fail("TechniqueCostUnknown", `unknown cost resource ${String(key)}`);
+      const held = wholeNumber(pool.resources[key], 0);
+      if (amount > held) return short(held);
+      return ok({ ...unchanged, pool: { ...pool, resources: { ...pool.resources, [key]: held - amount } } });
+    }
+  }
+}
+
+// ---------------------------------------------------------------- magic expansion (魔法拡大)
+
+/**
+ * Magic expansion chosen for one cast: how many targets (数), how many times the distance (距離) and the
+ * duration (時間), and certainty (確実化: roll twice, keep the better).
+ */
+export interface MagicExpansion {
+  readonly targets: number;
+  readonly distance: number;
+  readonly time: number;
+  readonly certainty: boolean;
+}
+
+export const NO_EXPANSION: MagicExpansion = { targets: 1, distance: 1, time: 1, certainty: false };
+
+/**
+ * How expansions combine, our reading (the facts give no text, [U]): "multiply" (default: targets × distance ×
+ * time × 2 for certainty, each expansion a multiplier on the cost) or "add" (each expansion adds its extra
+ * multiples of the base cost: 1 + (targets − 1) + (distance − 1) + (time − 1) + 1 for certainty).
+ */
+export const EXPANSION_COMBINE = ["multiply", "add"] as const;
+export type ExpansionCombine = (typeof EXPANSION_COMBINE)[number];
+
+/** Expansion factors are whole numbers 1..10 (a choice in a dialog, never more targets than a table holds). */
+export const MAX_EXPANSION = 10;
+
+/** The MP multiplier of an expansion, or an error for a factor outside 1..MAX_EXPANSION. */
+export function expansionMultiplier(
+  expansion: MagicExpansion,
+  combine: ExpansionCombine = "multiply",
+): Result<number> {
+  const factors = [expansion.targets, expansion.distance, expansion.time];
+  for (const f of factors)
+    if (typeof f !== "number" || !Number.isInteger(f) || f < 1 || f > MAX_EXPANSION)
+      return fail("ExpansionOutOfRange", `an expansion factor must be 1..${MAX_EXPANSION}`, {
+        params: { max: MAX_EXPANSION },
+      });
+  const certainty = expansion.certainty === true ? 2 : 1;
+  if (combine === "add") return ok(1 + factors.reduce((sum, f) => sum + (f - 1), 0) + (certainty - 1));
+  return ok(factors.reduce((product, f) => product * f, 1) * certainty);
+}
+
+/** A spell's MP cost with magic expansion, paid from `mp`: the MP left, or MpInsufficient (DMG-10). */
+export function spellCastCost(
+  mpCost: number,
+  expansion: MagicExpansion,
+  combine: ExpansionCombine = "multiply",
+): Result<number> {
+  const multiplier = expansionMultiplier(expansion, combine);
+  if (!multiplier.ok) return multiplier;
+  return ok(wholeNumber(mpCost, 0) * multiplier.value);
+}
+
+// ---------------------------------------------------------------- durations
+
+export interface TechniqueDuration {
+  readonly value: number;
+  readonly units: DurationUnit;
+}
+
+/** Where the use happens: in a combat (its id, the round, the user's combatant) or outside any. */
+export interface UseMoment {
+  readonly combatId: string | null;
+  readonly round: number;
+  readonly combatantId: string | null;
+}
+
+/**
+ * How an applied effect's end is stored (Foundry's duration fields plus our flag):
+ * rounds/startRound/combatId are counted by `tickAtRoundStart` (FLOW-04), seconds by `expireAtCombatEnd`
+ * (FLOW-06), `userTurn` ends it when the user's next turn opens, `scene` when the combat ends.
+ */
+export interface EffectTiming {
+  readonly rounds: number | null;
+  readonly startRound: number;
+  readonly combatId: string | null;
+  readonly seconds: number | null;
+  readonly userTurn: { readonly combatantId: string; readonly round: number } | null;
+  readonly scene: boolean;
+}
+
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * The stored end of an effect used at `moment`, or null for an instant technique (nothing lasts: no effect is
+ * applied). Readings:
+ * - rounds N: N rounds of 10 s counted from the round of use; it ends at the start of round s + N (FLOW-04).
+ * - untilNextTurn: ends when the user's next turn opens (in a later round); outside combat, one round.
+ * - minutes N: N × 60 game seconds; it ends with the combat (FLOW-06) or when the game clock passes it.
+ * - scene: ends with the combat it was used in (FLOW-06, our reading of "one scene"); outside combat, it lasts
+ *   until removed by hand.
+ */
+export function effectTiming(duration: TechniqueDuration, moment: UseMoment): EffectTiming | null {
+  const value = Math.max(1, wholeNumber(duration.value, 1));
+  const round = wholeNumber(moment.round, 0);
+  const base: EffectTiming = {
+    rounds: null,
+    startRound: round,
+    combatId: moment.combatId,
+    seconds: null,
+    userTurn: null,
+    scene: false,
+  };
+  switch (duration.units) {
+    case "instant":
+      return null;
+    case "rounds":
+      return { ...base, rounds: value };
+    case "untilNextTurn":
+      return moment.combatId !== null && moment.combatantId !== null
+        ? { ...base, userTurn: { combatantId: moment.combatantId, round } }
+        : { ...base, rounds: 1 };
+    case "minutes":
+      return { ...base, seconds: value * SECONDS_PER_MINUTE };
+    case "scene":
+      return { ...base, scene: true };
+    default:
+      return null;
+  }
+}
+
+/** An applied effect that ends at its user's next turn. */
+export interface TurnTimedEffect {
+  readonly id: string;
+  readonly combatId: string | null;
+  readonly userTurn: { readonly combatantId: string; readonly round: number } | null;
+}
+
+/**
+ * The effects that end now that `combatantId`'s turn opens in `round` of combat `combatId`: those of this user,
+ * used in an earlier round of the same combat ("until the start of the user's next turn").
+ */
+export function expireAtTurnStart(
+  effects: readonly TurnTimedEffect[],
+  turn: { readonly combatId: string; readonly round: number; readonly combatantId: string },
+): string[] {
+  return effects
+    .filter(
+      (e) =>
+        e.userTurn !== null &&
+        e.userTurn.combatantId === turn.combatantId &&
+        (e.combatId === null || e.combatId === turn.combatId) &&
+        wholeNumber(turn.round, 0) > wholeNumber(e.userTurn.round, 0),
+    )
+    .map((e) => e.id);
+}
+
+/** A technique's own Active Effects apply to its owner only when it is passive; otherwise they are templates. */
+export function appliesToOwner(timing: TechniqueTiming): boolean {
+  return timing === "passive";
+}
+
+/** Which combat action a technique's timing takes on the Battle Board; null: passive (no action). */
+export function techniqueAction(timing: TechniqueTiming): "declareFeat" | "minor" | "major" | null {
+  switch (timing) {
+    case "declared":
+      return "declareFeat";
+    case "minor":
+      return "minor";
+    case "major":
+      return "major";
+    default:
+      return null;
+  }
+}
+
+/** Techniques are used only at the class level they need: the user's level in the class must reach it. */
+export function meetsLevel(
+  classLevels: Readonly<Partial<Record<string, number>>>,
+  classId: TechniqueClass,
+  requiredLevel: number,
+): Result<true> {
+  const need = wholeNumber(requiredLevel, 0);
+  // The Mystic has no class item to read a level from (yet): not checked, like a homebrew class.
+  if (classId === "custom" || classId === "mystic" || need === 0) return ok(true);
+  const has = wholeNumber(classLevels[classId], 0);
+  return has >= need
+    ? ok(true)
+    : fail("TechniqueLevelTooLow", `needs ${classId} level ${need}, has ${has}`, {
+        params: { level: need, has, classId },
+      });
+}

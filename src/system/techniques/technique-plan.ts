@@ -1,0 +1,308 @@
+/**
+ * Using a technique, as plain data (no Foundry globals, so the browser tests run it as the sheet does):
+ * the stored actor and item → the rules' cost payment and effect timing → the one actor update, the Active
+ * Effects to create on each target, and what the chat card says. Every decision is the rules'.
+ */
+
+import type { TimedEffect } from "../../rules/character/effect-durations.js";
+import {
+  type ClassResources,
+  type CostResource,
+  type DurationUnit,
+  effectTiming,
+  meetsLevel,
+  payCost,
+  readClassResources,
+  TECHNIQUE_CLASSES,
+  type TechniqueClass,
+  type TechniqueCost,
+  type TechniqueDuration,
+  type TechniqueTiming,
+  type TurnTimedEffect,
+  techniqueAction,
+  type UseMoment,
+} from "../../rules/character/techniques.js";
+import type { BattleEvent } from "../../rules/combat/events.js";
+import type { Result } from "../../rules/errors.js";
+import { bag, list, num, text } from "../applications/view/read.js";
+import { compat } from "../compat/index.js";
+
+export const TECHNIQUE_FLAG = "technique";
+
+export interface TechniqueSource {
+  readonly _id?: string;
+  readonly name?: string;
+  readonly type?: string;
+  readonly system?: unknown;
+  readonly effects?: unknown;
+}
+
+/** The technique's stored cost and duration in the rules' terms. */
+export function techniqueTerms(system: unknown): {
+  cost: TechniqueCost;
+  duration: TechniqueDuration;
+  classId: TechniqueClass;
+  level: number;
+} {
+  const s = bag(system);
+  const cost = bag(s.cost);
+  const duration = bag(s.duration);
+  const classId = text(s.classId, "custom");
+  return {
+    cost: {
+      amount: num(cost.amount),
+      resource: text(cost.resource, "none") as CostResource,
+      cardColour: text(cost.cardColour, "red") as TechniqueCost["cardColour"],
+      cardRank: text(cost.cardRank, "B") as TechniqueCost["cardRank"],
+    },
+    duration: { value: num(duration.value, 1), units: text(duration.units, "instant") as DurationUnit },
+    classId: (TECHNIQUE_CLASSES as readonly string[]).includes(classId)
+      ? (classId as TechniqueClass)
+      : "custom",
+    level: num(s.level),
+  };
+}
+
+/** The character's class levels by class id, read from its class items. */
+export function classLevels(items: readonly unknown[]): Record<string, number> {
+  const levels: Record<string, number> = {};
+  for (const raw of items) {
+    const item = bag(raw);
+    if (item.type !== "class") continue;
+    const system = bag(item.system);
+    const id = text(system.classId);
+    levels[id] = Math.max(levels[id] ?? 0, num(system.level));
+  }
+  return levels;
+}
+
+/** The class resources as the update writes them (every count, so the update is whole). */
+function resourcesUpdate(resources: ClassResources): Record<string, unknown> {
+  return {
+    "system.classResources.songUp": resources.songUp,
+    "system.classResources.songDown": resources.songDown,
+    "system.classResources.songHeart": resources.songHeart,
+    "system.classResources.morale": resources.morale,
+    "system.classResources.lifePoints": resources.lifePoints,
+    "system.classResources.cards": resources.cards,
+  };
+}
+
+export interface TechniquePlan {
+  /** The one actor update paying the cost (empty when it costs nothing). */
+  readonly actorUpdate: Record<string, unknown>;
+  /** Active Effect data to create on each target (none for an instant technique). */
+  readonly effects: readonly Record<string, unknown>[];
+  readonly spent: { readonly resource: CostResource; readonly amount: number };
+  readonly duration: TechniqueDuration;
+}
+
+/**
+ * Plans one use of `item` by the stored actor `actor` at `moment`: refused (nothing to write) when the class
+ * level is too low or the cost cannot be paid. `originUuid` is the item's uuid, stored as each effect's origin.
+ */
+export function planTechniqueUse(
+  actor: { readonly system?: unknown; readonly items?: unknown },
+  item: TechniqueSource,
+  moment: UseMoment,
+  originUuid: string,
+): Result<TechniquePlan> {
+  const terms = techniqueTerms(item.system);
+  const level = meetsLevel(classLevels(list(actor.items)), terms.classId, terms.level);
+  if (!level.ok) return level;
+  const system = bag(actor.system);
+  const pool = {
+    hp: num(bag(system.hp).value),
+    mp: num(bag(system.mp).value),
+    resources: readClassResources(system.classResources),
+  };
+  const paid = payCost(pool, terms.cost);
+  if (!paid.ok) return paid;
+  const actorUpdate: Record<string, unknown> = {};
+  if (paid.value.amount > 0) {
+    if (paid.value.resource === "mp") actorUpdate["system.mp.value"] = paid.value.pool.mp;
+    else if (paid.value.resource === "hp") actorUpdate["system.hp.value"] = paid.value.pool.hp;
+    else Object.assign(actorUpdate, resourcesUpdate(paid.value.pool.resources));
+  }
+  const timing = effectTiming(terms.duration, moment);
+  const effects =
+    timing === null
+      ? []
+      : list(item.effects)
+          .map(bag)
+          .filter((e) => e.disabled !== true)
+          .map((e) =>
+            compat.effectData({
+              name: text(e.name, text(item.name, "?")),
+              img: text(e.img, "icons/svg/aura.svg"),
+              // The item's changes and the duration, read and written in the running Foundry's shape (compat).
+              changes: compat
+                .effectChanges(e)
+                .map(({ key, value, type, priority }) => ({ key, value, type, priority })),
+              disabled: false,
+              transfer: false,
+              origin: originUuid,
+              duration: {
+                ...(timing.rounds !== null
+                  ? { rounds: timing.rounds, startRound: timing.startRound, ...combatOf(timing.combatId) }
+                  : {}),
+                ...(timing.seconds !== null ? { seconds: timing.seconds } : {}),
+                // Foundry counts an effect with turns as temporary: its icon shows on the token.
+                ...(timing.userTurn !== null ? { turns: 1, ...combatOf(timing.combatId) } : {}),
+              },
+              flags: {
+                swordworld25: {
+                  [TECHNIQUE_FLAG]: {
+                    userTurn: timing.userTurn,
+                    scene: timing.scene,
+                    combatId: timing.combatId,
+                    units: terms.duration.units,
+                    value: terms.duration.value,
+                  },
+                },
+              },
+            }),
+          );
+  return {
+    ok: true,
+    value: {
+      actorUpdate,
+      effects,
+      spent: { resource: paid.value.resource, amount: paid.value.amount },
+      duration: terms.duration,
+    },
+  };
+}
+
+const combatOf = (combatId: string | null) => (combatId === null ? {} : { combatId });
+
+/** What an applied effect's technique flag says about its end (for the duration hooks). */
+export function techniqueFlag(flags: unknown): {
+  userTurn: { combatantId: string; round: number } | null;
+  scene: boolean;
+  combatId: string | null;
+} | null {
+  const f = bag(bag(bag(flags).swordworld25)[TECHNIQUE_FLAG]);
+  if (Object.keys(f).length === 0) return null;
+  const turn = bag(f.userTurn);
+  return {
+    userTurn:
+      typeof turn.combatantId === "string" ? { combatantId: turn.combatantId, round: num(turn.round) } : null,
+    scene: f.scene === true,
+    combatId: typeof f.combatId === "string" && f.combatId !== "" ? f.combatId : null,
+  };
+}
+
+/**
+ * The battle event a technique's timing takes (ACT-02, ACT-07): a declaration is the combat feat's
+ * `declareFeat` minor action, a minor or major technique the `other` action of that kind; null for passive.
+ */
+export function techniqueBattleEvent(
+  timing: unknown,
+  combatantId: string,
+  item: { readonly id: string; readonly name: string },
+): BattleEvent | null {
+  switch (techniqueAction(text(timing, "passive") as TechniqueTiming)) {
+    case "declareFeat":
+      return { type: "minor", actorId: combatantId, action: { kind: "declareFeat", feat: item.id } };
+    case "minor":
+      return { type: "minor", actorId: combatantId, action: { kind: "other", label: item.name } };
+    case "major":
+      return { type: "major", actorId: combatantId, action: { kind: "other", label: item.name } };
+    default:
+      return null;
+  }
+}
+
+/** What a chat card of a technique use says, as lang keys and values (post-technique-card renders it). */
+export interface TechniqueCardData {
+  readonly actor: string;
+  readonly technique: string;
+  readonly kind: string;
+  readonly spent: { readonly resource: CostResource; readonly amount: number };
+  readonly targets: readonly string[];
+  readonly duration: TechniqueDuration;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The card's HTML; `t` localizes a key with its `{name}` placeholders. */
+export function techniqueCardHtml(
+  card: TechniqueCardData,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  const L = "SW25.Technique";
+  const lines = [
+    `<h3 class="sw25-technique-card-title">${escapeHtml(t(`${L}.Card.Used`, { actor: card.actor, technique: card.technique }))}</h3>`,
+    `<p class="sw25-technique-card-kind">${escapeHtml(t(`${L}.Kind.${card.kind}`))}</p>`,
+  ];
+  if (card.spent.amount > 0)
+    lines.push(
+      `<p class="sw25-technique-card-spent">${escapeHtml(
+        t(`${L}.Card.Spent`, {
+          amount: String(card.spent.amount),
+          resource: t(`${L}.Resource.${card.spent.resource}`),
+        }),
+      )}</p>`,
+    );
+  if (card.targets.length > 0)
+    lines.push(
+      `<p class="sw25-technique-card-targets">${escapeHtml(t(`${L}.Card.Targets`, { targets: card.targets.join(", ") }))}</p>`,
+    );
+  lines.push(
+    `<p class="sw25-technique-card-duration">${escapeHtml(
+      card.duration.units === "instant"
+        ? t(`${L}.Card.Instant`)
+        : t(`${L}.Card.Lasts`, { duration: durationText(card.duration, t) }),
+    )}</p>`,
+  );
+  return `<div class="sw25-technique-card">${lines.join("")}</div>`;
+}
+
+export function durationText(
+  duration: TechniqueDuration,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  return t(`SW25.Technique.Duration.${duration.units}`, { value: String(duration.value) });
+}
+
+/**
+ * An applied effect's stored source as the duration rules read it (Foundry's `duration` fields and our technique
+ * flag): used by the duration hooks and the tests alike.
+ */
+export function timedEffectOf(
+  id: string,
+  source: { readonly duration?: unknown; readonly flags?: unknown },
+): TimedEffect & TurnTimedEffect {
+  // Foundry's duration in the running generation's shape (compat); the combat falls back to the technique's.
+  const duration = compat.effectDuration(source);
+  const technique = techniqueFlag(source.flags);
+  return {
+    id,
+    rounds: duration.rounds,
+    startRound: duration.startRound,
+    combatId: duration.combatId ?? technique?.combatId ?? null,
+    seconds: duration.seconds,
+    endsWithCombat: technique !== null && (technique.scene || technique.userTurn !== null),
+    userTurn: technique?.userTurn ?? null,
+  };
+}
+
+/** How long an applied effect still lasts, as a lang key and its value; null when it has no such end. */
+export function effectTimeLeft(
+  source: { readonly duration?: unknown; readonly flags?: unknown },
+  currentRound: number | null,
+): { readonly key: string; readonly value: number } | null {
+  const timed = timedEffectOf("", source);
+  const D = "SW25.Technique.Sheet.Left";
+  if (timed.rounds !== null && timed.rounds > 0) {
+    const elapsed = currentRound === null ? 0 : Math.max(0, currentRound - timed.startRound);
+    return { key: `${D}.rounds`, value: Math.max(0, timed.rounds - elapsed) };
+  }
+  if (timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
+  const seconds = timed.seconds ?? 0;
+  if (seconds > 0) return { key: `${D}.minutes`, value: Math.ceil(seconds / 60) };
+  if (techniqueFlag(source.flags)?.scene) return { key: `${D}.scene`, value: 0 };
+  return null;
+}

@@ -1,0 +1,33 @@
+/** The world setting of magic expansion's reading (src/rules/character/techniques.ts, EXPANSION_COMBINE). */
+import { EXPANSION_COMBINE, type ExpansionCombine } from "../../rules/character/techniques.js";
+
+const SYSTEM_ID = "swordworld25";
+export const EXPANSION_COMBINE_SETTING = "magicExpansionCombine";
+
+export function registerTechniqueSettings(): void {
+  game.settings.register(
+    SYSTEM_ID,
+    EXPANSION_COMBINE_SETTING as never,
+    {
+      name: "SW25.Technique.Setting.Combine.Name",
+      hint: "SW25.Technique.Setting.Combine.Hint",
+      scope: "world",
+      config: true,
+      type: String,
+      choices: Object.fromEntries(EXPANSION_COMBINE.map((c) => [c, `SW25.Technique.Setting.Combine.${c}`])),
+      default: "multiply",
+      requiresReload: false,
+    } as never,
+  );
+}
+
+/** The chosen reading; "multiply" when unset or unknown. */
+export function expansionCombine(): ExpansionCombine {
+  let value: unknown;
+  try {
+    value = game.settings.get(SYSTEM_ID, EXPANSION_COMBINE_SETTING as never);
+  } catch {
+    value = undefined;
+  }
+  return value === "add" ? "add" : "multiply";
+}

@@ -1,0 +1,229 @@
+// A player with one technique of every kind, in Chromium: types the class resources in edit mode, adds the
+// pack's sample technique, uses it from the play-mode sheet (the same plan the sheet's button runs), sees the
+// cost spent and the effect on the sheet, sees it end when the duration rules say, and is refused (nothing
+// spent) when the cost can no longer be paid.
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireAtCombatEnd, tickAtRoundStart } from "../../src/rules/character/effect-durations.js";
+import { expireAtTurnStart } from "../../src/rules/character/techniques.js";
+import { planTechniqueUse, timedEffectOf } from "../../src/system/techniques/technique-plan.js";
+import { preparedCharacter } from "../system/fixtures/sample-actors.js";
+import { applyUpdate, CHROMIUM, FLAGS, hasChromium, nestedUpdate, OUT } from "./browser-page.js";
+import { mergedLang, ROOT, renderer } from "./render-harness.js";
+import { actorSchemas, initialSource } from "./schema-walk.js";
+import { type Mode, renderCharacter } from "./sheet-pages.js";
+import { SheetWorkflow, type StoredActor } from "./workflow.js";
+
+const schemas = await actorSchemas();
+
+interface PackItem {
+  _id: string;
+  name: string;
+  type: string;
+  system: {
+    kind: string;
+    timing: string;
+    cost: { amount: number; resource: string; cardColour: string; cardRank: string };
+    duration: { value: number; units: string };
+  };
+  effects: { name: string }[];
+}
+
+const PACK = join(ROOT, "packs/_source/sample-items");
+const samples = readdirSync(PACK)
+  .map((f) => JSON.parse(readFileSync(join(PACK, f), "utf8")) as PackItem)
+  .filter((d) => d.type === "technique")
+  .sort((a, b) => a.system.kind.localeCompare(b.system.kind));
+
+/** Where each resource is typed and read on the sheet. */
+function field(resource: string, colour: string, rank: string): string {
+  if (resource === "mp" || resource === "hp") return `system.${resource}.value`;
+  if (resource === "card") return `system.classResources.cards.${colour}.${rank}`;
+  return `system.classResources.${resource}`;
+}
+
+const get = (source: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], source);
+
+const SHOTS = join(ROOT, "docs", "screenshots");
+
+const COMBAT = { combatId: "combat1", round: 2, combatantId: "pc" };
+
+describe.skipIf(!hasChromium)("class techniques at the table, one of every kind", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the pack holds one invented sample per technique kind", () => {
+    expect(samples.map((s) => s.system.kind)).toEqual([
+      "alchemy",
+      "command",
+      "divination",
+      "enhancer",
+      "finale",
+      "formation",
+      "geomancy",
+      "potential",
+      "riding",
+      "song",
+    ]);
+    for (const s of samples) expect(JSON.stringify(s)).toContain("our own invention");
+  });
+
+  it.each(samples.map((s, i) => [s.system.kind, s, i % 2 === 0 ? "en" : "ja"] as const))(
+    "%s: add, use (cost spent, effect applied), ended at its time, refused when unpaid",
+    async (kind, sample, lang) => {
+      const r = renderer(lang);
+      const dict = mergedLang(lang);
+      const t = (key: string) => String(get(dict as Record<string, unknown>, key) ?? key);
+      let mode: Mode = "edit";
+      const classes = ["enhancer", "bard", "rider", "alchemist", "tactician", "geomancer", "darkHunter"];
+      const user = new SheetWorkflow(
+        page,
+        {
+          id: "pc",
+          name: "Aki",
+          img: "icons/svg/mystery-man.svg",
+          system: initialSource(schemas.character),
+          items: classes.map((classId) => ({
+            _id: classId,
+            name: classId,
+            type: "class",
+            system: { classId, level: 3, tier: "B", kind: "other" },
+          })),
+        },
+        (s) => preparedCharacter(s),
+        (prepared) => renderCharacter(r, prepared, mode, "classes"),
+        860,
+        lang,
+      );
+      await user.show();
+      // Edit mode: HP, MP and every class resource typed by hand.
+      await user.type("system.hp.value", 20);
+      await user.type("system.mp.value", 12);
+      await user.type("system.classResources.songUp", 2);
+      await user.type("system.classResources.songHeart", 3);
+      await user.type("system.classResources.morale", 2);
+      await user.type("system.classResources.lifePoints", 2);
+      await user.type("system.classResources.cards.green.B", 2);
+      await user.submit();
+      const { cost, duration, timing } = sample.system;
+      const where = field(cost.resource, cost.cardColour, cost.cardRank);
+      const before = Number(get(user.source, where) ?? 0);
+
+      // Add it: the pack item becomes an embedded copy (what a drop from the compendium creates).
+      user.source = { ...user.source, items: [...user.source.items, structuredClone(sample)] };
+      user.prepared = preparedCharacter(user.source as never);
+      mode = "play";
+      await user.show();
+      const row = page.locator(`tr[data-item-id="${sample._id}"]`);
+      await expect(row.textContent()).resolves.toContain(t(`SW25.Technique.Kind.${kind}`));
+      await expect(row.textContent()).resolves.toContain(t(`SW25.Technique.Timing.${timing}`));
+      const button = row.locator('[data-action="useTechnique"]');
+
+      if (timing === "passive") {
+        // A passive technique has no use button; its effect applies to its owner like equipment's.
+        expect(await button.count()).toBe(0);
+        const html = renderCharacter(r, user.prepared, "play", "effects");
+        expect(html).toMatch(new RegExp(`${sample.effects[0]?.name}[\\s\\S]*${t("SW25.Edit.EffectActive")}`));
+        return;
+      }
+      // Its effect is a template while unused: suppressed on the owner.
+      const unused = renderCharacter(r, user.prepared, "play", "effects");
+      expect(unused).toContain(t("SW25.Edit.EffectSuppressed"));
+
+      // Use it: the button names the item the sheet action plans with.
+      expect(await button.count()).toBe(1);
+      const itemId = await button.getAttribute("data-item-id");
+      const item = user.source.items.find((i) => i._id === itemId);
+      const plan = planTechniqueUse(user.source, item as never, COMBAT, `Actor.pc.Item.${itemId}`);
+      expect(plan.ok).toBe(true);
+      if (!plan.ok) return;
+      expect(plan.value.spent).toEqual({
+        resource: cost.amount > 0 ? cost.resource : "none",
+        amount: cost.amount,
+      });
+      user.source = applyUpdate(user.source, nestedUpdate(plan.value.actorUpdate) as Partial<StoredActor>);
+      const applied = plan.value.effects.map((e, i) => ({ ...e, _id: `applied${i}` }));
+      user.source = { ...user.source, effects: applied } as StoredActor;
+      user.prepared = preparedCharacter(user.source as never);
+      await user.show();
+      // The cost is spent, exactly, and shown.
+      const after = before - cost.amount;
+      if (cost.resource !== "none") expect(get(user.source, where)).toBe(after);
+      else expect(plan.value.actorUpdate).toEqual({});
+      if (cost.resource === "mp" || cost.resource === "hp")
+        await expect(page.locator(`input[name="${where}"]`).inputValue()).resolves.toBe(String(after));
+      else if (cost.amount > 0)
+        await expect(page.locator(`[data-value="${where}"]`).textContent()).resolves.toBe(String(after));
+      await page.locator("body > div").screenshot({ path: join(OUT, `technique-${kind}.${lang}.png`) });
+      // The README's screenshots, regenerated by every run: an Alchemist's cards (en), a War Leader's 陣気 (ja).
+      if (kind === "alchemy" || kind === "formation")
+        await page.locator("body > div").screenshot({ path: join(SHOTS, `techniques.${lang}.png`) });
+
+      // The effect is on the target (the user, none targeted) with its duration and origin.
+      expect(applied).toHaveLength(duration.units === "instant" ? 0 : 1);
+      const effect = applied[0] as Record<string, unknown>;
+      expect(effect.origin).toBe(`Actor.pc.Item.${itemId}`);
+      expect(effect.transfer).toBe(false);
+      const withEffect = renderCharacter(r, user.prepared, "play", "effects");
+      expect(withEffect).toContain(`data-effect-id="applied0"`);
+      // Shown with the time it lasts.
+      const left = t(`SW25.Technique.Sheet.Left.${duration.units}`).replace(
+        "{value}",
+        String(duration.value),
+      );
+      expect(withEffect).toContain(`<small class="sw25-effect-time-left">${left}</small>`);
+
+      // Later ended, when SW2.5's duration says (the rules the duration hooks call).
+      const timed = [timedEffectOf("applied0", effect)];
+      let ended: readonly string[] = [];
+      switch (duration.units) {
+        case "rounds": {
+          // FLOW-04: used in round 2, N rounds end at the start of round 2 + N, not a round earlier.
+          const early = tickAtRoundStart(timed, COMBAT.round + duration.value - 1, COMBAT.combatId);
+          expect(early.expired).toEqual([]);
+          ended = tickAtRoundStart(timed, COMBAT.round + duration.value, COMBAT.combatId).expired;
+          break;
+        }
+        case "untilNextTurn":
+          expect(expireAtTurnStart(timed, { ...COMBAT, combatantId: "foe" })).toEqual([]);
+          expect(expireAtTurnStart(timed, COMBAT)).toEqual([]);
+          ended = expireAtTurnStart(timed, { ...COMBAT, round: COMBAT.round + 1 });
+          break;
+        default:
+          // Minutes and one scene: FLOW-06, with the combat.
+          expect(tickAtRoundStart(timed, 99, COMBAT.combatId).expired).toEqual([]);
+          ended = expireAtCombatEnd(timed, COMBAT.combatId);
+      }
+      expect(ended).toEqual(["applied0"]);
+      user.source = { ...user.source, effects: [] } as StoredActor;
+      user.prepared = preparedCharacter(user.source as never);
+      expect(renderCharacter(r, user.prepared, "play", "effects")).not.toContain(`data-effect-id="applied0"`);
+
+      // Refused when the cost can no longer be paid: nothing is planned, nothing is written.
+      if (cost.amount > 0) {
+        mode = "edit";
+        await user.show();
+        await user.type(where, cost.resource === "hp" ? cost.amount : cost.amount - 1);
+        await user.submit();
+        const snapshot = JSON.stringify(user.source);
+        const refused = planTechniqueUse(user.source, item as never, COMBAT, "x");
+        expect(refused).toMatchObject({ ok: false, error: { code: "TechniqueCostUnpaid" } });
+        expect(JSON.stringify(user.source)).toBe(snapshot);
+        expect(t("SW25.Error.TechniqueCostUnpaid")).toContain("{held}");
+      }
+    },
+    60_000,
+  );
+});

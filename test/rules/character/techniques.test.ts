@@ -1,0 +1,225 @@
+import { describe, expect, it } from "vitest";
+import { expireAtCombatEnd, tickAtRoundStart } from "../../../src/rules/character/effect-durations.js";
+import {
+  appliesToOwner,
+  type CostPool,
+  effectTiming,
+  expansionMultiplier,
+  expireAtTurnStart,
+  meetsLevel,
+  NO_EXPANSION,
+  payCost,
+  readClassResources,
+  spellCastCost,
+  TECHNIQUE_CLASS,
+  TECHNIQUE_KINDS,
+  techniqueAction,
+} from "../../../src/rules/character/techniques.js";
+
+const resources = readClassResources({
+  songUp: 3,
+  songDown: 1,
+  songHeart: 0,
+  morale: 2,
+  lifePoints: 4,
+  cards: { red: { B: 2, A: 1 }, gold: { SS: 1 } },
+});
+const pool: CostPool = { hp: 20, mp: 9, resources };
+
+describe("class resources", () => {
+  it("reads any stored shape as whole counts ≥ 0", () => {
+    const read = readClassResources({ songUp: -2, morale: 2.7, cards: { red: { B: "x" }, blue: { B: 3 } } });
+    expect(read.songUp).toBe(0);
+    expect(read.morale).toBe(2);
+    expect(read.cards.red).toEqual({ B: 0, A: 0, S: 0, SS: 0 });
+    expect(Object.keys(read.cards)).toEqual(["red", "green", "black", "white", "gold"]);
+    expect(readClassResources(null).lifePoints).toBe(0);
+  });
+});
+
+describe("[DMG-10] paying a technique's cost: all or nothing", () => {
+  it("Enhancer 練技: 3 MP from 9 leaves 6, nothing else changes", () => {
+    const paid = payCost(pool, { amount: 3, resource: "mp" });
+    expect(paid).toEqual({ ok: true, value: { pool: { ...pool, mp: 6 }, resource: "mp", amount: 3 } });
+  });
+
+  it("MP: exactly what is held can be paid (9 of 9 → 0); one more is refused with the numbers", () => {
+    expect(payCost(pool, { amount: 9, resource: "mp" })).toMatchObject({
+      ok: true,
+      value: { pool: { mp: 0 } },
+    });
+    expect(payCost(pool, { amount: 10, resource: "mp" })).toEqual({
+      ok: false,
+      error: {
+        code: "TechniqueCostUnpaid",
+        message: "needs 10 mp but has 9",
+        params: { cost: 10, held: 9, resource: "mp" },
+      },
+    });
+  });
+
+  it("HP (our reading): 19 of 20 is paid, 20 of 20 is refused (never paid down to 0)", () => {
+    expect(payCost(pool, { amount: 19, resource: "hp" })).toMatchObject({
+      ok: true,
+      value: { pool: { hp: 1 } },
+    });
+    expect(payCost(pool, { amount: 20, resource: "hp" })).toMatchObject({
+      ok: false,
+      error: { code: "TechniqueCostUnpaid" },
+    });
+  });
+
+  it("Bard 楽素, War Leader 陣気, Geomancer 命脈点: counters spent, refused when short", () => {
+    const song = payCost(pool, { amount: 2, resource: "songUp" });
+    expect(song.ok && song.value.pool.resources.songUp).toBe(1);
+    expect(song.ok && song.value.pool.resources.songDown).toBe(1);
+    expect(payCost(pool, { amount: 1, resource: "songHeart" }).ok).toBe(false);
+    const morale = payCost(pool, { amount: 2, resource: "morale" });
+    expect(morale.ok && morale.value.pool.resources.morale).toBe(0);
+    expect(payCost(pool, { amount: 5, resource: "lifePoints" })).toMatchObject({
+      ok: false,
+      error: { params: { cost: 5, held: 4, resource: "lifePoints" } },
+    });
+  });
+
+  it("Alchemist 賦術: a card of the named colour and rank; other ranks never stand in", () => {
+    const paid = payCost(pool, { amount: 1, resource: "card", cardColour: "red", cardRank: "B" });
+    expect(paid.ok && paid.value.pool.resources.cards.red).toEqual({ B: 1, A: 1, S: 0, SS: 0 });
+    expect(paid.ok && paid.value.pool.resources.cards.gold.SS).toBe(1);
+    // Red S: none held, though red B and A are.
+    expect(payCost(pool, { amount: 1, resource: "card", cardColour: "red", cardRank: "S" }).ok).toBe(false);
+    expect(payCost(pool, { amount: 1, resource: "card" })).toMatchObject({
+      ok: false,
+      error: { code: "TechniqueCardUnknown" },
+    });
+  });
+
+  it("no cost and a zero amount always pass and change nothing", () => {
+    expect(payCost(pool, { amount: 5, resource: "none" })).toEqual({
+      ok: true,
+      value: { pool, resource: "none", amount: 0 },
+    });
+    expect(payCost({ ...pool, mp: 0 }, { amount: 0, resource: "mp" }).ok).toBe(true);
+  });
+
+  it("a multiplier multiplies the amount (magic expansion): 3 × 3 = 9 paid, 3 × 4 refused", () => {
+    expect(payCost(pool, { amount: 3, resource: "mp" }, 3)).toMatchObject({
+      ok: true,
+      value: { amount: 9, pool: { mp: 0 } },
+    });
+    expect(payCost(pool, { amount: 3, resource: "mp" }, 4).ok).toBe(false);
+  });
+
+  it("a refused cost leaves the pool untouched (the same object is never modified)", () => {
+    const before = JSON.stringify(pool);
+    payCost(pool, { amount: 99, resource: "card", cardColour: "gold", cardRank: "SS" });
+    payCost(pool, { amount: 1, resource: "mp" });
+    expect(JSON.stringify(pool)).toBe(before);
+  });
+});
+
+describe("magic expansion (魔法拡大), our reading", () => {
+  it("multiply (default): 2 targets × 3 distance × 1 time × 2 certainty = 12", () => {
+    expect(expansionMultiplier({ targets: 2, distance: 3, time: 1, certainty: true })).toEqual({
+      ok: true,
+      value: 12,
+    });
+    expect(expansionMultiplier(NO_EXPANSION)).toEqual({ ok: true, value: 1 });
+  });
+  it("add (the setting's other reading): 1 + 1 + 2 + 0 + 1 = 5", () => {
+    expect(expansionMultiplier({ targets: 2, distance: 3, time: 1, certainty: true }, "add")).toEqual({
+      ok: true,
+      value: 5,
+    });
+  });
+  it("spell cost: 4 MP for 3 targets is 12; factors outside 1..10 are refused", () => {
+    expect(spellCastCost(4, { ...NO_EXPANSION, targets: 3 })).toEqual({ ok: true, value: 12 });
+    expect(spellCastCost(4, { ...NO_EXPANSION, targets: 0 })).toMatchObject({
+      ok: false,
+      error: { code: "ExpansionOutOfRange" },
+    });
+    expect(spellCastCost(4, { ...NO_EXPANSION, time: 11 }).ok).toBe(false);
+    expect(spellCastCost(4, { ...NO_EXPANSION, distance: 1.5 }).ok).toBe(false);
+  });
+});
+
+describe("durations of applied effects", () => {
+  const inCombat = { combatId: "c1", round: 3, combatantId: "pc" };
+
+  it("instant: nothing lasts (no effect applied)", () => {
+    expect(effectTiming({ value: 1, units: "instant" }, inCombat)).toBeNull();
+  });
+
+  it("[FLOW-04] 3 rounds used in round 3 end at the start of round 6", () => {
+    const timing = effectTiming({ value: 3, units: "rounds" }, inCombat);
+    expect(timing).toMatchObject({ rounds: 3, startRound: 3, combatId: "c1" });
+    const effect = { id: "e", rounds: 3, startRound: 3, combatId: "c1" };
+    expect(tickAtRoundStart([effect], 5, "c1").expired).toEqual([]);
+    expect(tickAtRoundStart([effect], 6, "c1").expired).toEqual(["e"]);
+  });
+
+  it("until the user's next turn: not in the same round, ended when the user's turn opens in a later round", () => {
+    const timing = effectTiming({ value: 1, units: "untilNextTurn" }, inCombat);
+    expect(timing?.userTurn).toEqual({ combatantId: "pc", round: 3 });
+    expect(timing?.rounds).toBeNull();
+    const effect = { id: "e", combatId: "c1", userTurn: { combatantId: "pc", round: 3 } };
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 3, combatantId: "pc" })).toEqual([]);
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 4, combatantId: "foe" })).toEqual([]);
+    expect(expireAtTurnStart([effect], { combatId: "c2", round: 4, combatantId: "pc" })).toEqual([]);
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 4, combatantId: "pc" })).toEqual(["e"]);
+  });
+
+  it("until the next turn outside combat is one round", () => {
+    expect(
+      effectTiming({ value: 1, units: "untilNextTurn" }, { combatId: null, round: 0, combatantId: null }),
+    ).toMatchObject({ rounds: 1, userTurn: null });
+  });
+
+  it("[FLOW-06] minutes are seconds and end with the combat; so do scene effects; hours stay", () => {
+    const minutes = effectTiming({ value: 3, units: "minutes" }, inCombat);
+    expect(minutes).toMatchObject({ seconds: 180, rounds: null });
+    const scene = effectTiming({ value: 1, units: "scene" }, inCombat);
+    expect(scene?.scene).toBe(true);
+    const ended = expireAtCombatEnd(
+      [
+        { id: "min", rounds: null, startRound: 3, combatId: "c1", seconds: 180 },
+        { id: "scene", rounds: null, startRound: 3, combatId: "c1", endsWithCombat: true },
+        { id: "otherScene", rounds: null, startRound: 1, combatId: "c2", endsWithCombat: true },
+        { id: "hour", rounds: null, startRound: 3, combatId: "c1", seconds: 3600 },
+      ],
+      "c1",
+    );
+    expect(ended).toEqual(["min", "scene"]);
+  });
+
+  it("a duration value below 1 counts as 1", () => {
+    expect(effectTiming({ value: 0, units: "rounds" }, inCombat)?.rounds).toBe(1);
+  });
+});
+
+describe("timing, class and level", () => {
+  it("only passive techniques apply their effects to the owner", () => {
+    expect(appliesToOwner("passive")).toBe(true);
+    expect(appliesToOwner("minor")).toBe(false);
+  });
+  it("[ACT-07] a declared technique is a declaration; minor and major take those actions", () => {
+    expect(techniqueAction("declared")).toBe("declareFeat");
+    expect(techniqueAction("minor")).toBe("minor");
+    expect(techniqueAction("major")).toBe("major");
+    expect(techniqueAction("passive")).toBeNull();
+  });
+  it("every kind belongs to a class", () => {
+    for (const kind of TECHNIQUE_KINDS) expect(TECHNIQUE_CLASS[kind]).toBeTruthy();
+    expect(TECHNIQUE_CLASS.command).toBe("tactician");
+    expect(TECHNIQUE_CLASS.divination).toBe("mystic");
+  });
+  it("the class level must reach the technique's; 0 or homebrew needs none", () => {
+    expect(meetsLevel({ bard: 3 }, "bard", 3).ok).toBe(true);
+    expect(meetsLevel({ bard: 2 }, "bard", 3)).toMatchObject({
+      ok: false,
+      error: { code: "TechniqueLevelTooLow", params: { level: 3, has: 2 } },
+    });
+    expect(meetsLevel({}, "custom", 5).ok).toBe(true);
+    expect(meetsLevel({}, "enhancer", 0).ok).toBe(true);
+  });
+});

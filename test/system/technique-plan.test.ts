@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  effectTimeLeft,
+  planTechniqueUse,
+  techniqueCardHtml,
+  timedEffectOf,
+} from "../../src/system/techniques/technique-plan.js";
+
+const actor = {
+  system: {
+    hp: { value: 15 },
+    mp: { value: 7 },
+    classResources: { cards: { red: { B: 2 } }, morale: 1 },
+  },
+  items: [{ type: "class", system: { classId: "alchemist", level: 2 } }],
+};
+const technique = (system: Record<string, unknown>, effects: unknown[] = []) => ({
+  _id: "t",
+  name: "Spark",
+  type: "technique",
+  system: { classId: "alchemist", level: 1, timing: "minor", ...system },
+  effects,
+});
+const effect = { name: "Spark", changes: [{ key: "system.bonuses.accuracy", mode: 2, value: "1" }] };
+const moment = { combatId: "c", round: 2, combatantId: "pc" };
+
+describe("planning a technique's use", () => {
+  it("a card cost writes every class resource in one update; the effect gets rounds, origin and no transfer", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique(
+        {
+          cost: { amount: 1, resource: "card", cardColour: "red", cardRank: "B" },
+          duration: { value: 3, units: "rounds" },
+        },
+        [effect],
+      ),
+      moment,
+      "Actor.a.Item.t",
+    );
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.value.actorUpdate["system.classResources.cards"]).toMatchObject({ red: { B: 1, A: 0 } });
+    expect(plan.value.actorUpdate["system.classResources.morale"]).toBe(1);
+    expect(plan.value.actorUpdate["system.mp.value"]).toBeUndefined();
+    expect(plan.value.effects).toEqual([
+      expect.objectContaining({
+        origin: "Actor.a.Item.t",
+        transfer: false,
+        disabled: false,
+        duration: { rounds: 3, startRound: 2, combat: "c" },
+      }),
+    ]);
+  });
+
+  it("a class level below the technique's is refused before any cost", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ level: 3, cost: { amount: 1, resource: "mp" } }),
+      moment,
+      "x",
+    );
+    expect(plan).toMatchObject({
+      ok: false,
+      error: { code: "TechniqueLevelTooLow", params: { level: 3, has: 2 } },
+    });
+  });
+
+  it("an instant technique spends its cost and applies no effect; a disabled effect is never copied", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ cost: { amount: 7, resource: "mp" }, duration: { value: 1, units: "instant" } }, [effect]),
+      moment,
+      "x",
+    );
+    expect(plan).toMatchObject({ ok: true, value: { actorUpdate: { "system.mp.value": 0 }, effects: [] } });
+    const disabled = planTechniqueUse(
+      actor,
+      technique({ duration: { value: 1, units: "scene" } }, [{ ...effect, disabled: true }]),
+      moment,
+      "x",
+    );
+    expect(disabled.ok && disabled.value.effects).toEqual([]);
+  });
+
+  it("until the next turn: flagged with the user's combatant and round; read back by the duration hooks", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ duration: { value: 1, units: "untilNextTurn" } }, [effect]),
+      moment,
+      "x",
+    );
+    const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+    expect(timedEffectOf("e", applied)).toEqual({
+      id: "e",
+      rounds: null,
+      startRound: 0,
+      combatId: "c",
+      seconds: null,
+      endsWithCombat: true,
+      userTurn: { combatantId: "pc", round: 2 },
+    });
+  });
+
+  it("[FLOW-04] time left: 3 rounds begun in round 2 have 1 left in round 4; minutes and scene labelled", () => {
+    expect(effectTimeLeft({ duration: { rounds: 3, startRound: 2 } }, 4)).toEqual({
+      key: "SW25.Technique.Sheet.Left.rounds",
+      value: 1,
+    });
+    expect(effectTimeLeft({ duration: { seconds: 600 } }, null)?.value).toBe(10);
+    expect(effectTimeLeft({ flags: { swordworld25: { technique: { scene: true } } } }, null)?.key).toBe(
+      "SW25.Technique.Sheet.Left.scene",
+    );
+    expect(effectTimeLeft({}, 3)).toBeNull();
+  });
+
+  it("the chat card escapes names and says who used what, the cost and the duration", () => {
+    const html = techniqueCardHtml(
+      {
+        actor: "<b>Aki</b>",
+        technique: "Spark",
+        kind: "alchemy",
+        spent: { resource: "card", amount: 1 },
+        targets: ["Bo"],
+        duration: { value: 3, units: "rounds" },
+      },
+      (key, params) => `${key}${params ? JSON.stringify(params) : ""}`,
+    );
+    expect(html).not.toContain("<b>Aki");
+    expect(html).toContain("&lt;b&gt;Aki");
+    expect(html).toContain("SW25.Technique.Card.Spent");
+    expect(html).toContain("SW25.Technique.Duration.rounds");
+    expect(html).toContain("Bo");
+  });
+});
