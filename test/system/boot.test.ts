@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "../../src/system/migrations/migrate-source.js";
 import { ActiveEffect, createdDocuments } from "./boot/fake-documents.js";
 import { NumberField, SchemaField, StringField } from "./boot/fake-fields.js";
-import { type BootRecord, FOUNDRY_BASES, fakeGeneration, installFakeFoundry } from "./boot/fake-foundry.js";
+import {
+  type BootRecord,
+  FAKE_RELEASES,
+  FOUNDRY_BASES,
+  fakeGeneration,
+  installFakeFoundry,
+} from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
 import {
   hasEnglishKey,
@@ -65,6 +71,13 @@ describe("boot of the system bundle in a fake Foundry", () => {
   it("evaluates and runs init, setup and ready without an exception or console.error", () => {
     expect(bootError).toBeNull();
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("system.json: minimum 13, maximum 14, verified the v13 build the fake models; this generation in range", () => {
+    const compatibility = (SYSTEM_JSON as unknown as { compatibility: Record<string, string> }).compatibility;
+    expect(compatibility).toEqual({ minimum: "13", verified: FAKE_RELEASES[13].version, maximum: "14" });
+    expect(GENERATION).toBeGreaterThanOrEqual(Number(compatibility.minimum));
+    expect(GENERATION).toBeLessThanOrEqual(Number(compatibility.maximum));
   });
 
   it("touches no Foundry path the fakes do not know", () => {
