@@ -1,9 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Every test runs against the fake Foundry v13; the tests that boot the bundle in the fake Foundry (and the
+ * workflow tests that drive it) run a second time against the fake v14 (test/system/boot/fake-foundry.ts reads
+ * SW25_FOUNDRY_GENERATION). Issue 22: the boot and workflow tests pass in both generations.
+ */
+const BOTH_GENERATIONS = [
+  "test/system/boot.test.ts",
+  "test/system/boot-runtime.test.ts",
+  "test/system/apply-card-forgery.test.ts",
+  "test/system/import-schema.test.ts",
+  "test/system/combat/canvas/movement-contract.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "foundry-13", include: ["test/**/*.test.ts"], env: { SW25_FOUNDRY_GENERATION: "13" } },
+      },
+      {
+        extends: true,
+        test: { name: "foundry-14", include: BOTH_GENERATIONS, env: { SW25_FOUNDRY_GENERATION: "14" } },
+      },
+    ],
   },
 });

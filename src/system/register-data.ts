@@ -1,4 +1,6 @@
 /** Registers the Actor/Item classes, their data models, token bar attributes and the world settings. */
+
+import { compat } from "./compat/index.js";
 import { AccessoryData } from "./data/accessory-data.js";
 import { ArmorData } from "./data/armor-data.js";
 import { CharacterData } from "./data/character-data.js";
@@ -24,8 +26,8 @@ export function registerDataModels(): void {
   CONFIG.Item.documentClass = SW25Item;
   // Not declared in DocumentClassConfig: the subclass only overrides a getter, and the config costs type-checking.
   CONFIG.ActiveEffect.documentClass = SW25ActiveEffect as never;
-  // Item effects apply from the item itself (the v13 default, stated so a module cannot surprise us).
-  CONFIG.ActiveEffect.legacyTransferral = false;
+  // Item effects apply from the item itself (stated where the running generation still has the switch).
+  compat.configureEffects(CONFIG.ActiveEffect as unknown as Record<string, unknown>);
   CONFIG.Token.documentClass = SW25TokenDocument;
   Object.assign(CONFIG.Actor.dataModels, {
     character: CharacterData,

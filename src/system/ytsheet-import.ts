@@ -7,6 +7,7 @@
 import type { RuleError } from "../rules/errors.js";
 import { exportYtsheet2, type ImportResult, importYtsheet2 } from "../rules/import/index.js";
 import { checkActorSource } from "../rules/import/source-check.js";
+import { compat } from "./compat/index.js";
 
 type Localize = (key: string, data?: Record<string, unknown>) => string;
 
@@ -81,8 +82,7 @@ function foundryPorts(): ImportPorts {
     notify: (level, message) => {
       ui.notifications?.[level](message);
     },
-    whisper: (content) =>
-      ChatMessage.implementation.create({ content, whisper: game.user ? [game.user.id] : [] } as never),
+    whisper: (content) => compat.postChatCard({ content, whisper: game.user ? [game.user.id] : [] }),
   };
 }
 

@@ -5,11 +5,17 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "../../src/system/migrations/migrate-source.js";
 import { ActiveEffect, createdDocuments } from "./boot/fake-documents.js";
 import { NumberField, SchemaField, StringField } from "./boot/fake-fields.js";
-import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
+import {
+  type BootRecord,
+  FAKE_RELEASES,
+  FOUNDRY_BASES,
+  fakeGeneration,
+  installFakeFoundry,
+} from "./boot/fake-foundry.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
 import {
   hasEnglishKey,
@@ -35,6 +41,8 @@ const config = () =>
 const hooks = () =>
   (globalThis as unknown as { Hooks: { call(name: string, ...args: unknown[]): boolean } }).Hooks;
 
+/** 13 or 14: vitest.config.ts runs this file once per generation of the fake Foundry. */
+const GENERATION = fakeGeneration();
 let record: BootRecord;
 let bundle: { file: string; fromDist: boolean };
 let bootError: unknown = null;
@@ -63,6 +71,13 @@ describe("boot of the system bundle in a fake Foundry", () => {
   it("evaluates and runs init, setup and ready without an exception or console.error", () => {
     expect(bootError).toBeNull();
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("system.json: minimum 13, maximum 14, verified the v13 build the fake models; this generation in range", () => {
+    const compatibility = (SYSTEM_JSON as unknown as { compatibility: Record<string, string> }).compatibility;
+    expect(compatibility).toEqual({ minimum: "13", verified: FAKE_RELEASES[13].version, maximum: "14" });
+    expect(GENERATION).toBeGreaterThanOrEqual(Number(compatibility.minimum));
+    expect(GENERATION).toBeLessThanOrEqual(Number(compatibility.maximum));
   });
 
   it("touches no Foundry path the fakes do not know", () => {
@@ -95,12 +110,14 @@ describe("boot of the system bundle in a fake Foundry", () => {
     }
   });
 
-  it("an item's effect is suppressed while its item is unequipped (v13: no legacy transferral)", () => {
+  it("an item's effect is suppressed while its item is unequipped (v13: no legacy transferral; v14: the switch is gone)", () => {
     const effects = config().ActiveEffect as unknown as {
       documentClass: unknown;
       legacyTransferral: unknown;
     };
-    expect(effects.legacyTransferral).toBe(false);
+    if (GENERATION === 13) expect(effects.legacyTransferral).toBe(false);
+    // v14 removed the setting: the system must not add it back.
+    else expect(Object.keys(effects)).not.toContain("legacyTransferral");
     const cls = effects.documentClass as new (data: object) => { isSuppressed: unknown };
     expect(cls.prototype).toBeInstanceOf(ActiveEffect);
     const onItem = (system: object) => new cls({ parent: { documentName: "Item", system } }).isSuppressed;
@@ -179,6 +196,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "createCombatant",
       "createItem",
       "createMeasuredTemplate",
+      // v14: a circle placed with the Region layer's template tools is a Region.
+      ...(GENERATION === 14 ? ["createRegion"] : []),
       "deleteActiveEffect",
       "deleteCombat",
       "deleteCombatant",
@@ -246,6 +265,78 @@ describe("boot of the system bundle in a fake Foundry", () => {
     // The Roll shown to Dice So Nice carries the engine's faces.
     expect(message.rolls[0]?.terms[0]?.results.map((r) => r.result)).toEqual([4, 4]);
     expect(record.renderedTemplates).toContain("systems/swordworld25/templates/chat/roll-card.hbs");
+  });
+});
+
+/**
+ * The shapes of a stored effect differ between the generations (docs/foundry-versions.md): the same effects,
+ * each written as the running fake Foundry stores it, must expire as the rules say (FLOW-04, FLOW-06).
+ */
+describe(`Active Effects stored in the v${GENERATION} shape`, () => {
+  // The canvas hooks listen to the same combat hooks: no canvas is ready in this world.
+  beforeAll(() => Object.assign(globalThis, { canvas: { ready: false } }));
+  afterAll(() => Object.assign(globalThis, { canvas: undefined }));
+
+  /** rounds N from round s of combat c, or seconds: as v13 or v14 stores it. */
+  function stored(
+    id: string,
+    timing: { rounds?: number; start?: number; combat?: string; seconds?: number },
+  ) {
+    const source =
+      GENERATION === 13
+        ? {
+            _id: id,
+            changes: [{ key: "system.bonuses.hit", value: "1", mode: 2 }],
+            duration: {
+              rounds: timing.rounds ?? null,
+              startRound: timing.start ?? null,
+              combat: timing.combat ?? null,
+              seconds: timing.seconds ?? null,
+            },
+          }
+        : {
+            _id: id,
+            system: { changes: [{ key: "system.bonuses.hit", value: "1", type: "add", phase: "initial" }] },
+            duration:
+              timing.rounds !== undefined
+                ? { value: timing.rounds, units: "rounds", expiry: null }
+                : timing.seconds !== undefined
+                  ? { value: timing.seconds / 60, units: "minutes", expiry: null }
+                  : { value: null, units: "seconds", expiry: null },
+            start: { round: timing.start ?? null, combat: timing.combat ?? null },
+          };
+    const deleted = vi.fn(async () => undefined);
+    return { uuid: `Actor.a1.ActiveEffect.${id}`, toObject: () => structuredClone(source), delete: deleted };
+  }
+
+  function combatWith(effects: ReturnType<typeof stored>[]) {
+    return {
+      id: "combat0000000001",
+      combatants: [{ actor: { allApplicableEffects: () => effects } }],
+    };
+  }
+
+  it("[FLOW-04] at the start of round 5 a 3-round effect begun in round 2 ends; one begun in round 3 runs on", async () => {
+    const ends = stored("ends000000000001", { rounds: 3, start: 2, combat: "combat0000000001" });
+    const runs = stored("runs000000000001", { rounds: 3, start: 3, combat: "combat0000000001" });
+    const other = stored("other00000000001", { rounds: 1, start: 1, combat: "otherCombat00001" });
+    hooks().call("updateCombat", combatWith([ends, runs, other]), { round: 5 }, {}, "gmUser000000000a");
+    await Promise.all(record.pending);
+    await vi.waitFor(() => expect(ends.delete).toHaveBeenCalledTimes(1));
+    expect(runs.delete).not.toHaveBeenCalled();
+    // Another combat's rounds do not count here.
+    expect(other.delete).not.toHaveBeenCalled();
+  });
+
+  it("[FLOW-06] when the combat ends its round effects and minute effects end; a permanent one stays", async () => {
+    const rounds = stored("rounds0000000001", { rounds: 10, start: 1, combat: "combat0000000001" });
+    const minutes = stored("minutes000000001", { seconds: 600 });
+    const permanent = stored("permanent0000001", {});
+    hooks().call("deleteCombat", combatWith([rounds, minutes, permanent]), {}, "gmUser000000000a");
+    await Promise.all(record.pending);
+    await vi.waitFor(() => expect(minutes.delete).toHaveBeenCalledTimes(1));
+    expect(rounds.delete).toHaveBeenCalledTimes(1);
+    expect(permanent.delete).not.toHaveBeenCalled();
   });
 });
 

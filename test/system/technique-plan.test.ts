@@ -133,3 +133,45 @@ describe("planning a technique's use", () => {
     expect(html).toContain("Bo");
   });
 });
+
+describe("a technique's copied effect in the running Foundry's shape (issue 22)", () => {
+  const g = globalThis as Record<string, unknown>;
+  const v14Effect = {
+    name: "Spark",
+    system: { changes: [{ key: "system.bonuses.accuracy", type: "add", phase: "initial", value: "1" }] },
+  };
+
+  it("[FLOW-04] on v14 the item's system.changes and 3 rounds from round 2 are written as v14 stores them, and read back alike", () => {
+    const saved = g.game;
+    g.game = { release: { generation: 14 } };
+    try {
+      const plan = planTechniqueUse(
+        actor,
+        technique({ duration: { value: 3, units: "rounds" } }, [v14Effect]),
+        moment,
+        "Actor.a.Item.t",
+      );
+      const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+      expect(applied.system).toEqual({
+        changes: [{ key: "system.bonuses.accuracy", value: "1", type: "add", phase: "initial" }],
+      });
+      expect(applied).not.toHaveProperty("changes");
+      expect(applied.duration).toEqual({ value: 3, units: "rounds", expiry: null });
+      expect(applied.start).toEqual({ round: 2, combat: "c" });
+      expect(timedEffectOf("e", applied)).toMatchObject({ rounds: 3, startRound: 2, combatId: "c" });
+    } finally {
+      g.game = saved;
+    }
+  });
+
+  it("on v13 the same item effect (stored with a mode) is copied with its mode", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ duration: { value: 3, units: "rounds" } }, [effect]),
+      moment,
+      "x",
+    );
+    const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+    expect(applied.changes).toEqual([{ key: "system.bonuses.accuracy", value: "1", mode: 2 }]);
+  });
+});

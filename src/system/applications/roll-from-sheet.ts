@@ -14,6 +14,7 @@ import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
 import { type CheckBonus, cardFumbles, type RollCard } from "../chat/roll-card.js";
 import { type AgainstTarget, targetName } from "../chat/target-name.js";
+import { compat } from "../compat/index.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
@@ -79,7 +80,7 @@ function battlePenalties(actor: Actor.Implementation, request: RollRequest): Che
       type: item.type,
       name: item.name,
       system: item.system as unknown as Readonly<Record<string, unknown>>,
-      effects: item.effects.contents.map((e) => ({ disabled: e.disabled, changes: e.changes as unknown[] })),
+      effects: item.effects.contents.map((e) => ({ disabled: e.disabled, changes: compat.effectChanges(e) })),
     })),
   );
   return battleRollModifiers(combat.battle as BattleState | undefined, combatant.id, request, feats);

@@ -9,6 +9,7 @@ import { unconsciousAfter } from "../../rules/damage/vitals.js";
 import type { RuleError } from "../../rules/errors.js";
 import { rollRequest } from "../applications/roll-request.js";
 import { actorInput } from "../applications/view/actor-input.js";
+import { compat } from "../compat/index.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
 import {
@@ -254,9 +255,9 @@ async function postApplyResult(target: Actor.Implementation, plan: DamagePlan): 
     plan.kind === "damage" && plan.hp.needsDeathCheck
       ? `<p>${i18n.localize("SW25.Card.Result.DeathCheck")}</p>`
       : "";
-  await ChatMessage.create({
+  await compat.postChatCard({
     content: `<div class="sw25-apply-result"><p>${line}</p>${deathCheck}</div>`,
-  } as never);
+  });
 }
 
 /** The active GM applies players' requests for targets they do not own. */

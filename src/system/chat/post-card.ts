@@ -1,3 +1,4 @@
+import { compat } from "../compat/index.js";
 import { engineRoll } from "../dice/engine-roll.js";
 import { SW25Actor } from "../documents/actor.js";
 import { cardView, type RollCard } from "./roll-card.js";
@@ -44,11 +45,11 @@ export async function postRollCard(
     card: cardView(titled),
   });
   const total = cardView(titled).total ?? 0;
-  await ChatMessage.create({
+  await compat.postChatCard({
     content,
     speaker: shown,
     rolls: faces.length > 0 ? [engineRoll(faces, total)] : [],
     flags: { swordworld25: { card: titled } },
     ...(secret ? { whisper: [...ChatMessage.getWhisperRecipients("GM"), game.user].map((u) => u?.id) } : {}),
-  } as never);
+  });
 }

@@ -1,6 +1,7 @@
 /** Posts the log of one applied event as a chat card (misfire targets, area spell targets, overrides...). */
 import type { LogEntry } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
+import { compat } from "../compat/index.js";
 import { logCard } from "./log-view.js";
 import type { Translate } from "./tracker-buttons.js";
 
@@ -23,7 +24,7 @@ export async function postBattleLog(
     ...view,
     dice: faces.join(", "),
   });
-  await ChatMessage.create({
+  await compat.postChatCard({
     content,
     speaker: { alias: t("SW25.Combat.Log.Speaker") },
     flags: {
@@ -31,5 +32,5 @@ export async function postBattleLog(
         battleLog: { entries: log.map((e) => ({ type: e.type, params: { ...e.params } })), dice: [...faces] },
       },
     },
-  } as never);
+  });
 }

@@ -5,6 +5,7 @@
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
+import { compat } from "../compat/index.js";
 import { checkMove, type MoveVerdict, moveMessages } from "./canvas/move-check.js";
 import { MAX_USER_WAYPOINTS, type MovementOperation, readMovement } from "./canvas/movement.js";
 import { rulerMark } from "./canvas/ruler-view.js";
@@ -195,7 +196,7 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
   const text = verdict.event
     ? localize("SW25.Combat.Canvas.Override", { name, reasons })
     : localize("SW25.Combat.Canvas.OverrideOffTurn", { name, reasons });
-  await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` } as never);
+  await compat.postChatCard({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
   if (verdict.event) await combat.sendEvent(verdict.event as BattleEvent);
 }
 
@@ -312,24 +313,19 @@ function onTarget(user: User.Implementation, token: { document: TokenDocLike }, 
   for (const line of notice?.lines ?? []) ui.notifications?.warn(line);
 }
 
-async function onTemplate(
-  doc: {
-    t: string;
-    x: number;
-    y: number;
-    distance: number;
-    parent: { id?: string | null; grid?: unknown } | null;
-  },
-  _options: unknown,
-  userId: string,
-): Promise<void> {
-  if (userId !== game.user?.id || doc.t !== "circle") return;
+/**
+ * A placed circle (a MeasuredTemplate, or a Region drawn as one circle where the running Foundry offers
+ * Regions for areas: compat.areaCircle) lists the combatants it covers in the chat.
+ */
+async function onArea(documentName: string, doc: unknown, _options: unknown, userId: string): Promise<void> {
+  const area = userId === game.user?.id ? compat.areaCircle(documentName, doc) : null;
+  if (!area) return;
   const combat = game.combat as SW25Combat | null | undefined;
-  const grid = sceneGridOf(doc.parent?.grid);
+  const grid = sceneGridOf(area.scene?.grid);
   const state = combat ? battleStateOf(combat) : null;
   if (!combat || !grid || !state) return;
   const scene = combat.battleSceneReading;
-  if (scene.kind !== "one" || scene.sceneId !== doc.parent?.id) return;
+  if (scene.kind !== "one" || scene.sceneId !== area.scene?.id) return;
   const names = battleNames(state, false, combat.identityLookup(), localize);
   // The line is public: a token hidden from the players is never named in it, whoever placed the area.
   const visible = (id: string) => {
@@ -339,15 +335,15 @@ async function onTemplate(
       | undefined;
     return !!token && token.hidden !== true && (game.user?.isGM || token.object?.isVisible !== false);
   };
-  // A template's distance is in the scene's units, which a Standard battle reads as metres.
-  const at = toMetres({ x: doc.x, y: doc.y }, grid);
-  const covered = templateCoverage(state, at, doc.distance, names, visible);
+  // The area's radius is in the scene's units, which a Standard battle reads as metres.
+  const at = toMetres({ x: area.x, y: area.y }, grid);
+  const covered = templateCoverage(state, at, area.distance, names, visible);
   if (!covered) return;
   const text =
     covered.length > 0
       ? localize("SW25.Combat.Canvas.TemplateCovers", { names: covered.join(", ") })
       : localize("SW25.Combat.Canvas.TemplateCoversNone");
-  await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` } as never);
+  await compat.postChatCard({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
 }
 
 // ---- token ruler -----------------------------------------------------------------------------------
@@ -478,5 +474,12 @@ export function registerCanvas(): void {
   Hooks.on("targetToken", (user, token, targeted) =>
     onTarget(user, token as unknown as { document: TokenDocLike }, targeted),
   );
-  Hooks.on("createMeasuredTemplate", (doc, options, userId) => void onTemplate(doc, options, userId));
+  for (const hook of compat.areaHooks()) {
+    const documentName = hook.slice("create".length);
+    Hooks.on(
+      hook as "createMeasuredTemplate",
+      (doc: unknown, options: unknown, userId: unknown) =>
+        void onArea(documentName, doc, options, String(userId)).catch((error) => console.error(error)),
+    );
+  }
 }

@@ -2,7 +2,8 @@
  * Round durations of Active Effects (FLOW-04, FLOW-06): when a combat's round changes, the active GM asks the
  * rules which effects ran out and deletes them; when a combat is deleted, its round-duration effects and every
  * minute-unit effect (a `duration.seconds` that is not whole hours) end (FLOW-06).
- * Foundry keeps `duration.rounds/startRound/combat` on each effect; the rules count from them.
+ * The effect's duration is read through the compatibility layer (v13 `duration.rounds/startRound/combat`,
+ * v14 `duration.{value, units}` and `start`); the rules count from it.
  * A technique's effect "until the user's next turn" ends when the battle opens that user's turn in a later
  * round; it and a "one scene" effect end with the combat too (flags written by technique-plan.ts).
  */
@@ -16,6 +17,7 @@ import type { BattleState } from "../../rules/combat/types.js";
 import { timedEffectOf } from "../techniques/technique-plan.js";
 
 function timedEffect(effect: ActiveEffect.Implementation): TimedEffect & TurnTimedEffect {
+  // timedEffectOf reads the duration through the compatibility layer (compat.effectDuration).
   return timedEffectOf(effect.uuid, effect.toObject() as { duration?: unknown; flags?: unknown });
 }
 

@@ -1,4 +1,5 @@
 import { SW25Actor } from "../documents/actor.js";
+import { migrateEffectShapes } from "../migrations/effect-shape.js";
 import { migrateWorld } from "../migrations/migrate-world.js";
 import { registerEffectDurationHooks } from "./effect-durations.js";
 
@@ -8,10 +9,17 @@ function refreshRiderMounts(item: Item.Implementation): void {
   if (item.type === "class" && owner instanceof SW25Actor) owner.refreshMounts();
 }
 
-/** World migration for the GM, mounts' levels in step with their riders, Active Effect round durations. */
+/** World migration for the GM (data, then stored effects' shape), mounts' levels in step with their riders, Active Effect round durations. */
 export function registerReadyHooks(): void {
   Hooks.once("ready", async () => {
     await migrateWorld();
+    // Stored effects in the running Foundry's shape (nothing to do unless the world came from an older one).
+    const failed = game.user?.isActiveGM ? await migrateEffectShapes() : 0;
+    if (failed > 0)
+      ui.notifications?.error(
+        game.i18n?.format("SW25.Compat.EffectMigrationFailed", { failed: String(failed) }) ?? "",
+        { permanent: true },
+      );
     for (const actor of game.actors ?? []) if (actor instanceof SW25Actor) actor.refreshMounts();
   });
   Hooks.on("createItem", refreshRiderMounts);

@@ -4,6 +4,7 @@
  * created it (`message.author`, and the create hook's user id). The active GM handles it, deletes it, and
  * whispers any errors back; the request itself is hidden in the chat log.
  */
+import { compat } from "../compat/index.js";
 import {
   type RelayRequest,
   type RelayType,
@@ -37,11 +38,11 @@ export function onRelayRequest<T extends RelayType>(type: T, handler: Handler<T>
 export async function sendRelayRequest(request: RelayRequest): Promise<boolean> {
   if (!game.users?.activeGM) return false;
   const gms = game.users.filter((u) => u.isGM).map((u) => u.id);
-  await ChatMessage.create({
+  await compat.postChatCard({
     content: `<p class="sw25-relay-request">${localize("SW25.Relay.Sent")}</p>`,
     whisper: gms,
     flags: { [SCOPE]: { relay: request } },
-  } as never);
+  });
   return true;
 }
 
@@ -59,11 +60,11 @@ async function handle(request: RelayRequest, author: User.Implementation): Promi
 
 async function reply(author: User.Implementation, errors: readonly string[]): Promise<void> {
   const escapeHtml = foundry.utils.escapeHTML;
-  await ChatMessage.create({
+  await compat.postChatCard({
     content: `<ul class="sw25-relay-reply">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join("")}</ul>`,
     whisper: [author.id],
     flags: { [SCOPE]: { relayReply: [...errors] } },
-  } as never);
+  });
 }
 
 /** Active GM: handle a request. Requester: show the GM's answer as notifications. */

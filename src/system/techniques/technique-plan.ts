@@ -25,6 +25,7 @@ import {
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Result } from "../../rules/errors.js";
 import { bag, list, num, text } from "../applications/view/read.js";
+import { compat } from "../compat/index.js";
 
 export const TECHNIQUE_FLAG = "technique";
 
@@ -130,33 +131,38 @@ export function planTechniqueUse(
       : list(item.effects)
           .map(bag)
           .filter((e) => e.disabled !== true)
-          .map((e) => ({
-            name: text(e.name, text(item.name, "?")),
-            img: text(e.img, "icons/svg/aura.svg"),
-            changes: list(e.changes),
-            disabled: false,
-            transfer: false,
-            origin: originUuid,
-            duration: {
-              ...(timing.rounds !== null
-                ? { rounds: timing.rounds, startRound: timing.startRound, ...combatOf(timing.combatId) }
-                : {}),
-              ...(timing.seconds !== null ? { seconds: timing.seconds } : {}),
-              // Foundry counts an effect with turns as temporary: its icon shows on the token.
-              ...(timing.userTurn !== null ? { turns: 1, ...combatOf(timing.combatId) } : {}),
-            },
-            flags: {
-              swordworld25: {
-                [TECHNIQUE_FLAG]: {
-                  userTurn: timing.userTurn,
-                  scene: timing.scene,
-                  combatId: timing.combatId,
-                  units: terms.duration.units,
-                  value: terms.duration.value,
+          .map((e) =>
+            compat.effectData({
+              name: text(e.name, text(item.name, "?")),
+              img: text(e.img, "icons/svg/aura.svg"),
+              // The item's changes and the duration, read and written in the running Foundry's shape (compat).
+              changes: compat
+                .effectChanges(e)
+                .map(({ key, value, type, priority }) => ({ key, value, type, priority })),
+              disabled: false,
+              transfer: false,
+              origin: originUuid,
+              duration: {
+                ...(timing.rounds !== null
+                  ? { rounds: timing.rounds, startRound: timing.startRound, ...combatOf(timing.combatId) }
+                  : {}),
+                ...(timing.seconds !== null ? { seconds: timing.seconds } : {}),
+                // Foundry counts an effect with turns as temporary: its icon shows on the token.
+                ...(timing.userTurn !== null ? { turns: 1, ...combatOf(timing.combatId) } : {}),
+              },
+              flags: {
+                swordworld25: {
+                  [TECHNIQUE_FLAG]: {
+                    userTurn: timing.userTurn,
+                    scene: timing.scene,
+                    combatId: timing.combatId,
+                    units: terms.duration.units,
+                    value: terms.duration.value,
+                  },
                 },
               },
-            },
-          }));
+            }),
+          );
   return {
     ok: true,
     value: {
@@ -168,7 +174,7 @@ export function planTechniqueUse(
   };
 }
 
-const combatOf = (combatId: string | null) => (combatId === null ? {} : { combat: combatId });
+const combatOf = (combatId: string | null) => (combatId === null ? {} : { combatId });
 
 /** What an applied effect's technique flag says about its end (for the duration hooks). */
 export function techniqueFlag(flags: unknown): {
@@ -269,18 +275,15 @@ export function timedEffectOf(
   id: string,
   source: { readonly duration?: unknown; readonly flags?: unknown },
 ): TimedEffect & TurnTimedEffect {
-  const duration = bag(source.duration);
+  // Foundry's duration in the running generation's shape (compat); the combat falls back to the technique's.
+  const duration = compat.effectDuration(source);
   const technique = techniqueFlag(source.flags);
-  const combatId =
-    typeof duration.combat === "string" && duration.combat !== ""
-      ? duration.combat
-      : (technique?.combatId ?? null);
   return {
     id,
-    rounds: typeof duration.rounds === "number" ? duration.rounds : null,
-    startRound: typeof duration.startRound === "number" ? duration.startRound : 0,
-    combatId,
-    seconds: typeof duration.seconds === "number" ? duration.seconds : null,
+    rounds: duration.rounds,
+    startRound: duration.startRound,
+    combatId: duration.combatId ?? technique?.combatId ?? null,
+    seconds: duration.seconds,
     endsWithCombat: technique !== null && (technique.scene || technique.userTurn !== null),
     userTurn: technique?.userTurn ?? null,
   };

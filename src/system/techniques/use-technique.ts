@@ -10,6 +10,7 @@ import type { RuleError } from "../../rules/errors.js";
 import type { SW25Combat } from "../combat/combat.js";
 import { dryRun } from "../combat/event-policy.js";
 import { ruleMessage } from "../combat/tracker-buttons.js";
+import { compat } from "../compat/index.js";
 import { planTechniqueUse, techniqueBattleEvent, techniqueCardHtml } from "./technique-plan.js";
 
 const L = "SW25.Technique";
@@ -106,7 +107,7 @@ export async function useTechnique(actor: Actor.Implementation, item: Item.Imple
       ui.notifications?.warn(t(`${L}.Error.NoPermission`, { target: target.name ?? "" }));
     }
   }
-  await ChatMessage.create({
+  await compat.postChatCard({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: techniqueCardHtml(
       {
@@ -119,6 +120,6 @@ export async function useTechnique(actor: Actor.Implementation, item: Item.Imple
       },
       t,
     ),
-  } as never);
+  });
   return true;
 }

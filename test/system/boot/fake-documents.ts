@@ -81,6 +81,42 @@ export class ChatMessage extends FakeDocument {
   }
 }
 
+/**
+ * v13's ChatMessage statics: `applyRollMode(chatData, rollMode)` with CONST.DICE_ROLL_MODES keys
+ * ("publicroll", "gmroll", "blindroll", "selfroll"); it mutates and returns the data (v13 API page).
+ */
+export class ChatMessage13 extends ChatMessage {
+  static applyRollMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
+    if (!["publicroll", "gmroll", "blindroll", "selfroll"].includes(mode))
+      throw new Error(`unknown roll mode ${mode}`);
+    if (mode === "gmroll" || mode === "blindroll") data.whisper = [fakeGM.id];
+    if (mode === "selfroll") data.whisper = [fakeGM.id];
+    if (mode === "blindroll") data.blind = true;
+    return data;
+  }
+}
+
+/**
+ * v14's ChatMessage: `applyRollMode` gave way to `applyMode(chatData, mode)` with CONFIG.ChatMessage.modes
+ * keys ("public", "gm", "blind", "self"; a key it does not know throws, as seen on 14.363), and `type` is the
+ * document sub-type: the old numeric `type` (v12's CHAT_MESSAGE_TYPES) throws (docs/foundry-versions.md).
+ */
+export class ChatMessage14 extends ChatMessage {
+  static applyMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
+    if (!["public", "gm", "blind", "self", "ic"].includes(mode))
+      throw new Error(`unknown message mode ${mode}`);
+    if (mode === "gm" || mode === "blind" || mode === "self") data.whisper = [fakeGM.id];
+    if (mode === "blind") data.blind = true;
+    return data;
+  }
+
+  static override async create(data: Record<string, unknown>): Promise<FakeDocument> {
+    if (typeof data.type === "number") throw new Error("ChatMessage type is a document sub-type: use style");
+    // biome-ignore lint/complexity/noThisInStatic: the base records the class it is called on.
+    return super.create.call(this, data);
+  }
+}
+
 export class Roll {
   formula = "";
   terms: unknown[] = [];

@@ -9,6 +9,11 @@
  * `foundry.applications.handlebars.loadTemplates/renderTemplate`, `HandlebarsApplicationMixin`,
  * `CONFIG.<Document>.documentClass/dataModels`, `CONFIG.queries`. NEVER written from
  * node_modules/fvtt-types or Foundry source: their licence forbids giving them to AI tools.
+ *
+ * Two generations: the fake is v13 by default, or v14 when `SW25_FOUNDRY_GENERATION=14` (vitest.config.ts
+ * runs the boot and workflow tests once per generation). The v14 fake differs only where v14's API pages and
+ * release notes say v14 differs (docs/foundry-versions.md): `game.release`, `CONST`, ChatMessage statics and
+ * sub-type, CONFIG.ActiveEffect without `legacyTransferral`, CONFIG.statusEffects as a record, no CONFIG.TinyMCE.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +22,8 @@ import {
   ActiveEffect,
   Actor,
   ChatMessage,
+  ChatMessage13,
+  ChatMessage14,
   Combat,
   Combatant,
   FakeCollection,
@@ -64,6 +71,42 @@ export interface BootRecord {
 }
 
 export const TEMPLATE_PREFIX = "systems/swordworld25/";
+
+/** The Foundry generation the fakes model: 13 unless the test run asks for 14. */
+export function fakeGeneration(): 13 | 14 {
+  return process.env.SW25_FOUNDRY_GENERATION === "14" ? 14 : 13;
+}
+
+/** The builds the fakes model: the v13 and v14 API pages they were written from. */
+export const FAKE_RELEASES = {
+  13: { generation: 13, build: 351, version: "13.351" },
+  14: { generation: 14, build: 360, version: "14.360" },
+} as const;
+
+/** CONST as far as the system reads it, per generation. */
+function fakeConst(generation: 13 | 14) {
+  const CHAT_MESSAGE_STYLES = { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 };
+  if (generation === 13)
+    return {
+      CHAT_MESSAGE_STYLES,
+      ACTIVE_EFFECT_MODES: { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 },
+      DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
+    };
+  return {
+    CHAT_MESSAGE_STYLES,
+    // The values are default priorities, not modes (v14 CONST.ACTIVE_EFFECT_CHANGE_TYPES page).
+    ACTIVE_EFFECT_CHANGE_TYPES: {
+      custom: 0,
+      multiply: 10,
+      add: 20,
+      subtract: 20,
+      downgrade: 30,
+      upgrade: 40,
+      override: 50,
+    },
+    ACTIVE_EFFECT_CHANGE_PHASES: { initial: "initial", final: "final" },
+  };
+}
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   map.set(key, [...(map.get(key) ?? []), value]);
@@ -161,7 +204,7 @@ function fakeHandlebarsApi(record: BootRecord, systemRoot: string) {
   };
 }
 
-function fakeGame(record: BootRecord) {
+function fakeGame(record: BootRecord, generation: 13 | 14) {
   const seen = record.unknownPaths;
   const settings = {
     register(namespace: string, key: string, config: SettingRegistration["config"]): void {
@@ -193,6 +236,7 @@ function fakeGame(record: BootRecord) {
   return withFallback(
     {
       system: { id: "swordworld25" },
+      release: { ...FAKE_RELEASES[generation] },
       settings: withFallback(settings, "game.settings", seen),
       socket: withFallback(socket, "game.socket", seen),
       i18n: withFallback(
@@ -216,19 +260,32 @@ function fakeGame(record: BootRecord) {
   );
 }
 
-function fakeConfig(seen: UnknownPaths) {
+function fakeConfig(seen: UnknownPaths, generation: 13 | 14, chatMessage: unknown) {
   const documentConfig = (name: string, documentClass: unknown) =>
     withFallback({ documentClass, dataModels: {} as Record<string, unknown> }, `CONFIG.${name}`, seen);
   return withFallback(
     {
       Actor: documentConfig("Actor", Actor),
       Item: documentConfig("Item", Item),
-      ActiveEffect: { ...documentConfig("ActiveEffect", ActiveEffect), legacyTransferral: true },
+      // v14 removed `legacyTransferral` ("can be set to true until V14, at which point it will be removed").
+      ActiveEffect:
+        generation === 13
+          ? withFallback(
+              { documentClass: ActiveEffect, dataModels: {}, legacyTransferral: true },
+              "CONFIG.ActiveEffect",
+              seen,
+            )
+          : documentConfig("ActiveEffect", ActiveEffect),
       Combat: documentConfig("Combat", Combat),
       Combatant: documentConfig("Combatant", Combatant),
       Token: documentConfig("Token", TokenDocument),
       ui: withFallback({ combat: CombatTracker } as Record<string, unknown>, "CONFIG.ui", seen),
-      ChatMessage: documentConfig("ChatMessage", ChatMessage),
+      ChatMessage: documentConfig("ChatMessage", chatMessage),
+      // v13: an array of StatusEffectConfig; v14: a record by id (foundryvtt#13122).
+      statusEffects:
+        generation === 13
+          ? [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }]
+          : { dead: { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" } },
       Dice: withFallback({ randomUniform: () => 0.5 }, "CONFIG.Dice", seen),
       queries: {} as Record<string, unknown>,
     },
@@ -288,7 +345,7 @@ export const FOUNDRY_BASES = {
  * Installs the fake globals (call before evaluating the bundle) and returns the record they fill.
  * `systemRoot` is the folder that `systems/swordworld25/...` paths resolve against.
  */
-export function installFakeFoundry(systemRoot: string): BootRecord {
+export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fakeGeneration()): BootRecord {
   const record: BootRecord = {
     hooks: new Map(),
     onceHooks: new Map(),
@@ -370,11 +427,13 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
     "foundry",
   );
 
+  const ChatMessageClass = generation === 13 ? ChatMessage13 : ChatMessage14;
   Object.assign(globalThis, {
     foundry,
+    CONST: fb(fakeConst(generation), "CONST"),
     Hooks: fb(fakeHooks(record), "Hooks"),
-    CONFIG: fakeConfig(seen),
-    game: fakeGame(record),
+    CONFIG: fakeConfig(seen, generation, ChatMessageClass),
+    game: fakeGame(record, generation),
     ui: fb(
       {
         notifications: fb(
@@ -389,7 +448,7 @@ export function installFakeFoundry(systemRoot: string): BootRecord {
     Item,
     Combat,
     Combatant,
-    ChatMessage,
+    ChatMessage: ChatMessageClass,
     TokenDocument,
     ActiveEffect,
     User,

@@ -1,5 +1,6 @@
 import { rollLootFor } from "../../../rules/character/loot.js";
 import { notifyError } from "../../chat/apply-card.js";
+import { compat } from "../../compat/index.js";
 import { foundryDice } from "../../dice/engine-roll.js";
 import { monsterEdit, mountEdit, type RiderOption } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
@@ -58,7 +59,7 @@ async function onRollLoot(this: LootThis): Promise<void> {
   if (!rolled.ok) return notifyError(rolled.error);
   const card = lootCardView(this.actor.name ?? "", Math.trunc(asked.bonus) || 0, rolled.value);
   const content = await foundry.applications.handlebars.renderTemplate(LOOT_CARD, { card });
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), content });
+  await compat.postChatCard({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), content });
 }
 
 export class MonsterSheet extends SwordWorldActorSheet {

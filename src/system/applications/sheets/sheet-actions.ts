@@ -5,6 +5,7 @@
 import { chooseGrowth, rollGrowth } from "../../../rules/character/growth.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { growthCardHtml } from "../../chat/growth-card.js";
+import { compat } from "../../compat/index.js";
 import { foundryDice } from "../../dice/engine-roll.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { listOp, listUpdate } from "../view/actor-edit.js";
@@ -162,7 +163,7 @@ async function onCreateEffect(this: DocumentThis): Promise<void> {
     createEmbeddedDocuments(type: string, data: object[]): Promise<EffectLike[]>;
   };
   const [created] = await parent.createEmbeddedDocuments("ActiveEffect", [
-    { name, img: "icons/svg/aura.svg" },
+    compat.effectData({ name, img: "icons/svg/aura.svg", changes: [], duration: {} }),
   ]);
   created?.sheet?.render(true);
 }
@@ -213,7 +214,7 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
     [`system.abilities.${chosen.value}.growth`]: growth + 1,
     "system.growthLog": [...list(system.growthLog), { first, second, ability: chosen.value }],
   } as Actor.UpdateData);
-  await ChatMessage.create({
+  await compat.postChatCard({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content: i18n ? growthCardHtml(i18n, this.actor.name ?? "", first, second, label(chosen.value)) : "",
   });

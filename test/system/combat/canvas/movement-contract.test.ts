@@ -38,7 +38,12 @@ import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { createdDocuments, FakeCollection, fakeGM, User } from "../../boot/fake-documents.js";
-import { type BootRecord, installFakeFoundry, KeyboardManager } from "../../boot/fake-foundry.js";
+import {
+  type BootRecord,
+  fakeGeneration,
+  installFakeFoundry,
+  KeyboardManager,
+} from "../../boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
 import { currentBundle, evaluateBundle, ROOT } from "../../boot/load-bundle.js";
 import { source } from "../helpers.js";
@@ -611,9 +616,46 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
     expect([again().circles.length, again().polygons]).toEqual([2, 1]);
   });
 
-  it("[STD-28] the template-coverage line never names a token hidden from the players", async () => {
+  /**
+   * A 3 m circle at (2000, 0): v13 places a circle MeasuredTemplate; v14 places it with the Region layer's
+   * template tools, i.e. a Region of one circle (radius 300 px at 100 px per metre).
+   */
+  function placeCircle(scene: unknown): void {
+    if (fakeGeneration() === 13)
+      g.Hooks.callAll(
+        "createMeasuredTemplate",
+        { t: "circle", x: 2000, y: 0, distance: 3, parent: scene },
+        {},
+        fakeGM.id,
+      );
+    else
+      g.Hooks.callAll(
+        "createRegion",
+        { shapes: [{ type: "circle", x: 2000, y: 0, radius: 300, hole: false }], parent: scene },
+        {},
+        fakeGM.id,
+      );
+  }
+
+  it("[STD-28] the area-coverage line never names a token hidden from the players", async () => {
     const w = world(turnOf("Arle"));
     Object.assign(w.tokens.GobA as FakeToken, { hidden: true });
+    board(w);
+    const chats = createdDocuments.length;
+    placeCircle(w.scene);
+    await settle();
+    expect(createdDocuments.slice(chats).map((d) => d.data.content)).toEqual([
+      "<p>SW25.Combat.Canvas.TemplateCovers</p>",
+    ]);
+    const format = vi.spyOn(g.game.i18n as { format(k: string, d: object): string }, "format");
+    placeCircle(w.scene);
+    await settle();
+    expect(format).toHaveBeenCalledWith("SW25.Combat.Canvas.TemplateCovers", { names: "Kai" });
+    format.mockRestore();
+  });
+
+  it("[STD-28] v14 still reads a circle MeasuredTemplate (deprecated, not removed); v13 reads no Region", async () => {
+    const w = world(turnOf("Arle"));
     board(w);
     const chats = createdDocuments.length;
     g.Hooks.callAll(
@@ -622,19 +664,14 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
       {},
       fakeGM.id,
     );
-    await settle();
-    expect(createdDocuments.slice(chats).map((d) => d.data.content)).toEqual([
-      "<p>SW25.Combat.Canvas.TemplateCovers</p>",
-    ]);
-    const format = vi.spyOn(g.game.i18n as { format(k: string, d: object): string }, "format");
     g.Hooks.callAll(
-      "createMeasuredTemplate",
-      { t: "circle", x: 2000, y: 0, distance: 3, parent: w.scene },
+      "createRegion",
+      { shapes: [{ type: "circle", x: 2000, y: 0, radius: 300 }], parent: w.scene },
       {},
       fakeGM.id,
     );
     await settle();
-    expect(format).toHaveBeenCalledWith("SW25.Combat.Canvas.TemplateCovers", { names: "Kai" });
-    format.mockRestore();
+    // v13: the template only (a Region is terrain there); v14: both placements are areas.
+    expect(createdDocuments.slice(chats)).toHaveLength(fakeGeneration() === 13 ? 1 : 2);
   });
 });
