@@ -1,6 +1,7 @@
 /** Registers the Actor/Item classes, their data models, token bar attributes and the world settings. */
 import { AccessoryData } from "./data/accessory-data.js";
 import { ArmorData } from "./data/armor-data.js";
+import { BirthData } from "./data/birth-data.js";
 import { CharacterData } from "./data/character-data.js";
 import { ClassData } from "./data/class-data.js";
 import { FeatData } from "./data/feat-data.js";
@@ -41,6 +42,7 @@ export function registerDataModels(): void {
     feat: FeatData,
     spell: SpellData,
     gear: GearData,
+    birth: BirthData,
   });
   // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
   // through SW25TokenDocument.
