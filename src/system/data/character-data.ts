@@ -11,7 +11,7 @@
  *   profile.{birth, faith, age, gender, height, weight, playerName}.
  *   honor.points, experience.earned and money are the STARTING values (and anything outside the records): the
  *   sheet's totals add every session record (and for money the ledger) to them (src/rules/character/records.ts).
- * - records.sessions[] {date, title, gm, experience, money, honor, growth, notes}: one row per session;
+ * - records.sessions[] {date, title, gm, members, experience, money, honor, growth, notes}: one row per session;
  *   records.ledger[] {date, item, amount}: income (+) and expenses (-) with a running balance on the sheet.
  * - palette[] {name, formula}: the chat palette, BCDice notation with {references} to the actor's values.
  * - growthLog[] {first, second, ability}: each growth roll's two dice and the ability picked (FACTS-1).
@@ -61,6 +61,7 @@ function recordsSchema() {
           date: textField(),
           title: textField(),
           gm: textField(),
+          members: textField(),
           experience: intField(0),
           money: intField(0),
           honor: intField(0),

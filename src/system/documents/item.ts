@@ -30,13 +30,12 @@ export class SW25Item extends Item {
     changes: Parameters<Item["_preUpdate"]>[0],
     options: Parameters<Item["_preUpdate"]>[1],
     user: Parameters<Item["_preUpdate"]>[2],
-  ): Promise<boolean | void> {
-    const allowed = await super._preUpdate(changes, options, user);
-    if (allowed === false) return false;
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
     const next = (changes as { system?: { classId?: unknown } }).system?.classId;
     const item = this as Item.Known;
-    if (item.type !== "class" || typeof next !== "string" || next === item.system.classId) return allowed;
-    if ((changes as { name?: unknown }).name !== undefined) return allowed;
+    if (item.type !== "class" || typeof next !== "string" || next === item.system.classId) return undefined;
+    if ((changes as { name?: unknown }).name !== undefined) return undefined;
     const t = (key: string) => game.i18n?.localize(key) ?? key;
     const name = renamedForClass(
       this.name ?? "",
@@ -44,6 +43,6 @@ export class SW25Item extends Item {
       t(`SW25.Class.${next}`),
     );
     if (name !== null) (changes as { name?: string }).name = name;
-    return allowed;
+    return undefined;
   }
 }

@@ -150,6 +150,7 @@ const SESSION: readonly FieldSpec[] = [
   str("date", "SW25.Records.Date"),
   str("title", "SW25.Records.Title"),
   str("gm", "SW25.Records.Gm"),
+  str("members", "SW25.Records.Members"),
   int("experience", "SW25.Records.Experience"),
   int("money", "SW25.Records.Money"),
   int("honor", "SW25.Records.Honor"),
@@ -491,7 +492,17 @@ function newRow(path: string, system: Bag): unknown {
   if (path === "growthLog") return { first: 1, second: 1, ability: "dexterity" };
   if (path === "honor.dishonorItems") return { name: "", points: 0 };
   if (path === "records.sessions")
-    return { date: "", title: "", gm: "", experience: 0, money: 0, honor: 0, growth: "", notes: "" };
+    return {
+      date: "",
+      title: "",
+      gm: "",
+      members: "",
+      experience: 0,
+      money: 0,
+      honor: 0,
+      growth: "",
+      notes: "",
+    };
   if (path === "records.ledger") return { date: "", item: "", amount: 0 };
   if (path === "palette") return { name: "", formula: "2d6" };
   return null;

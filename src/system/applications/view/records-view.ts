@@ -37,7 +37,7 @@ export interface PaletteButton {
 
 export interface RecordsView {
   readonly totals: RecordTotals;
-  readonly sessions: readonly (SessionRecord & { readonly index: number })[];
+  readonly sessions: readonly (SessionRecord & { readonly index: number; readonly members: string })[];
   readonly ledger: readonly ReturnType<typeof ledgerBalance>[number][];
   readonly opening: number;
   readonly experience: ReturnType<typeof experienceStatus>;
@@ -144,7 +144,11 @@ export function recordsView(
   const dishonorItems = list(honor.dishonorItems).reduce<number>((sum, raw) => sum + num(bag(raw).points), 0);
   return {
     totals,
-    sessions: sessions.map((s, index) => ({ ...s, index })),
+    sessions: sessions.map((s, index) => ({
+      ...s,
+      index,
+      members: text(bag(list(records.sessions)[index]).members),
+    })),
     ledger: ledgerBalance(opening, ledger),
     opening,
     experience: experienceStatus(num(exp.total, totals.experience.total), num(exp.spent)),
