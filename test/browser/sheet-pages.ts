@@ -44,9 +44,14 @@ function effectsOf(actor: ActorInput) {
   return effectRows([...own, ...fromItems]);
 }
 
-export function characterContext(actor: ActorInput, mode: Mode, active: string) {
+export function characterContext(
+  actor: ActorInput,
+  mode: Mode,
+  active: string,
+  t?: (key: string, data?: Record<string, string>) => string,
+) {
   return {
-    view: characterView(actor),
+    view: characterView(actor, t),
     edit: mode === "edit" ? characterEdit(bag(actor.system)) : null,
     editMode: mode === "edit",
     canEdit: true,
@@ -56,8 +61,14 @@ export function characterContext(actor: ActorInput, mode: Mode, active: string) 
   };
 }
 
-export function renderCharacter(r: Renderer, actor: ActorInput, mode: Mode, active: string): string {
-  const context = characterContext(actor, mode, active);
+export function renderCharacter(
+  r: Renderer,
+  actor: ActorInput,
+  mode: Mode,
+  active: string,
+  extra: Record<string, unknown> = {},
+): string {
+  const context = { ...characterContext(actor, mode, active, (k, d) => r.localize(k, d)), ...extra };
   return CHARACTER_PARTS.map((p) => {
     const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
     return r.render(p, { ...context, tab: context.tabs[id] });
