@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     );
     /** What a sheet action writes: the actor update (flags kept beside the source), then the new items. */
     const act = (update: Record<string, unknown>, created: readonly Item[] = []) => {
-      const nested = nestedUpdate(update) as Flagged;
+      const nested = nestedUpdate(update) as unknown as Flagged;
       if (nested.flags) {
         const merged = applyUpdate(flags, nested.flags as Record<string, unknown>);
         const sw = bag(merged.swordworld25);
