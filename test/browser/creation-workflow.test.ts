@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { characterView } from "../../src/system/applications/view/character-view.js";
 import {
   birthOf,
   birthUpdate,
@@ -18,7 +19,15 @@ import {
 } from "../../src/system/applications/view/creation-updates.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
-import { applyUpdate, CHROMIUM, FLAGS, hasChromium, nestedUpdate, OUT } from "./browser-page.js";
+import {
+  applyUpdate,
+  CHROMIUM,
+  FLAGS,
+  hasChromium,
+  nestedUpdate,
+  OUT,
+  sheetDocument,
+} from "./browser-page.js";
 import { ROOT, renderer } from "./render-harness.js";
 import { actorSchemas, initialSource } from "./schema-walk.js";
 import { type Mode, renderCharacter } from "./sheet-pages.js";
@@ -247,5 +256,19 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     tab = "abilities";
     await user.show();
     await page.locator("body > div").screenshot({ path: join(OUT, "workflow-creation.en.png") });
+
+    // The palette window (ApplicationV2 part): the same buttons, and the palette as ytsheet2 text to copy.
+    const records = characterView(user.prepared, (k, d) => r.localize(k, d)).records;
+    const windowHtml = r.render("apps/palette.hbs", {
+      palette: { buttons: records.palette, isDefault: records.paletteIsDefault, text: records.paletteText },
+    });
+    await page.setContent(sheetDocument(windowHtml, 360, "en"));
+    await expect(page.locator("button[data-action='paletteRoll']").count()).resolves.toBe(
+      records.palette.length,
+    );
+    await expect(page.locator("textarea").inputValue()).resolves.toMatch(
+      /^2d6\+\{accuracy1\} Accuracy \(weapon 1\)\n/,
+    );
+    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-palette-window.en.png") });
   }, 90_000);
 });
