@@ -155,7 +155,8 @@ describe("ytsheet2 character import", () => {
     expect(codes).toContainEqual(["UnmappedField", "mysteryField"]);
     // The cashbook is read now (issue 19): it lands in the ledger, not in a warning.
     expect(codes).not.toContainEqual(["UnmappedField", "cashbook"]);
-    expect((res.actor?.system.records as Obj).ledger).toEqual([{ date: "", item: "potion", amount: -100 }]);
+    const records = (res.actor ? res.actor.system.records : {}) as Obj;
+    expect(records.ledger).toEqual([{ date: "", item: "potion", amount: -100 }]);
     expect(codes).toContainEqual(["UnknownClass", "lvGri"]);
     expect(
       res.actor?.items.find((i) => i.type === "class" && i.system.classId === "custom")?.system.level,

@@ -172,7 +172,7 @@ describe("ytsheet2 records export and round trip", () => {
 
 describe("a mount's unique skills", () => {
   const mount = importYtsheet2(fixtureText("mount"));
-  const skills = (mount.actor?.system as Obj).skills;
+  const skills = ((mount.actor?.system ?? {}) as Obj).skills;
 
   it("are stored, by section and timing", () => {
     expect(skills).toEqual([
@@ -198,8 +198,8 @@ describe("a mount's unique skills", () => {
   it("are exported and survive a round trip; a mount without skills has none", () => {
     if (!mount.actor) throw new Error("mount fixture failed");
     const again = importYtsheet2(JSON.stringify(exportYtsheet2(mount.actor)));
-    expect((again.actor?.system as Obj).skills).toEqual(skills);
+    expect(((again.actor?.system ?? {}) as Obj).skills).toEqual(skills);
     const bare = importYtsheet2(variant("mount", { skills: undefined }));
-    expect((bare.actor?.system as Obj).skills).toEqual([]);
+    expect(((bare.actor?.system ?? {}) as Obj).skills).toEqual([]);
   });
 });
