@@ -12,6 +12,7 @@ import { characterView } from "../../src/system/applications/view/character-view
 import {
   birthOf,
   birthUpdate,
+  creationOpen,
   raceDice,
   startingRollUpdate,
   undoAvailable,
@@ -87,7 +88,10 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
         items: [],
       },
       (s) => preparedCharacter(s),
-      (prepared) => renderCharacter(r, prepared, mode, tab, { creation: { canUndo: canUndo() } }),
+      (prepared) =>
+        renderCharacter(r, prepared, mode, tab, {
+          creation: { open: creationOpen(bag(user.source.system)), canUndo: canUndo() },
+        }),
       760,
       "en",
     );
@@ -220,8 +224,12 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
         notes: "",
       },
     ]);
-    // Play has begun: the starting roll can no longer be undone.
+    // Play has begun: the starting roll can no longer be undone, and the creation bar is gone.
     expect(canUndo()).toBe(false);
+    tab = "abilities";
+    await user.show();
+    await expect(page.locator('[data-action="rollStartingAbilities"]').count()).resolves.toBe(0);
+    tab = "records";
 
     mode = "play";
     await user.show();

@@ -8,6 +8,7 @@ import {
 } from "../../src/system/applications/view/actor-edit.js";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
+import { creationOpen } from "../../src/system/applications/view/creation-updates.js";
 import { effectRows, plainEffects } from "../../src/system/applications/view/effects-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
@@ -52,6 +53,8 @@ export function characterContext(
 ) {
   return {
     view: characterView(actor, t),
+    // The sheet's creation bar (issue 19): shown before play; the undo after a roll.
+    creation: { open: creationOpen(bag(actor.system)), canUndo: true },
     edit: mode === "edit" ? characterEdit(bag(actor.system)) : null,
     editMode: mode === "edit",
     canEdit: true,

@@ -114,16 +114,20 @@ export function creationPath(key: CreationKey): string {
 /** The character's stored values a roll replaces: kept so the roll can be undone. */
 export type CreationSnapshot = Readonly<Partial<Record<CreationKey, number>>>;
 
+/** Before play: no session recorded and no growth rolled yet (creation actions are offered only then). */
+export function isBeforePlay(sessions: number, growths: number): boolean {
+  return sessions === 0 && growths === 0;
+}
+
 /**
- * Whether a starting roll may still be undone: only before play (no session recorded, no growth rolled)
- * and while the values it replaced are known.
+ * Whether a starting roll may still be undone: only before play and while the values it replaced are known.
  */
 export function canUndoStartingRoll(
   snapshot: CreationSnapshot | null,
   sessions: number,
   growths: number,
 ): boolean {
-  return snapshot !== null && Object.keys(snapshot).length > 0 && sessions === 0 && growths === 0;
+  return snapshot !== null && Object.keys(snapshot).length > 0 && isBeforePlay(sessions, growths);
 }
 
 export interface BirthClass {

@@ -2,7 +2,7 @@ import { PaletteWindow } from "../palette-window.js";
 import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import { CHARACTER_TABS, characterView } from "../view/character-view.js";
-import { undoAvailable } from "../view/creation-updates.js";
+import { creationOpen, undoAvailable } from "../view/creation-updates.js";
 import { bag } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
@@ -64,7 +64,10 @@ export class CharacterSheet extends SwordWorldActorSheet {
       (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
     return {
       view: characterView(input, t),
-      creation: { canUndo: undoAvailable(bag(source.system), source.flags) },
+      creation: {
+        open: creationOpen(bag(source.system)),
+        canUndo: undoAvailable(bag(source.system), source.flags),
+      },
       edit: editMode ? characterEdit(bag(this.actor.toObject().system)) : null,
       isCharacter: true,
     };

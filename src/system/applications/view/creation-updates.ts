@@ -12,6 +12,7 @@ import {
   canUndoStartingRoll,
   chooseBirth,
   creationPath,
+  isBeforePlay,
   type StartingRoll,
 } from "../../../rules/character/creation.js";
 import { appendGrowth } from "../../../rules/character/records.js";
@@ -59,6 +60,11 @@ export function undoAvailable(system: Bag, flags: unknown): boolean {
     list(bag(system.records).sessions).length,
     list(system.growthLog).length,
   );
+}
+
+/** Whether the sheet offers the starting roll and the birth: before play only (rules). */
+export function creationOpen(system: Bag): boolean {
+  return isBeforePlay(list(bag(system.records).sessions).length, list(system.growthLog).length);
 }
 
 /** The actor update that restores the values a starting roll replaced (and forgets the snapshot). */
