@@ -185,12 +185,16 @@ describe("records view", () => {
     ]);
   });
 
-  it("a plain-dice line rolls without odds", () => {
+  it("a plain-dice line shows its exact odds; too many dice show none", () => {
     expect(paletteButton({ name: "", formula: "3d6" }, 0, {})).toMatchObject({
       name: "3d6",
       notation: "3d6",
-      expected: "",
+      expected: "10.5",
       success: "",
+    });
+    expect(paletteButton({ name: "Big", formula: "10d6" }, 0, {})).toMatchObject({
+      notation: "10d6",
+      expected: "",
     });
   });
 });

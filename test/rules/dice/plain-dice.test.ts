@@ -149,3 +149,26 @@ describe("plain dice as BCDice rolls them", () => {
     );
   }, 60_000);
 });
+
+describe("plain dice odds", () => {
+  it("[ROLL-01] 1D6, 3D6 and a two-dice sum with its 2d verdicts, exactly", async () => {
+    const { notationOdds } = await import("../../../src/rules/dice/notation-odds.js");
+    const one = notationOdds("1d6");
+    expect(one.ok && one.value.expected).toBeCloseTo(3.5, 12);
+    expect(one.ok && one.value.distribution.map((d) => d.total)).toEqual([1, 2, 3, 4, 5, 6]);
+    const three = notationOdds("3d6>=10");
+    // 3d6 ≥ 10: 135 of 216 = 62.5%; no automatic results with three dice.
+    expect(three.ok && three.value.successChance).toBeCloseTo(0.625, 12);
+    expect(three.ok && [three.value.criticalChance, three.value.fumbleChance]).toEqual([0, 0]);
+    expect(three.ok && three.value.expected).toBeCloseTo(10.5, 12);
+    const two = notationOdds("1D6+1D6>=13");
+    // Only 6-6 reaches it, and it is an automatic success anyway; 1-1 is the automatic failure.
+    expect(two.ok && [two.value.successChance, two.value.criticalChance, two.value.fumbleChance]).toEqual([
+      1 / 36,
+      1 / 36,
+      1 / 36,
+    ]);
+    const many = notationOdds("7d6");
+    expect(many.ok ? null : many.error.code).toBe("OddsTooComplex");
+  });
+});
