@@ -124,15 +124,16 @@ export const CHARACTER_BACKGROUND: readonly FieldSpec[] = ["technique", "body", 
 );
 
 export const CHARACTER_EXPERIENCE: readonly FieldSpec[] = [
-  int("experience.earned", "SW25.Field.earned", { min: 0 }),
+  // Issue 19: the start values; the session records add to them.
+  int("experience.earned", "SW25.Records.StartExperience", { min: 0 }),
   int("experience.fumbles", "SW25.Field.fumbles", { min: 0 }),
   check("experience.spentOverride", "SW25.Edit.SpentOverride"),
   int("experience.spent", "SW25.Edit.SpentTyped", { min: 0 }),
 ];
 
 export const CHARACTER_PURSE: readonly FieldSpec[] = [
-  int("money", "SW25.Field.money", { min: 0 }),
-  int("honor.points", "SW25.Edit.HonorPoints"),
+  int("money", "SW25.Records.StartMoney", { min: 0 }),
+  int("honor.points", "SW25.Records.StartHonor"),
   int("soulscars", "SW25.Field.soulscars", { min: 0 }),
 ];
 
