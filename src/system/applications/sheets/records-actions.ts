@@ -7,6 +7,7 @@ import type { CharacterDerived } from "../../../rules/character/character-derive
 import { rollStartingAbilities } from "../../../rules/character/creation.js";
 import type { ClassId } from "../../../rules/character/vocabulary.js";
 import { notifyError } from "../../chat/apply-card.js";
+import { startingRollCardHtml } from "../../chat/starting-roll-card.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
 import {
@@ -40,20 +41,11 @@ async function onRollStartingAbilities(this: SheetThis): Promise<void> {
   const roll = rollStartingAbilities(raceDice(race.toObject().system), dice);
   if (!roll.ok) return notifyError(roll.error);
   await this.actor.update(startingRollUpdate(bag(this.actor.toObject().system), roll.value) as never);
-  const label = (key: string) =>
-    t(["technique", "body", "mind"].includes(key) ? `SW25.BaseStat.${key}` : `SW25.Ability.${key}`);
-  const rows = roll.value.values
-    .map(
-      (v) =>
-        `<li>${escapeHtml(label(v.key))}: ${escapeHtml(v.formula)} [${v.dice.join(",")}] = <strong>${v.value}</strong></li>`,
-    )
-    .join("");
   const total = roll.value.values.reduce((sum, v) => sum + v.value, 0);
+  const i18n = game.i18n;
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
-    content: `<div class="swordworld25 sw25-card"><header class="sw25-card-title">${escapeHtml(
-      t("SW25.Creation.RollCard", { actor: this.actor.name ?? "", race: race.name ?? "" }),
-    )}</header><ul>${rows}</ul></div>`,
+    content: i18n ? startingRollCardHtml(i18n, this.actor.name ?? "", race.name ?? "", roll.value) : "",
     rolls: [engineRoll(roll.value.faces, total)],
   } as never);
 }
