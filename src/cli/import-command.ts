@@ -13,6 +13,25 @@ export const IMPORT_USAGE =
   "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json)";
 export const EXPORT_USAGE = "usage: sw25 export FILE [--json]   (an Actor's JSON as Foundry exports it)";
 
+export const IMPORT_HELP = `${IMPORT_USAGE}
+
+Reads a ytsheet2 (ゆとシート2) Sword World 2.5 sheet - a character, a monster or a mount, saved from the
+site with mode=json - and prints the Actor Foundry would create: its items, the derived values, and a
+warning for every field that could not be mapped or whose total our rules compute differently.
+A character keeps its profile (birth, faith, age, gender, height, weight, player), languages, honour
+and honour items, session history, cashbook and chat palette in their own fields; names stay in the
+sheet's language.
+  --json   the whole result as JSON: { ok, kind, actor, derived, warnings, error }
+Exit code 0 when the sheet was read, 1 when it was refused (the message names the field), 2 on bad usage.`;
+
+export const EXPORT_HELP = `${EXPORT_USAGE}
+
+Writes an Actor (the JSON Foundry's "Export Data" saves, or the actor of \`sw25 import --json\`) back as a
+ytsheet2 sheet: profile, honour, languages, session history, cashbook, palette, classes, items and the
+totals our rules derive. Importing the result gives the same Actor again.
+  --json   { ok, sheet, error } instead of the sheet alone
+Exit code 0 when written, 1 when the actor is refused (the message names the problem), 2 on bad usage.`;
+
 function fileArgument(argv: readonly string[]): { file: string; json: boolean } | null {
   const args = parseArgs(argv, []);
   if (typeof args === "string" || args.positional.length !== 1) return null;

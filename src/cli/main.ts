@@ -1,4 +1,11 @@
-import { EXPORT_USAGE, IMPORT_USAGE, runExportCommand, runImportCommand } from "./import-command.js";
+import {
+  EXPORT_HELP,
+  EXPORT_USAGE,
+  IMPORT_HELP,
+  IMPORT_USAGE,
+  runExportCommand,
+  runImportCommand,
+} from "./import-command.js";
 import { type CliIo, consoleIo } from "./io.js";
 import { ODDS_DEFAULT_LINES, ODDS_USAGE, runOddsCommand } from "./odds-command.js";
 import { ROLL_USAGE, runRollCommand } from "./roll-command.js";
@@ -9,6 +16,7 @@ export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK1
   2D6+5        a plain sum: two dice plus a modifier
   2D6+5>=10    a check: whether the sum reaches 10 (6-6 is an automatic success, 1-1 an
                automatic failure; a plain sum has neither)
+  1D6, 3D6+2   plain dice: the sum of that many six-sided dice (3D6>=10 also says whether it reaches 10)
   K20          a power roll on power table 20 (2d6 read off the table); +5 adds to the result
   @9           critical on a dice total of 9 or more: roll again and add (the default is @10)
   $12 / $+1    the first roll's dice total is 12 / gets +1
@@ -56,6 +64,8 @@ const COMMAND_HELP: Readonly<Record<string, () => string>> = {
 --lines N shows the first N, --lines all every total.\n\n${NOTATION_HELP}`,
   scenario: () =>
     "usage: sw25 scenario FILE [--json]\n\nPlays a battle scenario (JSON events, see docs/scenarios.md) through the engine.",
+  import: () => IMPORT_HELP,
+  export: () => EXPORT_HELP,
 };
 
 async function dispatch(argv: string[], out: CliIo): Promise<number> {

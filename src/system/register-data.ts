@@ -3,6 +3,7 @@
 import { compat } from "./compat/index.js";
 import { AccessoryData } from "./data/accessory-data.js";
 import { ArmorData } from "./data/armor-data.js";
+import { BirthData } from "./data/birth-data.js";
 import { CharacterData } from "./data/character-data.js";
 import { ClassData } from "./data/class-data.js";
 import { FeatData } from "./data/feat-data.js";
@@ -45,6 +46,7 @@ export function registerDataModels(): void {
     spell: SpellData,
     gear: GearData,
     technique: TechniqueData,
+    birth: BirthData,
   });
   // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
   // through SW25TokenDocument.

@@ -1,14 +1,11 @@
-import { parseNotation, rollNotation } from "../rules/dice/notation.js";
-import { formatRoll } from "../rules/dice/notation-format.js";
 import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
 import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
-import { applyCardToTargets, notifyError, registerApplyRelay } from "./chat/apply-card.js";
+import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
 import { decorateCard } from "./chat/decorate-card.js";
-import { postRollCard } from "./chat/post-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
-import { foundryDice } from "./dice/engine-roll.js";
+import { swRoll } from "./chat/sw-roll.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
 import { registerSectionBars } from "./tokens/section-bars.js";
 import { registerYtsheetImport } from "./ytsheet-import.js";
@@ -41,26 +38,7 @@ function reportFailure(error: unknown): void {
 function onChatMessage(_log: unknown, message: string): boolean {
   const notation = swCommandNotation(message);
   if (notation === null) return true;
-  const dice = foundryDice();
-  const parsed = parseNotation(notation);
-  if (!parsed.ok) {
-    notifyError(parsed.error);
-    return false;
-  }
-  const rolled = rollNotation(parsed.value, dice);
-  if (!rolled.ok) notifyError(rolled.error);
-  else
-    postRollCard(
-      {
-        kind: "notation",
-        notation: rolled.value.notation,
-        text: formatRoll(parsed.value, rolled.value),
-        dice: dice.faces,
-      },
-      dice.faces,
-      null,
-      { secret: rolled.value.secret },
-    ).catch(reportFailure);
+  swRoll(notation, null).catch(reportFailure);
   return false;
 }
 

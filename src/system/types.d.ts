@@ -1,6 +1,7 @@
 // All declaration merging into the Foundry types lives here (see docs/toolchain notes).
 import type { AccessoryData } from "./data/accessory-data.js";
 import type { ArmorData } from "./data/armor-data.js";
+import type { BirthData } from "./data/birth-data.js";
 import type { CharacterData } from "./data/character-data.js";
 import type { ClassData } from "./data/class-data.js";
 import type { FeatData } from "./data/feat-data.js";
@@ -46,6 +47,7 @@ declare module "fvtt-types/configuration" {
       spell: typeof SpellData;
       gear: typeof GearData;
       technique: typeof TechniqueData;
+      birth: typeof BirthData;
     };
   }
 

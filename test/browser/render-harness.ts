@@ -25,6 +25,8 @@ function lookup(tree: Tree, key: string): string | null {
 
 export interface Renderer {
   render(template: string, context: object): string;
+  /** Foundry's `game.i18n.format` on the lang file (the key itself when missing). */
+  localize(key: string, data?: Record<string, string>): string;
   readonly missing: Set<string>;
 }
 
@@ -53,6 +55,11 @@ export function renderer(lang: "en" | "ja"): Renderer {
   const cache = new Map<string, HandlebarsTemplateDelegate>();
   return {
     missing,
+    localize(key, data = {}) {
+      const text = lookup(tree, key);
+      if (text === null) return key;
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
+    },
     render(template, context) {
       let compiled = cache.get(template);
       if (!compiled) {

@@ -8,6 +8,7 @@ import {
 } from "../../src/system/applications/view/actor-edit.js";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
+import { creationOpen } from "../../src/system/applications/view/creation-updates.js";
 import {
   effectRows,
   plainEffects,
@@ -49,9 +50,16 @@ function effectsOf(actor: ActorInput) {
   return effectRows([...own, ...fromItems]);
 }
 
-export function characterContext(actor: ActorInput, mode: Mode, active: string) {
+export function characterContext(
+  actor: ActorInput,
+  mode: Mode,
+  active: string,
+  t?: (key: string, data?: Record<string, string>) => string,
+) {
   return {
-    view: characterView(actor),
+    view: characterView(actor, t),
+    // The sheet's creation bar (issue 19): shown before play; the undo after a roll.
+    creation: { open: creationOpen(bag(actor.system)), canUndo: true },
     edit: mode === "edit" ? characterEdit(bag(actor.system)) : null,
     editMode: mode === "edit",
     canEdit: true,
@@ -62,8 +70,14 @@ export function characterContext(actor: ActorInput, mode: Mode, active: string) 
   };
 }
 
-export function renderCharacter(r: Renderer, actor: ActorInput, mode: Mode, active: string): string {
-  const context = characterContext(actor, mode, active);
+export function renderCharacter(
+  r: Renderer,
+  actor: ActorInput,
+  mode: Mode,
+  active: string,
+  extra: Record<string, unknown> = {},
+): string {
+  const context = { ...characterContext(actor, mode, active, (k, d) => r.localize(k, d)), ...extra };
   return CHARACTER_PARTS.map((p) => {
     const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
     return r.render(p, { ...context, tab: context.tabs[id] });

@@ -12,6 +12,7 @@ import {
   MAREN,
   preparedCharacter,
   preparedMonster,
+  preparedMount,
   RIVERSTRIDER,
   THORNBACK,
   WOLF,
@@ -32,8 +33,37 @@ const withSystem = (actor: ActorInput, extra: Stored): ActorInput & { system: St
 const RICH_WOLF = preparedCharacter({
   ...withSystem(WOLF, {
     languages: [{ name: "Trade Common", speak: true, read: true }],
-    honor: { points: 40, items: [{ name: "Guild badge", points: 10 }] },
-    profile: { birth: "Mercenary", faith: "", age: "24", gender: "" },
+    honor: {
+      points: 40,
+      items: [{ name: "Guild badge", points: 10 }],
+      dishonor: 2,
+      dishonorItems: [{ name: "Broken oath", points: 5 }],
+    },
+    profile: {
+      birth: "Mercenary",
+      faith: "",
+      age: "24",
+      gender: "",
+      height: "170cm",
+      weight: "",
+      playerName: "Sam",
+    },
+    records: {
+      sessions: [
+        {
+          date: "2026-01-10",
+          title: "The Mill Road",
+          gm: "Kei",
+          experience: 1200,
+          money: 600,
+          honor: 8,
+          growth: "Dexterity",
+          notes: "",
+        },
+      ],
+      ledger: [{ date: "2026-01-11", item: "Rope", amount: -20 }],
+    },
+    palette: [{ name: "Hit", formula: "2d6+{accuracy}" }],
     elementAffinities: [{ element: "fire", kind: "weakness", amount: 3 }],
     growthLog: [{ first: 1, second: 4, ability: "dexterity" }],
   }),
@@ -55,6 +85,23 @@ const RICH_WOLF = preparedCharacter({
     },
   ] as never[],
 } as never);
+
+/** The mount with a unique skill (issue 19: stored and editable). */
+const RICH_RIVERSTRIDER = preparedMount(
+  withSystem(RIVERSTRIDER, {
+    skills: [
+      {
+        name: "Surefooted wading",
+        section: "",
+        timing: "passive",
+        value: null,
+        resistedBy: "",
+        effect: "Ignores shallow water.",
+      },
+    ],
+  }),
+  null,
+);
 
 const RICH_THORNBACK = preparedMonster(
   withSystem(THORNBACK, { elementAffinities: [{ element: "fire", kind: "weakness", amount: 3 }] }),
@@ -105,7 +152,7 @@ function pages(lang: "en" | "ja") {
       name: `mount.${mode}`,
       type: "mount",
       mode,
-      html: renderMount(r, RIVERSTRIDER, mode, [{ id: "wolf", name: "Wolf" }], "Wolf"),
+      html: renderMount(r, RICH_RIVERSTRIDER, mode, [{ id: "wolf", name: "Wolf" }], "Wolf"),
       width: 860,
     });
   }

@@ -142,7 +142,15 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
       '[data-action="moveRow"][data-list="languages"][data-index="1"][data-by="-1"]',
     );
     const stored = user.source.system as Record<string, Record<string, unknown>>;
-    expect(stored.profile).toEqual({ birth: "Mercenary", faith: "None", age: "19", gender: "Female" });
+    expect(stored.profile).toEqual({
+      birth: "Mercenary",
+      faith: "None",
+      age: "19",
+      gender: "Female",
+      height: "",
+      weight: "",
+      playerName: "",
+    });
     expect(stored.languages).toEqual([
       { name: "Elvish", speak: true, read: true },
       { name: "Trade Common", speak: true, read: false },

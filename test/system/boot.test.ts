@@ -266,6 +266,18 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect(message.rolls[0]?.terms[0]?.results.map((r) => r.result)).toEqual([4, 4]);
     expect(record.renderedTemplates).toContain("systems/swordworld25/templates/chat/roll-card.hbs");
   });
+
+  it("[ROLL-01] /sw 3d6 rolls plain dice as BCDice does (issue 19)", async () => {
+    const before = createdDocuments.length;
+    expect(hooks().call("chatMessage", {}, "/sw 3d6", {})).toBe(false);
+    await vi.waitFor(() => expect(createdDocuments.length).toBeGreaterThan(before));
+    const message = createdDocuments.slice(before)[0]?.data as {
+      content: string;
+      rolls: { terms: { results: { result: number }[] }[] }[];
+    };
+    expect(message.content).toContain("(3D6) &gt; 12[4,4,4] &gt; 12");
+    expect(message.rolls[0]?.terms[0]?.results.map((r) => r.result)).toEqual([4, 4, 4]);
+  });
 });
 
 /**

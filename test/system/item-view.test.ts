@@ -146,6 +146,7 @@ describe("item sheet view against the data models", () => {
       shield: { rank: EQUIPMENT_RANKS },
       accessory: { slot: ACCESSORY_SLOTS },
       class: { classId: CLASS_IDS, tier: CLASS_TIERS, kind: CLASS_KINDS },
+      birth: { "class1.classId": CLASS_IDS, "class2.classId": CLASS_IDS, "class3.classId": CLASS_IDS },
       feat: {
         featKind: FEAT_KINDS,
         effect: FEAT_EFFECTS,
@@ -232,16 +233,17 @@ describe("item sheet view values", () => {
     expect(field(weapon, "usage")?.value).toBe("1H");
   });
 
-  it("race dice sit under their own heading, one per ability, read from system.dice", () => {
+  it("race dice sit under their own heading, Technique/Body/Mind then one per ability, read from system.dice", () => {
     const race = itemView({
       type: "race",
-      system: { dice: { agility: "2d+6", spirit: 4 }, abilities: "Sword's Grace" },
+      system: { dice: { body: "2d", agility: "2d+6", spirit: 4 }, abilities: "Sword's Grace" },
     });
     const dice = race.sections.find((s) => s.label === "SW25.Item.Field.dice");
-    expect(dice?.fields.map((f) => [f.name, f.label])).toEqual(
-      ABILITIES.map((a) => [`system.dice.${a}`, `SW25.Ability.${a}`]),
-    );
-    expect(dice?.fields.map((f) => f.value)).toEqual(["", "2d+6", "", "", "", "4"]);
+    expect(dice?.fields.map((f) => [f.name, f.label])).toEqual([
+      ...["technique", "body", "mind"].map((b) => [`system.dice.${b}`, `SW25.BaseStat.${b}`]),
+      ...ABILITIES.map((a) => [`system.dice.${a}`, `SW25.Ability.${a}`]),
+    ]);
+    expect(dice?.fields.map((f) => f.value)).toEqual(["", "2d", "", "", "2d+6", "", "", "", "4"]);
     expect(field(race, "abilities")?.value).toBe("Sword's Grace");
   });
 

@@ -44,5 +44,10 @@ export function formatRoll(n: Notation, r: NotationRoll): string {
     const dice = roll ? `2D[${roll.dice[0]},${roll.dice[1]}]=${roll.sum}` : "";
     return [n.text, dice, `${roll?.value ?? 0}${signed(n.druid.modifier)}`, r.total].join(" > ");
   }
+  if (n.kind === "plain") {
+    const parts = [`(${n.text.toUpperCase()})`, `${r.total}[${r.faces.join(",")}]`, String(r.total)];
+    if (r.success !== null) parts.push(r.success ? "success" : "failure");
+    return parts.join(" > ");
+  }
   return checkLine(n, r, n.check.modifier);
 }

@@ -8,6 +8,7 @@ import {
   powerOddsWork,
   transcendentOdds,
 } from "./odds.js";
+import { plainOdds } from "./plain-odds.js";
 
 export type NotationOdds = Odds & { readonly successChance: number | null };
 
@@ -30,5 +31,12 @@ export function notationOdds(text: string): Result<NotationOdds> {
   }
   if (n.kind === "check") return ok(checkOdds(n.check));
   if (n.kind === "transcendent") return ok(transcendentOdds(n.check));
+  if (n.kind === "plain") {
+    const odds = plainOdds(n.plain);
+    if (odds) return ok(odds);
+    return fail("OddsTooComplex", `the odds of "${text}" are too long to compute exactly`, {
+      params: { notation: text },
+    });
+  }
   return fail("OddsUnsupported", `odds are not computed for "${text}"`, { params: { notation: text } });
 }

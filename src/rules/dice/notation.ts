@@ -11,6 +11,7 @@ import {
 import { DiceExhaustedError, type DiceSource } from "./dice-source.js";
 import { type DruidNotation, parseDruidNotation, rollDruid } from "./druid-notation.js";
 import { replaceParentheses } from "./notation-arithmetic.js";
+import { type PlainNotation, parsePlainNotation, plainNumbers, rollPlain } from "./plain-notation.js";
 import { parsePowerNotation } from "./power-notation.js";
 import { MAX_POWER, type PowerRollSpec, rollPowerSpec } from "./power-roll.js";
 
@@ -35,6 +36,12 @@ export type Notation =
       readonly text: string;
       readonly secret: boolean;
       readonly druid: DruidNotation;
+    }
+  | {
+      readonly kind: "plain";
+      readonly text: string;
+      readonly secret: boolean;
+      readonly plain: PlainNotation;
     };
 
 export interface NotationRollStep {
@@ -60,6 +67,8 @@ export interface NotationRoll {
   readonly experience: number;
   /** Transcendent test: rerolled and reached 41 or more. */
   readonly superSuccess: boolean;
+  /** Every d6 in the order rolled (a plain sum like 3D6 has no 2d steps). */
+  readonly faces: readonly number[];
 }
 
 const POWER_PREFIX = /^(S)?(H?K|OHK|DBK)/;
@@ -84,6 +93,7 @@ function notationNumbers(n: Notation): number[] {
     ];
   }
   if (n.kind === "druid") return [...n.druid.values, n.druid.modifier];
+  if (n.kind === "plain") return plainNumbers(n.plain);
   const target = typeof n.check.target === "number" ? n.check.target : 0;
   const critical = n.kind === "transcendent" ? n.check.criticalValue : 0;
   return [n.check.modifier, target, critical];
@@ -156,6 +166,8 @@ function parseNotationText(input: string): Result<Notation> {
   }
   const check = parseCheckNotation(body);
   if (check) return ok({ kind: "check", text, secret, check });
+  const plain = parsePlainNotation(body);
+  if (plain) return ok({ kind: "plain", text, secret, plain });
   if (/^S?\d*D\d*/.test(upper)) return malformed(text);
   return fail(
     "NotationUnknown",
@@ -166,7 +178,9 @@ function parseNotationText(input: string): Result<Notation> {
   );
 }
 
-type RollFields = Omit<NotationRoll, "notation" | "kind" | "secret">;
+type RollFields = Omit<NotationRoll, "notation" | "kind" | "secret" | "faces"> & {
+  readonly faces?: readonly number[];
+};
 
 /** Builds every result with one fixed shape (object spreads here cost more than the roll itself). */
 function result(n: Notation, f: RollFields): NotationRoll {
@@ -183,6 +197,7 @@ function result(n: Notation, f: RollFields): NotationRoll {
     failure: f.failure,
     experience: f.experience,
     superSuccess: f.superSuccess,
+    faces: f.faces ?? f.rolls.flatMap((step) => step.dice),
   };
 }
 
@@ -199,6 +214,21 @@ function rollParsed(n: Notation, dice: DiceSource): NotationRoll {
       failure: null,
       experience: r.experience,
       superSuccess: false,
+    });
+  }
+  if (n.kind === "plain") {
+    const r = rollPlain(n.plain, dice);
+    return result(n, {
+      total: r.total,
+      rolls: [],
+      criticals: 0,
+      critical: r.critical,
+      fumble: r.fumble,
+      success: r.success,
+      failure: r.failure,
+      experience: r.experience,
+      superSuccess: false,
+      faces: r.dice,
     });
   }
   if (n.kind === "druid") {

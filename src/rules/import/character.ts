@@ -1,6 +1,7 @@
 /** ytsheet2 character sheet → our character Actor source with its embedded Items (docs/import.md). */
 import { CLASS_TABLE } from "../character/classes.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
 import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect } from "./tables.js";
 import { cardCounts, techniqueItems } from "./techniques.js";
@@ -184,6 +185,7 @@ function className(id: string): string {
 
 function classItems(r: SheetReader): ItemSource[] {
   const items: ItemSource[] = [];
+  const japanese = isJapaneseSheet(r);
   for (const [code, classId] of CLASS_CODES) {
     const level = r.int(`lv${code}`, 0, { min: 0, max: MAX_LEVEL });
     if (level === 0) continue;
@@ -194,7 +196,8 @@ function classItems(r: SheetReader): ItemSource[] {
       });
     const known = classId === null ? null : CLASS_TABLE[classId as Exclude<ClassId, "custom">];
     items.push({
-      name: classId === null ? code : className(classId),
+      // Names stay in the sheet's language (ファイター on a Japanese sheet); the class id stays internal.
+      name: japanese ? (CLASS_NAMES_JA_BY_CODE[code] ?? code) : classId === null ? code : className(classId),
       type: "class",
       system: {
         classId: classId ?? "custom",
@@ -295,67 +298,13 @@ function raceItem(r: SheetReader): ItemSource[] {
   ];
 }
 
-/** Identity, languages, history and honour: kept in flags (for the export) and shown in the notes. */
-function keptData(r: SheetReader) {
-  const identity: Record<string, string> = {};
-  for (const key of ["aka", "playerName", "birth", "faith", "age", "gender", "rank", "tags"])
-    if (r.has(key)) identity[key] = r.text(key);
-  const languages: { name: string; talk: boolean; read: boolean }[] = [];
-  const languageNum = r.int("languageNum", 0, { min: 0, max: 100 });
-  for (let i = 1; i <= languageNum; i++) {
-    const name = r.text(`language${i}`);
-    const talk = r.has(`language${i}Talk`);
-    const read = r.has(`language${i}Read`);
-    if (name !== "") languages.push({ name, talk, read });
-  }
-  const history: Record<string, string>[] = [];
-  const historyNum = r.int("historyNum", 0, { min: 0, max: 1000 });
-  for (let i = 0; i <= historyNum; i++) {
-    const row: Record<string, string> = {};
-    for (const f of ["Date", "Title", "Exp", "Money", "Honor", "Grow", "Gm", "Member", "Note"])
-      if (r.has(`history${i}${f}`)) row[f] = r.text(`history${i}${f}`);
-    if (Object.keys(row).length > 0) history.push({ index: String(i), ...row });
-  }
-  const honor = {
-    honor: r.int("honor", 0, { min: -1_000_000, max: 1_000_000 }),
-    dishonor: r.int("dishonor", 0, { min: -1_000_000, max: 1_000_000 }),
-  };
-  const totals = {
-    historyExpTotal: r.int("historyExpTotal", 0),
-    historyMoneyTotal: r.int("historyMoneyTotal", 0),
-    historyHonorTotal: r.int("historyHonorTotal", 0),
-    depositTotal: r.int("depositTotal", 0),
-    debtTotal: r.int("debtTotal", 0),
-  };
-  const freeNote = r.raw("freeNote");
-  const freeHistory = r.raw("freeHistory");
-  const itemsText = r.raw("items");
-  return { identity, languages, history, honor, totals, freeNote, freeHistory, itemsText };
+/** Free text ytsheet2 keeps outside any field of ours: shown in the notes and kept for the export. */
+function freeText(r: SheetReader) {
+  return { freeNote: r.raw("freeNote"), freeHistory: r.raw("freeHistory"), itemsText: r.raw("items") };
 }
 
-function notesHtml(kept: ReturnType<typeof keptData>): string {
+function notesHtml(kept: ReturnType<typeof freeText>): string {
   const parts: string[] = [];
-  const ident = Object.entries(kept.identity).map(([k, v]) => `${k}: ${escapeHtml(v)}`);
-  if (ident.length > 0) parts.push(`<p>${ident.join("<br>")}</p>`);
-  parts.push(`<p>Honor: ${kept.honor.honor} / Dishonor: ${kept.honor.dishonor}</p>`);
-  if (kept.languages.length > 0)
-    parts.push(
-      `<p>${kept.languages
-        .map(
-          (l) =>
-            `${escapeHtml(l.name)} (${[l.talk ? "talk" : "", l.read ? "read" : ""].filter(Boolean).join("/")})`,
-        )
-        .join("<br>")}</p>`,
-    );
-  if (kept.history.length > 0)
-    parts.push(
-      `<ul>${kept.history
-        .map(
-          (h) =>
-            `<li>${escapeHtml([h.Date, h.Title, h.Exp && `exp ${h.Exp}`].filter(Boolean).join(" "))}</li>`,
-        )
-        .join("")}</ul>`,
-    );
   for (const text of [kept.itemsText, kept.freeNote, kept.freeHistory])
     if (text.trim() !== "") parts.push(`<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`);
   return parts.join("");
@@ -391,7 +340,7 @@ export function importCharacter(r: SheetReader): ActorSource {
   }
   const expTotal = r.int("expTotal", 0, { min: 0, max: 10_000_000 });
   const expRest = r.int("expRest", expTotal, { min: -10_000_000, max: 10_000_000 });
-  const kept = keptData(r);
+  const kept = freeText(r);
   const items = [
     ...raceItem(r),
     ...classItems(r),
@@ -402,8 +351,12 @@ export function importCharacter(r: SheetReader): ActorSource {
     ...techniqueItems(r),
   ];
   const soulscars = r.int("sin", 0, { min: 0, max: 5 });
-  const money = r.int("moneyTotal", 0, { min: -100_000_000, max: 100_000_000 });
-  if (money < 0) r.warn("NegativeMoney", `moneyTotal ${money} is below 0: stored as 0`, { value: money });
+  const moneyTotal = r.int("moneyTotal", 0, { min: -100_000_000, max: 100_000_000 });
+  const rec = importRecords(r, expTotal, moneyTotal);
+  // The start values: the totals minus every session (and the cashbook), so the sheet's totals match.
+  const money = rec.start.money;
+  if (money < 0) r.warn("NegativeMoney", `starting money ${money} is below 0: stored as 0`, { value: money });
+  const earned = Math.max(0, rec.start.experience);
   return {
     name,
     type: "character",
@@ -412,7 +365,7 @@ export function importCharacter(r: SheetReader): ActorSource {
       abilities,
       hp: { value: 0, max: 0 },
       mp: { value: 0, max: 0 },
-      experience: { earned: expTotal, spent: Math.max(0, expTotal - expRest), fumbles: 0 },
+      experience: { earned, spent: Math.max(0, expTotal - expRest), fumbles: 0 },
       bonuses: {
         hp: r.expression("hpAdd"),
         mp: r.expression("mpAdd"),
@@ -440,14 +393,15 @@ export function importCharacter(r: SheetReader): ActorSource {
         lifePoints: 0,
         cards: cardCounts(r),
       },
+      profile: rec.profile,
+      languages: rec.languages,
+      honor: rec.honor,
+      records: rec.records,
+      palette: rec.palette,
     },
     items,
     flags: ytFlags({
-      identity: kept.identity,
-      languages: kept.languages,
-      history: kept.history,
-      honor: kept.honor,
-      totals: kept.totals,
+      identity: rec.identity,
       freeNote: kept.freeNote,
       freeHistory: kept.freeHistory,
       items: kept.itemsText,

@@ -13,6 +13,7 @@ import type { ArmorInput, ShieldInput } from "../character/defense-values.js";
 import type { FeatEntry } from "../character/feats.js";
 import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monster.js";
 import { deriveMount, type MountDerived, type MountInput } from "../character/mount.js";
+import { recordTotals, type SessionRecord } from "../character/records.js";
 import type { WeaponInput } from "../character/weapon-values.js";
 import type { ActorSource } from "./types.js";
 
@@ -49,8 +50,21 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
     armor,
     shields,
     bonuses: { ...NO_BONUSES, ...(system.bonuses ?? {}) },
-    experience: system.experience,
+    experience: { ...system.experience, earned: sourceTotals(actor).experience.total },
   };
+}
+
+/** Start values plus session records and ledger, as the data model counts them. */
+export function sourceTotals(actor: ActorSource) {
+  const s = actor.system as Record<string, unknown>;
+  const records = (s.records ?? {}) as { sessions?: SessionRecord[]; ledger?: [] };
+  const exp = (s.experience ?? {}) as { earned?: number };
+  const honor = (s.honor ?? {}) as { points?: number };
+  return recordTotals(
+    { experience: exp.earned ?? 0, money: Number(s.money) || 0, honor: honor.points ?? 0 },
+    records.sessions ?? [],
+    records.ledger ?? [],
+  );
 }
 
 export type Derived =

@@ -5,7 +5,8 @@
 
 import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
-import { type Derived, deriveSource } from "./derive.js";
+import { type Derived, deriveSource, sourceTotals } from "./derive.js";
+import { exportRecords } from "./records.js";
 import { sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
@@ -83,8 +84,6 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     out.race = race.name;
     out.raceAbility = str((race.system as Obj).abilities);
   }
-  for (const [key, value] of Object.entries((flags.identity ?? {}) as Record<string, string>))
-    out[key] = value;
   for (const item of actor.items.filter((i) => i.type === "class")) {
     const code = str(yt(item).code) || CLASS_CODES.find(([, id]) => id === (item.system as Obj).classId)?.[0];
     if (code) out[`lv${code}`] = str((item.system as Obj).level);
@@ -102,30 +101,19 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
   exportAccessories(actor.items, out);
   exportTechniques(actor.items, s, out);
   const exp = s.experience as { earned: number; spent: number; fumbles: number };
-  out.expTotal = str(exp.earned + 50 * exp.fumbles);
-  out.expRest = str(exp.earned + 50 * exp.fumbles - exp.spent);
-  out.moneyTotal = str(s.money);
+  // Issue 19: experience, money and honour are the start values plus the records (derive.ts sourceTotals).
+  const totals = sourceTotals(actor);
+  const earned = totals.experience.total;
+  out.expTotal = str(earned + 50 * exp.fumbles);
+  out.expRest = str(earned + 50 * exp.fumbles - (d ? d.experience.spent : exp.spent));
+  out.moneyTotal = str(totals.money.total);
   out.sin = str(s.soulscars);
-  const honor = (flags.honor ?? { honor: 0, dishonor: 0 }) as { honor: number; dishonor: number };
-  out.honor = str(honor.honor);
-  out.dishonor = str(honor.dishonor);
-  for (const [key, value] of Object.entries((flags.totals ?? {}) as Record<string, number>))
-    out[key] = str(value);
-  const languages = (flags.languages ?? []) as { name: string; talk: boolean; read: boolean }[];
-  out.languageNum = str(languages.length);
-  languages.forEach((l, i) => {
-    out[`language${i + 1}`] = l.name;
-    if (l.talk) out[`language${i + 1}Talk`] = "1";
-    if (l.read) out[`language${i + 1}Read`] = "1";
-  });
-  const history = (flags.history ?? []) as Record<string, string>[];
-  let historyNum = 0;
-  for (const row of history) {
-    const { index, ...fields } = row;
-    historyNum = Math.max(historyNum, Number(index) || 0);
-    for (const [f, v] of Object.entries(fields)) out[`history${index}${f}`] = v;
-  }
-  out.historyNum = str(historyNum);
+  exportRecords(
+    s,
+    (flags.identity ?? {}) as Record<string, string>,
+    { experience: earned, money: totals.money.total, honor: totals.honor.total },
+    out,
+  );
   const b = s.bonuses as Record<string, number>;
   const add = (key: string, value: number) => {
     if (value) out[key] = str(value);
@@ -258,6 +246,25 @@ function monsterCommon(actor: ActorSource, out: Out) {
   if (flags.parts) out.parts = str(flags.parts);
 }
 
+/** Unique skills back to ytsheet2's text: "●section" headings, a timing mark before each skill. */
+function skillsText(skills: readonly Obj[]): string {
+  const lines: string[] = [];
+  let current = "";
+  for (const skill of skills) {
+    if (skill.section !== current || lines.length === 0) {
+      lines.push(`●${skill.section === "" ? "全身" : str(skill.section)}`);
+      current = str(skill.section);
+    }
+    const value =
+      skill.value === null || skill.value === undefined
+        ? ""
+        : `／${skill.value}（${Number(skill.value) + 7}）／${str(skill.resistedBy)}`;
+    lines.push(`${TIMING_EXPORT[skill.timing as "major"] ?? "○"}${str(skill.name)}${value}`);
+    if (skill.effect) lines.push(...str(skill.effect).split("\n"));
+  }
+  return lines.join("<br>");
+}
+
 function exportMonster(actor: ActorSource, derived: Derived): Out {
   const s = actor.system as Obj;
   const out: Out = { result: "OK", type: "m", gameVersion: "2.5" };
@@ -294,22 +301,7 @@ function exportMonster(actor: ActorSource, derived: Derived): Out {
     if (ds?.evasion) out[k("EvasionFix")] = str(ds.evasion.fixed);
     if (section.core) out.coreParts = str(section.name);
   });
-  const skills = s.skills as Obj[];
-  const lines: string[] = [];
-  let current = "";
-  for (const skill of skills) {
-    if (skill.section !== current || lines.length === 0) {
-      lines.push(`●${skill.section === "" ? "全身" : str(skill.section)}`);
-      current = str(skill.section);
-    }
-    const value =
-      skill.value === null || skill.value === undefined
-        ? ""
-        : `／${skill.value}（${Number(skill.value) + 7}）／${str(skill.resistedBy)}`;
-    lines.push(`${TIMING_EXPORT[skill.timing as "major"] ?? "○"}${str(skill.name)}${value}`);
-    if (skill.effect) lines.push(...str(skill.effect).split("\n"));
-  }
-  out.skills = lines.join("<br>");
+  out.skills = skillsText(s.skills as Obj[]);
   const loot = s.loot as Obj[];
   out.lootsNum = str(loot.length);
   loot.forEach((row, i) => {
@@ -332,6 +324,8 @@ function exportMount(actor: ActorSource): Out {
   const prices = s.prices as Obj;
   out.price = str(prices.purchase);
   out.priceRental = str(prices.rental);
+  const skills = (s.skills ?? []) as Obj[];
+  if (skills.length > 0) out.skills = skillsText(skills);
   const levels = s.levels as { level: number; sections: Obj[] }[];
   const first = levels[0]?.sections ?? [];
   out.statusNum = str(first.length);

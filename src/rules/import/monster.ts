@@ -320,6 +320,8 @@ export function importMount(r: SheetReader): ActorSource {
       movement: common.movement,
       levels,
       current: [],
+      // Issue 19: a mount's unique skills are stored (and edited) like a monster's.
+      skills: parseSkills(r.raw("skills")),
       prices: {
         purchase: r.int("price", 0, { min: 0, max: 100_000_000 }),
         rental: r.int("priceRental", 0, { min: 0, max: 100_000_000 }),

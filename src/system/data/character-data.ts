@@ -7,7 +7,13 @@
  * - hp.{value, max}, mp.{value, max}: value is current; max is recomputed every preparation.
  * - experience.{earned, spent, fumbles, spentOverride}: fumbles = count of 1-1 rolls (+50 each, ROLL-01);
  *   spent is the class levels' table cost (FACTS-2) unless spentOverride says the typed value counts.
- * - honor.{points, items[] {name, points}}, languages[] {name, speak, read}, profile.{birth, faith, age, gender}.
+ * - honor.{points, items[] {name, points}, dishonor, dishonorItems[] {name, points}}, languages[] {name, speak, read},
+ *   profile.{birth, faith, age, gender, height, weight, playerName}.
+ *   honor.points, experience.earned and money are the STARTING values (and anything outside the records): the
+ *   sheet's totals add every session record (and for money the ledger) to them (src/rules/character/records.ts).
+ * - records.sessions[] {date, title, gm, members, experience, money, honor, growth, notes}: one row per session;
+ *   records.ledger[] {date, item, amount}: income (+) and expenses (-) with a running balance on the sheet.
+ * - palette[] {name, formula}: the chat palette, BCDice notation with {references} to the actor's values.
  * - growthLog[] {first, second, ability}: each growth roll's two dice and the ability picked (FACTS-1).
  * - bonuses.*: modifiers added to derived values (see CharacterBonuses in the rules): typed in edit mode,
  *   and the targets of Active Effects, which add on top.
@@ -48,6 +54,31 @@ function resourceField(min?: number) {
   });
 }
 
+/** Session records, the money ledger and the chat palette (issue 19), kept in one block. */
+function recordsSchema() {
+  return {
+    records: new fields.SchemaField({
+      sessions: new fields.ArrayField(
+        new fields.SchemaField({
+          date: textField(),
+          title: textField(),
+          gm: textField(),
+          members: textField(),
+          experience: intField(0),
+          money: intField(0),
+          honor: intField(0),
+          growth: textField(),
+          notes: textField(),
+        }),
+      ),
+      ledger: new fields.ArrayField(
+        new fields.SchemaField({ date: textField(), item: textField(), amount: intField(0) }),
+      ),
+    }),
+    palette: new fields.ArrayField(new fields.SchemaField({ name: textField(), formula: textField() })),
+  };
+}
+
 /** Re-exported for the schema below and the sheet views. */
 export const BONUS_KEYS = CHARACTER_BONUS_KEYS;
 
@@ -79,6 +110,11 @@ function defineCharacterSchema() {
       items: new fields.ArrayField(
         new fields.SchemaField({ name: textField(), points: intField(0, { min: 0 }) }),
       ),
+      // Records (issue 19): dishonour typed and from dishonour items.
+      dishonor: intField(0, { min: 0 }),
+      dishonorItems: new fields.ArrayField(
+        new fields.SchemaField({ name: textField(), points: intField(0, { min: 0 }) }),
+      ),
     }),
     languages: new fields.ArrayField(
       new fields.SchemaField({ name: textField(), speak: flagField(), read: flagField() }),
@@ -88,6 +124,9 @@ function defineCharacterSchema() {
       faith: textField(),
       age: textField(),
       gender: textField(),
+      height: textField(),
+      weight: textField(),
+      playerName: textField(),
     }),
     growthLog: new fields.ArrayField(
       new fields.SchemaField({
@@ -116,6 +155,7 @@ function defineCharacterSchema() {
     money: intField(0, { min: 0 }),
     notes: htmlField(),
     classResources: classResourcesField(),
+    ...recordsSchema(),
   };
 }
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;

@@ -4,6 +4,7 @@ import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/charac
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
+import { recordTotals } from "../../rules/character/records.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
 
@@ -77,6 +78,15 @@ export function characterInput(data: CharacterData): CharacterInput {
     armor,
     shields,
     bonuses: data.bonuses,
-    experience: data.experience,
+    experience: { ...data.experience, earned: recordedTotals(data).experience.total },
   };
+}
+
+/** The start values plus the session records (and the ledger): what the sheet counts as earned. */
+export function recordedTotals(data: Pick<CharacterData, "experience" | "money" | "honor" | "records">) {
+  return recordTotals(
+    { experience: data.experience?.earned ?? 0, money: data.money ?? 0, honor: data.honor?.points ?? 0 },
+    data.records?.sessions ?? [],
+    data.records?.ledger ?? [],
+  );
 }

@@ -5,6 +5,7 @@
  * levels[] {level, sections[] {name, attackMethod, accuracy, damage, evasion, defense, hpMax, mpMax,
  * fortitude, willpower, core}}: one stat block per level of the range,
  * current[] {hp, mp}: current HP/MP per section index (null = full), prices.{purchase, rental, regeneration},
+ * skills[] {name, section ("" = all sections), timing, value, resistedBy, effect}: unique skills, as a monster's,
  * notes (HTML).
  * Derived (not stored): `derived` (MountDerived from src/rules/character/mount.ts: level, canRide, error,
  * sections with current values) and hp/mp {value, max} of the core (or first) section, for token bars.
@@ -19,7 +20,7 @@ import {
 import { mountLevelSource } from "../settings.js";
 import { riderLevels } from "./character-input.js";
 import { choiceField, htmlField, intField, optionalIntField, textField } from "./fields.js";
-import { mountSectionField, movementField } from "./section-fields.js";
+import { mountSectionField, movementField, uniqueSkillField } from "./section-fields.js";
 
 const fields = foundry.data.fields;
 
@@ -47,6 +48,7 @@ function defineMountSchema() {
       rental: intField(0, { min: 0 }),
       regeneration: intField(0, { min: 0 }),
     }),
+    skills: new fields.ArrayField(uniqueSkillField()),
     notes: htmlField(),
   };
 }

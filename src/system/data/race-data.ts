@@ -1,6 +1,7 @@
 /**
  * Race item data (facts §1). Fields:
- * dice.<ability>: the race dice formula shown when rolling a character, e.g. "2d+6" (text, not rolled here);
+ * dice.<ability>: the race dice formula rolled by "Roll starting abilities", e.g. "2d+6" (src/rules/character/creation.ts);
+ * dice.<technique|body|mind>: the same for Technique/Body/Mind, "" = not rolled (given by the birth or typed);
  * noMagicPoints (a race whose max MP is always 0), defense (racial Defense bonus, e.g. scaly skin),
  * abilities (short text of the racial abilities), description (HTML).
  */
@@ -11,6 +12,9 @@ const fields = foundry.data.fields;
 function defineRaceSchema() {
   return {
     dice: new fields.SchemaField({
+      technique: textField(""),
+      body: textField(""),
+      mind: textField(""),
       dexterity: textField("2d"),
       agility: textField("2d"),
       strength: textField("2d"),

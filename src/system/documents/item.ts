@@ -1,6 +1,7 @@
 /** The system's Item class: data helpers for sheets and chat cards; the numbers come from the rules. */
 import { consumableBonus } from "../../rules/character/consumables.js";
 import type { WeaponValues } from "../../rules/character/weapon-values.js";
+import { renamedForClass } from "../applications/view/creation-updates.js";
 import { classEntries } from "../data/character-input.js";
 
 export class SW25Item extends Item {
@@ -19,5 +20,29 @@ export class SW25Item extends Item {
     const modifiers = owner.system.derived?.modifiers;
     if (!modifiers) return null;
     return consumableBonus(item.system.gearKind, classEntries(owner), modifiers);
+  }
+
+  /**
+   * A new class item is named for its class once the class is picked ("Class" becomes "Fighter"), while its
+   * name is still the type's default or the previous class's name; a typed name is kept.
+   */
+  protected override async _preUpdate(
+    changes: Parameters<Item["_preUpdate"]>[0],
+    options: Parameters<Item["_preUpdate"]>[1],
+    user: Parameters<Item["_preUpdate"]>[2],
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    const next = (changes as { system?: { classId?: unknown } }).system?.classId;
+    const item = this as Item.Known;
+    if (item.type !== "class" || typeof next !== "string" || next === item.system.classId) return undefined;
+    if ((changes as { name?: unknown }).name !== undefined) return undefined;
+    const t = (key: string) => game.i18n?.localize(key) ?? key;
+    const name = renamedForClass(
+      this.name ?? "",
+      [t("SW25.ItemType.class"), t("TYPES.Item.class"), t(`SW25.Class.${item.system.classId}`)],
+      t(`SW25.Class.${next}`),
+    );
+    if (name !== null) (changes as { name?: string }).name = name;
+    return undefined;
   }
 }

@@ -6,7 +6,9 @@
  * Every shape the stored schema ever had (git history of src/system/data, 2fca611 onwards):
  * - version 0, character `hp`/`mp` as flat numbers or text (hand-written and early data): step to 1 below.
  * - every other change so far only ADDED fields (character spentOverride, honor, languages, profile,
- *   growthLog, elementAffinities; monster elementAffinities; spell healing): the schema's initial values
+ *   growthLog, elementAffinities; monster elementAffinities; spell healing; issue 19: character records,
+ *   palette, profile height/weight/playerName, honor dishonor/dishonorItems, race dice technique/body/mind,
+ *   mount skills, the new birth item type): the schema's initial values
  *   fill them as a document loads, so no step is needed (the fixtures of test/fixtures/migrations/ prove it).
  * - items: no item field was ever renamed or reshaped, so ITEM_STEPS is empty; a future item step goes there.
  * - the Combat's `system.battle` JSON only gained optional fields (limitedBy, sectionsActed, moveSpeed,

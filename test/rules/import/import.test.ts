@@ -76,22 +76,28 @@ describe("ytsheet2 character import", () => {
     ]);
   });
 
-  it("maps money, experience, honour, languages and history", () => {
-    expect(r.system.money).toBe(3000);
-    expect(r.system.experience).toEqual({ earned: 6500, spent: 5500, fumbles: 0 });
-    const kept = ((r.actor.flags as Obj).swordworld25 as Obj).ytsheet2 as Obj;
-    expect(kept.honor).toEqual({ honor: 20, dishonor: 0 });
-    expect(kept.languages).toEqual([
-      { name: "交易共通語", talk: true, read: true },
-      { name: "地方語", talk: true, read: false },
+  it("maps money, experience, honour, languages and history into their own fields", () => {
+    // history0 is the start (3000 exp, 1200 G); the two sessions add 3500 exp and 1800 G.
+    expect(r.system.money).toBe(1200);
+    expect(r.system.experience).toEqual({ earned: 3000, spent: 5500, fumbles: 0 });
+    expect(d.experience.total).toBe(6500);
+    expect(r.system.honor).toEqual({ points: 0, items: [], dishonor: 0, dishonorItems: [] });
+    expect(r.system.languages).toEqual([
+      { name: "交易共通語", speak: true, read: true },
+      { name: "地方語", speak: true, read: false },
     ]);
-    expect(kept.totals).toMatchObject({
-      historyExpTotal: 6500,
-      historyMoneyTotal: 3000,
-      historyHonorTotal: 20,
+    const sessions = (r.system.records as Obj).sessions as Obj[];
+    expect(sessions.map((s) => [s.title, s.experience, s.money, s.honor])).toEqual([
+      ["The Mill Road Bandits", 2000, 1000, 12],
+      ["Lanterns under Harvale", 1500, 800, 8],
+    ]);
+    expect(r.system.profile).toMatchObject({
+      birth: "Harvale",
+      age: "19",
+      gender: "female",
+      playerName: "Sample Player",
     });
-    expect((kept.history as Obj[]).length).toBe(3);
-    expect(r.system.notes).toContain("Honor: 20");
+    expect(r.system.notes).not.toContain("Honor:");
   });
 
   it("[ROLL-03][DMG-02] derived values agree with the sample's ytsheet2 totals, so no warning", () => {
@@ -147,7 +153,10 @@ describe("ytsheet2 character import", () => {
     expect(res.ok).toBe(true);
     const codes = res.warnings.map((w) => [w.code, w.params?.field]);
     expect(codes).toContainEqual(["UnmappedField", "mysteryField"]);
-    expect(codes).toContainEqual(["UnmappedField", "cashbook"]);
+    // The cashbook is read now (issue 19): it lands in the ledger, not in a warning.
+    expect(codes).not.toContainEqual(["UnmappedField", "cashbook"]);
+    const records = (res.actor ? res.actor.system.records : {}) as Obj;
+    expect(records.ledger).toEqual([{ date: "", item: "potion", amount: -100 }]);
     expect(codes).toContainEqual(["UnknownClass", "lvGri"]);
     expect(
       res.actor?.items.find((i) => i.type === "class" && i.system.classId === "custom")?.system.level,

@@ -1,10 +1,13 @@
+import { PaletteWindow } from "../palette-window.js";
 import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import { CHARACTER_TABS, characterView } from "../view/character-view.js";
+import { creationOpen, undoAvailable } from "../view/creation-updates.js";
 import { bag } from "../view/read.js";
 import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
+import { RECORDS_ACTIONS } from "./records-actions.js";
 
 const TEMPLATES = "systems/swordworld25/templates";
 const part = (name: string) => ({ template: `${TEMPLATES}/${name}.hbs` });
@@ -22,11 +25,15 @@ export const CHARACTER_PARTIALS = [
   `${TEMPLATES}/actor/parts/effects.hbs`,
   `${TEMPLATES}/actor/parts/html-field.hbs`,
   `${TEMPLATES}/actor/character/techniques.hbs`,
+  `${TEMPLATES}/actor/character/creation.hbs`,
+  `${TEMPLATES}/actor/character/profile-records.hbs`,
+  `${TEMPLATES}/actor/character/palette-buttons.hbs`,
 ];
 
 export class CharacterSheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     classes: ["character"],
+    actions: RECORDS_ACTIONS,
   };
 
   static override PARTS = {
@@ -39,6 +46,7 @@ export class CharacterSheet extends SwordWorldActorSheet {
     magic: part("actor/character/magic"),
     inventory: part("actor/character/inventory"),
     effects: part("actor/character/effects"),
+    records: part("actor/character/records"),
     notes: part("actor/parts/notes"),
   };
 
@@ -52,11 +60,22 @@ export class CharacterSheet extends SwordWorldActorSheet {
 
   protected override sheetContext(editMode: boolean): Record<string, unknown> {
     const input = actorInput(this.actor);
+    const source = this.actor.toObject();
+    const t = (key: string, data?: Record<string, string>) =>
+      (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
     return {
-      view: characterView(input),
+      view: characterView(input, t),
+      creation: {
+        open: creationOpen(bag(source.system)),
+        canUndo: undoAvailable(bag(source.system), source.flags),
+      },
       edit: editMode ? characterEdit(bag(this.actor.toObject().system)) : null,
       isCharacter: true,
       techniques: techniqueSheetView(input),
     };
+  }
+
+  protected override afterRender(_root: HTMLElement): void {
+    PaletteWindow.refresh(this.actor);
   }
 }

@@ -9,6 +9,7 @@ import { compat } from "../../compat/index.js";
 import { foundryDice } from "../../dice/engine-roll.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { listOp, listUpdate } from "../view/actor-edit.js";
+import { growthSessionUpdate } from "../view/creation-updates.js";
 import { type EffectInput, type EffectRow, effectRows, suppressedByItem } from "../view/effects-view.js";
 import { bag, list, num } from "../view/read.js";
 
@@ -213,6 +214,8 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
   await this.actor.update({
     [`system.abilities.${chosen.value}.growth`]: growth + 1,
     "system.growthLog": [...list(system.growthLog), { first, second, ability: chosen.value }],
+    // Issue 19: the growth lands in the newest session record, if there is one.
+    ...(growthSessionUpdate(system, label(chosen.value), i18n?.lang === "ja" ? "、" : ", ") ?? {}),
   } as Actor.UpdateData);
   await compat.postChatCard({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),

@@ -142,6 +142,16 @@ export interface CharacterEdit {
   readonly honorItems: EditList;
   readonly languages: EditList;
   readonly growthLog: EditList;
+  /** Records (issue 19): dishonour, session records, the money ledger and the chat palette. */
+  readonly records: RecordsEdit;
+}
+
+export interface RecordsEdit {
+  readonly fields: readonly ItemField[];
+  readonly dishonorItems: EditList;
+  readonly sessions: EditList;
+  readonly ledger: EditList;
+  readonly palette: EditList;
 }
 
 export const CHARACTER_BACKGROUND: readonly FieldSpec[] = ["technique", "body", "mind"].map((k) =>
@@ -149,21 +159,61 @@ export const CHARACTER_BACKGROUND: readonly FieldSpec[] = ["technique", "body", 
 );
 
 export const CHARACTER_EXPERIENCE: readonly FieldSpec[] = [
-  int("experience.earned", "SW25.Field.earned", { min: 0 }),
+  // Issue 19: the start values; the session records add to them.
+  int("experience.earned", "SW25.Records.StartExperience", { min: 0 }),
   int("experience.fumbles", "SW25.Field.fumbles", { min: 0 }),
   check("experience.spentOverride", "SW25.Edit.SpentOverride"),
   int("experience.spent", "SW25.Edit.SpentTyped", { min: 0 }),
 ];
 
 export const CHARACTER_PURSE: readonly FieldSpec[] = [
-  int("money", "SW25.Field.money", { min: 0 }),
-  int("honor.points", "SW25.Edit.HonorPoints"),
+  int("money", "SW25.Records.StartMoney", { min: 0 }),
+  int("honor.points", "SW25.Records.StartHonor"),
   int("soulscars", "SW25.Field.soulscars", { min: 0 }),
 ];
 
-export const CHARACTER_PROFILE: readonly FieldSpec[] = ["birth", "faith", "age", "gender"].map((k) =>
-  str(`profile.${k}`, `SW25.Edit.Profile.${k}`),
-);
+export const CHARACTER_PROFILE: readonly FieldSpec[] = [
+  ...["birth", "faith", "age", "gender"].map((k) => str(`profile.${k}`, `SW25.Edit.Profile.${k}`)),
+  ...["height", "weight", "playerName"].map((k) => str(`profile.${k}`, `SW25.Records.Profile.${k}`)),
+];
+
+/** Records (issue 19): typed dishonour; the lists below. */
+export const CHARACTER_RECORDS: readonly FieldSpec[] = [
+  int("honor.dishonor", "SW25.Records.Dishonor", { min: 0 }),
+];
+
+const SESSION: readonly FieldSpec[] = [
+  str("date", "SW25.Records.Date"),
+  str("title", "SW25.Records.Title"),
+  str("gm", "SW25.Records.Gm"),
+  str("members", "SW25.Records.Members"),
+  int("experience", "SW25.Records.Experience"),
+  int("money", "SW25.Records.Money"),
+  int("honor", "SW25.Records.Honor"),
+  str("growth", "SW25.Records.Growth"),
+  str("notes", "SW25.Records.Notes"),
+];
+
+const LEDGER: readonly FieldSpec[] = [
+  str("date", "SW25.Records.Date"),
+  str("item", "SW25.Records.Item"),
+  int("amount", "SW25.Records.Amount"),
+];
+
+const PALETTE: readonly FieldSpec[] = [
+  str("name", "SW25.Palette.Name"),
+  str("formula", "SW25.Palette.Formula"),
+];
+
+function recordsEdit(system: Bag): RecordsEdit {
+  return {
+    fields: fieldsOf(system, CHARACTER_RECORDS),
+    dishonorItems: editList(system, "honor.dishonorItems", "SW25.Records.DishonorItems", HONOR_ITEM),
+    sessions: editList(system, "records.sessions", "SW25.Records.Sessions", SESSION),
+    ledger: editList(system, "records.ledger", "SW25.Records.Ledger", LEDGER),
+    palette: editList(system, "palette", "SW25.Palette.Title", PALETTE),
+  };
+}
 
 /** Modifiers typed by hand, added to the derived values (Active Effects targeting the same keys add on top). */
 export const CHARACTER_BONUSES: readonly FieldSpec[] = CHARACTER_BONUS_KEYS.map((k) =>
@@ -203,6 +253,7 @@ export function characterEdit(system: Bag): CharacterEdit {
     honorItems: editList(system, "honor.items", "SW25.Edit.HonorItems", HONOR_ITEM),
     languages: editList(system, "languages", "SW25.Edit.Languages", LANGUAGE),
     growthLog: editList(system, "growthLog", "SW25.Edit.GrowthLog", GROWTH_ROLL),
+    records: recordsEdit(system),
   };
 }
 
@@ -385,6 +436,8 @@ export interface MountEdit {
   readonly levels: readonly MountLevelEdit[];
   /** Current HP/MP per section index (empty = full), named after the sections of the level in use. */
   readonly current: EditList;
+  /** Unique skills (issue 19: stored and editable like a monster's). */
+  readonly skills: EditList;
 }
 
 /**
@@ -422,7 +475,21 @@ export function mountEdit(system: Bag, riders: readonly RiderOption[], inUse: re
       last: index === levels.length - 1,
     })),
     current: { ...current, rows: current.rows.map((row, i) => ({ ...row, label: inUse[i] ?? `#${i + 1}` })) },
+    skills: mountSkills(system, levels),
   };
+}
+
+/** A mount's skills name a section of its stat blocks (any level's) or "" for all. */
+function mountSkills(system: Bag, levels: readonly Bag[]): EditList {
+  const names = [
+    ...new Set([
+      ...levels.flatMap((block) => sectionNames(block.sections)),
+      ...list(system.skills).map((s) => text(bag(s).section)),
+    ]),
+  ];
+  return allSectionsLabel(
+    editList(system, "skills", "SW25.Monster.skills", skillSpecs(names.filter((n) => n !== ""))),
+  );
 }
 
 // ---------------------------------------------------------------- list operations
@@ -459,6 +526,21 @@ function newRow(path: string, system: Bag): unknown {
   if (path === "honor.items") return { name: "", points: 0 };
   if (path === "languages") return { name: "", speak: true, read: true };
   if (path === "growthLog") return { first: 1, second: 1, ability: "dexterity" };
+  if (path === "honor.dishonorItems") return { name: "", points: 0 };
+  if (path === "records.sessions")
+    return {
+      date: "",
+      title: "",
+      gm: "",
+      members: "",
+      experience: 0,
+      money: 0,
+      honor: 0,
+      growth: "",
+      notes: "",
+    };
+  if (path === "records.ledger") return { date: "", item: "", amount: 0 };
+  if (path === "palette") return { name: "", formula: "2d6" };
   return null;
 }
 

@@ -1,9 +1,11 @@
+import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
+import { type Localizer, paletteLabel, type RecordsView, recordsView } from "./records-view.js";
 
 /** The character sheet's tab ids in sheet order (the browser tests render each one). */
 export const CHARACTER_TABS = [
@@ -14,6 +16,7 @@ export const CHARACTER_TABS = [
   "magic",
   "inventory",
   "effects",
+  "records",
   "notes",
 ] as const;
 
@@ -180,7 +183,11 @@ export interface CharacterView {
     readonly second: number;
     readonly ability: string;
   }[];
-  readonly profile: Readonly<Record<"birth" | "faith" | "age" | "gender", string>>;
+  readonly profile: Readonly<
+    Record<"birth" | "faith" | "age" | "gender" | "height" | "weight" | "playerName", string>
+  >;
+  /** Session records, ledger, palette (issue 19). */
+  readonly records: RecordsView;
   readonly languages: readonly { readonly name: string; readonly speak: boolean; readonly read: boolean }[];
   readonly honor: HonorTotals & {
     readonly points: number;
@@ -315,9 +322,10 @@ function experience(stored: unknown, derived: unknown): ExperienceView {
   };
 }
 
-function honorView(honor: Bag): CharacterView["honor"] {
+/** `earned`: the starting honour plus every session's (records-view totals). */
+function honorView(honor: Bag, earned: number): CharacterView["honor"] {
   const items = list(honor.items).map((raw) => ({ name: text(bag(raw).name), points: num(bag(raw).points) }));
-  return { ...honorTotals(num(honor.points), items), points: num(honor.points), items };
+  return { ...honorTotals(earned, items), points: num(honor.points), items };
 }
 
 /** Every class level (and the adventurer level) + every ability bonus: the checks a GM may ask for. */
@@ -346,9 +354,14 @@ function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })
   ];
 }
 
-export function characterView(actor: ActorInput): CharacterView {
+export function characterView(actor: ActorInput, t: Localizer = (key) => key): CharacterView {
   const system = bag(actor.system);
   const derived = bag(system.derived);
+  const records = recordsView(
+    system,
+    "scores" in derived ? (derived as unknown as CharacterDerived) : null,
+    paletteLabel(t),
+  );
   const items = itemRows(actor.items);
   const ofType = (...types: string[]) => items.filter((i) => types.includes(i.type));
   const move = bag(derived.movement);
@@ -388,7 +401,8 @@ export function characterView(actor: ActorInput): CharacterView {
     race: ofType("race")[0]?.name ?? "",
     level: num(derived.adventurerLevel),
     experience: experience(system.experience, derived.experience),
-    money: num(system.money),
+    money: records.totals.money.total,
+    records,
     hp,
     mp: bar(system.mp),
     abilities: ABILITIES.map((k) => ability(derived, k)),
@@ -411,12 +425,15 @@ export function characterView(actor: ActorInput): CharacterView {
       faith: text(profile.faith),
       age: text(profile.age),
       gender: text(profile.gender),
+      height: text(profile.height),
+      weight: text(profile.weight),
+      playerName: text(profile.playerName),
     },
     languages: list(system.languages).map((raw) => {
       const l = bag(raw);
       return { name: text(l.name), speak: flag(l.speak), read: flag(l.read) };
     }),
-    honor: honorView(honor),
+    honor: honorView(honor, records.totals.honor.total),
     soulscars: num(system.soulscars),
     packages: packages(derived),
     magicPowers: powers,

@@ -9,6 +9,7 @@ import {
   ARMOR_KINDS,
   ARMOR_PROFICIENCY_CATEGORIES,
   ATTACK_KINDS,
+  BASE_STATS,
   CLASS_IDS,
   CLASS_KINDS,
   CLASS_TIERS,
@@ -83,9 +84,37 @@ const MIN_STRENGTH = int("minStrength", { min: 0 });
 const CRITICAL = int("criticalValue", { min: 2, max: 13 });
 const RANK = choice("rank", EQUIPMENT_RANKS, "SW25.Rank", "B");
 const ROLL_POWER = int("power", { min: 0, max: 100, nullable: true });
-const RACE_DICE = ABILITIES.map((ability) =>
-  str(`dice.${ability}`, { label: `SW25.Ability.${ability}`, group: "SW25.Item.Field.dice" }),
-);
+const RACE_DICE = [
+  ...BASE_STATS.map((stat) =>
+    str(`dice.${stat}`, { label: `SW25.BaseStat.${stat}`, group: "SW25.Item.Field.dice" }),
+  ),
+  ...ABILITIES.map((ability) =>
+    str(`dice.${ability}`, { label: `SW25.Ability.${ability}`, group: "SW25.Item.Field.dice" }),
+  ),
+];
+
+/** A birth's three starting class slots (level 0 = unused), its start values and fixed Technique/Body/Mind. */
+const BIRTH_FIELDS: readonly FieldSpec[] = [
+  ...[1, 2, 3].flatMap((n) => [
+    {
+      ...choice(`class${n}.classId`, CLASS_IDS, "SW25.Class", "fighter"),
+      label: "SW25.Creation.BirthClass",
+      group: "SW25.Creation.BirthClasses",
+    },
+    {
+      ...int(`class${n}.level`, { min: 0, max: 17 }),
+      label: "SW25.Creation.BirthLevel",
+      group: "SW25.Creation.BirthClasses",
+    },
+  ]),
+  { ...int("experience", { min: 0 }), label: "SW25.Creation.StartExperience" },
+  { ...int("money", { min: 0 }), label: "SW25.Creation.StartMoney" },
+  ...BASE_STATS.map((stat) => ({
+    ...int(`base.${stat}`, { min: 0 }),
+    label: `SW25.BaseStat.${stat}`,
+    group: "SW25.Creation.BirthBase",
+  })),
+];
 
 /** Which `system` fields each item type shows (description is the sheet's own text area). */
 export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
@@ -124,6 +153,7 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     choice("kind", CLASS_KINDS, "SW25.ClassKind", "other"),
   ],
   race: [int("defense"), check("noMagicPoints"), str("abilities"), ...RACE_DICE],
+  birth: BIRTH_FIELDS,
   feat: [
     choice("featKind", FEAT_KINDS, "SW25.FeatKind", "passive"),
     choice("effect", FEAT_EFFECTS, "SW25.FeatEffect", "none"),

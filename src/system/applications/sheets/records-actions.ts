@@ -1,0 +1,146 @@
+/**
+ * Character sheet actions of issue 19: roll the starting abilities (real Foundry dice, shown in chat) and undo
+ * them before play, choose a birth, roll and copy the chat palette. Each asks the rules (through the pure
+ * helpers of view/creation-updates.ts) what to write and writes it; nothing here decides a rule.
+ */
+import type { CharacterDerived } from "../../../rules/character/character-derived.js";
+import { rollStartingAbilities } from "../../../rules/character/creation.js";
+import type { ClassId } from "../../../rules/character/vocabulary.js";
+import { notifyError } from "../../chat/apply-card.js";
+import { startingRollCardHtml } from "../../chat/starting-roll-card.js";
+import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
+import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
+import {
+  birthOf,
+  birthUpdate,
+  raceDice,
+  startingRollUpdate,
+  undoStartingRollUpdate,
+} from "../view/creation-updates.js";
+import { bag } from "../view/read.js";
+import { actorPalette, paletteLabel } from "../view/records-view.js";
+
+interface SheetThis {
+  actor: Actor.Implementation;
+}
+
+const t = (key: string, data?: Record<string, string>) =>
+  (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function raceOf(actor: Actor.Implementation): Item.Implementation | undefined {
+  return actor.items.find((i) => i.type === "race");
+}
+
+/** Rolls the race's dice as one Foundry roll shown in chat, and writes the results (undoable before play). */
+async function onRollStartingAbilities(this: SheetThis): Promise<void> {
+  const race = raceOf(this.actor);
+  if (!race) return notifyError({ code: "RaceMissing", message: "no race item" });
+  const dice = foundryDice();
+  const roll = rollStartingAbilities(raceDice(race.toObject().system), dice);
+  if (!roll.ok) return notifyError(roll.error);
+  await this.actor.update(startingRollUpdate(bag(this.actor.toObject().system), roll.value) as never);
+  const total = roll.value.values.reduce((sum, v) => sum + v.value, 0);
+  const i18n = game.i18n;
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor: this.actor }),
+    content: i18n ? startingRollCardHtml(i18n, this.actor.name ?? "", race.name ?? "", roll.value) : "",
+    rolls: [engineRoll(roll.value.faces, total)],
+  } as never);
+}
+
+async function onUndoStartingRoll(this: SheetThis): Promise<void> {
+  const source = this.actor.toObject();
+  const update = undoStartingRollUpdate(bag(source.system), source.flags);
+  if (!update) return notifyError({ code: "CreationUndoGone", message: "nothing to undo" });
+  await this.actor.update(update as never);
+}
+
+const ChoiceDialog = foundry.applications.api.DialogV2 as unknown as {
+  wait(config: object): Promise<unknown>;
+};
+
+interface BirthOption {
+  readonly uuid: string;
+  readonly name: string;
+}
+
+/** Birth items the user can pick: the world's and those in Item compendia. */
+async function birthOptions(): Promise<BirthOption[]> {
+  const options: BirthOption[] = [];
+  for (const item of game.items ?? [])
+    if (item.type === "birth") options.push({ uuid: item.uuid, name: item.name });
+  for (const pack of game.packs ?? []) {
+    if (pack.documentName !== "Item") continue;
+    const index = await pack.getIndex({ fields: ["type"] } as never);
+    for (const entry of index as unknown as Iterable<{ uuid: string; name: string; type?: string }>)
+      if (entry.type === "birth") options.push({ uuid: entry.uuid, name: entry.name });
+  }
+  return options;
+}
+
+/** Choosing a birth fills in its starting classes, experience and money (and its fixed Technique/Body/Mind). */
+async function onChooseBirth(this: SheetThis): Promise<void> {
+  const options = await birthOptions();
+  if (options.length === 0) return notifyError({ code: "BirthNone", message: "no birth items" });
+  const select = `<select name="birth" aria-label="${escapeHtml(t("SW25.Creation.Birth"))}">${options
+    .map((o) => `<option value="${escapeHtml(o.uuid)}">${escapeHtml(o.name)}</option>`)
+    .join("")}</select>`;
+  const picked = await ChoiceDialog.wait({
+    window: { title: t("SW25.Creation.ChooseBirth") },
+    content: `<p>${escapeHtml(t("SW25.Creation.ChooseBirthHint"))}</p>${select}`,
+    buttons: [
+      {
+        action: "choose",
+        label: t("SW25.Creation.ChooseBirth"),
+        default: true,
+        callback: (_e: unknown, button: HTMLButtonElement) =>
+          (button.form?.elements.namedItem("birth") as HTMLSelectElement | null)?.value ?? null,
+      },
+    ],
+    rejectClose: false,
+  });
+  if (typeof picked !== "string") return;
+  const birth = (await fromUuid(picked as never)) as Item.Implementation | null;
+  if (!birth) return;
+  const source = this.actor.toObject();
+  const update = birthUpdate(
+    birthOf(birth.name ?? "", birth.toObject().system),
+    source.items as never,
+    (id: ClassId) => t(`SW25.Class.${id}`),
+  );
+  await this.actor.update(update.actor as never);
+  if (update.create.length > 0) await this.actor.createEmbeddedDocuments("Item", update.create as never);
+  if (update.update.length > 0) await this.actor.updateEmbeddedDocuments("Item", update.update as never);
+}
+
+async function onPaletteRoll(this: SheetThis, _e: PointerEvent, target: HTMLElement): Promise<void> {
+  await rollPaletteLine(this.actor, Number(target.dataset.index));
+}
+
+async function onOpenPalette(this: SheetThis): Promise<void> {
+  PaletteWindow.open(this.actor);
+}
+
+async function onCopyPalette(this: SheetThis): Promise<void> {
+  await copyPalette(this.actor);
+}
+
+/** Stores the generated default palette, so the player can edit it. */
+async function onUseDefaultPalette(this: SheetThis): Promise<void> {
+  const derived = (this.actor.system as { derived?: CharacterDerived }).derived;
+  if (!derived) return;
+  const { entries } = actorPalette({}, derived, paletteLabel(t));
+  await this.actor.update({ "system.palette": entries } as never);
+}
+
+export const RECORDS_ACTIONS = {
+  rollStartingAbilities: onRollStartingAbilities,
+  undoStartingRoll: onUndoStartingRoll,
+  chooseBirth: onChooseBirth,
+  paletteRoll: onPaletteRoll,
+  openPalette: onOpenPalette,
+  copyPalette: onCopyPalette,
+  useDefaultPalette: onUseDefaultPalette,
+};
