@@ -99,7 +99,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
         expect(Object.getPrototypeOf(model), documentName).toBe(FOUNDRY_BASES.TypeDataModel);
     }
     expect(Object.keys(config().Actor?.dataModels ?? {}).sort()).toEqual(["character", "monster", "mount"]);
-    expect(Object.keys(config().Item?.dataModels ?? {})).toHaveLength(10);
+    expect(Object.keys(config().Item?.dataModels ?? {})).toHaveLength(11);
   });
 
   it("sets the system's own document classes", () => {

@@ -8,6 +8,7 @@ import { rollStartingAbilities } from "../../../rules/character/creation.js";
 import type { ClassId } from "../../../rules/character/vocabulary.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { startingRollCardHtml } from "../../chat/starting-roll-card.js";
+import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
 import {
@@ -43,11 +44,11 @@ async function onRollStartingAbilities(this: SheetThis): Promise<void> {
   await this.actor.update(startingRollUpdate(bag(this.actor.toObject().system), roll.value) as never);
   const total = roll.value.values.reduce((sum, v) => sum + v.value, 0);
   const i18n = game.i18n;
-  await ChatMessage.create({
+  await compat.postChatCard({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content: i18n ? startingRollCardHtml(i18n, this.actor.name ?? "", race.name ?? "", roll.value) : "",
     rolls: [engineRoll(roll.value.faces, total)],
-  } as never);
+  });
 }
 
 async function onUndoStartingRoll(this: SheetThis): Promise<void> {
