@@ -1,0 +1,86 @@
+// The bench's figures against their aims (issue 21). Bench modules call `figure(...)`, which prints one line
+// with the value, its ratio of the aim and the previous figure it replaces (scripts/bench/previous.json);
+// scripts/bench.mjs checks the guard at the end and, with `--record`, writes the new figures as previous.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PREVIOUS_FILE = join(dirname(fileURLToPath(import.meta.url)), "bench", "previous.json");
+
+/** The quick bench fails when a figure is more than this many times worse than its aim. */
+export const GUARD = 3;
+
+const previous = existsSync(PREVIOUS_FILE) ? JSON.parse(readFileSync(PREVIOUS_FILE, "utf8")) : {};
+
+/** Every figure printed in this run, by key: { value, unit, aim, higher, ratio, label }. */
+export const figures = new Map();
+
+const fmt = (x) => {
+  const a = Math.abs(x);
+  if (a >= 1000) return Math.round(x).toLocaleString("en-US");
+  if (a >= 100) return x.toFixed(0);
+  if (a >= 10) return x.toFixed(1);
+  if (a >= 1) return x.toFixed(2);
+  return x.toFixed(4);
+};
+
+/**
+ * Records and prints one figure. `aim`: the value to stay within (`higher`: at least it, like events/s;
+ * otherwise at most it, like ms). The ratio printed is how far from the aim: ≤ 1 is within it, and the quick
+ * bench fails above `GUARD`. Without `aim` the figure is printed for information only.
+ */
+export function figure(key, label, value, { unit = "", aim, higher = false, note = "" } = {}) {
+  const ratio = aim === undefined ? undefined : higher ? aim / value : value / aim;
+  figures.set(key, { value, unit, aim, higher, ratio, label });
+  const was = previous[key];
+  const parts = [`${label}: ${fmt(value)}${unit ? ` ${unit}` : ""}`];
+  if (aim !== undefined) {
+    const verdict = ratio <= 1 ? "within" : ratio > GUARD ? "OVER ×3" : "over";
+    parts.push(
+      `aim ${higher ? "≥" : "≤"} ${aim.toLocaleString("en-US")}: ×${ratio.toFixed(2)} of the aim (${verdict})`,
+    );
+  }
+  if (typeof was === "number") parts.push(`was ${fmt(was)}`);
+  if (note) parts.push(note);
+  console.log(parts.join("; "));
+}
+
+/** The figures over `GUARD` times their aims, for the quick bench's verdict. */
+export function overGuard() {
+  return [...figures.entries()].filter(([, f]) => f.ratio !== undefined && !(f.ratio <= GUARD));
+}
+
+/** Writes this run's figures over the previous ones (keys not measured this run are kept). */
+export function recordPrevious() {
+  const next = { ...previous };
+  for (const [key, f] of figures) next[key] = Number(f.value.toPrecision(4));
+  const sorted = Object.fromEntries(
+    Object.keys(next)
+      .sort()
+      .map((k) => [k, next[k]]),
+  );
+  writeFileSync(PREVIOUS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/**
+ * Median time in ms of `fn(i)` over `runs` calls, after `warmup` calls: robust to a few slow runs on a
+ * loaded machine (a median ignores up to half of them).
+ */
+export function medianMs(fn, runs, warmup = Math.min(50, runs)) {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const times = new Array(runs);
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn(i);
+    times[i] = performance.now() - t0;
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+/** The median of several whole runs of `fn` (each returns its own figure), after one warm-up run. */
+export function medianOf(fn, runs) {
+  fn();
+  const values = Array.from({ length: runs }, () => fn()).sort((a, b) => a - b);
+  return values[Math.floor(runs / 2)];
+}
