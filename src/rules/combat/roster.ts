@@ -1,8 +1,13 @@
+import { isDraft, own } from "./draft.js";
 import { canFight } from "./sections.js";
 import type { Area, BattleState, Combatant, Side } from "./types.js";
 
+/**
+ * The combatant with `id`. In the reducer's open draft, the draft's own writable copy of it (draft.ts:
+ * handlers find a combatant to change it); in any other state, the combatant as it is.
+ */
 export function findCombatant(state: BattleState, id: string): Combatant | undefined {
-  return state.combatants.find((c) => c.id === id);
+  return isDraft(state) ? own(state, id) : state.combatants.find((c) => c.id === id);
 }
 
 export function otherSide(side: Side): Side {

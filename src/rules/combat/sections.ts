@@ -1,4 +1,5 @@
 import type { RuleError } from "../errors.js";
+import { writable } from "./draft.js";
 import { entry, type LogEntry, malformed } from "./log.js";
 import type { BattleState, Combatant, Section } from "./types.js";
 
@@ -55,7 +56,7 @@ export function settleWings(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
   for (const c of draft.combatants) {
     if (c.status.grounded || !wingsGround(c)) continue;
-    c.status.grounded = true;
+    writable(draft, c).status.grounded = true;
     const { down, wings } = wingsDown(c);
     log.push(entry("grounded", { combatantId: c.id, wingsDown: down, wings }));
   }

@@ -1,3 +1,4 @@
+import { writable } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
@@ -76,8 +77,14 @@ export function pointOf(c: Combatant): Point | null {
   return c.position.kind === "point" ? { x: c.position.x, y: c.position.y } : null;
 }
 
-export function setPoint(c: Combatant, p: Point): void {
-  c.position = { kind: "point", x: p.x, y: p.y };
+/**
+ * Puts `c` at `p` in the draft: the draft's own copy of `c` takes the point (draft.ts), and is returned so the
+ * caller reads the combatant as it now is.
+ */
+export function setPoint(draft: BattleState, c: Combatant, p: Point): Combatant {
+  const mine = writable(draft, c);
+  mine.position = { kind: "point", x: p.x, y: p.y };
+  return mine;
 }
 
 /** STD-06: radius by participants in melee (sections count, SECT-03); 20 at most in one melee. */

@@ -1,4 +1,5 @@
 import type { RuleError } from "../../errors.js";
+import { writable } from "../draft.js";
 import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
@@ -313,10 +314,7 @@ function standardForcedMove(state: BattleState, actor: Combatant, ev: Ev<"move">
       const me = findCombatant(draft, actor.id) as Combatant;
       const moved = ev.together === true ? pairOf(draft, me) : [me];
       const log: LogEntry[] = [entry("movedForcedTo", { actorId: me.id, x: to.x, y: to.y })];
-      for (const c of moved) {
-        setPoint(c, to);
-        log.push(...leaveMeleeAwayFromCentre(draft, c));
-      }
+      for (const c of moved) log.push(...leaveMeleeAwayFromCentre(draft, setPoint(draft, c, to)));
       return log;
     },
   );
@@ -351,7 +349,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not (the whole pair: MOUNT-03).
       if (plan.mode === "full")
         for (const c of pairOf(draft, me))
-          c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+          writable(draft, c).penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     }
     st.spent = spentBefore + plan.distance;
     const wasInMelee = meleeOf(draft, me.id) !== null;
@@ -362,7 +360,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       if (s) s.melee = s.melee.filter((id) => !pair.includes(id));
     }
     // STD-09: in melee the coordinates stay the centre; a Limited Move inside the skirmish changes nothing.
-    if (!staysInMelee) setPoint(me, plan.end);
+    if (!staysInMelee) setPoint(draft, me, plan.end);
     carryPair(draft, me);
     log.push(
       entry("movedTo", {
@@ -622,7 +620,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       );
       // STD-20: the mover is stopped at the centre; it enters the melee there unless that would make it more
       // than 20 (only under a GM's override: STD-06 refuses such a block), then it stands there independent.
-      setPoint(me, s.centre);
+      setPoint(draft, me, s.centre);
       carryPair(draft, me);
       log.push(...joinMelee(draft, s, me));
       for (const id of ev.blockerIds) {
@@ -632,8 +630,8 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
     } else {
       // STD-17: the blockers move first, then the mover stops to meet them. Under a GM's override a blocker
       // (or the mover) may stand in a melee: away from its centre it is no longer in that melee (STD-09).
-      for (const id of ev.blockerIds) setPoint(findCombatant(draft, id) as Combatant, stop);
-      setPoint(me, stop);
+      for (const id of ev.blockerIds) setPoint(draft, findCombatant(draft, id) as Combatant, stop);
+      setPoint(draft, me, stop);
       carryPair(draft, me);
       for (const c of [
         ...ev.blockerIds.map((id) => findCombatant(draft, id) as Combatant),

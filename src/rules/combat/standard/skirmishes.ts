@@ -46,7 +46,7 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
     for (const other of stdDraft(draft).skirmishes)
       other.melee = other.melee.filter((id) => id !== member.id);
     s.melee.push(member.id);
-    setPoint(member, s.centre);
+    setPoint(draft, member, s.centre);
     log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
   }
   return log;
@@ -130,7 +130,7 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
         st.skirmishes = st.skirmishes.filter((s) => s !== b);
         for (const id of everyone) {
           const c = byId(draft, id);
-          if (c) setPoint(c, a.centre);
+          if (c) setPoint(draft, c, a.centre);
         }
         // STD-11: a join pending in the absorbed skirmish is pending in the merged one.
         for (const p of st.pendingJoins) if (p.skirmishId === b.id) p.skirmishId = a.id;
@@ -217,7 +217,8 @@ export function forceOutOfSkirmish(draft: BattleState, c: Combatant): LogEntry[]
   if (!p || !skirmishOf(draft, c)) return log;
   const to = landingPoint(draft, p);
   if (!to) return log;
-  for (const m of pair) if (m === c || (pointOf(m) && samePoint(pointOf(m) as Point, p))) setPoint(m, to);
+  for (const m of pair)
+    if (m.id === c.id || (pointOf(m) && samePoint(pointOf(m) as Point, p))) setPoint(draft, m, to);
   log.push(entry("forcedOutOfSkirmish", { combatantId: c.id, x: to.x, y: to.y }));
   return log;
 }

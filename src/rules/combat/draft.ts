@@ -1,0 +1,78 @@
+/**
+ * Structural sharing for the reducer (issue 21). A legal event works on a draft: a shallow copy of the battle
+ * whose combatant list is its own but whose combatants are still the previous state's, shared and never
+ * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
+ * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
+ * effects, skirmishes, ...) are small and copied whole when the draft opens. The previous state is never
+ * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
+ *
+ * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
+ * back the very combatant, as before sharing.
+ */
+
+import { clonePlain } from "./clone.js";
+import type { BattleState, Combatant } from "./types.js";
+
+/** The combatants each open draft owns (copied during this event). */
+const owned = new WeakMap<BattleState, Set<Combatant>>();
+
+/** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
+export function openDraft(state: BattleState): BattleState {
+  const draft = {} as Record<string, unknown>;
+  for (const key of Object.keys(state)) {
+    const value = (state as unknown as Record<string, unknown>)[key];
+    const copy = key === "combatants" ? (value as Combatant[]).slice() : clonePlain(value);
+    if (key === "__proto__")
+      Object.defineProperty(draft, key, {
+        value: copy,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else draft[key] = copy;
+  }
+  owned.set(draft as unknown as BattleState, new Set());
+  return draft as unknown as BattleState;
+}
+
+/**
+ * The draft's own, writable copy of combatant `who` (the combatant itself, a stale reference to it, or its
+ * id), copied on first use in this event and put in the draft's list in place of the shared one. Undefined
+ * when no combatant has that id.
+ */
+export function own(draft: BattleState, who: Combatant | string): Combatant | undefined {
+  const mine = owned.get(draft);
+  const list = draft.combatants;
+  if (!mine) return typeof who === "string" ? list.find((c) => c.id === who) : who;
+  if (typeof who !== "string" && mine.has(who)) return who;
+  const id = typeof who === "string" ? who : who.id;
+  let i = typeof who === "string" ? -1 : list.indexOf(who);
+  if (i < 0) i = list.findIndex((c) => c.id === id);
+  if (i < 0) return undefined;
+  const current = list[i] as Combatant;
+  if (mine.has(current)) return current;
+  const copy = clonePlain(current);
+  list[i] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** `own` for a combatant known to be in the draft (the caller holds it or checked its id). */
+export function writable(draft: BattleState, who: Combatant | string): Combatant {
+  return own(draft, who) as Combatant;
+}
+
+/** Ends the draft's event: from now on it is a state like any other, shared by the next drafts, never written. */
+export function closeDraft(draft: BattleState): void {
+  owned.delete(draft);
+}
+
+/** Whether `state` is an open draft (its combatants copy on `own`). */
+export function isDraft(state: BattleState): boolean {
+  return owned.has(state);
+}
+
+/** Adds a combatant made during this event (a newcomer) as owned by the draft. */
+export function adopt(draft: BattleState, c: Combatant): void {
+  owned.get(draft)?.add(c);
+}
