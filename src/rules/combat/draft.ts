@@ -3,7 +3,8 @@
  * whose combatant list is its own but whose combatants are still the previous state's, shared and never
  * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
  * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
- * effects, skirmishes, ...) are small and copied whole when the draft opens. The previous state is never
+ * effects, skirmishes, ...) are small and copied whole when the draft opens, but for the Standard terrain,
+ * which no event writes (shared). The previous state is never
  * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
  *
  * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
@@ -11,17 +12,61 @@
  */
 
 import { clonePlain } from "./clone.js";
+import type { StandardState } from "./standard/model.js";
 import type { BattleState, Combatant } from "./types.js";
+
+/**
+ * Where each id stands in a combatant list (first of an id, as `find` would), built once per list: a state's
+ * list never changes, a draft's only by `own` (same place, noted) and by newcomers pushed (the count tells).
+ */
+const positions = new WeakMap<readonly Combatant[], Map<string, number>>();
+
+function positionsOf(list: readonly Combatant[]): Map<string, number> {
+  let index = positions.get(list);
+  if (index && index.size === list.length) return index;
+  index = new Map();
+  for (let i = 0; i < list.length; i++) {
+    const id = (list[i] as Combatant).id;
+    if (!index.has(id)) index.set(id, i);
+  }
+  positions.set(list, index);
+  return index;
+}
+
+/** The combatant with `id` as the state has it now, for reading (a draft's may still be shared). */
+export function combatantById(state: BattleState, id: string | undefined): Combatant | undefined {
+  if (id === undefined) return undefined;
+  const i = positionsOf(state.combatants).get(id);
+  return i === undefined ? undefined : state.combatants[i];
+}
 
 /** The combatants each open draft owns (copied during this event). */
 const owned = new WeakMap<BattleState, Set<Combatant>>();
+
+/**
+ * The Standard part for a draft: skirmishes, pending joins and the last move copied; the GM's terrain (sight
+ * blockers, forbidden polygons) shared, as no event writes it.
+ */
+function copyStandard(st: StandardState | undefined): StandardState | undefined {
+  if (!st || typeof st !== "object") return clonePlain(st);
+  return {
+    ...clonePlain({ ...st, sightBlockers: [], forbidden: [] }),
+    sightBlockers: st.sightBlockers,
+    forbidden: st.forbidden,
+  };
+}
 
 /** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
 export function openDraft(state: BattleState): BattleState {
   const draft = {} as Record<string, unknown>;
   for (const key of Object.keys(state)) {
     const value = (state as unknown as Record<string, unknown>)[key];
-    const copy = key === "combatants" ? (value as Combatant[]).slice() : clonePlain(value);
+    const copy =
+      key === "combatants"
+        ? (value as Combatant[]).slice()
+        : key === "standard"
+          ? copyStandard(value as StandardState | undefined)
+          : clonePlain(value);
     if (key === "__proto__")
       Object.defineProperty(draft, key, {
         value: copy,
@@ -31,6 +76,9 @@ export function openDraft(state: BattleState): BattleState {
       });
     else draft[key] = copy;
   }
+  // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
+  if (Array.isArray(state.combatants))
+    positions.set((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
   owned.set(draft as unknown as BattleState, new Set());
   return draft as unknown as BattleState;
 }
@@ -46,9 +94,8 @@ export function own(draft: BattleState, who: Combatant | string): Combatant | un
   if (!mine) return typeof who === "string" ? list.find((c) => c.id === who) : who;
   if (typeof who !== "string" && mine.has(who)) return who;
   const id = typeof who === "string" ? who : who.id;
-  let i = typeof who === "string" ? -1 : list.indexOf(who);
-  if (i < 0) i = list.findIndex((c) => c.id === id);
-  if (i < 0) return undefined;
+  const i = positionsOf(list).get(id);
+  if (i === undefined) return undefined;
   const current = list[i] as Combatant;
   if (mine.has(current)) return current;
   const copy = clonePlain(current);

@@ -22,7 +22,7 @@ import {
 } from "../damage/falling.js";
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { Result, RuleError } from "../errors.js";
-import { writable } from "./draft.js";
+import { combatantById, writable } from "./draft.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -353,7 +353,7 @@ function ownTumble(c: Combatant): FallTumble | undefined {
 }
 
 function ownTumbleOf(state: BattleState, id: string): FallTumble | undefined {
-  const c = state.combatants.find((x) => x.id === id);
+  const c = combatantById(state, id);
   return c ? ownTumble(c) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
-import { writable } from "./draft.js";
+import { combatantById, writable } from "./draft.js";
 import type { MajorAction } from "./events.js";
 import { entry, type LogEntry, violation } from "./log.js";
 import { otherSide, sideMembers } from "./roster.js";
@@ -25,8 +25,7 @@ export function countedMonsters(state: BattleState): string[] {
     .map((c) => c.id);
 }
 
-const byId = (state: BattleState, id: string | undefined) =>
-  id === undefined ? undefined : state.combatants.find((c) => c.id === id);
+const byId = combatantById;
 
 /** The partner of a mounted pair, if both are in the battle (the mount of a rider, the jockey of a mount). */
 export function mountPartner(state: BattleState, id: string): string | null {

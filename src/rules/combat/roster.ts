@@ -1,4 +1,4 @@
-import { isDraft, own } from "./draft.js";
+import { combatantById, isDraft, own } from "./draft.js";
 import { canFight } from "./sections.js";
 import type { Area, BattleState, Combatant, Side } from "./types.js";
 
@@ -7,7 +7,7 @@ import type { Area, BattleState, Combatant, Side } from "./types.js";
  * handlers find a combatant to change it); in any other state, the combatant as it is.
  */
 export function findCombatant(state: BattleState, id: string): Combatant | undefined {
-  return isDraft(state) ? own(state, id) : state.combatants.find((c) => c.id === id);
+  return isDraft(state) ? own(state, id) : combatantById(state, id);
 }
 
 export function otherSide(side: Side): Side {

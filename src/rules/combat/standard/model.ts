@@ -1,4 +1,4 @@
-import { writable } from "../draft.js";
+import { combatantById, writable } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
@@ -119,7 +119,7 @@ export function meleeRoomFor(state: BattleState, s: Skirmish, entering: readonly
 export function meleeCount(state: BattleState, s: Skirmish): number {
   let n = 0;
   for (const id of s.melee) {
-    const c = state.combatants.find((x) => x.id === id);
+    const c = combatantById(state, id);
     if (c) n += headcount(c);
   }
   return n;
@@ -202,12 +202,21 @@ export function dist(state: BattleState, a: Point, b: Point): number {
 /** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
 export function refreshIndependents(draft: BattleState): void {
   const st = stdDraft(draft);
-  const inMelee = new Set(st.skirmishes.flatMap((s) => s.melee));
-  for (const s of st.skirmishes) s.independents = [];
+  const inMelee = new Set<string>();
+  for (const s of st.skirmishes) {
+    for (const id of s.melee) inMelee.add(id);
+    s.independents = [];
+  }
+  if (st.skirmishes.length === 0) return;
+  const metric = st.metric;
+  // `skirmishOf` for one not in any melee: the first skirmish whose disc holds its point.
   for (const c of draft.combatants) {
-    if (inMelee.has(c.id)) continue;
-    const s = skirmishOf(draft, c);
-    if (s) s.independents.push(c.id);
+    if (inMelee.has(c.id) || c.position.kind !== "point" || !present(c)) continue;
+    for (const s of st.skirmishes)
+      if (inDisc(c.position, s.centre, s.radius, metric)) {
+        s.independents.push(c.id);
+        break;
+      }
   }
 }
 

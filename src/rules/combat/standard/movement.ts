@@ -279,17 +279,38 @@ export function blockOptions(
     });
   }
   const interceptors: BlockOptions["interceptors"][number][] = [];
+  // Per sample, once: its whole-metre point, and (when first asked) whether it lies outside every skirmish.
+  const rounded = samples.map((x) => roundPoint(x.point));
+  const clear: (boolean | undefined)[] = [];
+  // Every metric measures at least max(|dx|, |dy|): a hostile farther than its reach from the box around
+  // the path on either axis reaches no sample (skipped without measuring each one).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of rounded) {
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y);
+    maxY = Math.max(maxY, p.y);
+  }
   for (const c of state.combatants) {
-    if (c.side === mover.side || !canFight(c) || skirmishOf(state, c)) continue;
+    if (c.side === mover.side) continue;
     const at = pointOf(c);
     const speed = moveSpeed(c);
     if (!at || speed === undefined) continue;
+    // The land budget is the longest a Limited Move gets (water only shortens it: `budget`).
+    const off = Math.max(minX - at.x, at.x - maxX, minY - at.y, at.y - maxY);
+    if (off > budget(speed, "limited") + EPSILON) continue;
+    if (!canFight(c) || skirmishOf(state, c)) continue;
     const reach = budget(speed, "limited", waterLimited(state, c));
-    const hit = samples.find((x) => {
-      const p = roundPoint(x.point);
-      return x.walked > 0 && dist(state, at, p) <= reach + EPSILON && !insideAnySkirmish(state, p);
+    const k = samples.findIndex((x, i) => {
+      if (!(x.walked > 0) || !(dist(state, at, rounded[i] as Point) <= reach + EPSILON)) return false;
+      clear[i] ??= !insideAnySkirmish(state, rounded[i] as Point);
+      return clear[i];
     });
-    if (hit) interceptors.push({ id: c.id, at: roundPoint(hit.point), walked: hit.walked });
+    const hit = samples[k];
+    if (hit) interceptors.push({ id: c.id, at: rounded[k] as Point, walked: hit.walked });
   }
   return { interceptors, skirmishes };
 }

@@ -1,3 +1,4 @@
+import { combatantById } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
 import { canFight } from "../sections.js";
@@ -28,7 +29,7 @@ import {
   stdDraft,
 } from "./model.js";
 
-const byId = (state: BattleState, id: string) => state.combatants.find((c) => c.id === id);
+const byId = combatantById;
 
 /**
  * STD-08/09/11: `c` joins the melee of `s`; its coordinates become the centre. A rider and its mount share
