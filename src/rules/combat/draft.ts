@@ -12,7 +12,7 @@
  */
 
 import { clonePlain } from "./clone.js";
-import type { StandardState } from "./standard/model.js";
+import type { Skirmish, StandardState } from "./standard/model.js";
 import type { BattleState, Combatant } from "./types.js";
 
 /**
@@ -48,12 +48,34 @@ const owned = new WeakMap<BattleState, Set<Combatant>>();
  * blockers, forbidden polygons) shared, as no event writes it.
  */
 function copyStandard(st: StandardState | undefined): StandardState | undefined {
-  if (!st || typeof st !== "object") return clonePlain(st);
+  if (!st || typeof st !== "object" || !Array.isArray(st.skirmishes) || !Array.isArray(st.pendingJoins))
+    return clonePlain(st);
+  const skirmishes = new Array<Skirmish>(st.skirmishes.length);
+  for (let i = 0; i < skirmishes.length; i++) {
+    const s = st.skirmishes[i] as Skirmish;
+    skirmishes[i] =
+      s && typeof s === "object" && Array.isArray(s.melee) && Array.isArray(s.independents)
+        ? {
+            ...s,
+            centre: clonePlain(s.centre),
+            melee: strings(s.melee),
+            independents: strings(s.independents),
+          }
+        : clonePlain(s);
+  }
   return {
-    ...clonePlain({ ...st, sightBlockers: [], forbidden: [] }),
-    sightBlockers: st.sightBlockers,
-    forbidden: st.forbidden,
+    ...st,
+    metric: clonePlain(st.metric),
+    skirmishes,
+    pendingJoins: clonePlain(st.pendingJoins),
+    lastMove: clonePlain(st.lastMove),
   };
+}
+
+/** A list of ids copied (a slice when every item is plain, as a saved battle's are). */
+function strings(list: string[]): string[] {
+  for (const x of list) if (x !== null && typeof x === "object") return clonePlain(list);
+  return list.slice();
 }
 
 /** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
@@ -66,7 +88,9 @@ export function openDraft(state: BattleState): BattleState {
         ? (value as Combatant[]).slice()
         : key === "standard"
           ? copyStandard(value as StandardState | undefined)
-          : clonePlain(value);
+          : Array.isArray(value)
+            ? strings(value)
+            : clonePlain(value);
     if (key === "__proto__")
       Object.defineProperty(draft, key, {
         value: copy,

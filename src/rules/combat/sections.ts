@@ -16,7 +16,9 @@ export function canFight(c: Combatant): boolean {
 /** SECT-03: where rules count people, each conscious section of a fighting combatant counts once. */
 export function headcount(c: Combatant): number {
   if (c.status.dead || c.status.surrendered || c.status.fled) return 0;
-  return c.sections.filter((s) => !sectionDown(s)).length;
+  let n = 0;
+  for (const s of c.sections) if (!sectionDown(s)) n++;
+  return n;
 }
 
 /** Present on the battlefield (a body lies where it fell, so unconscious ones stay present). */

@@ -97,23 +97,35 @@ export function pullIntoMelee(draft: BattleState, attacker: Combatant, target: C
 export function settleSkirmishes(draft: BattleState): LogEntry[] {
   const st = stdDraft(draft);
   const log: LogEntry[] = [];
+  const fights = (id: string) => {
+    const c = byId(draft, id);
+    return !!c && canFight(c);
+  };
   for (const s of st.skirmishes) {
+    // (Most events change no melee: the list is rebuilt only when someone leaves it.)
+    if (s.melee.every(fights)) continue;
     s.melee = s.melee.filter((id) => {
-      const c = byId(draft, id);
-      if (c && canFight(c)) return true;
+      if (fights(id)) return true;
       log.push(entry("leftMelee", { combatantId: id, skirmishId: s.id }));
       return false;
     });
   }
   const alive = (s: Skirmish) => {
-    const sides = new Set(s.melee.map((id) => byId(draft, id)?.side));
-    return sides.has("pc") && sides.has("enemy");
+    let pc = false;
+    let enemy = false;
+    for (const id of s.melee) {
+      const side = byId(draft, id)?.side;
+      if (side === "pc") pc = true;
+      else if (side === "enemy") enemy = true;
+    }
+    return pc && enemy;
   };
-  st.skirmishes = st.skirmishes.filter((s) => {
-    if (alive(s)) return true;
-    log.push(entry("skirmishEnded", { skirmishId: s.id }));
-    return false;
-  });
+  if (!st.skirmishes.every(alive))
+    st.skirmishes = st.skirmishes.filter((s) => {
+      if (alive(s)) return true;
+      log.push(entry("skirmishEnded", { skirmishId: s.id }));
+      return false;
+    });
   const resize = (s: Skirmish) => {
     const radius = radiusFor(meleeCount(draft, s));
     if (radius !== s.radius) log.push(entry("skirmishResized", { skirmishId: s.id, radius }));
