@@ -3,8 +3,9 @@
  * whose combatant list is its own but whose combatants are still the previous state's, shared and never
  * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
  * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
- * effects, skirmishes, ...) are small and copied whole when the draft opens, but for the Standard terrain,
- * which no event writes (shared). The previous state is never
+ * effects, skirmishes' melees, ...) are small and copied when the draft opens, but for those no event writes
+ * in place (the initiative, the outcome, the Standard metric, terrain and last move: a new value replaces
+ * them), which are shared. The previous state is never
  * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
  *
  * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
@@ -44,8 +45,8 @@ export function combatantById(state: BattleState, id: string | undefined): Comba
 const owned = new WeakMap<BattleState, Set<Combatant>>();
 
 /**
- * The Standard part for a draft: skirmishes, pending joins and the last move copied; the GM's terrain (sight
- * blockers, forbidden polygons) shared, as no event writes it.
+ * The Standard part for a draft: skirmishes and pending joins copied; the metric, the last move and the GM's
+ * terrain (sight blockers, forbidden polygons) shared, as no event writes them in place.
  */
 function copyStandard(st: StandardState | undefined): StandardState | undefined {
   if (!st || typeof st !== "object" || !Array.isArray(st.skirmishes) || !Array.isArray(st.pendingJoins))
@@ -53,23 +54,22 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
   const skirmishes = new Array<Skirmish>(st.skirmishes.length);
   for (let i = 0; i < skirmishes.length; i++) {
     const s = st.skirmishes[i] as Skirmish;
-    skirmishes[i] =
-      s && typeof s === "object" && Array.isArray(s.melee) && Array.isArray(s.independents)
-        ? {
-            ...s,
-            centre: clonePlain(s.centre),
-            melee: strings(s.melee),
-            independents: strings(s.independents),
-          }
-        : clonePlain(s);
+    skirmishes[i] = copySkirmish(s);
   }
   return {
     ...st,
-    metric: clonePlain(st.metric),
     skirmishes,
     pendingJoins: clonePlain(st.pendingJoins),
-    lastMove: clonePlain(st.lastMove),
   };
+}
+
+/**
+ * One skirmish: its own melee list (written in place when someone joins); the centre and the independents
+ * are shared, as no event writes them in place (a new centre or a new list replaces them).
+ */
+function copySkirmish(s: Skirmish): Skirmish {
+  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s, melee: strings(s.melee) };
+  return clonePlain(s);
 }
 
 /** A list of ids copied (a slice when every item is plain, as a saved battle's are). */
@@ -78,16 +78,22 @@ function strings(list: string[]): string[] {
   return list.slice();
 }
 
+/** Parts no event writes in place (a new value replaces them): shared by the draft, not copied. */
+const SHARED = new Set(["initiative", "outcome"]);
+
 /** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
 export function openDraft(state: BattleState): BattleState {
-  const draft = {} as Record<string, unknown>;
-  for (const key of Object.keys(state)) {
-    const value = (state as unknown as Record<string, unknown>)[key];
+  // A spread first (V8's fast clone; it defines a "__proto__" key as data), then each part holding objects
+  // replaced by its copy.
+  const draft = { ...state } as unknown as Record<string, unknown>;
+  for (const key in draft) {
+    const value = draft[key];
+    if (value === null || typeof value !== "object" || SHARED.has(key)) continue;
     const copy =
-      key === "combatants"
-        ? (value as Combatant[]).slice()
+      key === "combatants" && Array.isArray(value)
+        ? value.slice()
         : key === "standard"
-          ? copyStandard(value as StandardState | undefined)
+          ? copyStandard(value as StandardState)
           : Array.isArray(value)
             ? strings(value)
             : clonePlain(value);
