@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { GUARD, overGuard, PREVIOUS_FILE, recordPrevious } from "./bench-report.mjs";
+import { configure, GUARD, overGuard, PREVIOUS_FILE, recordPrevious } from "./bench-report.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 if (!existsSync(join(here, "../dist-rules/rules/index.js"))) {
@@ -22,6 +22,9 @@ if (quick && record) {
   process.exit(1);
 }
 const only = args.filter((a) => !a.startsWith("--"));
+configure({ quick });
+if (quick)
+  console.log("quick bench: each figure is the best of its runs; it fails above three times its aim");
 const modules = readdirSync(join(here, "bench"))
   .filter((f) => f.endsWith(".mjs"))
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.mjs$/, "")))

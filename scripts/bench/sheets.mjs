@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import Handlebars from "handlebars";
-import { clock, figure, medianMs, medianOf } from "../bench-report.mjs";
+import { clock, figure, medianMs, medianOf, stat } from "../bench-report.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -204,7 +204,7 @@ export default async function benchSheets({ quick = false } = {}) {
   );
   figure(
     "sheets.derive1000.ms",
-    "  1,000 varied characters, items → input → deriveCharacter (median)",
+    `  1,000 varied characters, items → input → deriveCharacter (${stat()})`,
     thousand,
     {
       unit: "ms",
@@ -300,7 +300,7 @@ export default async function benchSheets({ quick = false } = {}) {
     quick ? 60 : 500,
     20,
   );
-  figure("sheets.characterSheet.ms", "  character sheet, 8 parts, 30 items (median)", sheet, {
+  figure("sheets.characterSheet.ms", `  character sheet, 8 parts, 30 items (${stat()})`, sheet, {
     unit: "ms",
     aim: 2,
   });

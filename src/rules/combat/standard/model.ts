@@ -202,21 +202,21 @@ export function dist(state: BattleState, a: Point, b: Point): number {
 /** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
 export function refreshIndependents(draft: BattleState): void {
   const st = stdDraft(draft);
-  const inMelee = new Set<string>();
-  for (const s of st.skirmishes) {
-    for (const id of s.melee) inMelee.add(id);
-    s.independents = [];
-  }
-  if (st.skirmishes.length === 0) return;
+  const skirmishes = st.skirmishes;
+  for (const s of skirmishes) s.independents = [];
+  if (skirmishes.length === 0) return;
   const metric = st.metric;
-  // `skirmishOf` for one not in any melee: the first skirmish whose disc holds its point.
+  // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
+  // melee (asked only of those in some disc: most combatants stand in none).
   for (const c of draft.combatants) {
-    if (inMelee.has(c.id) || c.position.kind !== "point" || !present(c)) continue;
-    for (const s of st.skirmishes)
+    if (c.position.kind !== "point" || !present(c)) continue;
+    let holder: Skirmish | null = null;
+    for (const s of skirmishes)
       if (inDisc(c.position, s.centre, s.radius, metric)) {
-        s.independents.push(c.id);
+        holder = s;
         break;
       }
+    if (holder && !skirmishes.some((s) => s.melee.includes(c.id))) holder.independents.push(c.id);
   }
 }
 
