@@ -37,5 +37,6 @@ export function enemyInArea(state: BattleState, c: Combatant): boolean {
 
 /** A side is out of the fight when none of its members can fight (FLOW-05). */
 export function sideDefeated(state: BattleState, side: Side): boolean {
-  return !sideMembers(state, side).some(canFight);
+  for (const c of state.combatants) if (c.side === side && canFight(c)) return false;
+  return true;
 }
