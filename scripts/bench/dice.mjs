@@ -1,7 +1,8 @@
 // Dice engine throughput against the `bcdice` package (parse + roll from a string, both), and odds timing.
-// Needs `npm run build` (dist-rules/). Prints figures; never asserts times.
+// Needs `npm run build` (dist-rules/). The overall speed-up prints against its aim (scripts/bench-report.mjs).
 import { createRequire } from "node:module";
 import { notationOdds, randomDice, rollText } from "../../dist-rules/rules/index.js";
+import { figure } from "../bench-report.mjs";
 
 const NOTATIONS = [
   "K20+5",
@@ -66,5 +67,5 @@ export default async function benchDice() {
   console.log(
     `overall: ours ${fmt(NOTATIONS.length / oursTotal)}/s, bcdice ${fmt(NOTATIONS.length / theirsTotal)}/s`,
   );
-  console.log(`speed-up ${ratio.toFixed(0)}x (aim: >= 50x)`);
+  figure("dice.speedup", "speed-up over bcdice (parse + roll)", ratio, { unit: "×", aim: 50, higher: true });
 }

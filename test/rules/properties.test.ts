@@ -18,6 +18,7 @@ import { randomDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
 import { notationOdds } from "../../src/rules/dice/notation-odds.js";
 import { adventurer, cls, NO_BONUSES, weapon } from "./character/fixtures.js";
+import { StateHistory } from "./freeze.js";
 
 const figures: string[] = [];
 afterAll(() => console.log(`property tests:\n  ${figures.join("\n  ")}`));
@@ -248,8 +249,11 @@ describe("the battle reducer under any event sequence", () => {
           tally.sequences++;
           let state = board(placed);
           const dice = seeded(seed);
+          // Issue 21: every input is frozen (a write missing its copy throws, reported as InternalError).
+          const history = new StateHistory<BattleState>();
           for (const ev of events) {
             tally.events++;
+            history.keep(state);
             const before = structuredClone(state);
             let result: ReturnType<typeof step>;
             try {
@@ -274,6 +278,8 @@ describe("the battle reducer under any event sequence", () => {
             expect(problems, JSON.stringify(ev)).toEqual([]);
             state = result.state;
           }
+          // Old states unchanged by the later events (structural sharing never writes a shared part).
+          expect(history.changed()).toEqual([]);
         },
       ),
       { numRuns: 400, seed: 8 },

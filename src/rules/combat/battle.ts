@@ -1,6 +1,6 @@
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
-import { clonePlain } from "./clone.js";
+import { closeDraft, openDraft } from "./draft.js";
 import {
   dismountFall,
   groundedFliersFall,
@@ -109,6 +109,7 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
   const event = checked.event;
   const overriding = event.type === "override";
   const inner = event.type === "override" ? event.event : event;
+  let draft: BattleState | null = null;
   try {
     // ENV-04..08: water and air add their refusals and consequences to any event.
     const handled = withEnvironment(state, inner, handle(state, inner));
@@ -116,8 +117,9 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
     if (state.phase === "ended" && !overriding)
       return { state, log: [], errors: [malformed("Combat.Ended", "the combat is over")] };
     if (handled.violations.length > 0 && !overriding) return { state, log: [], errors: handled.violations };
-    // Inside the try: a state too deeply nested to copy is an error value, not an exception.
-    const draft = clonePlain(state);
+    // Inside the try: a state too deeply nested to copy is an error value, not an exception. Structural
+    // sharing (draft.ts): combatants are copied only when this event changes them.
+    draft = openDraft(state);
     const log: LogEntry[] = [];
     if (overriding)
       log.push(
@@ -145,5 +147,7 @@ export function step(state: BattleState, raw: BattleEvent, dice: DiceSource): St
         errors: [malformed("Combat.DiceExhausted", error.message, { used: error.used })],
       };
     return { state, log: [], errors: [malformed("Combat.InternalError", String(error).slice(0, 500))] };
+  } finally {
+    if (draft) closeDraft(draft);
   }
 }

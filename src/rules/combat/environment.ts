@@ -11,6 +11,7 @@
  * (`setEnvironment`, `fall`), and `withEnvironment`, which adds this file's refusals to any other event and
  * runs its consequences after it (breath at the start of a round, an unconscious flier falling).
  */
+
 import { type DeathCheckInput, type DeathCheckResult, deathCheck } from "../damage/death-check.js";
 import {
   type FallResult,
@@ -21,6 +22,7 @@ import {
 } from "../damage/falling.js";
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { Result, RuleError } from "../errors.js";
+import { combatantById, writable } from "./draft.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -259,13 +261,18 @@ const allDown = (c: Combatant) => c.status.dead || c.sections.every(sectionDown)
  */
 export function tickBreath(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
-  for (const c of draft.combatants) {
-    if (c.status.dead || c.status.fled) continue;
-    if (!needsAir(draft, c)) {
-      delete c.breathRounds;
-      delete c.drowningRounds;
+  for (const shared of draft.combatants) {
+    if (shared.status.dead || shared.status.fled) continue;
+    if (!needsAir(draft, shared)) {
+      if (shared.breathRounds !== undefined || shared.drowningRounds !== undefined) {
+        const c = writable(draft, shared);
+        delete c.breathRounds;
+        delete c.drowningRounds;
+      }
       continue;
     }
+    if (!allDown(shared) && shared.vitality === undefined) continue;
+    const c = writable(draft, shared);
     if (allDown(c)) {
       c.drowningRounds = (c.drowningRounds ?? 0) + 1;
       if (c.drowningRounds % ROUNDS_PER_MINUTE === 0) {
@@ -346,7 +353,7 @@ function ownTumble(c: Combatant): FallTumble | undefined {
 }
 
 function ownTumbleOf(state: BattleState, id: string): FallTumble | undefined {
-  const c = state.combatants.find((x) => x.id === id);
+  const c = combatantById(state, id);
   return c ? ownTumble(c) : undefined;
 }
 
@@ -407,6 +414,7 @@ function land(
   metres: number,
   dice: DiceSource,
 ): LogEntry[] {
+  c = writable(draft, c);
   c.flying = false;
   delete c.altitude;
   const riders = c.kind === "mount" ? pairOf(draft, c).filter((r) => r !== c) : [];

@@ -1,3 +1,4 @@
+import { writable } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
@@ -80,7 +81,7 @@ export function flee(state: BattleState, ev: Ev<"flee">): Handled {
     ],
     (draft) => {
       if (ev.pursued) return [entry("fleePursued", { side: ev.side })];
-      for (const c of sideMembers(draft, ev.side)) if (canFight(c)) c.status.fled = true;
+      for (const c of sideMembers(draft, ev.side)) if (canFight(c)) writable(draft, c).status.fled = true;
       draft.phase = "ended";
       draft.turn = null;
       draft.activeSide = null;

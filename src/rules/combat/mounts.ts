@@ -1,6 +1,7 @@
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
+import { combatantById, writable } from "./draft.js";
 import type { MajorAction } from "./events.js";
 import { entry, type LogEntry, violation } from "./log.js";
 import { otherSide, sideMembers } from "./roster.js";
@@ -24,8 +25,7 @@ export function countedMonsters(state: BattleState): string[] {
     .map((c) => c.id);
 }
 
-const byId = (state: BattleState, id: string | undefined) =>
-  id === undefined ? undefined : state.combatants.find((c) => c.id === id);
+const byId = combatantById;
 
 /** The partner of a mounted pair, if both are in the battle (the mount of a rider, the jockey of a mount). */
 export function mountPartner(state: BattleState, id: string): string | null {
@@ -95,12 +95,12 @@ const samePosition = (a: Position, b: Position) => JSON.stringify(a) === JSON.st
 
 /** MOUNT-01: puts every member of `mover`'s pair at `mover`'s position (after the pair moved). */
 export function carryPair(draft: BattleState, mover: Combatant): void {
-  for (const c of pairOf(draft, mover)) if (c !== mover) c.position = { ...mover.position };
+  for (const c of pairOf(draft, mover)) if (c !== mover) writable(draft, c).position = { ...mover.position };
 }
 
-function unlink(rider: Combatant, mount: Combatant): void {
-  delete rider.mountedWith;
-  if (mount.mountedWith === rider.id) delete mount.mountedWith;
+function unlink(draft: BattleState, rider: Combatant, mount: Combatant): void {
+  delete writable(draft, rider).mountedWith;
+  if (mount.mountedWith === rider.id) delete writable(draft, mount).mountedWith;
 }
 
 /**
@@ -111,17 +111,18 @@ function unlink(rider: Combatant, mount: Combatant): void {
  */
 export function settleMounts(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
-  for (const mount of draft.combatants) {
+  for (let i = 0; i < draft.combatants.length; i++) {
+    const mount = draft.combatants[i] as Combatant;
     if (mount.kind !== "mount") continue;
     const riders = draft.combatants.filter((c) => c.mountedWith === mount.id && c.kind !== "mount");
     const jockey = jockeyOf(draft, mount);
     const fall = (rider: Combatant, reason: string) => {
-      unlink(rider, mount);
+      unlink(draft, rider, mount);
       if (!present(rider) || !present(mount)) {
         log.push(entry("dismounted", { riderId: rider.id, mountId: mount.id, forced: true }));
         return;
       }
-      rider.status.prone = true;
+      writable(draft, rider).status.prone = true;
       log.push(
         entry("fellOff", { riderId: rider.id, mountId: mount.id, reason, mayTumble: canFight(rider) }),
       );
@@ -140,7 +141,9 @@ export function settleMounts(draft: BattleState): LogEntry[] {
       if (reason) fall(rider, rider !== jockey && jockeyReason ? "jockeyFell" : reason);
     }
     // A mount whose jockey link points at someone no longer riding it is unridden.
-    if (mount.mountedWith !== undefined && !jockeyOf(draft, mount)) delete mount.mountedWith;
+    // (`unlink` may have copied the mount: read and write the draft's current one.)
+    const now = draft.combatants[i] as Combatant;
+    if (now.mountedWith !== undefined && !jockeyOf(draft, now)) delete writable(draft, now).mountedWith;
   }
   return log;
 }

@@ -1,3 +1,4 @@
+import { writable } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
@@ -27,7 +28,7 @@ export function place(state: BattleState, ev: Ev<"place">): Handled {
     const log = [entry("placed", { combatantId: c.id, area: ev.area, latecomer: late })];
     for (const other of pairOf(draft, d))
       if (other !== d) {
-        other.position = { kind: "area", area: ev.area };
+        writable(draft, other).position = { kind: "area", area: ev.area };
         log.push(entry("placed", { combatantId: other.id, area: ev.area, latecomer: late }));
       }
     return log;

@@ -1,8 +1,13 @@
+import { combatantById, isDraft, own } from "./draft.js";
 import { canFight } from "./sections.js";
 import type { Area, BattleState, Combatant, Side } from "./types.js";
 
+/**
+ * The combatant with `id`. In the reducer's open draft, the draft's own writable copy of it (draft.ts:
+ * handlers find a combatant to change it); in any other state, the combatant as it is.
+ */
 export function findCombatant(state: BattleState, id: string): Combatant | undefined {
-  return state.combatants.find((c) => c.id === id);
+  return isDraft(state) ? own(state, id) : combatantById(state, id);
 }
 
 export function otherSide(side: Side): Side {
@@ -32,5 +37,6 @@ export function enemyInArea(state: BattleState, c: Combatant): boolean {
 
 /** A side is out of the fight when none of its members can fight (FLOW-05). */
 export function sideDefeated(state: BattleState, side: Side): boolean {
-  return !sideMembers(state, side).some(canFight);
+  for (const c of state.combatants) if (c.side === side && canFight(c)) return false;
+  return true;
 }

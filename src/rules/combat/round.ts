@@ -22,6 +22,13 @@ export function waitingToAct(state: BattleState, side: Side): string[] {
     .map((c) => c.id);
 }
 
+/** Whether anyone on `side` still has to act this round (`waitingToAct` is not empty), without listing them. */
+function anyoneWaiting(state: BattleState, side: Side): boolean {
+  for (const c of state.combatants)
+    if (c.side === side && canFight(c) && !state.actedThisRound.includes(c.id)) return true;
+  return false;
+}
+
 /** FLOW-04: time passes at the start of a round; each duration loses a round and ends at its limit. */
 export function tickDurations(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
@@ -75,7 +82,7 @@ export function advanceSides(draft: BattleState): LogEntry[] {
     draft.phase === "round" &&
     !draft.turn &&
     draft.activeSide &&
-    waitingToAct(draft, draft.activeSide).length === 0
+    !anyoneWaiting(draft, draft.activeSide)
   ) {
     log.push(entry("sideDone", { side: draft.activeSide }));
     if (draft.activeSide === winner) {

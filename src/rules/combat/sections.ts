@@ -1,4 +1,5 @@
 import type { RuleError } from "../errors.js";
+import { writable } from "./draft.js";
 import { entry, type LogEntry, malformed } from "./log.js";
 import type { BattleState, Combatant, Section } from "./types.js";
 
@@ -15,7 +16,9 @@ export function canFight(c: Combatant): boolean {
 /** SECT-03: where rules count people, each conscious section of a fighting combatant counts once. */
 export function headcount(c: Combatant): number {
   if (c.status.dead || c.status.surrendered || c.status.fled) return 0;
-  return c.sections.filter((s) => !sectionDown(s)).length;
+  let n = 0;
+  for (const s of c.sections) if (!sectionDown(s)) n++;
+  return n;
 }
 
 /** Present on the battlefield (a body lies where it fell, so unconscious ones stay present). */
@@ -55,7 +58,7 @@ export function settleWings(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
   for (const c of draft.combatants) {
     if (c.status.grounded || !wingsGround(c)) continue;
-    c.status.grounded = true;
+    writable(draft, c).status.grounded = true;
     const { down, wings } = wingsDown(c);
     log.push(entry("grounded", { combatantId: c.id, wingsDown: down, wings }));
   }

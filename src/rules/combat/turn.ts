@@ -1,4 +1,5 @@
 import type { RuleError } from "../errors.js";
+import { writable } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -127,7 +128,7 @@ function endPairPenalties(draft: BattleState, me: Combatant): LogEntry[] {
     if (c === me) continue;
     const kept = c === mount ? [] : c.penalties.filter((p) => p.source !== "fullMove");
     if (kept.length === c.penalties.length) continue;
-    c.penalties = kept;
+    writable(draft, c).penalties = kept;
     log.push(entry("penaltiesEnded", { actorId: c.id }));
   }
   return log;
@@ -197,7 +198,7 @@ export function retreatDeclared(
   t.majorActions += 1;
   draft.retreatsThisRound.push(me.id);
   const penalised = !(allies > 2 * hostiles);
-  if (penalised) me.penalties.push({ target: "evasion", value: -4, source: "retreat" });
+  if (penalised) writable(draft, me).penalties.push({ target: "evasion", value: -4, source: "retreat" });
   return [entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 })];
 }
 
@@ -279,7 +280,7 @@ export function move(state: BattleState, ev: Ev<"move">): Handled {
     // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion even when blocked (the whole pair: MOUNT-03).
     if (ev.mode === "full")
       for (const c of pairOf(draft, me))
-        c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+        writable(draft, c).penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     return [
       entry("moved", { actorId: me.id, mode: ev.mode, from, to: t.blocked ? from : to, blocked: t.blocked }),
     ];

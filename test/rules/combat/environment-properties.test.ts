@@ -11,6 +11,7 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
+import { StateHistory } from "../freeze.js";
 import { meleeProblems } from "./helpers.js";
 
 function seeded(seed: number) {
@@ -384,7 +385,10 @@ describe("water and air under any event sequence", () => {
           let state = make();
           if (seed % 4 !== 0) state = step(state, { type: "startRound" }, seeded(seed)).state;
           const dice = seeded(seed);
+          // Issue 21: every input is frozen (a write missing its copy throws, reported as InternalError).
+          const history = new StateHistory<BattleState>();
           for (const ev of events) {
+            history.keep(state);
             const before = structuredClone(state);
             const result = step(state, ev as BattleEvent, dice);
             if (result.errors.length > 0) {
@@ -407,6 +411,8 @@ describe("water and air under any event sequence", () => {
             if (reread.ok) expect(reread.value, JSON.stringify(ev)).toEqual(result.state);
             state = result.state;
           }
+          // Old states unchanged by the later events (structural sharing never writes a shared part).
+          expect(history.changed()).toEqual([]);
         }),
         { numRuns: 150, seed: 12 },
       );

@@ -1,4 +1,5 @@
 import type { RuleError } from "../../errors.js";
+import { writable } from "../draft.js";
 import { entry, type LogEntry, violation } from "../log.js";
 import { areaOf, otherSide, sideMembers } from "../roster.js";
 import { canFight } from "../sections.js";
@@ -49,7 +50,7 @@ export function advanceEmptyFront(draft: BattleState): LogEntry[] {
     );
     if (!theirsFront || mine.some((c) => areaOf(c) === "frontline")) continue;
     for (const c of mine) {
-      if (areaOf(c) === ownRear(side)) c.position = { kind: "area", area: "frontline" };
+      if (areaOf(c) === ownRear(side)) writable(draft, c).position = { kind: "area", area: "frontline" };
     }
     log.push(entry("rearguardMovesUp", { side }));
   }

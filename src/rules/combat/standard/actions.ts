@@ -137,7 +137,7 @@ function castStandard(
   );
   if (damage !== undefined) for (const unit of result.affected) log.push(...hurt(draft, unit, damage));
   if (aim.spell.area.shape === "breakthrough") {
-    setPoint(me, to);
+    setPoint(draft, me, to);
     log.push(entry("breakthroughMove", { actorId: me.id, x: to.x, y: to.y }));
   }
   return log;

@@ -134,9 +134,15 @@ export function samplePath(path: readonly Point[], metric: Metric = EUCLIDEAN, s
   return out;
 }
 
-/** Whether the disc of `radius` around `centre` (boundary included, STD-07) holds `p`. */
+/**
+ * Whether the disc of `radius` around `centre` (boundary included, STD-07) holds `p`. Every metric measures
+ * at least the larger of |dx| and |dy| (`distance`), so a point farther than that on either axis is outside
+ * without measuring (the settle passes ask this for every combatant and skirmish after each event).
+ */
 export function inDisc(p: Point, centre: Point, radius: number, metric: Metric = EUCLIDEAN): boolean {
-  return distance(p, centre, metric) <= radius + EPSILON;
+  const r = radius + EPSILON;
+  if (Math.abs(p.x - centre.x) > r || Math.abs(p.y - centre.y) > r) return false;
+  return distance(p, centre, metric) <= r;
 }
 
 /** Even-odd point-in-polygon test (sight-blocking terrain, STD-27). */

@@ -1,3 +1,4 @@
+import { combatantById, writable } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
@@ -76,8 +77,14 @@ export function pointOf(c: Combatant): Point | null {
   return c.position.kind === "point" ? { x: c.position.x, y: c.position.y } : null;
 }
 
-export function setPoint(c: Combatant, p: Point): void {
-  c.position = { kind: "point", x: p.x, y: p.y };
+/**
+ * Puts `c` at `p` in the draft: the draft's own copy of `c` takes the point (draft.ts), and is returned so the
+ * caller reads the combatant as it now is.
+ */
+export function setPoint(draft: BattleState, c: Combatant, p: Point): Combatant {
+  const mine = writable(draft, c);
+  mine.position = { kind: "point", x: p.x, y: p.y };
+  return mine;
 }
 
 /** STD-06: radius by participants in melee (sections count, SECT-03); 20 at most in one melee. */
@@ -112,7 +119,7 @@ export function meleeRoomFor(state: BattleState, s: Skirmish, entering: readonly
 export function meleeCount(state: BattleState, s: Skirmish): number {
   let n = 0;
   for (const id of s.melee) {
-    const c = state.combatants.find((x) => x.id === id);
+    const c = combatantById(state, id);
     if (c) n += headcount(c);
   }
   return n;
@@ -195,12 +202,21 @@ export function dist(state: BattleState, a: Point, b: Point): number {
 /** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
 export function refreshIndependents(draft: BattleState): void {
   const st = stdDraft(draft);
-  const inMelee = new Set(st.skirmishes.flatMap((s) => s.melee));
-  for (const s of st.skirmishes) s.independents = [];
+  const skirmishes = st.skirmishes;
+  for (const s of skirmishes) s.independents = [];
+  if (skirmishes.length === 0) return;
+  const metric = st.metric;
+  // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
+  // melee (asked only of those in some disc: most combatants stand in none).
   for (const c of draft.combatants) {
-    if (inMelee.has(c.id)) continue;
-    const s = skirmishOf(draft, c);
-    if (s) s.independents.push(c.id);
+    if (c.position.kind !== "point" || !present(c)) continue;
+    let holder: Skirmish | null = null;
+    for (const s of skirmishes)
+      if (inDisc(c.position, s.centre, s.radius, metric)) {
+        holder = s;
+        break;
+      }
+    if (holder && !skirmishes.some((s) => s.melee.includes(c.id))) holder.independents.push(c.id);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { RuleError } from "../../errors.js";
+import { writable } from "../draft.js";
 import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
@@ -278,17 +279,38 @@ export function blockOptions(
     });
   }
   const interceptors: BlockOptions["interceptors"][number][] = [];
+  // Per sample, once: its whole-metre point, and (when first asked) whether it lies outside every skirmish.
+  const rounded = samples.map((x) => roundPoint(x.point));
+  const clear: (boolean | undefined)[] = [];
+  // Every metric measures at least max(|dx|, |dy|): a hostile farther than its reach from the box around
+  // the path on either axis reaches no sample (skipped without measuring each one).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of rounded) {
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y);
+    maxY = Math.max(maxY, p.y);
+  }
   for (const c of state.combatants) {
-    if (c.side === mover.side || !canFight(c) || skirmishOf(state, c)) continue;
+    if (c.side === mover.side) continue;
     const at = pointOf(c);
     const speed = moveSpeed(c);
     if (!at || speed === undefined) continue;
+    // The land budget is the longest a Limited Move gets (water only shortens it: `budget`).
+    const off = Math.max(minX - at.x, at.x - maxX, minY - at.y, at.y - maxY);
+    if (off > budget(speed, "limited") + EPSILON) continue;
+    if (!canFight(c) || skirmishOf(state, c)) continue;
     const reach = budget(speed, "limited", waterLimited(state, c));
-    const hit = samples.find((x) => {
-      const p = roundPoint(x.point);
-      return x.walked > 0 && dist(state, at, p) <= reach + EPSILON && !insideAnySkirmish(state, p);
+    const k = samples.findIndex((x, i) => {
+      if (!(x.walked > 0) || !(dist(state, at, rounded[i] as Point) <= reach + EPSILON)) return false;
+      clear[i] ??= !insideAnySkirmish(state, rounded[i] as Point);
+      return clear[i];
     });
-    if (hit) interceptors.push({ id: c.id, at: roundPoint(hit.point), walked: hit.walked });
+    const hit = samples[k];
+    if (hit) interceptors.push({ id: c.id, at: rounded[k] as Point, walked: hit.walked });
   }
   return { interceptors, skirmishes };
 }
@@ -313,10 +335,7 @@ function standardForcedMove(state: BattleState, actor: Combatant, ev: Ev<"move">
       const me = findCombatant(draft, actor.id) as Combatant;
       const moved = ev.together === true ? pairOf(draft, me) : [me];
       const log: LogEntry[] = [entry("movedForcedTo", { actorId: me.id, x: to.x, y: to.y })];
-      for (const c of moved) {
-        setPoint(c, to);
-        log.push(...leaveMeleeAwayFromCentre(draft, c));
-      }
+      for (const c of moved) log.push(...leaveMeleeAwayFromCentre(draft, setPoint(draft, c, to)));
       return log;
     },
   );
@@ -351,7 +370,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not (the whole pair: MOUNT-03).
       if (plan.mode === "full")
         for (const c of pairOf(draft, me))
-          c.penalties.push({ target: "evasion", value: -4, source: "fullMove" });
+          writable(draft, c).penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     }
     st.spent = spentBefore + plan.distance;
     const wasInMelee = meleeOf(draft, me.id) !== null;
@@ -362,7 +381,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       if (s) s.melee = s.melee.filter((id) => !pair.includes(id));
     }
     // STD-09: in melee the coordinates stay the centre; a Limited Move inside the skirmish changes nothing.
-    if (!staysInMelee) setPoint(me, plan.end);
+    if (!staysInMelee) setPoint(draft, me, plan.end);
     carryPair(draft, me);
     log.push(
       entry("movedTo", {
@@ -622,7 +641,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       );
       // STD-20: the mover is stopped at the centre; it enters the melee there unless that would make it more
       // than 20 (only under a GM's override: STD-06 refuses such a block), then it stands there independent.
-      setPoint(me, s.centre);
+      setPoint(draft, me, s.centre);
       carryPair(draft, me);
       log.push(...joinMelee(draft, s, me));
       for (const id of ev.blockerIds) {
@@ -632,8 +651,8 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
     } else {
       // STD-17: the blockers move first, then the mover stops to meet them. Under a GM's override a blocker
       // (or the mover) may stand in a melee: away from its centre it is no longer in that melee (STD-09).
-      for (const id of ev.blockerIds) setPoint(findCombatant(draft, id) as Combatant, stop);
-      setPoint(me, stop);
+      for (const id of ev.blockerIds) setPoint(draft, findCombatant(draft, id) as Combatant, stop);
+      setPoint(draft, me, stop);
       carryPair(draft, me);
       for (const c of [
         ...ev.blockerIds.map((id) => findCombatant(draft, id) as Combatant),

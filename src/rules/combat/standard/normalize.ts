@@ -11,7 +11,6 @@ import {
   type SightBlocker,
   type Skirmish,
   type StandardState,
-  setPoint,
 } from "./model.js";
 
 type Loose = Record<string, unknown>;
@@ -86,7 +85,10 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
       radius: typeof s.radius === "number" ? s.radius : radiusFor(count),
       independents: [],
     };
-    for (const m of melee) setPoint(combatants.find((x) => x.id === m) as Combatant, skirmish.centre);
+    for (const m of melee) {
+      const c = combatants.find((x) => x.id === m) as Combatant;
+      c.position = { kind: "point", x: skirmish.centre.x, y: skirmish.centre.y };
+    }
     st.skirmishes.push(skirmish);
   }
   for (const key of ["sightBlockers", "forbidden"] as const) {

@@ -1,3 +1,4 @@
+import { combatantById } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
 import { canFight } from "../sections.js";
@@ -28,7 +29,7 @@ import {
   stdDraft,
 } from "./model.js";
 
-const byId = (state: BattleState, id: string) => state.combatants.find((c) => c.id === id);
+const byId = combatantById;
 
 /**
  * STD-08/09/11: `c` joins the melee of `s`; its coordinates become the centre. A rider and its mount share
@@ -46,7 +47,7 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
     for (const other of stdDraft(draft).skirmishes)
       other.melee = other.melee.filter((id) => id !== member.id);
     s.melee.push(member.id);
-    setPoint(member, s.centre);
+    setPoint(draft, member, s.centre);
     log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
   }
   return log;
@@ -96,23 +97,35 @@ export function pullIntoMelee(draft: BattleState, attacker: Combatant, target: C
 export function settleSkirmishes(draft: BattleState): LogEntry[] {
   const st = stdDraft(draft);
   const log: LogEntry[] = [];
+  const fights = (id: string) => {
+    const c = byId(draft, id);
+    return !!c && canFight(c);
+  };
   for (const s of st.skirmishes) {
+    // (Most events change no melee: the list is rebuilt only when someone leaves it.)
+    if (s.melee.every(fights)) continue;
     s.melee = s.melee.filter((id) => {
-      const c = byId(draft, id);
-      if (c && canFight(c)) return true;
+      if (fights(id)) return true;
       log.push(entry("leftMelee", { combatantId: id, skirmishId: s.id }));
       return false;
     });
   }
   const alive = (s: Skirmish) => {
-    const sides = new Set(s.melee.map((id) => byId(draft, id)?.side));
-    return sides.has("pc") && sides.has("enemy");
+    let pc = false;
+    let enemy = false;
+    for (const id of s.melee) {
+      const side = byId(draft, id)?.side;
+      if (side === "pc") pc = true;
+      else if (side === "enemy") enemy = true;
+    }
+    return pc && enemy;
   };
-  st.skirmishes = st.skirmishes.filter((s) => {
-    if (alive(s)) return true;
-    log.push(entry("skirmishEnded", { skirmishId: s.id }));
-    return false;
-  });
+  if (!st.skirmishes.every(alive))
+    st.skirmishes = st.skirmishes.filter((s) => {
+      if (alive(s)) return true;
+      log.push(entry("skirmishEnded", { skirmishId: s.id }));
+      return false;
+    });
   const resize = (s: Skirmish) => {
     const radius = radiusFor(meleeCount(draft, s));
     if (radius !== s.radius) log.push(entry("skirmishResized", { skirmishId: s.id, radius }));
@@ -130,7 +143,7 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
         st.skirmishes = st.skirmishes.filter((s) => s !== b);
         for (const id of everyone) {
           const c = byId(draft, id);
-          if (c) setPoint(c, a.centre);
+          if (c) setPoint(draft, c, a.centre);
         }
         // STD-11: a join pending in the absorbed skirmish is pending in the merged one.
         for (const p of st.pendingJoins) if (p.skirmishId === b.id) p.skirmishId = a.id;
@@ -217,7 +230,8 @@ export function forceOutOfSkirmish(draft: BattleState, c: Combatant): LogEntry[]
   if (!p || !skirmishOf(draft, c)) return log;
   const to = landingPoint(draft, p);
   if (!to) return log;
-  for (const m of pair) if (m === c || (pointOf(m) && samePoint(pointOf(m) as Point, p))) setPoint(m, to);
+  for (const m of pair)
+    if (m.id === c.id || (pointOf(m) && samePoint(pointOf(m) as Point, p))) setPoint(draft, m, to);
   log.push(entry("forcedOutOfSkirmish", { combatantId: c.id, x: to.x, y: to.y }));
   return log;
 }

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../../dice/dice-source.js";
 import type { RuleError } from "../../errors.js";
+import { combatantById } from "../draft.js";
 import type { EffectArea } from "../events.js";
 import { violation } from "../log.js";
 import { pickIndex, pickSome } from "../random-pick.js";
@@ -35,7 +36,7 @@ export function shields(state: BattleState, shooter: Combatant, to: Point, targe
       out.push({ rule: "STD-25", by: s.id });
   }
   const own = skirmishOf(state, shooter);
-  const target = targetId ? state.combatants.find((c) => c.id === targetId) : undefined;
+  const target = targetId ? combatantById(state, targetId) : undefined;
   const targetInOwn = !!own && !!target && skirmishOf(state, target)?.id === own.id;
   for (const c of state.combatants) {
     if (c.side === shooter.side || c.id === targetId || !canFight(c)) continue;
