@@ -258,19 +258,21 @@ export default async function benchSheets({ quick = false } = {}) {
     system: { ...monsterSystem, derived: deriveMonster(monsterSystem) },
   };
   const tabs = Object.fromEntries(
-    ["abilities", "combat", "classes", "magic", "inventory", "notes"].map((id) => [
-      id,
-      { id, cssClass: "active" },
-    ]),
+    ["abilities", "profile", "combat", "classes", "magic", "inventory", "effects", "records", "notes"].map(
+      (id) => [id, { id, cssClass: "active" }],
+    ),
   );
   const characterParts = [
     "actor/parts/header.hbs",
     "actor/parts/tabs.hbs",
     "actor/character/abilities.hbs",
+    "actor/character/profile.hbs",
     "actor/character/combat.hbs",
     "actor/character/classes.hbs",
     "actor/character/magic.hbs",
     "actor/character/inventory.hbs",
+    "actor/character/effects.hbs",
+    "actor/character/records.hbs",
     "actor/parts/notes.hbs",
   ].map(compile);
   const characterContext = { view: views.characterView(prepared), isCharacter: true, tabs };
@@ -300,7 +302,7 @@ export default async function benchSheets({ quick = false } = {}) {
     quick ? 60 : 500,
     20,
   );
-  figure("sheets.characterSheet.ms", `  character sheet, 8 parts, 30 items (${stat()})`, sheet, {
+  figure("sheets.characterSheet.ms", `  character sheet, all 11 parts, 30 items (${stat()})`, sheet, {
     unit: "ms",
     aim: 2,
   });

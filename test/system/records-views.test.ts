@@ -215,3 +215,19 @@ describe("the starting roll's chat card", () => {
     expect(html).toContain("<li>精神力: 1d6+6 [5] = <strong>11</strong></li>");
   });
 });
+
+describe("palette odds, kept per notation", () => {
+  it("the same notation answers the same odds object; the cache forgets the oldest beyond 256 notations", async () => {
+    const { cachedNotationOdds } = await import("../../src/system/applications/view/records-view.js");
+    const { notationOdds } = await import("../../src/rules/dice/notation-odds.js");
+    const first = cachedNotationOdds("K20+1@10");
+    expect(first).toEqual(notationOdds("K20+1@10"));
+    expect(cachedNotationOdds("K20+1@10")).toBe(first);
+    for (let i = 2; i <= 300; i++) cachedNotationOdds(`K20+${i}@10`);
+    const last = cachedNotationOdds("K20+300@10");
+    expect(cachedNotationOdds("K20+300@10")).toBe(last);
+    const again = cachedNotationOdds("K20+1@10");
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});

@@ -90,6 +90,26 @@ function percent(p: number): string {
   return `${(p * 100).toFixed(1)}%`;
 }
 
+/**
+ * The odds of a notation never change, and a sheet renders its palette on every change of the actor: the
+ * exact odds (a renewal equation per power roll) are kept per notation text, at most ODDS_CACHE_SIZE of
+ * them, the oldest forgotten first.
+ */
+const ODDS_CACHE_SIZE = 256;
+const oddsCache = new Map<string, ReturnType<typeof notationOdds>>();
+
+export function cachedNotationOdds(notation: string): ReturnType<typeof notationOdds> {
+  const known = oddsCache.get(notation);
+  if (known) return known;
+  const odds = notationOdds(notation);
+  if (oddsCache.size >= ODDS_CACHE_SIZE) {
+    const oldest = oddsCache.keys().next().value;
+    if (oldest !== undefined) oddsCache.delete(oldest);
+  }
+  oddsCache.set(notation, odds);
+  return odds;
+}
+
 /** One palette line ready to roll: resolved against the actor's values, with its odds. */
 export function paletteButton(
   entry: PaletteEntry,
@@ -98,7 +118,7 @@ export function paletteButton(
 ): PaletteButton {
   const resolved = resolvePalette(entry.formula, values);
   const notation = resolved.ok ? resolved.value : "";
-  const odds = notation ? notationOdds(notation) : null;
+  const odds = notation ? cachedNotationOdds(notation) : null;
   return {
     index,
     name: entry.name || entry.formula,
