@@ -5,15 +5,15 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { growthCardHtml } from "../../src/system/chat/growth-card.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast, paintedContrast } from "./contrast.js";
 import { mergedLang, ROOT, renderer } from "./render-harness.js";
 
@@ -135,20 +135,13 @@ const contrast = (a: readonly number[], b: readonly number[]) => {
 const over = (top: readonly number[], alpha: number, under: readonly number[]) =>
   [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (under[i] ?? 0) * (1 - alpha));
 
-let browser: Browser;
-
 describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const theme of ["light", "dark"] as const)
     for (const lang of ["en", "ja"] as const)
       it(`${theme} theme, ${lang}: every text on a card keeps a contrast of 4.5:1 (WCAG AA) on its background`, async () => {
-        const tab = await browser.newPage({ viewport: { width: 316, height: 600 } });
+        const tab = await chrome.browser.newPage({ viewport: { width: 316, height: 600 } });
         await tab.setContent(page(lang, theme));
         // Per element with its own text: its colour, the colours behind it (innermost first) and its opacity.
         const texts = await tab.$$eval(".sw25-card *", (els) =>
