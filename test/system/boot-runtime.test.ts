@@ -2,12 +2,10 @@
  * Foundry-layer behaviour of the booted bundle (fake Foundry, test/system/boot/): token bars, names players
  * read, relay requests hidden, migration by the active GM only, the mount-level setting's refresh.
  */
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { bootBundle } from "./boot/boot-bundle.js";
 import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
-import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
-import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+import { type BootRecord, FOUNDRY_BASES } from "./boot/fake-foundry.js";
 import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
@@ -18,20 +16,10 @@ const g = globalThis as unknown as {
 };
 
 let record: BootRecord;
-let bundle: { file: string; fromDist: boolean };
 
 beforeAll(async () => {
-  bundle = await currentBundle();
-  record = installFakeFoundry(ROOT);
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  await evaluateBundle(bundle.file);
-  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
-  log.mockRestore();
+  record = await bootBundle();
 }, 60_000);
-
-afterAll(() => {
-  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
-});
 
 const player = Object.assign(new User({ id: "player0000000001", name: "Player" }), { isGM: false });
 
