@@ -4,7 +4,14 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bootBundle } from "./boot/boot-bundle.js";
-import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
+import {
+  Actor,
+  createdDocuments,
+  FakeCollection,
+  fakeGM,
+  recordCombatUpdates,
+  User,
+} from "./boot/fake-documents.js";
 import { type BootRecord, FOUNDRY_BASES } from "./boot/fake-foundry.js";
 import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 
@@ -158,12 +165,7 @@ describe("Standard Combat on the canvas", () => {
     for (const c of state.combatants) combatants.set(c.id, combatant(c.id));
     combat.combatants = combatants;
     combat.turns = [];
-    const updates: Record<string, unknown>[] = [];
-    combat.update = async (data: { system?: { battle?: string } }) => {
-      updates.push(data);
-      if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
-      return combat;
-    };
+    const updates = recordCombatUpdates(combat);
     (g.game.combats as unknown as FakeCollection<unknown>).set("combatStd0000001", combat);
     const token = {
       id: "tokArle",

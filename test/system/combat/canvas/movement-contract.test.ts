@@ -36,7 +36,13 @@ import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { bootBundle } from "../../boot/boot-bundle.js";
-import { createdDocuments, FakeCollection, fakeGM, User } from "../../boot/fake-documents.js";
+import {
+  createdDocuments,
+  FakeCollection,
+  fakeGM,
+  recordCombatUpdates,
+  User,
+} from "../../boot/fake-documents.js";
 import { type BootRecord, fakeGeneration, KeyboardManager } from "../../boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
 import { source } from "../helpers.js";
@@ -134,14 +140,10 @@ function world(state: BattleState, opts: { linked?: boolean; scene?: FakeScene; 
   }
   combat.combatants = combatants;
   combat.turns = [];
-  const updates: Record<string, unknown>[] = [];
-  combat.update = async (data: { system?: { battle?: string } }) => {
-    updates.push(data);
-    if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
-    // Foundry fires updateCombat on every client after the update.
-    g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id);
-    return combat;
-  };
+  // Foundry fires updateCombat on every client after the update.
+  const updates = recordCombatUpdates(combat, (data) =>
+    g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id),
+  );
   g.game.combats.set(id, combat);
   const battle = () => JSON.parse(combat.system.battle) as BattleState;
   const point = (cid: string) => battle().combatants.find((c) => c.id === cid)?.position;
