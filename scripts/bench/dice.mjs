@@ -1,7 +1,7 @@
 // Dice engine throughput against the `bcdice` package (parse + roll from a string, both), and odds timing.
 // Needs `npm run build` (dist-rules/). The overall speed-up prints against its aim (scripts/bench-report.mjs).
 import { createRequire } from "node:module";
-import { notationOdds, randomDice, rollText } from "../../dist-rules/rules/index.js";
+import { notationOdds, randomDice, rollText, seededRandom } from "../../dist-rules/rules/index.js";
 import { figure } from "../bench-report.mjs";
 
 const NOTATIONS = [
@@ -14,17 +14,6 @@ const NOTATIONS = [
   "2D6+5>=10",
   "2D6@10+15>=30",
 ];
-
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function perSecond(fn, minMs = 300) {
   let n = 0;
@@ -44,7 +33,7 @@ export default async function benchDice() {
   const require = createRequire(import.meta.url);
   const { DynamicLoader } = require("bcdice");
   const SwordWorld25 = await new DynamicLoader().dynamicLoad("SwordWorld2.5");
-  const dice = randomDice(prng(25));
+  const dice = randomDice(seededRandom(25));
 
   console.log(`${"notation".padEnd(18)} ${"ours/s".padStart(12)} ${"bcdice/s".padStart(12)}    ratio   odds`);
   let oursTotal = 0;

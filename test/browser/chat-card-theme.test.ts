@@ -5,16 +5,16 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { growthCardHtml } from "../../src/system/chat/growth-card.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
-import { lowContrast, paintedContrast } from "./contrast.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
+import { belowAA, lowContrast, paintedContrast } from "./contrast.js";
 import { mergedLang, ROOT, renderer } from "./render-harness.js";
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -121,73 +121,18 @@ function page(lang: "en" | "ja", theme: Theme): string {
     </style></head><body class="theme-${theme}" style="background: ${SIDEBAR[theme]}"><ol id="chat-log">${messages}</ol></body></html>`;
 }
 
-const rgba = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-const luminance = ([r, g, b]: readonly number[]) =>
-  [r, g, b]
-    .map((v) => (v ?? 0) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-    .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
-const contrast = (a: readonly number[], b: readonly number[]) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-};
-/** `top` at `alpha` over `under`. */
-const over = (top: readonly number[], alpha: number, under: readonly number[]) =>
-  [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (under[i] ?? 0) * (1 - alpha));
-
-let browser: Browser;
-
 describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const theme of ["light", "dark"] as const)
     for (const lang of ["en", "ja"] as const)
       it(`${theme} theme, ${lang}: every text on a card keeps a contrast of 4.5:1 (WCAG AA) on its background`, async () => {
-        const tab = await browser.newPage({ viewport: { width: 316, height: 600 } });
+        const tab = await chrome.browser.newPage({ viewport: { width: 316, height: 600 } });
         await tab.setContent(page(lang, theme));
-        // Per element with its own text: its colour, the colours behind it (innermost first) and its opacity.
-        const texts = await tab.$$eval(".sw25-card *", (els) =>
-          els
-            .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
-            .map((el) => {
-              const layers: string[] = [];
-              let opacity = 1;
-              for (let at: Element | null = el; at; at = at.parentElement) {
-                const style = getComputedStyle(at);
-                opacity *= Number(style.opacity);
-                layers.push(style.backgroundColor);
-              }
-              layers.push(getComputedStyle(document.body).backgroundColor);
-              return {
-                text: el.textContent?.trim() ?? "",
-                colour: getComputedStyle(el).color,
-                layers,
-                opacity,
-              };
-            }),
-        );
+        // Every element with its own text, over the layers behind it (composed from the page up), keeps 4.5:1.
+        const texts = await paintedContrast(tab, ".sw25-card *", { ownText: true });
         expect(texts.length).toBeGreaterThan(40);
-        const low: string[] = [];
-        for (const { text, colour, layers, opacity } of texts) {
-          // What is behind the text: the layers composed from the page up.
-          const behind = layers.reverse().reduce<number[]>(
-            (under, layer) => {
-              const [r = 0, g = 0, b = 0, a = 1] = rgba(layer);
-              return layer === "rgba(0, 0, 0, 0)" ? under : over([r, g, b], a, under);
-            },
-            [255, 255, 255],
-          );
-          const [r = 0, g = 0, b = 0, a = 1] = rgba(colour);
-          const ink = over([r, g, b], a * opacity, behind);
-          const ratio = contrast(ink, behind);
-          if (ratio < 4.5) low.push(`${text} ${colour} ${ratio.toFixed(2)}`);
-        }
-        expect(low).toEqual([]);
+        expect(belowAA(texts)).toEqual([]);
         // The card's buttons, enabled and disabled (a card whose damage a player may not apply), keep 4.5:1.
         expect(await lowContrast(tab, ".sw25-card-buttons button")).toEqual([]);
         const count = await tab.$$eval(".sw25-card-buttons button", (els) => els.length);

@@ -25,28 +25,44 @@ export interface Painted {
   readonly ratio: number;
 }
 
-/** Every element matching `selector` that shows text: its label, state (disabled, classes) and contrast. */
-export async function paintedContrast(page: Page, selector: string): Promise<Painted[]> {
-  const found = await page.$$eval(selector, (els) =>
-    els
-      .filter((el) => (el.textContent ?? "").trim() !== "" && (el as HTMLElement).offsetParent !== null)
-      .map((el) => {
-        const layers: string[] = [];
-        let opacity = 1;
-        for (let at: Element | null = el; at; at = at.parentElement) {
-          const style = getComputedStyle(at);
-          opacity *= Number(style.opacity);
-          layers.push(style.backgroundColor);
-        }
-        const button = el as HTMLButtonElement;
-        return {
-          text: (el.textContent ?? "").trim().replace(/\s+/g, " "),
-          state: `${button.disabled ? "disabled " : ""}${el.className}`.trim(),
-          colour: getComputedStyle(el).color,
-          layers,
-          opacity,
-        };
-      }),
+/**
+ * Every visible element matching `selector` that shows text: its label, state (disabled, classes) and contrast.
+ * With `ownText`, only elements holding a text node of their own (not only their children's text): a wide
+ * selector such as `.card *` then measures each text once, in the element that paints it.
+ */
+export async function paintedContrast(
+  page: Page,
+  selector: string,
+  options: { readonly ownText?: boolean } = {},
+): Promise<Painted[]> {
+  const found = await page.$$eval(
+    selector,
+    (els, ownText) =>
+      els
+        .filter((el) =>
+          ownText
+            ? [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "")
+            : (el.textContent ?? "").trim() !== "",
+        )
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const layers: string[] = [];
+          let opacity = 1;
+          for (let at: Element | null = el; at; at = at.parentElement) {
+            const style = getComputedStyle(at);
+            opacity *= Number(style.opacity);
+            layers.push(style.backgroundColor);
+          }
+          const button = el as HTMLButtonElement;
+          return {
+            text: (el.textContent ?? "").trim().replace(/\s+/g, " "),
+            state: `${button.disabled ? "disabled " : ""}${el.className}`.trim(),
+            colour: getComputedStyle(el).color,
+            layers,
+            opacity,
+          };
+        }),
+    options.ownText ?? false,
   );
   return found.map(({ text, state, colour, layers, opacity }) => {
     const behind = [...layers].reverse().reduce<number[]>(
@@ -62,8 +78,11 @@ export async function paintedContrast(page: Page, selector: string): Promise<Pai
 }
 
 /** The painted texts under 4.5:1 (WCAG AA), as readable lines for a failing expectation. */
+export function belowAA(painted: readonly Painted[]): string[] {
+  return painted.filter((p) => p.ratio < 4.5).map((p) => `${p.text} [${p.state}] ${p.ratio.toFixed(2)}`);
+}
+
+/** `paintedContrast`'s texts under 4.5:1 (WCAG AA), as readable lines for a failing expectation. */
 export async function lowContrast(page: Page, selector: string): Promise<string[]> {
-  return (await paintedContrast(page, selector))
-    .filter((p) => p.ratio < 4.5)
-    .map((p) => `${p.text} [${p.state}] ${p.ratio.toFixed(2)}`);
+  return belowAA(await paintedContrast(page, selector));
 }

@@ -4,8 +4,7 @@
 // and two ledger lines; the totals, the derived values and the chat palette are checked on the rendered sheet.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { characterView } from "../../src/system/applications/view/character-view.js";
@@ -20,15 +19,8 @@ import {
 } from "../../src/system/applications/view/creation-updates.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
-import {
-  applyUpdate,
-  CHROMIUM,
-  FLAGS,
-  hasChromium,
-  nestedUpdate,
-  OUT,
-  sheetDocument,
-} from "./browser-page.js";
+import { applyUpdate, hasChromium, nestedUpdate, OUT, sheetDocument } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { ROOT, renderer } from "./render-harness.js";
 import { actorSchemas, initialSource } from "./schema-walk.js";
 import { type Mode, renderCharacter } from "./sheet-pages.js";
@@ -62,15 +54,7 @@ function withDeletions(value: Record<string, unknown>): Record<string, unknown> 
 type Flagged = StoredActor & { flags?: Record<string, unknown> };
 
 describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    page = await browser.newPage({ viewport: { width: 900, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite({ width: 900, height: 800 });
 
   it("[FACTS-1][FACTS-2] empty sheet → race dice → birth → items → first session record", async () => {
     const r = renderer("en");
@@ -79,7 +63,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     let flags: Record<string, unknown> = {};
     const canUndo = () => undoAvailable(bag(user.source.system), flags);
     const user: SheetWorkflow = new SheetWorkflow(
-      page,
+      chrome.page,
       {
         id: "new",
         name: "",
@@ -113,7 +97,9 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
 
     await user.show();
     // An empty sheet: no race yet, so nothing to roll.
-    await expect(page.locator('[data-action="rollStartingAbilities"]').isDisabled()).resolves.toBe(true);
+    await expect(chrome.page.locator('[data-action="rollStartingAbilities"]').isDisabled()).resolves.toBe(
+      true,
+    );
     await user.type("name", "Tamsin");
     await user.submit();
 
@@ -121,7 +107,9 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     const race = packItem("Emberkin");
     act({}, [race]);
     await user.show();
-    await expect(page.locator('[data-action="rollStartingAbilities"]').isEnabled()).resolves.toBe(true);
+    await expect(chrome.page.locator('[data-action="rollStartingAbilities"]').isEnabled()).resolves.toBe(
+      true,
+    );
 
     // Roll starting abilities: 2d, 2d, 1d+3, 2d, 2d, 1d+6 with fixed dice.
     const roll = rollStartingAbilities(raceDice(race.system), fixedDice([4, 5, 3, 3, 2, 6, 1, 2, 2, 5]));
@@ -130,16 +118,18 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     await user.show();
     const race1 = { dexterity: 9, agility: 6, strength: 5, vitality: 7, intelligence: 4, spirit: 11 };
     for (const [ability, value] of Object.entries(race1))
-      await expect(page.locator(`[name="system.abilities.${ability}.race"]`).inputValue()).resolves.toBe(
-        String(value),
-      );
+      await expect(
+        chrome.page.locator(`[name="system.abilities.${ability}.race"]`).inputValue(),
+      ).resolves.toBe(String(value));
     // Undo is offered before play and puts the old values (0) back.
-    await expect(page.locator('[data-action="undoStartingRoll"]').count()).resolves.toBe(1);
+    await expect(chrome.page.locator('[data-action="undoStartingRoll"]').count()).resolves.toBe(1);
     const undo = undoStartingRollUpdate(bag(user.source.system), flags);
     if (!undo) throw new Error("no undo");
     act(undo);
     await user.show();
-    await expect(page.locator('[name="system.abilities.dexterity.race"]').inputValue()).resolves.toBe("0");
+    await expect(chrome.page.locator('[name="system.abilities.dexterity.race"]').inputValue()).resolves.toBe(
+      "0",
+    );
     expect(canUndo()).toBe(false);
     // Rolled again, the same dice.
     const again = rollStartingAbilities(raceDice(race.system), fixedDice([4, 5, 3, 3, 2, 6, 1, 2, 2, 5]));
@@ -162,7 +152,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
       ["Scout", 1],
     ]);
     expect(stored().profile?.birth).toBe("Caravan Guard");
-    await expect(page.locator('[name="system.base.body"]').inputValue()).resolves.toBe("9");
+    await expect(chrome.page.locator('[name="system.base.body"]').inputValue()).resolves.toBe("9");
 
     // Hand entry stays possible: the player types a Spirit die of 10 instead of the rolled 11.
     await user.type("system.abilities.spirit.race", 10);
@@ -228,27 +218,29 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     expect(canUndo()).toBe(false);
     tab = "abilities";
     await user.show();
-    await expect(page.locator('[data-action="rollStartingAbilities"]').count()).resolves.toBe(0);
+    await expect(chrome.page.locator('[data-action="rollStartingAbilities"]').count()).resolves.toBe(0);
     tab = "records";
 
     mode = "play";
     await user.show();
     // Totals add up: experience 3000 + 1000, money 1200 + 600 − 40 − 60, honour 10; the ledger runs from 1800.
     expect(derived().experience).toMatchObject({ total: 4000, unspent: 2500 });
-    const summary = await page.locator(".sw25-records-totals").textContent();
+    const summary = await chrome.page.locator(".sw25-records-totals").textContent();
     expect(summary?.replace(/\s+/g, " ")).toContain("Experience 4000");
     expect(summary?.replace(/\s+/g, " ")).toContain("Money 1700");
     expect(summary?.replace(/\s+/g, " ")).toContain("Honour 10");
-    await expect(page.locator("[data-balance]").allTextContents()).resolves.toEqual(["1760", "1700"]);
-    await expect(page.locator('[data-total="experience"]').textContent()).resolves.toBe("1000");
-    expect(await page.getByRole("alert").count()).toBe(0);
+    await expect(chrome.page.locator("[data-balance]").allTextContents()).resolves.toEqual(["1760", "1700"]);
+    await expect(chrome.page.locator('[data-total="experience"]').textContent()).resolves.toBe("1000");
+    expect(await chrome.page.getByRole("alert").count()).toBe(0);
     // The default palette, generated from the sheet: accuracy 1 + 2 = 3, damage k16 + 3 at C 12.
-    const buttons = page.locator(".sw25-palette-buttons li");
+    const buttons = chrome.page.locator(".sw25-palette-buttons li");
     await expect(buttons.nth(0).textContent()).resolves.toContain("Accuracy (weapon 1)");
     await expect(buttons.nth(0).locator("code").textContent()).resolves.toBe("2d6+3");
     await expect(buttons.nth(0).locator(".sw25-odds").textContent()).resolves.toBe("expected 10.0");
     await expect(buttons.nth(1).locator("code").textContent()).resolves.toBe("k16+3@12");
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-creation-records.en.png") });
+    await chrome.page
+      .locator("body > div")
+      .screenshot({ path: join(OUT, "workflow-creation-records.en.png") });
 
     // Spending beyond what was earned shows the warning with the amount.
     mode = "edit";
@@ -260,23 +252,23 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     mode = "play";
     tab = "records";
     await user.show();
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("500 more than earned");
+    await expect(chrome.page.getByRole("alert").textContent()).resolves.toContain("500 more than earned");
     tab = "abilities";
     await user.show();
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-creation.en.png") });
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-creation.en.png") });
 
     // The palette window (ApplicationV2 part): the same buttons, and the palette as ytsheet2 text to copy.
     const records = characterView(user.prepared, (k, d) => r.localize(k, d)).records;
     const windowHtml = r.render("apps/palette.hbs", {
       palette: { buttons: records.palette, isDefault: records.paletteIsDefault, text: records.paletteText },
     });
-    await page.setContent(sheetDocument(windowHtml, 360, "en"));
-    await expect(page.locator("button[data-action='paletteRoll']").count()).resolves.toBe(
+    await chrome.page.setContent(sheetDocument(windowHtml, 360, "en"));
+    await expect(chrome.page.locator("button[data-action='paletteRoll']").count()).resolves.toBe(
       records.palette.length,
     );
-    await expect(page.locator("textarea").inputValue()).resolves.toMatch(
+    await expect(chrome.page.locator("textarea").inputValue()).resolves.toMatch(
       /^2d6\+\{accuracy1\} Accuracy \(weapon 1\)\n/,
     );
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-palette-window.en.png") });
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-palette-window.en.png") });
   }, 90_000);
 });

@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAREN, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, pageCss, withPortraits } from "./browser-page.js";
+import { hasChromium, pageCss, withPortraits } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
 import { ROOT, renderer } from "./render-harness.js";
 import { renderCharacter, renderMonster } from "./sheet-pages.js";
@@ -30,15 +30,8 @@ const monster = preparedMonster({
   },
 } as never);
 
-let browser: Browser;
-
 describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const theme of ["light", "dark"] as const)
     it(`${theme} theme: character (play, edit) and a monster with sections, readable and photographed`, async () => {
@@ -49,7 +42,7 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
         { name: "monster-sections", html: renderMonster(r, monster, "play"), width: 860 },
       ];
       expect([...r.missing]).toEqual([]);
-      const tab = await browser.newPage({ viewport: { width: 900, height: 700 } });
+      const tab = await chrome.browser.newPage({ viewport: { width: 900, height: 700 } });
       mkdirSync(SHOTS, { recursive: true });
       for (const shot of shots) {
         await tab.setContent(themedSheet(shot.html, shot.width, theme));

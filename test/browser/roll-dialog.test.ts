@@ -4,14 +4,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/techniques.js";
 import { battleRollModifiers, rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { placedBattle, play, translator } from "../system/combat/helpers.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 
 /** Round 1: Bram (played by the Wolf sheet) takes a Full Move on his turn. */
@@ -35,21 +35,14 @@ function dialogPage(lang: "en" | "ja", battle: ReturnType<typeof afterFullMove>)
   return { html, missing: r.missing };
 }
 
-let browser: Browser;
-
 describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const lang of ["en", "ja"] as const) {
     it(`[MOVE-02] ${lang}: an Evasion roll after a Full Move names the −4 in the dialog`, async () => {
       const t = translator(lang);
       const { html, missing } = dialogPage(lang, afterFullMove());
-      const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
       await tab.setContent(html);
       const named = await tab.$$eval(".sw25-named-modifier", (els) =>
         els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
@@ -79,7 +72,7 @@ describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
       <header class="window-header"><h1 class="window-title">${t(request.value.label)}</h1></header>
       <form class="window-content">${body}<footer class="form-footer"><button type="submit" data-action="ok">
       <i class="fa-solid fa-dice"></i> ${t("SW25.Dialog.Roll")}</button></footer></form></div></body></html>`;
-    const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+    const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
     await tab.setContent(html);
     expect([...r.missing]).toEqual([]);
     const chance = await tab.$$eval(".sw25-roll-dialog p", (els) => els.map((el) => el.textContent?.trim()));
@@ -99,7 +92,7 @@ describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
       { type: "endTurn", actorId: "Arle" },
       { type: "startTurn", actorId: "Bram" },
     ]);
-    const tab = await browser.newPage({ viewport: { width: 440, height: 300 } });
+    const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
     await tab.setContent(dialogPage("en", before).html);
     expect(await tab.$$eval(".sw25-named-modifier", (els) => els.length)).toBe(0);
     await tab.close();
@@ -107,12 +100,7 @@ describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
 });
 
 describe.skipIf(!hasChromium)("magic expansion in the spellcasting dialog", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const lang of ["en", "ja"] as const) {
     it(`${lang}: the factors a player picks become the expansion the rules price (4 MP × 2 targets × certainty = 16)`, async () => {
@@ -124,7 +112,7 @@ describe.skipIf(!hasChromium)("magic expansion in the spellcasting dialog", () =
         expansion: { mpCost: 4, max: MAX_EXPANSION },
       });
       const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
-      const tab = await browser.newPage({ viewport: { width: 440, height: 360 } });
+      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 360 } });
       await tab.setContent(html);
       await tab.fill("input[name=expandTargets]", "2");
       await tab.check("input[name=expandCertainty]");

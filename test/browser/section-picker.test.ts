@@ -5,13 +5,13 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sectionChoices } from "../../src/system/chat/damage-plan.js";
 import { sectionPickerView } from "../../src/system/chat/section-picker.js";
 import { translator } from "../system/combat/helpers.js";
 import { THORNBACK } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 
 function pickerPage(lang: "en" | "ja", identified: boolean, isGM: boolean) {
@@ -22,21 +22,14 @@ function pickerPage(lang: "en" | "ja", identified: boolean, isGM: boolean) {
   return { html, missing: r.missing };
 }
 
-let browser: Browser;
-
 describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const lang of ["en", "ja"] as const) {
     it(`[SECT-04] ${lang}: each section with its current/max HP and bar, the core section checked`, async () => {
       const t = translator(lang);
       const { html, missing } = pickerPage(lang, true, false);
-      const tab = await browser.newPage({ viewport: { width: 380, height: 160 } });
+      const tab = await chrome.browser.newPage({ viewport: { width: 380, height: 160 } });
       await tab.setContent(html);
       const rows = await tab.$$eval(".sw25-section-choice", (els) =>
         els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
@@ -66,7 +59,7 @@ describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
 
   it("[FACTS-5] a player facing an unidentified monster sees numbered sections and no HP", async () => {
     const { html } = pickerPage("en", false, false);
-    const tab = await browser.newPage({ viewport: { width: 380, height: 160 } });
+    const tab = await chrome.browser.newPage({ viewport: { width: 380, height: 160 } });
     await tab.setContent(html);
     const rows = await tab.$$eval(".sw25-section-choice", (els) =>
       els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),

@@ -3,8 +3,8 @@
 // forms are also walked for the coverage report test-output/browser/sheet-fields.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
 import {
@@ -17,7 +17,8 @@ import {
   THORNBACK,
   WOLF,
 } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { actorSchemas, leafPaths, pathPattern } from "./schema-walk.js";
 import { CHARACTER_TABS, type Mode, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
@@ -257,33 +258,29 @@ describe.each(["en", "ja"] as const)("every sheet tab in %s", (lang) => {
   });
 
   describe.skipIf(!hasChromium)("in Chromium", () => {
-    let browser: Browser;
-    let page: Page;
-    beforeAll(async () => {
+    const chrome = chromiumSuite({ width: 900, height: 800 });
+    beforeAll(() => {
       mkdirSync(SHOTS, { recursive: true });
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-      page = await browser.newPage({ viewport: { width: 900, height: 800 } });
-    });
-    afterAll(async () => {
-      await browser?.close();
     });
 
     it("every button and input has a size and an accessible name; icons render; a screenshot of each", async () => {
       const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
+      chrome.page.on("pageerror", (e) => errors.push(e.message));
       const problems: string[] = [];
       for (const sheet of rendered) {
-        await page.setContent(sheetDocument(sheet.html, sheet.width, lang));
-        await page.evaluate(() => document.fonts.ready);
-        for (const c of await controls(page)) {
+        await chrome.page.setContent(sheetDocument(sheet.html, sheet.width, lang));
+        await chrome.page.evaluate(() => document.fonts.ready);
+        for (const c of await controls(chrome.page)) {
           if (c.width <= 0 || c.height <= 0) problems.push(`${sheet.name}: zero size ${c.text}`);
           if (c.name === "") problems.push(`${sheet.name}: no accessible name ${c.text}`);
         }
-        const icons = await page
+        const icons = await chrome.page
           .locator(".sw25-tab.active i.fas, .sw25-header i.fas")
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
         if (icons.some((w) => w <= 0)) problems.push(`${sheet.name}: an icon measures 0 px`);
-        await page.locator("body > div").screenshot({ path: join(SHOTS, `${sheet.name}.${lang}.png`) });
+        await chrome.page
+          .locator("body > div")
+          .screenshot({ path: join(SHOTS, `${sheet.name}.${lang}.png`) });
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
@@ -297,8 +294,8 @@ describe.each(["en", "ja"] as const)("every sheet tab in %s", (lang) => {
           const stored = leafPaths(schemas[type]);
           const seen = new Set<string>();
           for (const sheet of rendered.filter((p) => p.type === type && p.mode === "edit")) {
-            await page.setContent(sheetDocument(sheet.html, sheet.width, lang));
-            for (const path of await controlPaths(page)) seen.add(pathPattern(path));
+            await chrome.page.setContent(sheetDocument(sheet.html, sheet.width, lang));
+            for (const path of await controlPaths(chrome.page)) seen.add(pathPattern(path));
           }
           const excluded = EXCLUDED[type];
           const withControl = stored.filter((p) => seen.has(p));

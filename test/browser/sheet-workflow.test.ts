@@ -1,11 +1,10 @@
 // A new user builds actors in the edit-mode forms, in Chromium: typed values are submitted like ApplicationV2
 // submits them, stored, derived again by the real rules, and the derived numbers are checked.
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preparedCharacter, preparedMonster, preparedMount } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT } from "./browser-page.js";
+import { hasChromium, OUT } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { actorSchemas, initialSource } from "./schema-walk.js";
 import { type Mode, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
@@ -14,17 +13,7 @@ import { SheetWorkflow, type StoredActor } from "./workflow.js";
 const schemas = await actorSchemas();
 
 describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    page = await browser.newPage({ viewport: { width: 900, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite({ width: 900, height: 800 });
 
   it("[FACTS-1][FACTS-2] a character typed from nothing: background + race dice + growth → abilities → HP, MP, checks", async () => {
     const r = renderer("en");
@@ -52,7 +41,7 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
       ],
     };
     const user = new SheetWorkflow(
-      page,
+      chrome.page,
       source,
       (s) => preparedCharacter(s),
       (prepared) => renderCharacter(r, prepared, mode, tab),
@@ -107,17 +96,17 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
       overspent: false,
     });
     // The check grid shows class level + ability bonus: Fighter + Dex 5, Scout + Agi 3.
-    await expect(page.locator('[data-key="grid.fighter.dexterity"]').textContent()).resolves.toBe("5");
-    await expect(page.locator('[data-key="grid.scout.agility"]').textContent()).resolves.toBe("3");
+    await expect(chrome.page.locator('[data-key="grid.fighter.dexterity"]').textContent()).resolves.toBe("5");
+    await expect(chrome.page.locator('[data-key="grid.scout.agility"]').textContent()).resolves.toBe("3");
 
     // Spending more than earned warns; typing spent by hand overrides the table.
     await user.type("system.experience.earned", 2000);
     await user.submit();
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("2500");
+    await expect(chrome.page.getByRole("alert").textContent()).resolves.toContain("2500");
     await user.tick("system.experience.spentOverride", true);
     await user.type("system.experience.spent", 1500);
     await user.submit();
-    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await chrome.page.getByRole("alert").count()).toBe(0);
     expect((user.prepared.system as { derived: Record<string, unknown> }).derived.experience).toMatchObject({
       spent: 1500,
       unspent: 500,
@@ -163,15 +152,15 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
     mode = "play";
     tab = "abilities";
     await user.show();
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-character.en.png") });
-    expect(await page.locator("input[name^='system.base']").count()).toBe(0);
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-character.en.png") });
+    expect(await chrome.page.locator("input[name^='system.base']").count()).toBe(0);
   }, 60_000);
 
   it("[SECT-04][FLOW-07][ROLL-04] a GM types a three-section monster with skills and loot", async () => {
     const r = renderer("ja");
     let mode: Mode = "edit";
     const user = new SheetWorkflow(
-      page,
+      chrome.page,
       {
         id: "m",
         name: "",
@@ -274,13 +263,13 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
 
     mode = "play";
     await user.show();
-    const text = (await page.locator("form").textContent()) ?? "";
+    const text = (await chrome.page.locator("form").textContent()) ?? "";
     expect(text).toContain("9 (16)");
     expect(text).toContain("水中");
     expect(text).not.toContain("swimming");
     expect(text).toContain("幻獣");
-    expect(await page.locator('[data-action="rollLoot"]').count()).toBe(1);
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-monster.ja.png") });
+    expect(await chrome.page.locator('[data-action="rollLoot"]').count()).toBe(1);
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-monster.ja.png") });
   }, 90_000);
 
   it("[FACTS-6] a mount typed with three levels, a rider, and the level the rider's Rider level picks", async () => {
@@ -288,7 +277,7 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
     let mode: Mode = "edit";
     const rider = { rider: 3, adventurer: 5 };
     const user = new SheetWorkflow(
-      page,
+      chrome.page,
       {
         id: "h",
         name: "",
@@ -342,9 +331,9 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
 
     mode = "play";
     await user.show();
-    const text = (await page.locator("form").textContent()) ?? "";
+    const text = (await chrome.page.locator("form").textContent()) ?? "";
     expect(text).toContain("Aki");
     expect(text).toContain("5 (12)");
-    await page.locator("body > div").screenshot({ path: join(OUT, "workflow-mount.en.png") });
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-mount.en.png") });
   }, 90_000);
 });

@@ -1,13 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { characterView } from "../../src/system/applications/view/character-view.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { CHROMIUM, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 
 if (!hasChromium)
@@ -206,19 +205,12 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
   });
 
   describe.skipIf(!hasChromium)("in Chromium", () => {
-    let browser: Awaited<ReturnType<typeof chromium.launch>>;
     const css = pageCss();
 
-    beforeAll(async () => {
-      mkdirSync(OUT, { recursive: true });
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const chrome = chromiumSuite();
 
     it("lays out every page without script errors and keeps a screenshot", async () => {
-      const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+      const page = await chrome.browser.newPage({ viewport: { width: 900, height: 700 } });
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       for (const item of rendered) {

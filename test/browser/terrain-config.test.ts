@@ -4,21 +4,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { flagFieldset, insertFlagFieldset, regionBoxes } from "../../src/system/combat/terrain-config.js";
 import { translator } from "../system/combat/helpers.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, pageCss } from "./browser-page.js";
-
-let browser: Browser;
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
 
 describe.skipIf(!hasChromium)("the Region config's Sword World boxes in Chromium", () => {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = chromiumSuite();
 
   for (const lang of ["en", "ja"] as const) {
     it(`[STD-27][ENV-05] ${lang}: the GM ticks "blocks sight", and the form submits the flag`, async () => {
@@ -30,7 +23,7 @@ describe.skipIf(!hasChromium)("the Region config's Sword World boxes in Chromium
           <div class="tab active" data-tab="identity"><div class="form-group"><label>Name</label><input name="name" value="Wall"></div></div>
           <footer class="form-footer"><button type="submit">Save</button></footer>
         </form></body></html>`;
-      const tab = await browser.newPage({ viewport: { width: 500, height: 420 } });
+      const tab = await chrome.browser.newPage({ viewport: { width: 500, height: 420 } });
       await tab.setContent(page);
       await tab.addScriptTag({
         content: `window.__insert = ${insertFlagFieldset.toString()}; window.__html = ${JSON.stringify(fieldset)};`,

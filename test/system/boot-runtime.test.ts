@@ -2,12 +2,17 @@
  * Foundry-layer behaviour of the booted bundle (fake Foundry, test/system/boot/): token bars, names players
  * read, relay requests hidden, migration by the active GM only, the mount-level setting's refresh.
  */
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Actor, createdDocuments, FakeCollection, fakeGM, User } from "./boot/fake-documents.js";
-import { type BootRecord, FOUNDRY_BASES, installFakeFoundry } from "./boot/fake-foundry.js";
-import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { bootBundle } from "./boot/boot-bundle.js";
+import {
+  Actor,
+  createdDocuments,
+  FakeCollection,
+  fakeGM,
+  recordCombatUpdates,
+  User,
+} from "./boot/fake-documents.js";
+import { type BootRecord, FOUNDRY_BASES } from "./boot/fake-foundry.js";
 import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
@@ -18,20 +23,10 @@ const g = globalThis as unknown as {
 };
 
 let record: BootRecord;
-let bundle: { file: string; fromDist: boolean };
 
 beforeAll(async () => {
-  bundle = await currentBundle();
-  record = installFakeFoundry(ROOT);
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  await evaluateBundle(bundle.file);
-  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
-  log.mockRestore();
+  record = await bootBundle();
 }, 60_000);
-
-afterAll(() => {
-  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
-});
 
 const player = Object.assign(new User({ id: "player0000000001", name: "Player" }), { isGM: false });
 
@@ -170,12 +165,7 @@ describe("Standard Combat on the canvas", () => {
     for (const c of state.combatants) combatants.set(c.id, combatant(c.id));
     combat.combatants = combatants;
     combat.turns = [];
-    const updates: Record<string, unknown>[] = [];
-    combat.update = async (data: { system?: { battle?: string } }) => {
-      updates.push(data);
-      if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
-      return combat;
-    };
+    const updates = recordCombatUpdates(combat);
     (g.game.combats as unknown as FakeCollection<unknown>).set("combatStd0000001", combat);
     const token = {
       id: "tokArle",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../src/rules/character/character-derived.js";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
-import { listUpdate } from "../../src/system/applications/view/actor-edit.js";
+import { listUpdate, NEW_SESSION_RECORD } from "../../src/system/applications/view/actor-edit.js";
 import {
   birthOf,
   birthUpdate,
@@ -17,17 +17,8 @@ import {
 import { paletteButton, recordsView } from "../../src/system/applications/view/records-view.js";
 import { adventurer, weapon } from "../rules/character/fixtures.js";
 
-const session = {
-  date: "",
-  title: "",
-  gm: "",
-  members: "",
-  experience: 0,
-  money: 0,
-  honor: 0,
-  growth: "",
-  notes: "",
-};
+/** A blank session record, as the records tab adds it. */
+const session = NEW_SESSION_RECORD;
 
 describe("creation updates", () => {
   const system = { base: { technique: 7, body: 0, mind: 0 }, abilities: { dexterity: { race: 3 } } };
@@ -122,9 +113,22 @@ describe("creation updates", () => {
   });
 
   it("the list editors add whole rows to sessions, ledger, palette and dishonour items", () => {
-    expect(listUpdate({}, "records.sessions", { kind: "add" })).toEqual({
-      "system.records.sessions": [session],
-    });
+    expect(Object.keys(NEW_SESSION_RECORD)).toEqual([
+      "date",
+      "title",
+      "gm",
+      "members",
+      "experience",
+      "money",
+      "honor",
+      "growth",
+      "notes",
+    ]);
+    expect(Object.values(NEW_SESSION_RECORD).every((v) => v === "" || v === 0)).toBe(true);
+    const added = listUpdate({}, "records.sessions", { kind: "add" });
+    expect(added).toEqual({ "system.records.sessions": [NEW_SESSION_RECORD] });
+    const [row] = (added?.["system.records.sessions"] ?? []) as unknown[];
+    expect(row).not.toBe(NEW_SESSION_RECORD);
     expect(listUpdate({}, "records.ledger", { kind: "add" })).toEqual({
       "system.records.ledger": [{ date: "", item: "", amount: 0 }],
     });

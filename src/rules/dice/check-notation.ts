@@ -43,11 +43,15 @@ export interface CheckRoll {
 
 const TWO_CHAR_OPS: Readonly<Record<string, CompareOp>> = { ">=": ">=", "<=": "<=", "<>": "<>", "!=": "<>" };
 const ONE_CHAR_OPS: Readonly<Record<string, CompareOp>> = { ">": ">", "<": "<", "=": "=" };
-/** BCDice's 2d checks also read `=>` as `>=`, `=<` as `<=` and `==` as `=`; its transcendent tests only `=>`. */
-const CHECK_ALIASES: Readonly<Record<string, CompareOp>> = { "=>": ">=", "=<": "<=", "==": "=" };
+/**
+ * BCDice's 2d checks (and its common dice, plain-notation.ts) also read `=>` as `>=`, `=<` as `<=` and `==` as `=`;
+ * its transcendent tests only `=>`.
+ */
+export const CHECK_ALIASES: Readonly<Record<string, CompareOp>> = { "=>": ">=", "=<": "<=", "==": "=" };
 const TRANSCENDENT_ALIASES: Readonly<Record<string, CompareOp>> = { "=>": ">=" };
 
-function readOp(s: TokenStream, aliases: Readonly<Record<string, CompareOp>>): CompareOp | null {
+/** Reads a comparison operator (two characters first, then one) and steps past it; null if none stands next. */
+export function readOp(s: TokenStream, aliases: Readonly<Record<string, CompareOp>>): CompareOp | null {
   const pair = `${s.peek()?.kind}${s.peek(1)?.kind}`;
   const two = TWO_CHAR_OPS[pair] ?? aliases[pair];
   if (two) {
@@ -119,7 +123,8 @@ export function parseTranscendentNotation(body: string): TranscendentNotation | 
   });
 }
 
-function compare(total: number, op: CompareOp, target: number): boolean {
+/** Whether a total meets `op target`: the one comparison every notation (checks, plain dice, odds) uses. */
+export function compare(total: number, op: CompareOp, target: number): boolean {
   switch (op) {
     case ">=":
       return total >= target;

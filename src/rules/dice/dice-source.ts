@@ -16,6 +16,21 @@ export function randomDice(random: () => number = Math.random): DiceSource {
   return { d6: () => Math.floor(random() * 6) + 1 };
 }
 
+/**
+ * A seeded uniform number in [0, 1) (mulberry32): the same seed gives the same sequence. With `randomDice` it makes
+ * a reproducible d6 stream (the BCDice differential tests feed both engines from one; the dice bench rolls with one).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A source that hands out `values` in order (tests, scripting, `sw25 roll --dice`). */
 export interface FixedDice extends DiceSource {
   /** How many values have been taken so far. */

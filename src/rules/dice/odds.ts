@@ -5,7 +5,7 @@
 // That leftover mass is dropped and reported as `truncatedMass`; the expected value is the exact mean of the
 // computed distribution, so its error is below truncatedMass × the largest total still possible (≪ 1e-9).
 import { type CheckResult, type ContestSide, contest, readCheck } from "./check.js";
-import type { CheckNotation, TranscendentNotation } from "./check-notation.js";
+import { type CheckNotation, compare, type TranscendentNotation } from "./check-notation.js";
 import { applyScaling, MAX_POWER, type PowerRollSpec, powerTableValue } from "./power-roll.js";
 
 export const CHAIN_EPSILON = 1e-15;
@@ -311,7 +311,10 @@ export function checkOdds(n: CheckNotation): Odds & { readonly successChance: nu
       outcomes.push({ p: 1 / 36, add: a + b, goesOn: false, fumble: false });
       if (n.op === null) continue;
       const r = readCheck([a, b], { modifier: n.modifier });
-      if (r.autoSuccess || (!r.autoFailure && n.target !== "?" && compareTotal(r.total, n)))
+      if (
+        r.autoSuccess ||
+        (!r.autoFailure && typeof n.target === "number" && compare(r.total, n.op, n.target))
+      )
         success += 1 / 36;
     }
   const odds = summarise(
@@ -324,24 +327,6 @@ export function checkOdds(n: CheckNotation): Odds & { readonly successChance: nu
     fumbleChance: n.op === null ? 0 : 1 / 36,
     successChance: n.op === null || n.target === "?" ? (n.op === null ? null : 1 / 36) : success,
   };
-}
-
-function compareTotal(total: number, n: CheckNotation): boolean {
-  const t = n.target as number;
-  switch (n.op) {
-    case ">=":
-      return total >= t;
-    case ">":
-      return total > t;
-    case "<=":
-      return total <= t;
-    case "<":
-      return total < t;
-    case "=":
-      return total === t;
-    default:
-      return total !== t;
-  }
 }
 
 /** Exact odds of a transcendent test (2d rerolled while it reaches C; C >= 3). */

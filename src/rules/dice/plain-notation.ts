@@ -2,7 +2,7 @@
 // The SW2.5 system of BCDice hands every command it does not know to these common dice; a 2D6 alone stays a
 // 2d check (check-notation.ts). Only six-sided dice: our dice sources give d6 (reading chosen, docs/scenarios.md).
 import { FUMBLE_EXPERIENCE } from "./check.js";
-import type { CompareOp } from "./check-notation.js";
+import { CHECK_ALIASES, type CompareOp, compare, readOp } from "./check-notation.js";
 import type { DiceSource } from "./dice-source.js";
 import { divide, NotationSyntaxError, type Token, TokenStream, tokenize } from "./notation-arithmetic.js";
 
@@ -41,28 +41,6 @@ export interface PlainRoll {
   readonly fumble: boolean;
   /** Two dice showing 1-1: 50 experience, as a 2D6 check gives (ROLL-01). */
   readonly experience: number;
-}
-
-const OPS: Readonly<Record<string, CompareOp>> = {
-  ">=": ">=",
-  "=>": ">=",
-  "<=": "<=",
-  "=<": "<=",
-  "<>": "<>",
-  "!=": "<>",
-  "==": "=",
-};
-const ONE: Readonly<Record<string, CompareOp>> = { ">": ">", "<": "<", "=": "=" };
-
-function readOp(s: TokenStream): CompareOp | null {
-  const two = OPS[`${s.peek()?.kind}${s.peek(1)?.kind}`];
-  if (two) {
-    s.index += 2;
-    return two;
-  }
-  const one = ONE[s.peek()?.kind ?? ""];
-  if (one) s.index += 1;
-  return one ?? null;
 }
 
 /** A dice group `ND` or `ND6` after its count; anything but six sides is refused. */
@@ -156,7 +134,7 @@ export function parsePlainNotation(body: string): PlainNotation | null {
     const expression = add(s);
     if (!hasDice(expression)) return null;
     if (s.done) return { kind: "plain", expression, op: null, target: null };
-    const op = readOp(s);
+    const op = readOp(s, CHECK_ALIASES);
     if (!op) return null;
     if (s.is("?") && s.index === tokens.length - 1) return { kind: "plain", expression, op, target: "?" };
     const target = constant(tokens.slice(s.index));
@@ -191,23 +169,6 @@ function evaluateTerm(t: PlainTerm, dice: DiceSource, rolled: number[]): number 
       // BCDice's common dice round a division down unless a suffix says otherwise; x/0 reads 1, as BCDice does.
       return divide(left, right, t.round ?? "floor", 1);
     }
-  }
-}
-
-function compare(total: number, op: CompareOp, target: number): boolean {
-  switch (op) {
-    case ">=":
-      return total >= target;
-    case ">":
-      return total > target;
-    case "<=":
-      return total <= target;
-    case "<":
-      return total < target;
-    case "=":
-      return total === target;
-    case "<>":
-      return total !== target;
   }
 }
 

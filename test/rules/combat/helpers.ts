@@ -114,6 +114,17 @@ export const foeAt = (id: string, x: number, y = 0, more: Record<string, unknown
   ...more,
 });
 
+/** A GM-forbidden rectangle (STD-03) with corners (x1, y1) and (x2, y2), walked as a polygon. */
+export const forbiddenBox = (id: string, x1: number, y1: number, x2: number, y2: number) => ({
+  id,
+  polygon: [
+    { x: x1, y: y1 },
+    { x: x2, y: y1 },
+    { x: x2, y: y2 },
+    { x: x1, y: y2 },
+  ],
+});
+
 /** Every melee consistent: members at its centre, nobody in two melees, at most 20 heads (STD-06/09). */
 export function meleeProblems(state: BattleState): string[] {
   const out: string[] = [];

@@ -1,44 +1,16 @@
 // Differential test: our notation engine against the `bcdice` npm package (4.9.0 = BCDice v3.16.1) with the
 // same dice, over thousands of generated notations. ad/DB/sz came after v3.16.1 and are covered by the case data.
-import bcdice from "bcdice";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiceSource } from "../../../src/rules/dice/dice-source.js";
 import { rollText } from "../../../src/rules/dice/notation.js";
-
-type GameSystem = new (
-  command: string,
-) => {
-  randomizer: object;
-  eval(): {
-    text: string;
-    critical: boolean;
-    fumble: boolean;
-    success: boolean;
-    failure: boolean;
-    secret: boolean;
-    rands: unknown[];
-  } | null;
-};
+import { type GameSystem, loadSwordWorld25, stream } from "./bcdice-harness.js";
 
 let SwordWorld25: GameSystem;
 
 beforeAll(async () => {
-  const loader = new bcdice.DynamicLoader();
-  SwordWorld25 = (await loader.dynamicLoad("SwordWorld2.5")) as unknown as GameSystem;
+  SwordWorld25 = await loadSwordWorld25();
 });
-
-/** A deterministic d6 stream (mulberry32) so both engines see the same dice, however many they take. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 6) + 1;
-  };
-}
 
 function bcdiceRoll(command: string, seed: number) {
   const system = new SwordWorld25(command);

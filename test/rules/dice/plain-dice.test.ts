@@ -1,34 +1,16 @@
 // Plain dice sums (1D6, 3D6+2, 1D6+1D6>=7): ours against the `bcdice` package (4.9.0) with the same dice,
 // fixed cases first, then generated ones. BCDice's SW2.5 system hands these to its common AddDice.
-import bcdice from "bcdice";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../../src/rules/dice/notation.js";
 import { formatRoll } from "../../../src/rules/dice/notation-format.js";
-
-type GameSystem = new (
-  command: string,
-) => {
-  randomizer: object;
-  eval(): { text: string; success: boolean; failure: boolean; secret: boolean; rands: unknown[] } | null;
-};
+import { type GameSystem, loadSwordWorld25, stream } from "./bcdice-harness.js";
 
 let SwordWorld25: GameSystem;
 beforeAll(async () => {
-  SwordWorld25 = (await new bcdice.DynamicLoader().dynamicLoad("SwordWorld2.5")) as unknown as GameSystem;
+  SwordWorld25 = await loadSwordWorld25();
 });
-
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 6) + 1;
-  };
-}
 
 function agree(command: string, seed: number): void {
   const system = new SwordWorld25(command);

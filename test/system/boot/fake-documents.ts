@@ -39,6 +39,26 @@ export class Item extends FakeDocument {
 export class Combat extends FakeDocument {
   static override documentName = "Combat";
 }
+/**
+ * `Combat#update` as far as a battle needs it (v13 docs: Document#update): the update is recorded, a new
+ * `system.battle` is stored, then `after` runs (a test may fire `updateCombat` there, as Foundry does on every
+ * client). Returns the list the updates are recorded in.
+ */
+export function recordCombatUpdates<C extends { system: { battle: string } }>(
+  combat: C,
+  after: (data: { system?: { battle?: string } }) => void = () => {},
+): Record<string, unknown>[] {
+  const updates: Record<string, unknown>[] = [];
+  Object.assign(combat, {
+    update: async (data: { system?: { battle?: string } }) => {
+      updates.push(data);
+      if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
+      after(data);
+      return combat;
+    },
+  });
+  return updates;
+}
 export class Combatant extends FakeDocument {
   static override documentName = "Combatant";
 }

@@ -509,6 +509,19 @@ export function listOp(action: string, data: { readonly index?: string; readonly
 
 const NEW_COMBAT = { name: "", attackMethod: "", accuracy: null, damage: null, evasion: null, defense: 0 };
 
+/** The blank session record the records tab adds (one field per column of the data model's records.sessions). */
+export const NEW_SESSION_RECORD = Object.freeze({
+  date: "",
+  title: "",
+  gm: "",
+  members: "",
+  experience: 0,
+  money: 0,
+  honor: 0,
+  growth: "",
+  notes: "",
+});
+
 /** What a new row of each list holds: the schema's initial values. */
 function newRow(path: string, system: Bag): unknown {
   if (path === "sections")
@@ -527,18 +540,7 @@ function newRow(path: string, system: Bag): unknown {
   if (path === "languages") return { name: "", speak: true, read: true };
   if (path === "growthLog") return { first: 1, second: 1, ability: "dexterity" };
   if (path === "honor.dishonorItems") return { name: "", points: 0 };
-  if (path === "records.sessions")
-    return {
-      date: "",
-      title: "",
-      gm: "",
-      members: "",
-      experience: 0,
-      money: 0,
-      honor: 0,
-      growth: "",
-      notes: "",
-    };
+  if (path === "records.sessions") return { ...NEW_SESSION_RECORD };
   if (path === "records.ledger") return { date: "", item: "", amount: 0 };
   if (path === "palette") return { name: "", formula: "2d6" };
   return null;

@@ -22,6 +22,7 @@ import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
 import {
   attempt,
   foeAt,
+  forbiddenBox,
   meleeProblems,
   pcAt,
   play,
@@ -286,6 +287,17 @@ describe("ACT-10 / STD-13: an independent may declare a retreat and leave", () =
 });
 
 describe("STD-28: an area covering a skirmish's centre", () => {
+  /** A radius-2 Blast (range 10, 2 MP) aimed at a point. */
+  const blast = (actorId: string, targetPoint: { x: number; y: number }): BattleEvent => ({
+    type: "major",
+    actorId,
+    action: {
+      kind: "cast",
+      spell: { name: "Blast", range: 10, area: { shape: "radius", radius: 2 }, mpCost: 2 },
+      targetPoint,
+    },
+  });
+
   it("[STD-28] affects everyone in that melee, its caster included; an independent only by its own point", () => {
     const s = turnOf(
       standardBattle([pcAt("ann", 0, 0, { mp: 10 }), foeAt("orc", 0), pcAt("bo", -2)], {
@@ -293,50 +305,20 @@ describe("STD-28: an area covering a skirmish's centre", () => {
       }),
       "ann",
     );
-    const r = play(s, [
-      { type: "move", actorId: "ann", mode: "limited" },
-      {
-        type: "major",
-        actorId: "ann",
-        action: {
-          kind: "cast",
-          spell: { name: "Blast", range: 10, area: { shape: "radius", radius: 2 }, mpCost: 2 },
-          targetPoint: { x: 1, y: 0 },
-        },
-      },
-    ]);
+    const r = play(s, [{ type: "move", actorId: "ann", mode: "limited" }, blast("ann", { x: 1, y: 0 })]);
     const cast = r.log.find((l) => l.type === "spellCast");
     expect(cast?.params.affected).toEqual(["ann#0", "orc#0"]);
   });
 
   it("[STD-28] a caster outside any melee still leaves itself out unless it asks", () => {
     const s = turnOf(standardBattle([pcAt("ann", 5, 0, { mp: 10 }), foeAt("orc", 6)]), "ann");
-    const r = play(s, [
-      { type: "move", actorId: "ann", mode: "limited" },
-      {
-        type: "major",
-        actorId: "ann",
-        action: {
-          kind: "cast",
-          spell: { name: "Blast", range: 10, area: { shape: "radius", radius: 2 }, mpCost: 2 },
-          targetPoint: { x: 6, y: 0 },
-        },
-      },
-    ]);
+    const r = play(s, [{ type: "move", actorId: "ann", mode: "limited" }, blast("ann", { x: 6, y: 0 })]);
     expect(r.log.find((l) => l.type === "spellCast")?.params.affected).toEqual(["orc#0"]);
   });
 });
 
 describe("STD-03: a path may not pass through forbidden coordinates", () => {
-  const wall = {
-    id: "wall",
-    polygon: [
-      { x: 2, y: -1 },
-      { x: 4, y: -1 },
-      { x: 4, y: 1 },
-      { x: 2, y: 1 },
-    ],
-  };
+  const wall = forbiddenBox("wall", 2, -1, 4, 1);
   const s = () => turnOf(standardBattle([pcAt("a", 0), foeAt("z", 50)], { forbidden: [wall] }), "a");
 
   it("[STD-03] straight through the wall to the far side is refused; around it is fine", () => {

@@ -15,7 +15,7 @@ import {
 import { blockOptions, planMove } from "../../../../src/rules/combat/standard/movement.js";
 import { coveredBy, misfirePool, shields } from "../../../../src/rules/combat/standard/targeting.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
-import { attempt, foeAt, pcAt, play, standardBattle } from "../helpers.js";
+import { attempt, foeAt, forbiddenBox, pcAt, play, standardBattle } from "../helpers.js";
 
 const standard = standardBattle;
 const pc = pcAt;
@@ -120,17 +120,7 @@ describe("Standard Combat rules", () => {
   it("[STD-03] the GM forbids coordinates; an override moves there anyway", () => {
     const s = play(
       standard([pc("a", 0), en("z", 50)], {
-        forbidden: [
-          {
-            id: "wall",
-            polygon: [
-              { x: 2, y: -1 },
-              { x: 4, y: -1 },
-              { x: 4, y: 1 },
-              { x: 2, y: 1 },
-            ],
-          },
-        ],
+        forbidden: [forbiddenBox("wall", 2, -1, 4, 1)],
       }),
       [{ type: "startRound" }, { type: "startTurn", actorId: "a" }],
     ).state;

@@ -31,21 +31,20 @@
  *
  * Where the docs are silent the readings are in docs/standard-combat.md, "On the canvas".
  */
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
-import { createdDocuments, FakeCollection, fakeGM, User } from "../../boot/fake-documents.js";
+import { bootBundle } from "../../boot/boot-bundle.js";
 import {
-  type BootRecord,
-  fakeGeneration,
-  installFakeFoundry,
-  KeyboardManager,
-} from "../../boot/fake-foundry.js";
+  createdDocuments,
+  FakeCollection,
+  fakeGM,
+  recordCombatUpdates,
+  User,
+} from "../../boot/fake-documents.js";
+import { type BootRecord, fakeGeneration, KeyboardManager } from "../../boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
-import { currentBundle, evaluateBundle, ROOT } from "../../boot/load-bundle.js";
 import { source } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -67,21 +66,11 @@ const g = globalThis as unknown as {
 };
 
 let record: BootRecord;
-let bundle: { file: string; fromDist: boolean };
 
 beforeAll(async () => {
-  bundle = await currentBundle();
-  record = installFakeFoundry(ROOT);
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  await evaluateBundle(bundle.file);
-  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
-  log.mockRestore();
+  record = await bootBundle();
   g.canvas = { ready: false };
 }, 60_000);
-
-afterAll(() => {
-  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
-});
 
 let nextCombat = 1;
 
@@ -151,14 +140,10 @@ function world(state: BattleState, opts: { linked?: boolean; scene?: FakeScene; 
   }
   combat.combatants = combatants;
   combat.turns = [];
-  const updates: Record<string, unknown>[] = [];
-  combat.update = async (data: { system?: { battle?: string } }) => {
-    updates.push(data);
-    if (data.system?.battle) combat.system = { ...combat.system, battle: data.system.battle };
-    // Foundry fires updateCombat on every client after the update.
-    g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id);
-    return combat;
-  };
+  // Foundry fires updateCombat on every client after the update.
+  const updates = recordCombatUpdates(combat, (data) =>
+    g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id),
+  );
   g.game.combats.set(id, combat);
   const battle = () => JSON.parse(combat.system.battle) as BattleState;
   const point = (cid: string) => battle().combatants.find((c) => c.id === cid)?.position;
