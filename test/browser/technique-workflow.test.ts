@@ -190,10 +190,13 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       let ended: readonly string[] = [];
       switch (duration.units) {
         case "rounds": {
-          // FLOW-04: used in round 2, N rounds end at the start of round 2 + N, not a round earlier.
-          const early = tickAtRoundStart(timed, COMBAT.round + duration.value - 1, COMBAT.combatId);
-          expect(early.expired).toEqual([]);
-          ended = tickAtRoundStart(timed, COMBAT.round + duration.value, COMBAT.combatId).expired;
+          // FLOW-04: used in round 2, N rounds of 10 s end when the user's turn opens in round 2 + N: not at
+          // that round's start (the side acting first still meets it), not a round earlier.
+          const last = COMBAT.round + duration.value;
+          expect(tickAtRoundStart(timed, last, COMBAT.combatId).expired).toEqual([]);
+          expect(expireAtTurnStart(timed, { ...COMBAT, round: last - 1 })).toEqual([]);
+          expect(expireAtTurnStart(timed, { ...COMBAT, round: last, combatantId: "foe" })).toEqual([]);
+          ended = expireAtTurnStart(timed, { ...COMBAT, round: last });
           break;
         }
         case "untilNextTurn":

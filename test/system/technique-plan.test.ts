@@ -98,8 +98,27 @@ describe("planning a technique's use", () => {
       combatId: "c",
       seconds: null,
       endsWithCombat: true,
+      endsAtUserTurn: true,
       userTurn: { combatantId: "pc", round: 2 },
     });
+  });
+
+  it("[FLOW-04] a technique's rounds in a battle end at the user's turn; its last round reads 'until your next turn'", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ duration: { value: 2, units: "rounds" } }, [effect]),
+      moment,
+      "x",
+    );
+    const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+    expect(timedEffectOf("e", applied)).toMatchObject({
+      rounds: 2,
+      startRound: 2,
+      endsAtUserTurn: true,
+      userTurn: { combatantId: "pc", round: 3 },
+    });
+    expect(effectTimeLeft(applied, 3)).toEqual({ key: "SW25.Technique.Sheet.Left.rounds", value: 1 });
+    expect(effectTimeLeft(applied, 4)).toEqual({ key: "SW25.Technique.Sheet.Left.untilNextTurn", value: 0 });
   });
 
   it("[FLOW-04] time left: 3 rounds begun in round 2 have 1 left in round 4; minutes and scene labelled", () => {

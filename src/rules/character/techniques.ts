@@ -258,7 +258,10 @@ const SECONDS_PER_MINUTE = 60;
 /**
  * The stored end of an effect used at `moment`, or null for an instant technique (nothing lasts: no effect is
  * applied). Readings:
- * - rounds N: N rounds of 10 s counted from the round of use; it ends at the start of round s + N (FLOW-04).
+ * - rounds N: N rounds of 10 s counted from the round of use. In combat, a round of a technique runs from the
+ *   user's turn to the user's next turn (issue 18: "a 10-second round that ends at the start of the user's next
+ *   turn"): it ends when the user's turn opens in round s + N (`userTurn` with round s + N − 1), or at the
+ *   start of round s + N + 1 if the user gets no turn then. Outside combat: at the start of round s + N.
  * - untilNextTurn: ends when the user's next turn opens (in a later round); outside combat, one round.
  * - minutes N: N × 60 game seconds; it ends with the combat (FLOW-06) or when the game clock passes it.
  * - scene: ends with the combat it was used in (FLOW-06, our reading of "one scene"); outside combat, it lasts
@@ -279,7 +282,9 @@ export function effectTiming(duration: TechniqueDuration, moment: UseMoment): Ef
     case "instant":
       return null;
     case "rounds":
-      return { ...base, rounds: value };
+      return moment.combatId !== null && moment.combatantId !== null
+        ? { ...base, rounds: value, userTurn: { combatantId: moment.combatantId, round: round + value - 1 } }
+        : { ...base, rounds: value };
     case "untilNextTurn":
       return moment.combatId !== null && moment.combatantId !== null
         ? { ...base, userTurn: { combatantId: moment.combatantId, round } }

@@ -148,7 +148,9 @@ export function planTechniqueUse(
                   : {}),
                 ...(timing.seconds !== null ? { seconds: timing.seconds } : {}),
                 // Foundry counts an effect with turns as temporary: its icon shows on the token.
-                ...(timing.userTurn !== null ? { turns: 1, ...combatOf(timing.combatId) } : {}),
+                ...(timing.userTurn !== null && timing.rounds === null
+                  ? { turns: 1, ...combatOf(timing.combatId) }
+                  : {}),
               },
               flags: {
                 swordworld25: {
@@ -285,6 +287,7 @@ export function timedEffectOf(
     combatId: duration.combatId ?? technique?.combatId ?? null,
     seconds: duration.seconds,
     endsWithCombat: technique !== null && (technique.scene || technique.userTurn !== null),
+    endsAtUserTurn: (technique?.userTurn ?? null) !== null,
     userTurn: technique?.userTurn ?? null,
   };
 }
@@ -298,7 +301,10 @@ export function effectTimeLeft(
   const D = "SW25.Technique.Sheet.Left";
   if (timed.rounds !== null && timed.rounds > 0) {
     const elapsed = currentRound === null ? 0 : Math.max(0, currentRound - timed.startRound);
-    return { key: `${D}.rounds`, value: Math.max(0, timed.rounds - elapsed) };
+    const left = Math.max(0, timed.rounds - elapsed);
+    // Its last round runs until the user's turn opens: "until the user's next turn", not "0 rounds".
+    if (left === 0 && timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
+    return { key: `${D}.rounds`, value: left };
   }
   if (timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
   const seconds = timed.seconds ?? 0;
