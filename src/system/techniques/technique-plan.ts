@@ -29,6 +29,13 @@ import { compat } from "../compat/index.js";
 
 export const TECHNIQUE_FLAG = "technique";
 
+/**
+ * The status every copied technique effect carries. Foundry draws an actor's temporary effects on its tokens,
+ * and an effect with a status counts as temporary (as a condition toggled from the Token HUD does): so a
+ * "one scene" effect, which has no duration Foundry counts, shows on the token like the timed ones.
+ */
+export const TECHNIQUE_STATUS = "sw25Technique";
+
 export interface TechniqueSource {
   readonly _id?: string;
   readonly name?: string;
@@ -141,6 +148,7 @@ export function planTechniqueUse(
                 .map(({ key, value, type, priority }) => ({ key, value, type, priority })),
               disabled: false,
               transfer: false,
+              statuses: [TECHNIQUE_STATUS],
               origin: originUuid,
               duration: {
                 ...(timing.rounds !== null
