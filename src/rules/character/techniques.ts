@@ -66,6 +66,29 @@ export type CardRank = (typeof CARD_RANKS)[number];
 export const DURATION_UNITS = ["instant", "rounds", "untilNextTurn", "minutes", "scene"] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
+/**
+ * The technique item's stored fields with a closed word list or bounds, by path under `system`: the item
+ * schema (technique-data.ts), the sheet (technique-fields.ts) and the tests all read this one table.
+ */
+export const TECHNIQUE_CHOICE_FIELDS = {
+  kind: { choices: TECHNIQUE_KINDS, initial: "enhancer" },
+  classId: { choices: TECHNIQUE_CLASSES, initial: "enhancer" },
+  timing: { choices: TECHNIQUE_TIMINGS, initial: "minor" },
+  "cost.resource": { choices: COST_RESOURCES, initial: "none" },
+  "cost.cardColour": { choices: CARD_COLOURS, initial: "red" },
+  "cost.cardRank": { choices: CARD_RANKS, initial: "B" },
+  "duration.units": { choices: DURATION_UNITS, initial: "instant" },
+} as const;
+export type TechniqueChoicePath = keyof typeof TECHNIQUE_CHOICE_FIELDS;
+
+/** The technique item's whole-number fields: initial value and bounds (a class level is at most 17). */
+export const TECHNIQUE_NUMBER_FIELDS = {
+  level: { initial: 1, min: 0, max: 17 },
+  "cost.amount": { initial: 0, min: 0 },
+  "duration.value": { initial: 1, min: 1 },
+} as const satisfies Readonly<Record<string, { initial: number; min: number; max?: number }>>;
+export type TechniqueNumberPath = keyof typeof TECHNIQUE_NUMBER_FIELDS;
+
 export type CardCounts = Readonly<Record<CardColour, Readonly<Record<CardRank, number>>>>;
 
 export interface ClassResources {

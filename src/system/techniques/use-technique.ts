@@ -95,14 +95,8 @@ export async function useTechnique(actor: Actor.Implementation, item: Item.Imple
 async function startUse(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
   const user = game.user;
   if (!user) return false;
-  const seat = seatOf(actor);
   // Checked here first for a prompt message; the GM (or this client) checks again on the stored state.
-  const plan = planTechniqueUse(
-    actor.toObject() as never,
-    item.toObject() as never,
-    momentOf(seat),
-    item.uuid,
-  );
+  const { seat, plan } = planNow(actor, item);
   if (!plan.ok) {
     ui.notifications?.warn(techniqueErrorText(plan.error));
     return false;
@@ -127,9 +121,16 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
     if (!sent) ui.notifications?.warn(t("SW25.Error.RelayNoGm"));
     return sent;
   }
-  const errors = await applyTechniqueUse(actor, item, targets, user);
+  const errors = await applyTechniqueUse({ actor, item, targets, requester: user });
   for (const message of errors) ui.notifications?.warn(message);
   return errors.length === 0;
+}
+
+/** The use planned from the actor and item as stored now, in the battle the actor fights in (if any). */
+function planNow(actor: Actor.Implementation, item: Item.Implementation) {
+  const seat = seatOf(actor);
+  const source = actor.toObject() as never;
+  return { seat, plan: planTechniqueUse(source, item.toObject() as never, momentOf(seat), item.uuid) };
 }
 
 function battleEventOf(seat: BattleSeat | null, item: Item.Implementation): BattleEvent | null {
@@ -149,30 +150,22 @@ let queue: Promise<unknown> = Promise.resolve();
  * The battle action goes first; the cost is paid only when the reducer accepted it. Returns the localized
  * errors (nothing spent when there are any before the payment).
  */
-export function applyTechniqueUse(
-  actor: Actor.Implementation,
-  item: Item.Implementation,
-  targets: readonly Actor.Implementation[],
-  requester: User.Implementation,
-): Promise<string[]> {
-  const run = queue.then(() => applyNow(actor, item, targets, requester));
+export function applyTechniqueUse(use: TechniqueUse): Promise<string[]> {
+  const run = queue.then(() => applyNow(use));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function applyNow(
-  actor: Actor.Implementation,
-  item: Item.Implementation,
-  targets: readonly Actor.Implementation[],
-  requester: User.Implementation,
-): Promise<string[]> {
-  const seat = seatOf(actor);
-  const plan = planTechniqueUse(
-    actor.toObject() as never,
-    item.toObject() as never,
-    momentOf(seat),
-    item.uuid,
-  );
+/** One use: who uses what on whom, and who asked (the user the server named, for a relayed use). */
+export interface TechniqueUse {
+  readonly actor: Actor.Implementation;
+  readonly item: Item.Implementation;
+  readonly targets: readonly Actor.Implementation[];
+  readonly requester: User.Implementation;
+}
+
+async function applyNow({ actor, item, targets, requester }: TechniqueUse): Promise<string[]> {
+  const { seat, plan } = planNow(actor, item);
   if (!plan.ok) return [techniqueErrorText(plan.error)];
   const event = battleEventOf(seat, item);
   if (seat && event) {
@@ -240,7 +233,7 @@ export async function relayTechniqueUse(
     if (!target || !allowed) return [t("SW25.TechniqueRelay.TargetNotInPlay")];
     targets.push(target);
   }
-  return applyTechniqueUse(actor, item, targets, author);
+  return applyTechniqueUse({ actor, item, targets, requester: author });
 }
 
 export function registerTechniqueRelay(): void {
