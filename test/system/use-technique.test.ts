@@ -233,6 +233,23 @@ describe("a technique used on the Battle Board", () => {
     expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
   });
 
+  it("GM viewing another scene: a relayed use still takes its action in the battle the user fights in", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "p1", 10, [item]);
+    world.set(pc.uuid, pc);
+    const sent = board(pc, []);
+    const combat = game().combat;
+    game().combat = null;
+    game().combats = [combat];
+    await relayTechniqueUse(
+      { actorUuid: pc.uuid, itemId: "t1", targetUuids: [] } as never,
+      playerUser as never,
+    );
+    game().combats = [];
+    expect(sent).toHaveLength(1);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+  });
+
   it("GM: an action the reducer refuses (the state moved on since the button was drawn) spends nothing", async () => {
     const item = technique("t1", "minor", 3);
     const pc = fakeActor("Bram", "gm", 10, [item]);

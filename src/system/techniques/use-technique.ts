@@ -43,13 +43,18 @@ interface BattleSeat {
   readonly combatantId: string;
 }
 
-/** The running battle the actor fights in, if any. */
+/**
+ * The running battle the actor fights in, if any: the viewed combat first, else any other with a battle (the
+ * GM handling a relayed use may be viewing another scene; the action must still be taken).
+ */
 function seatOf(actor: Actor.Implementation): BattleSeat | null {
-  const combat = game.combat as SW25Combat | null | undefined;
-  const battle = combat?.battle;
-  const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
-  if (!combat || !battle || !combatant?.id) return null;
-  return { combat, battle, combatantId: combatant.id };
+  const combats = [game.combat, ...(game.combats ?? [])] as (SW25Combat | null | undefined)[];
+  for (const combat of combats) {
+    const battle = combat?.battle;
+    const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
+    if (combat && battle && combatant?.id) return { combat, battle, combatantId: combatant.id };
+  }
+  return null;
 }
 
 function momentOf(seat: BattleSeat | null): UseMoment {
