@@ -7,6 +7,7 @@ import { decorateCard } from "./chat/decorate-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { swRoll } from "./chat/sw-roll.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
+import { registerTechniqueRelay } from "./techniques/use-technique.js";
 import { registerSectionBars } from "./tokens/section-bars.js";
 import { registerYtsheetImport } from "./ytsheet-import.js";
 
@@ -60,6 +61,7 @@ export function registerUI(): void {
   Handlebars.registerHelper(TEMPLATE_HELPERS);
   registerRelay();
   registerApplyRelay();
+  registerTechniqueRelay();
   Hooks.on("chatMessage", onChatMessage as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   registerYtsheetImport();

@@ -49,6 +49,18 @@ const get = (source: unknown, path: string): unknown =>
 
 const SHOTS = join(ROOT, "docs", "screenshots");
 
+/** The pack's Japanese names (packs/_i18n/ja.json, what the Japanese compendium shows). */
+const JA_TEXT = (
+  JSON.parse(readFileSync(join(ROOT, "packs/_i18n/ja.json"), "utf8")) as { text: Record<string, string> }
+).text;
+
+/** The sample as a player of `lang` drops it from the compendium: its name and its effects' names translated. */
+function dropped(sample: PackItem, lang: "en" | "ja"): PackItem {
+  const name = (s: string) => (lang === "ja" ? (JA_TEXT[s] ?? s) : s);
+  const copy = structuredClone(sample);
+  return { ...copy, name: name(copy.name), effects: copy.effects.map((e) => ({ ...e, name: name(e.name) })) };
+}
+
 const COMBAT = { combatId: "combat1", round: 2, combatantId: "pc" };
 
 describe.skipIf(!hasChromium)("class techniques at the table, one of every kind", () => {
@@ -84,10 +96,25 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
           id: "pc",
           name: "Aki",
           img: "icons/svg/mystery-man.svg",
-          system: initialSource(schemas.character),
+          // A real-looking level-3 character: a Human Commoner's 7/7/7 and rolled race dice (HP 24, MP 16),
+          // class items named as the player's language names them.
+          system: {
+            ...initialSource(schemas.character),
+            base: { technique: 7, body: 7, mind: 7 },
+            abilities: Object.fromEntries(
+              Object.entries({
+                dexterity: 8,
+                agility: 7,
+                strength: 6,
+                vitality: 8,
+                intelligence: 5,
+                spirit: 9,
+              }).map(([ability, race]) => [ability, { race, growth: 0, bonus: 0 }]),
+            ),
+          },
           items: classes.map((classId) => ({
             _id: classId,
-            name: classId,
+            name: t(`SW25.Class.${classId}`),
             type: "class",
             system: { classId, level: 3, tier: "B", kind: "other" },
           })),
@@ -99,6 +126,9 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       );
       await user.show();
       // Edit mode: HP, MP and every class resource typed by hand.
+      // Within their maxima (HP 24 = Vit 15 + 3 × level 3; MP 16 = Spi 16, no wizard class).
+      expect(get(user.prepared, "system.hp.max")).toBe(24);
+      expect(get(user.prepared, "system.mp.max")).toBe(16);
       await user.type("system.hp.value", 20);
       await user.type("system.mp.value", 12);
       await user.type("system.classResources.songUp", 2);
@@ -112,7 +142,8 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       const before = Number(get(user.source, where) ?? 0);
 
       // Add it: the pack item becomes an embedded copy (what a drop from the compendium creates).
-      user.source = { ...user.source, items: [...user.source.items, structuredClone(sample)] };
+      const added = dropped(sample, lang);
+      user.source = { ...user.source, items: [...user.source.items, added] };
       user.prepared = preparedCharacter(user.source as never);
       mode = "play";
       await user.show();
@@ -125,7 +156,7 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
         // A passive technique has no use button; its effect applies to its owner like equipment's.
         expect(await button.count()).toBe(0);
         const html = renderCharacter(r, user.prepared, "play", "effects");
-        expect(html).toMatch(new RegExp(`${sample.effects[0]?.name}[\\s\\S]*${t("SW25.Edit.EffectActive")}`));
+        expect(html).toMatch(new RegExp(`${added.effects[0]?.name}[\\s\\S]*${t("SW25.Edit.EffectActive")}`));
         return;
       }
       // Its effect is a template while unused: suppressed on the owner.
@@ -184,10 +215,13 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       let ended: readonly string[] = [];
       switch (duration.units) {
         case "rounds": {
-          // FLOW-04: used in round 2, N rounds end at the start of round 2 + N, not a round earlier.
-          const early = tickAtRoundStart(timed, COMBAT.round + duration.value - 1, COMBAT.combatId);
-          expect(early.expired).toEqual([]);
-          ended = tickAtRoundStart(timed, COMBAT.round + duration.value, COMBAT.combatId).expired;
+          // FLOW-04: used in round 2, N rounds of 10 s end when the user's turn opens in round 2 + N: not at
+          // that round's start (the side acting first still meets it), not a round earlier.
+          const last = COMBAT.round + duration.value;
+          expect(tickAtRoundStart(timed, last, COMBAT.combatId).expired).toEqual([]);
+          expect(expireAtTurnStart(timed, { ...COMBAT, round: last - 1 })).toEqual([]);
+          expect(expireAtTurnStart(timed, { ...COMBAT, round: last, combatantId: "foe" })).toEqual([]);
+          ended = expireAtTurnStart(timed, { ...COMBAT, round: last });
           break;
         }
         case "untilNextTurn":

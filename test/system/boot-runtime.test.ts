@@ -353,6 +353,31 @@ describe("technique effect durations (issue 18)", () => {
     swordworld25: { technique: { combatId: "combat1", scene: false, userTurn: null, ...extra } },
   });
 
+  it("a new round redraws the combatants' open sheets, so an effect's rounds left are not stale", async () => {
+    const world = globalThis as { canvas?: unknown };
+    const hadCanvas = "canvas" in world;
+    const before = world.canvas;
+    world.canvas = { ready: false };
+    const renders: string[] = [];
+    const sheet = (id: string, rendered: boolean) => ({ rendered, render: () => renders.push(id) });
+    const combat = {
+      id: "combat1",
+      combatants: [
+        { actor: { allApplicableEffects: () => [], sheet: sheet("open", true) } },
+        { actor: { allApplicableEffects: () => [], sheet: sheet("closed", false) } },
+      ],
+      battle: { round: 2, turn: null },
+    };
+    g.Hooks.callAll("updateCombat", combat, { system: {} });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toEqual([]);
+    g.Hooks.callAll("updateCombat", combat, { round: 2 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toEqual(["open"]);
+    if (hadCanvas) world.canvas = before;
+    else delete world.canvas;
+  });
+
   it("the user's next turn ends an 'until next turn' effect; a later round ends rounds; the combat's end ends a scene", async () => {
     // The canvas hooks listen to the same combat hooks: no scene is viewed here.
     const world = globalThis as { canvas?: unknown };

@@ -8,15 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  CARD_COLOURS,
-  CARD_RANKS,
-  COST_RESOURCES,
-  DURATION_UNITS,
-  TECHNIQUE_CLASSES,
-  TECHNIQUE_KINDS,
-  TECHNIQUE_TIMINGS,
-} from "../../src/rules/character/techniques.js";
+import { TECHNIQUE_CHOICE_FIELDS } from "../../src/rules/character/techniques.js";
 import {
   ABILITIES,
   ACCESSORY_SLOTS,
@@ -162,15 +154,9 @@ describe("item sheet view against the data models", () => {
         element: ["none", ...ELEMENTS],
       },
       gear: { gearKind: GEAR_KINDS },
-      technique: {
-        kind: TECHNIQUE_KINDS,
-        classId: TECHNIQUE_CLASSES,
-        timing: TECHNIQUE_TIMINGS,
-        "cost.resource": COST_RESOURCES,
-        "cost.cardColour": CARD_COLOURS,
-        "cost.cardRank": CARD_RANKS,
-        "duration.units": DURATION_UNITS,
-      },
+      technique: Object.fromEntries(
+        Object.entries(TECHNIQUE_CHOICE_FIELDS).map(([path, { choices }]) => [path, choices]),
+      ),
     };
     for (const type of ITEM_TYPES) {
       const selects = fieldsOf(blank(type)).filter((f) => f.kind === "select");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   effectTimeLeft,
   planTechniqueUse,
+  TECHNIQUE_STATUS,
   techniqueCardHtml,
   timedEffectOf,
 } from "../../src/system/techniques/technique-plan.js";
@@ -98,8 +99,49 @@ describe("planning a technique's use", () => {
       combatId: "c",
       seconds: null,
       endsWithCombat: true,
+      endsAtUserTurn: true,
       userTurn: { combatantId: "pc", round: 2 },
     });
+  });
+
+  it("[FLOW-04] a technique's rounds in a battle end at the user's turn; its last round reads 'until your next turn'", () => {
+    const plan = planTechniqueUse(
+      actor,
+      technique({ duration: { value: 2, units: "rounds" } }, [effect]),
+      moment,
+      "x",
+    );
+    const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+    expect(timedEffectOf("e", applied)).toMatchObject({
+      rounds: 2,
+      startRound: 2,
+      endsAtUserTurn: true,
+      userTurn: { combatantId: "pc", round: 3 },
+    });
+    expect(effectTimeLeft(applied, 3)).toEqual({ key: "SW25.Technique.Sheet.Left.rounds", value: 1 });
+    expect(effectTimeLeft(applied, 4)).toEqual({ key: "SW25.Technique.Sheet.Left.untilNextTurn", value: 0 });
+  });
+
+  it("every copied effect that lasts is shown on the token: a status marks it temporary, 'one scene' included", () => {
+    // Foundry draws an actor's temporary effects on its token: one with a duration, or one with a status (as a
+    // condition toggled from the Token HUD is). "One scene" has no duration Foundry counts, so the status does it.
+    const temporary = (e: Record<string, unknown>) => {
+      const d = (e.duration ?? {}) as Record<string, unknown>;
+      const counted = [d.seconds, d.rounds, d.turns, d.value].some((n) => typeof n === "number" && n > 0);
+      return counted || (Array.isArray(e.statuses) && e.statuses.length > 0);
+    };
+    for (const units of ["rounds", "untilNextTurn", "minutes", "scene"]) {
+      const plan = planTechniqueUse(
+        actor,
+        technique({ duration: { value: 2, units } }, [effect]),
+        moment,
+        "x",
+      );
+      const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
+      expect(temporary(applied), units).toBe(true);
+      expect(applied.statuses, units).toEqual([TECHNIQUE_STATUS]);
+      expect(applied.img, units).toBeTruthy();
+    }
   });
 
   it("[FLOW-04] time left: 3 rounds begun in round 2 have 1 left in round 4; minutes and scene labelled", () => {

@@ -12,6 +12,11 @@ export interface TimedEffect {
   readonly seconds?: number | null;
   /** A technique's "one scene" or "until the user's next turn": ends with the combat too (techniques.ts). */
   readonly endsWithCombat?: boolean;
+  /**
+   * Its rounds end when its user's turn opens (a technique's rounds, techniques.ts effectTiming): the round
+   * start does not end it; the start of the round after that does, if the user got no turn.
+   */
+  readonly endsAtUserTurn?: boolean;
 }
 
 const SECONDS_PER_HOUR = 3600;
@@ -49,8 +54,9 @@ export function tickAtRoundStart(
     if (effect.combatId !== null && effect.combatId !== combatId) continue;
     const elapsed = Math.max(0, now - wholeNumber(effect.startRound, 0));
     const remaining = rounds - elapsed;
-    if (remaining <= 0) expired.push(effect.id);
-    else running.push({ id: effect.id, remaining });
+    const over = effect.endsAtUserTurn === true ? remaining < 0 : remaining <= 0;
+    if (over) expired.push(effect.id);
+    else running.push({ id: effect.id, remaining: Math.max(0, remaining) });
   }
   return { expired, running };
 }

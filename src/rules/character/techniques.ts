@@ -66,6 +66,29 @@ export type CardRank = (typeof CARD_RANKS)[number];
 export const DURATION_UNITS = ["instant", "rounds", "untilNextTurn", "minutes", "scene"] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
+/**
+ * The technique item's stored fields with a closed word list or bounds, by path under `system`: the item
+ * schema (technique-data.ts), the sheet (technique-fields.ts) and the tests all read this one table.
+ */
+export const TECHNIQUE_CHOICE_FIELDS = {
+  kind: { choices: TECHNIQUE_KINDS, initial: "enhancer" },
+  classId: { choices: TECHNIQUE_CLASSES, initial: "enhancer" },
+  timing: { choices: TECHNIQUE_TIMINGS, initial: "minor" },
+  "cost.resource": { choices: COST_RESOURCES, initial: "none" },
+  "cost.cardColour": { choices: CARD_COLOURS, initial: "red" },
+  "cost.cardRank": { choices: CARD_RANKS, initial: "B" },
+  "duration.units": { choices: DURATION_UNITS, initial: "instant" },
+} as const;
+export type TechniqueChoicePath = keyof typeof TECHNIQUE_CHOICE_FIELDS;
+
+/** The technique item's whole-number fields: initial value and bounds (a class level is at most 17). */
+export const TECHNIQUE_NUMBER_FIELDS = {
+  level: { initial: 1, min: 0, max: 17 },
+  "cost.amount": { initial: 0, min: 0 },
+  "duration.value": { initial: 1, min: 1 },
+} as const satisfies Readonly<Record<string, { initial: number; min: number; max?: number }>>;
+export type TechniqueNumberPath = keyof typeof TECHNIQUE_NUMBER_FIELDS;
+
 export type CardCounts = Readonly<Record<CardColour, Readonly<Record<CardRank, number>>>>;
 
 export interface ClassResources {
@@ -258,7 +281,10 @@ const SECONDS_PER_MINUTE = 60;
 /**
  * The stored end of an effect used at `moment`, or null for an instant technique (nothing lasts: no effect is
  * applied). Readings:
- * - rounds N: N rounds of 10 s counted from the round of use; it ends at the start of round s + N (FLOW-04).
+ * - rounds N: N rounds of 10 s counted from the round of use. In combat, a round of a technique runs from the
+ *   user's turn to the user's next turn (issue 18: "a 10-second round that ends at the start of the user's next
+ *   turn"): it ends when the user's turn opens in round s + N (`userTurn` with round s + N − 1), or at the
+ *   start of round s + N + 1 if the user gets no turn then. Outside combat: at the start of round s + N.
  * - untilNextTurn: ends when the user's next turn opens (in a later round); outside combat, one round.
  * - minutes N: N × 60 game seconds; it ends with the combat (FLOW-06) or when the game clock passes it.
  * - scene: ends with the combat it was used in (FLOW-06, our reading of "one scene"); outside combat, it lasts
@@ -279,7 +305,9 @@ export function effectTiming(duration: TechniqueDuration, moment: UseMoment): Ef
     case "instant":
       return null;
     case "rounds":
-      return { ...base, rounds: value };
+      return moment.combatId !== null && moment.combatantId !== null
+        ? { ...base, rounds: value, userTurn: { combatantId: moment.combatantId, round: round + value - 1 } }
+        : { ...base, rounds: value };
     case "untilNextTurn":
       return moment.combatId !== null && moment.combatantId !== null
         ? { ...base, userTurn: { combatantId: moment.combatantId, round } }

@@ -20,9 +20,9 @@ import {
   cardApplyPermission,
   overflowAppliedCards,
   refuseReplay,
-  type TargetPlace,
   targetInPlay,
 } from "../relay/relay-policy.js";
+import { placeOf } from "../relay/target-place.js";
 import { healingWakeRule } from "../settings.js";
 import { askSection } from "./ask-section.js";
 import { type DamagePlan, damageTarget, hpUpdate, planDamage, sectionChoices } from "./damage-plan.js";
@@ -53,18 +53,6 @@ async function findActor(uuid: string): Promise<Actor.Implementation | null> {
   } catch {
     return null;
   }
-}
-
-/** Whether the actor is in play: a token of a world scene (linked, for a world actor) or an active combatant. */
-function placeOf(actor: Actor.Implementation): TargetPlace {
-  const token = actor.token;
-  const scene = token?.parent ?? null;
-  const onScene = token
-    ? scene !== null && !scene.pack
-    : (game.scenes?.some((s) => s.tokens.some((t) => t.actorLink && t.actorId === actor.id)) ?? false);
-  const inActiveCombat =
-    game.combats?.some((c) => c.active && c.combatants.some((cb) => cb.actor?.uuid === actor.uuid)) ?? false;
-  return { inCompendium: Boolean(actor.pack) || Boolean(scene?.pack), onScene, inActiveCombat };
 }
 
 /** Whether a character target wears metal armour: the target's side of the C value (ROLL-08). */

@@ -7,33 +7,36 @@
  * chosen targets when used (applied to the owner directly only when passive).
  */
 import {
-  CARD_COLOURS,
-  CARD_RANKS,
-  COST_RESOURCES,
-  DURATION_UNITS,
-  TECHNIQUE_CLASSES,
-  TECHNIQUE_KINDS,
-  TECHNIQUE_TIMINGS,
+  TECHNIQUE_CHOICE_FIELDS as C,
+  TECHNIQUE_NUMBER_FIELDS as N,
+  type TechniqueChoicePath,
+  type TechniqueNumberPath,
 } from "../../rules/character/techniques.js";
 import { choiceField, htmlField, intField, textField } from "./fields.js";
 
 const fields = foundry.data.fields;
 
+const choice = <P extends TechniqueChoicePath>(path: P) => choiceField(C[path].choices, C[path].initial);
+const whole = (path: TechniqueNumberPath) => {
+  const { initial, ...bounds } = N[path];
+  return intField(initial, bounds);
+};
+
 function defineTechniqueSchema() {
   return {
-    kind: choiceField(TECHNIQUE_KINDS, "enhancer"),
-    classId: choiceField(TECHNIQUE_CLASSES, "enhancer"),
-    level: intField(1, { min: 0, max: 17 }),
-    timing: choiceField(TECHNIQUE_TIMINGS, "minor"),
+    kind: choice("kind"),
+    classId: choice("classId"),
+    level: whole("level"),
+    timing: choice("timing"),
     cost: new fields.SchemaField({
-      amount: intField(0, { min: 0 }),
-      resource: choiceField(COST_RESOURCES, "none"),
-      cardColour: choiceField(CARD_COLOURS, "red"),
-      cardRank: choiceField(CARD_RANKS, "B"),
+      amount: whole("cost.amount"),
+      resource: choice("cost.resource"),
+      cardColour: choice("cost.cardColour"),
+      cardRank: choice("cost.cardRank"),
     }),
     duration: new fields.SchemaField({
-      value: intField(1, { min: 1 }),
-      units: choiceField(DURATION_UNITS, "instant"),
+      value: whole("duration.value"),
+      units: choice("duration.units"),
     }),
     mount: textField(),
     target: textField(),

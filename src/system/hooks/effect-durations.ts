@@ -71,10 +71,22 @@ async function onDeleteCombat(combat: Combat.Implementation): Promise<void> {
   await deleteEffects(effects, expireAtCombatEnd([...effects.values()].map(timedEffect), combat.id ?? ""));
 }
 
+/**
+ * Every client: a new round changes the rounds left that the combatants' sheets show (effectTimeLeft), though
+ * no effect changed; their open sheets are drawn again.
+ */
+function redrawSheets(combat: Combat.Implementation, changed: { round?: unknown }): void {
+  if (typeof changed.round !== "number") return;
+  for (const combatant of combat.combatants) {
+    const sheet = combatant.actor?.sheet as { rendered?: boolean; render(): unknown } | null | undefined;
+    if (sheet?.rendered) sheet.render();
+  }
+}
+
 export function registerEffectDurationHooks(): void {
-  Hooks.on(
-    "updateCombat",
-    (combat, changed) => void onUpdateCombat(combat, changed as { round?: unknown; system?: unknown }),
-  );
+  Hooks.on("updateCombat", (combat, changed) => {
+    redrawSheets(combat, changed as { round?: unknown });
+    void onUpdateCombat(combat, changed as { round?: unknown; system?: unknown });
+  });
   Hooks.on("deleteCombat", (combat) => void onDeleteCombat(combat));
 }

@@ -13,7 +13,16 @@ export type RelayRequest =
       readonly messageId: string;
       readonly targetUuid: string;
       readonly button: ApplyButton;
+    }
+  | {
+      readonly type: "useTechnique";
+      readonly actorUuid: string;
+      readonly itemId: string;
+      readonly targetUuids: readonly string[];
     };
+
+/** At most this many targets in one relayed technique use (a crafted request cannot make the GM loop on). */
+export const MAX_TECHNIQUE_TARGETS = 50;
 
 export type RelayType = RelayRequest["type"];
 
@@ -35,6 +44,20 @@ export function readRelayRequest(raw: unknown): RelayRequest | null {
       button: { effect, kind, halve, section },
     };
   }
+  if (
+    raw.type === "useTechnique" &&
+    isId(raw.actorUuid) &&
+    isId(raw.itemId) &&
+    Array.isArray(raw.targetUuids) &&
+    raw.targetUuids.length <= MAX_TECHNIQUE_TARGETS &&
+    raw.targetUuids.every(isId)
+  )
+    return {
+      type: "useTechnique",
+      actorUuid: raw.actorUuid,
+      itemId: raw.itemId,
+      targetUuids: [...(raw.targetUuids as string[])],
+    };
   return null;
 }
 

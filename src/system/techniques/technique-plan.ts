@@ -29,6 +29,13 @@ import { compat } from "../compat/index.js";
 
 export const TECHNIQUE_FLAG = "technique";
 
+/**
+ * The status every copied technique effect carries. Foundry draws an actor's temporary effects on its tokens,
+ * and an effect with a status counts as temporary (as a condition toggled from the Token HUD does): so a
+ * "one scene" effect, which has no duration Foundry counts, shows on the token like the timed ones.
+ */
+export const TECHNIQUE_STATUS = "sw25Technique";
+
 export interface TechniqueSource {
   readonly _id?: string;
   readonly name?: string;
@@ -141,6 +148,7 @@ export function planTechniqueUse(
                 .map(({ key, value, type, priority }) => ({ key, value, type, priority })),
               disabled: false,
               transfer: false,
+              statuses: [TECHNIQUE_STATUS],
               origin: originUuid,
               duration: {
                 ...(timing.rounds !== null
@@ -148,7 +156,9 @@ export function planTechniqueUse(
                   : {}),
                 ...(timing.seconds !== null ? { seconds: timing.seconds } : {}),
                 // Foundry counts an effect with turns as temporary: its icon shows on the token.
-                ...(timing.userTurn !== null ? { turns: 1, ...combatOf(timing.combatId) } : {}),
+                ...(timing.userTurn !== null && timing.rounds === null
+                  ? { turns: 1, ...combatOf(timing.combatId) }
+                  : {}),
               },
               flags: {
                 swordworld25: {
@@ -285,6 +295,7 @@ export function timedEffectOf(
     combatId: duration.combatId ?? technique?.combatId ?? null,
     seconds: duration.seconds,
     endsWithCombat: technique !== null && (technique.scene || technique.userTurn !== null),
+    endsAtUserTurn: (technique?.userTurn ?? null) !== null,
     userTurn: technique?.userTurn ?? null,
   };
 }
@@ -298,7 +309,10 @@ export function effectTimeLeft(
   const D = "SW25.Technique.Sheet.Left";
   if (timed.rounds !== null && timed.rounds > 0) {
     const elapsed = currentRound === null ? 0 : Math.max(0, currentRound - timed.startRound);
-    return { key: `${D}.rounds`, value: Math.max(0, timed.rounds - elapsed) };
+    const left = Math.max(0, timed.rounds - elapsed);
+    // Its last round runs until the user's turn opens: "until the user's next turn", not "0 rounds".
+    if (left === 0 && timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
+    return { key: `${D}.rounds`, value: left };
   }
   if (timed.userTurn !== null) return { key: `${D}.untilNextTurn`, value: 0 };
   const seconds = timed.seconds ?? 0;

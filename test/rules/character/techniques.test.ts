@@ -158,6 +158,37 @@ describe("durations of applied effects", () => {
     expect(tickAtRoundStart([effect], 6, "c1").expired).toEqual(["e"]);
   });
 
+  it("[FLOW-04] a technique's 3 rounds (10 s each) used by pc in round 3 end when pc's turn opens in round 6", () => {
+    // Not at the start of round 6: the side acting first in round 6 still meets the effect.
+    const timing = effectTiming({ value: 3, units: "rounds" }, inCombat);
+    expect(timing).toMatchObject({ rounds: 3, startRound: 3, userTurn: { combatantId: "pc", round: 5 } });
+    const effect = {
+      id: "e",
+      rounds: 3,
+      startRound: 3,
+      combatId: "c1",
+      userTurn: { combatantId: "pc", round: 5 },
+      endsAtUserTurn: true,
+    };
+    expect(tickAtRoundStart([effect], 6, "c1")).toEqual({
+      expired: [],
+      running: [{ id: "e", remaining: 0 }],
+    });
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 5, combatantId: "pc" })).toEqual([]);
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 6, combatantId: "foe" })).toEqual([]);
+    expect(expireAtTurnStart([effect], { combatId: "c1", round: 6, combatantId: "pc" })).toEqual(["e"]);
+    // A user who gets no turn in round 6 (fainted, say): it is over by the start of round 7 all the same.
+    expect(tickAtRoundStart([effect], 7, "c1").expired).toEqual(["e"]);
+  });
+
+  it("rounds used outside combat count from the round start, as any effect's (no user turn to wait for)", () => {
+    const timing = effectTiming(
+      { value: 2, units: "rounds" },
+      { combatId: null, round: 0, combatantId: null },
+    );
+    expect(timing).toMatchObject({ rounds: 2, userTurn: null });
+  });
+
   it("until the user's next turn: not in the same round, ended when the user's turn opens in a later round", () => {
     const timing = effectTiming({ value: 1, units: "untilNextTurn" }, inCombat);
     expect(timing?.userTurn).toEqual({ combatantId: "pc", round: 3 });

@@ -180,3 +180,28 @@ describe("which actors a card may hit", () => {
     );
   });
 });
+
+describe("a relayed technique use", () => {
+  it("reads the actor, the item and the targets, nothing else", () => {
+    const raw = { type: "useTechnique", actorUuid: "Actor.a", itemId: "i", targetUuids: ["Actor.b"], mp: 99 };
+    expect(readRelayRequest(raw)).toEqual({
+      type: "useTechnique",
+      actorUuid: "Actor.a",
+      itemId: "i",
+      targetUuids: ["Actor.b"],
+    });
+  });
+
+  it("is not read with a malformed or oversized target list", () => {
+    const base = { type: "useTechnique", actorUuid: "Actor.a", itemId: "i" };
+    for (const targetUuids of [
+      undefined,
+      "Actor.b",
+      [""],
+      [3],
+      Array.from({ length: 51 }, (_, i) => `Actor.${i}`),
+    ])
+      expect(readRelayRequest({ ...base, targetUuids }), JSON.stringify(targetUuids)).toBeNull();
+    expect(readRelayRequest({ ...base, targetUuids: Array(50).fill("Actor.b") })).not.toBeNull();
+  });
+});

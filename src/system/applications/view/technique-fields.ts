@@ -1,12 +1,9 @@
 /** The technique item sheet's fields (item-fields.ts shows them in this order); labels in SW25.Technique. */
 import {
-  CARD_COLOURS,
-  CARD_RANKS,
-  COST_RESOURCES,
-  DURATION_UNITS,
-  TECHNIQUE_CLASSES,
-  TECHNIQUE_KINDS,
-  TECHNIQUE_TIMINGS,
+  TECHNIQUE_CHOICE_FIELDS as C,
+  TECHNIQUE_NUMBER_FIELDS as N,
+  type TechniqueChoicePath,
+  type TechniqueNumberPath,
 } from "../../../rules/character/techniques.js";
 import type { FieldSpec } from "./item-fields.js";
 
@@ -15,42 +12,41 @@ const L = "SW25.Technique";
 /** "cost.amount" → "costAmount": a lang key part never holds a dot (Foundry reads dots as nesting). */
 const labelOf = (path: string) => `${L}.Field.${path.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}`;
 
-const select = (
-  path: string,
-  choices: readonly string[],
-  labels: string,
-  fallback: string,
-  group?: string,
-): FieldSpec => ({
+/** A select of the path's word list (rules' TECHNIQUE_CHOICE_FIELDS), labelled from `labels`.<word>. */
+const select = (path: TechniqueChoicePath, labels: string, group?: string): FieldSpec => ({
   kind: "select",
   path,
-  choices,
+  choices: C[path].choices,
   labels,
-  fallback,
+  fallback: C[path].initial,
   label: labelOf(path),
   ...(group ? { group } : {}),
 });
 
-const number = (path: string, min: number, group?: string, max?: number): FieldSpec => ({
-  kind: "number",
-  path,
-  min,
-  ...(max === undefined ? {} : { max }),
-  label: labelOf(path),
-  ...(group ? { group } : {}),
-});
+/** A number input with the path's bounds (rules' TECHNIQUE_NUMBER_FIELDS). */
+const number = (path: TechniqueNumberPath, group?: string): FieldSpec => {
+  const bounds: { min: number; max?: number } = N[path];
+  return {
+    kind: "number",
+    path,
+    min: bounds.min,
+    ...(bounds.max === undefined ? {} : { max: bounds.max }),
+    label: labelOf(path),
+    ...(group ? { group } : {}),
+  };
+};
 
 export const TECHNIQUE_FIELDS: readonly FieldSpec[] = [
-  select("kind", TECHNIQUE_KINDS, `${L}.Kind`, "enhancer"),
-  select("classId", TECHNIQUE_CLASSES, `${L}.Class`, "enhancer"),
-  number("level", 0, undefined, 17),
-  select("timing", TECHNIQUE_TIMINGS, `${L}.Timing`, "minor"),
+  select("kind", `${L}.Kind`),
+  select("classId", `${L}.Class`),
+  number("level"),
+  select("timing", `${L}.Timing`),
   { kind: "text", path: "target", label: `${L}.Field.target` },
   { kind: "text", path: "mount", label: `${L}.Field.mount` },
-  number("cost.amount", 0, `${L}.Field.cost`),
-  select("cost.resource", COST_RESOURCES, `${L}.Resource`, "none", `${L}.Field.cost`),
-  select("cost.cardColour", CARD_COLOURS, `${L}.Colour`, "red", `${L}.Field.cost`),
-  select("cost.cardRank", CARD_RANKS, "SW25.Rank", "B", `${L}.Field.cost`),
-  number("duration.value", 1, `${L}.Field.duration`),
-  select("duration.units", DURATION_UNITS, `${L}.Units`, "instant", `${L}.Field.duration`),
+  number("cost.amount", `${L}.Field.cost`),
+  select("cost.resource", `${L}.Resource`, `${L}.Field.cost`),
+  select("cost.cardColour", `${L}.Colour`, `${L}.Field.cost`),
+  select("cost.cardRank", "SW25.Rank", `${L}.Field.cost`),
+  number("duration.value", `${L}.Field.duration`),
+  select("duration.units", `${L}.Units`, `${L}.Field.duration`),
 ];

@@ -1,0 +1,280 @@
+/**
+ * Using a technique at the table (src/system/techniques/use-technique.ts), with Foundry's globals as small
+ * stand-ins written from the public v13 API docs: a double click pays once, the Battle Board pays only when
+ * the reducer accepted the action, and a player whose use needs the GM (a battle action, a target they do not
+ * own) asks the GM through the relay, who checks ownership and does it all once.
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BattleEvent } from "../../src/rules/combat/events.js";
+import type { BattleState } from "../../src/rules/combat/types.js";
+import { readRelayRequest } from "../../src/system/relay/relay-policy.js";
+import { bramsTurn, en } from "./combat/helpers.js";
+
+type User = { id: string; isGM: boolean; targets: Set<{ actor: unknown }> };
+const gmUser: User = { id: "gm", isGM: true, targets: new Set() };
+const playerUser: User = { id: "p1", isGM: false, targets: new Set() };
+
+interface Written {
+  updates: Record<string, unknown>[];
+  effects: unknown[][];
+}
+
+/** An actor as the documents API shows it; `update` is stored a tick later, as a server round trip is. */
+function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []) {
+  const written: Written = { updates: [], effects: [] };
+  const system = { hp: { value: 20, max: 20 }, mp: { value: mp, max: 20 }, classResources: {} };
+  const actor = {
+    id,
+    uuid: `Actor.${id}`,
+    name: id,
+    documentName: "Actor",
+    type: "character",
+    system,
+    pack: null,
+    token: null,
+    written,
+    get isOwner() {
+      return game().user.isGM || game().user.id === owner;
+    },
+    items: new Map(items.map((i) => [i.id, i])),
+    toObject: () => ({ system: structuredClone(system), items: items.map((i) => i.toObject()) }),
+    testUserPermission: (user: User, level: string) => level === "OWNER" && (user.isGM || user.id === owner),
+    update: async (data: Record<string, unknown>) => {
+      await new Promise((r) => setTimeout(r, 5));
+      written.updates.push(data);
+      if (typeof data["system.mp.value"] === "number") system.mp.value = data["system.mp.value"];
+    },
+    createEmbeddedDocuments: async (_type: string, data: unknown[]) => {
+      if (!game().user.isGM && game().user.id !== owner) throw new Error("no permission");
+      written.effects.push(data);
+      return data;
+    },
+  };
+  for (const item of items) item.parent = actor;
+  return actor;
+}
+type FakeActor = ReturnType<typeof fakeActor>;
+
+interface FakeItem {
+  id: string;
+  uuid: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  parent?: unknown;
+  toObject(): unknown;
+}
+
+function technique(id: string, timing: string, mpCost: number): FakeItem {
+  const system = {
+    kind: "enhancer",
+    classId: "custom",
+    level: 0,
+    timing,
+    cost: { amount: mpCost, resource: "mp" },
+    duration: { value: 3, units: "rounds" },
+  };
+  const effects = [{ name: "Ember Sinew", changes: [{ key: "system.bonus", value: "1", mode: 2 }] }];
+  return {
+    id,
+    uuid: `Actor.pc.Item.${id}`,
+    name: id,
+    type: "technique",
+    system,
+    toObject: () => ({ _id: id, name: id, type: "technique", system, effects }),
+  };
+}
+
+const cards: Record<string, unknown>[] = [];
+const warnings: string[] = [];
+const world = new Map<string, unknown>();
+const game = () =>
+  (globalThis as unknown as { game: { user: User; combat: unknown; combats: unknown[] } }).game;
+
+let useTechnique: (actor: never, item: never) => Promise<boolean>;
+let relayTechniqueUse: (request: never, author: never) => Promise<readonly string[]>;
+
+beforeAll(async () => {
+  vi.stubGlobal("game", {
+    user: gmUser,
+    users: Object.assign([gmUser, playerUser], { activeGM: { isSelf: true } }),
+    i18n: {
+      localize: (k: string) => en(k),
+      format: (k: string, p: Record<string, string>) => en(k, p),
+      has: () => true,
+    },
+    combat: null,
+    combats: [],
+    scenes: [],
+  });
+  vi.stubGlobal("ui", { notifications: { warn: (m: string) => warnings.push(m), error: () => undefined } });
+  vi.stubGlobal("ChatMessage", {
+    getSpeaker: ({ actor }: { actor: FakeActor }) => ({ actor: actor.id }),
+    create: async (data: Record<string, unknown>) => cards.push(data),
+  });
+  vi.stubGlobal("fromUuid", async (uuid: string) => world.get(uuid) ?? null);
+  ({ useTechnique, relayTechniqueUse } = await import("../../src/system/techniques/use-technique.js"));
+});
+
+beforeEach(() => {
+  cards.length = 0;
+  warnings.length = 0;
+  world.clear();
+  game().user = gmUser;
+  game().combat = null;
+  gmUser.targets = new Set();
+  playerUser.targets = new Set();
+});
+
+const relayed = () =>
+  cards.map((c) =>
+    readRelayRequest((c.flags as { swordworld25?: { relay?: unknown } })?.swordworld25?.relay),
+  );
+const techniqueCards = () => cards.filter((c) => String(c.content).includes("sw25-technique-card"));
+
+/** Bram's open turn on a Battle Board whose GM-side reducer answers `answer`. */
+function board(actor: FakeActor, answer: string[]) {
+  const sent: BattleEvent[] = [];
+  const combat = {
+    id: "combat1",
+    battle: bramsTurn() as BattleState,
+    combatants: [{ id: "Bram", actor }],
+    applyEvent: async (event: BattleEvent) => {
+      sent.push(event);
+      return answer;
+    },
+    sendEvent: async (event: BattleEvent) => {
+      sent.push(event);
+    },
+  };
+  game().combat = combat;
+  return sent;
+}
+
+describe("a technique used from the sheet", () => {
+  it("a double click pays once, posts one card and copies the effect once", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    const results = await Promise.all([
+      useTechnique(pc as never, item as never),
+      useTechnique(pc as never, item as never),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+    expect(pc.written.effects).toHaveLength(1);
+    expect(techniqueCards()).toHaveLength(1);
+    // Once stored, a new click is a new use, paid from what is left.
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.written.updates.at(-1)).toEqual({ "system.mp.value": 4 });
+  });
+
+  it("two different techniques at once pay from the MP the first one left, not both from 10", async () => {
+    const a = technique("a", "minor", 3);
+    const b = technique("b", "minor", 4);
+    const pc = fakeActor("pc", "gm", 10, [a, b]);
+    await Promise.all([useTechnique(pc as never, a as never), useTechnique(pc as never, b as never)]);
+    expect(pc.system.mp.value).toBe(3);
+  });
+
+  it("a player's use on a target they do not own goes to the GM, who writes it all once", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "p1", 10, [item]);
+    const ally = fakeActor("ally", "p2", 0);
+    Object.assign(ally, { token: { parent: { pack: null } } });
+    world.set(pc.uuid, pc).set(ally.uuid, ally);
+    game().user = playerUser;
+    playerUser.targets = new Set([{ actor: ally }]);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    // Nothing written by the player's client: one request to the GM.
+    expect(pc.written.updates).toEqual([]);
+    expect(ally.written.effects).toEqual([]);
+    const [request] = relayed();
+    expect(request).toEqual({
+      type: "useTechnique",
+      actorUuid: "Actor.pc",
+      itemId: "t1",
+      targetUuids: ["Actor.ally"],
+    });
+    // The GM's client handles it for the author the server named.
+    game().user = gmUser;
+    expect(await relayTechniqueUse(request as never, playerUser as never)).toEqual([]);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+    expect(ally.written.effects).toHaveLength(1);
+    expect(String(techniqueCards()[0]?.content)).toContain("ally");
+  });
+
+  it("the GM refuses a relayed use for an actor the author does not own, or a target out of play", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "p1", 10, [item]);
+    const stranger = fakeActor("stranger", "p2", 0);
+    world.set(pc.uuid, pc).set(stranger.uuid, stranger);
+    const notMine = await relayTechniqueUse(
+      { actorUuid: pc.uuid, itemId: "t1", targetUuids: [] } as never,
+      { id: "p2", isGM: false } as never,
+    );
+    expect(notMine).toEqual([en("SW25.TechniqueRelay.NotYourActor")]);
+    const outOfPlay = await relayTechniqueUse(
+      { actorUuid: pc.uuid, itemId: "t1", targetUuids: [stranger.uuid] } as never,
+      playerUser as never,
+    );
+    expect(outOfPlay).toEqual([en("SW25.TechniqueRelay.TargetNotInPlay")]);
+    expect(pc.written.updates).toEqual([]);
+    expect(stranger.written.effects).toEqual([]);
+  });
+});
+
+describe("a technique used on the Battle Board", () => {
+  it("GM: the cost is paid only after the reducer accepted the action", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "gm", 10, [item]);
+    const sent = board(pc, []);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(sent).toEqual([{ type: "minor", actorId: "Bram", action: { kind: "other", label: "t1" } }]);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+  });
+
+  it("GM viewing another scene: a relayed use still takes its action in the battle the user fights in", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "p1", 10, [item]);
+    world.set(pc.uuid, pc);
+    const sent = board(pc, []);
+    const combat = game().combat;
+    game().combat = null;
+    game().combats = [combat];
+    await relayTechniqueUse(
+      { actorUuid: pc.uuid, itemId: "t1", targetUuids: [] } as never,
+      playerUser as never,
+    );
+    game().combats = [];
+    expect(sent).toHaveLength(1);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+  });
+
+  it("GM: an action the reducer refuses (the state moved on since the button was drawn) spends nothing", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "gm", 10, [item]);
+    board(pc, ["Not now"]);
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    expect(pc.written.updates).toEqual([]);
+    expect(pc.written.effects).toEqual([]);
+    expect(techniqueCards()).toEqual([]);
+    expect(warnings).toContain("Not now");
+  });
+
+  it("player: the action and the cost travel together to the GM; the GM pays once, when accepted", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "p1", 10, [item]);
+    world.set(pc.uuid, pc);
+    const sent = board(pc, []);
+    game().user = playerUser;
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(sent).toEqual([]);
+    expect(pc.written.updates).toEqual([]);
+    const [request] = relayed();
+    expect(request).toMatchObject({ type: "useTechnique", actorUuid: "Actor.Bram", itemId: "t1" });
+    game().user = gmUser;
+    await relayTechniqueUse(request as never, playerUser as never);
+    expect(sent).toHaveLength(1);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+  });
+});
