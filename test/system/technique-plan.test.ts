@@ -104,11 +104,11 @@ describe("planning a technique's use", () => {
     });
   });
 
-  it("[FLOW-04] a technique's rounds in a battle end at the user's turn; its last round reads 'until your next turn'", () => {
+  it("[FLOW-04] with the user's-turn setting, a technique's rounds in a battle end at the user's turn; its last round reads 'until your next turn'", () => {
     const plan = planTechniqueUse(
       actor,
       technique({ duration: { value: 2, units: "rounds" } }, [effect]),
-      moment,
+      { ...moment, roundsEnd: "userTurn" },
       "x",
     );
     const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};

@@ -260,7 +260,17 @@ export interface UseMoment {
   readonly combatId: string | null;
   readonly round: number;
   readonly combatantId: string | null;
+  /**
+   * When a technique's rounds end in a battle (a world setting): "roundStart", seed 000's "time is considered
+   * to have passed at the beginning of the round ... expiring if they reach their limit" (FLOW-04, the default),
+   * or "userTurn", at the start of the user's next turn (issue 18's wording). Absent reads "roundStart".
+   */
+  readonly roundsEnd?: RoundsEnd;
 }
+
+/** The two readings of when N rounds of a technique end in a battle (UseMoment.roundsEnd). */
+export const ROUNDS_END = ["roundStart", "userTurn"] as const;
+export type RoundsEnd = (typeof ROUNDS_END)[number];
 
 /**
  * How an applied effect's end is stored (Foundry's duration fields plus our flag):
@@ -281,10 +291,11 @@ const SECONDS_PER_MINUTE = 60;
 /**
  * The stored end of an effect used at `moment`, or null for an instant technique (nothing lasts: no effect is
  * applied). Readings:
- * - rounds N: N rounds of 10 s counted from the round of use. In combat, a round of a technique runs from the
- *   user's turn to the user's next turn (issue 18: "a 10-second round that ends at the start of the user's next
- *   turn"): it ends when the user's turn opens in round s + N (`userTurn` with round s + N − 1), or at the
- *   start of round s + N + 1 if the user gets no turn then. Outside combat: at the start of round s + N.
+ * - rounds N: N rounds of 10 s counted from the round of use; by default it ends at the start of round s + N
+ *   (seed 000: time passes at the beginning of the round, FLOW-04). With `roundsEnd: "userTurn"` (a world
+ *   setting; issue 18's "a 10-second round that ends at the start of the user's next turn"), in combat it ends
+ *   when the user's turn opens in round s + N (`userTurn` with round s + N − 1), or at the start of round
+ *   s + N + 1 if the user gets no turn then. Outside combat: at the start of round s + N either way.
  * - untilNextTurn: ends when the user's next turn opens (in a later round); outside combat, one round.
  * - minutes N: N × 60 game seconds; it ends with the combat (FLOW-06) or when the game clock passes it.
  * - scene: ends with the combat it was used in (FLOW-06, our reading of "one scene"); outside combat, it lasts
@@ -305,7 +316,7 @@ export function effectTiming(duration: TechniqueDuration, moment: UseMoment): Ef
     case "instant":
       return null;
     case "rounds":
-      return moment.combatId !== null && moment.combatantId !== null
+      return moment.roundsEnd === "userTurn" && moment.combatId !== null && moment.combatantId !== null
         ? { ...base, rounds: value, userTurn: { combatantId: moment.combatantId, round: round + value - 1 } }
         : { ...base, rounds: value };
     case "untilNextTurn":

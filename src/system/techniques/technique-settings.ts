@@ -1,8 +1,14 @@
 /** The world setting of magic expansion's reading (src/rules/character/techniques.ts, EXPANSION_COMBINE). */
-import { EXPANSION_COMBINE, type ExpansionCombine } from "../../rules/character/techniques.js";
+import {
+  EXPANSION_COMBINE,
+  type ExpansionCombine,
+  ROUNDS_END,
+  type RoundsEnd,
+} from "../../rules/character/techniques.js";
 
 const SYSTEM_ID = "swordworld25";
 export const EXPANSION_COMBINE_SETTING = "magicExpansionCombine";
+export const ROUNDS_END_SETTING = "techniqueRoundsEnd";
 
 export function registerTechniqueSettings(): void {
   game.settings.register(
@@ -19,6 +25,31 @@ export function registerTechniqueSettings(): void {
       requiresReload: false,
     } as never,
   );
+  game.settings.register(
+    SYSTEM_ID,
+    ROUNDS_END_SETTING as never,
+    {
+      name: "SW25.Technique.Setting.RoundsEnd.Name",
+      hint: "SW25.Technique.Setting.RoundsEnd.Hint",
+      scope: "world",
+      config: true,
+      type: String,
+      choices: Object.fromEntries(ROUNDS_END.map((c) => [c, `SW25.Technique.Setting.RoundsEnd.${c}`])),
+      default: "roundStart",
+      requiresReload: false,
+    } as never,
+  );
+}
+
+/** When a technique's rounds end in a battle; the seed's round start when unset or unknown. */
+export function roundsEnd(): RoundsEnd {
+  let value: unknown;
+  try {
+    value = game.settings.get(SYSTEM_ID, ROUNDS_END_SETTING as never);
+  } catch {
+    value = undefined;
+  }
+  return value === "userTurn" ? "userTurn" : "roundStart";
 }
 
 /** The chosen reading; "multiply" when unset or unknown. */

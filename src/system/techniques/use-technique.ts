@@ -16,6 +16,7 @@ import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
 import { targetInPlay } from "../relay/relay-policy.js";
 import { placeOf } from "../relay/target-place.js";
 import { planTechniqueUse, techniqueBattleEvent, techniqueCardHtml } from "./technique-plan.js";
+import { roundsEnd } from "./technique-settings.js";
 
 const L = "SW25.Technique";
 
@@ -59,7 +60,12 @@ function seatOf(actor: Actor.Implementation): BattleSeat | null {
 
 function momentOf(seat: BattleSeat | null): UseMoment {
   return seat
-    ? { combatId: seat.combat.id ?? null, round: seat.battle.round, combatantId: seat.combatantId }
+    ? {
+        combatId: seat.combat.id ?? null,
+        round: seat.battle.round,
+        combatantId: seat.combatantId,
+        roundsEnd: roundsEnd(),
+      }
     : { combatId: null, round: 0, combatantId: null };
 }
 

@@ -158,9 +158,23 @@ describe("durations of applied effects", () => {
     expect(tickAtRoundStart([effect], 6, "c1").expired).toEqual(["e"]);
   });
 
-  it("[FLOW-04] a technique's 3 rounds (10 s each) used by pc in round 3 end when pc's turn opens in round 6", () => {
-    // Not at the start of round 6: the side acting first in round 6 still meets the effect.
+  it("[FLOW-04] by default a technique's 3 rounds used in round 3 end at the start of round 6 (seed: time passes at the round start)", () => {
     const timing = effectTiming({ value: 3, units: "rounds" }, inCombat);
+    expect(timing).toMatchObject({ rounds: 3, startRound: 3, userTurn: null });
+    const effect = { id: "e", rounds: 3, startRound: 3, combatId: "c1" };
+    expect(tickAtRoundStart([effect], 5, "c1")).toEqual({
+      expired: [],
+      running: [{ id: "e", remaining: 1 }],
+    });
+    expect(tickAtRoundStart([effect], 6, "c1").expired).toEqual(["e"]);
+    expect(effectTiming({ value: 3, units: "rounds" }, { ...inCombat, roundsEnd: "roundStart" })).toEqual(
+      timing,
+    );
+  });
+
+  it("[FLOW-04] with the user's-turn setting, a technique's 3 rounds used by pc in round 3 end when pc's turn opens in round 6", () => {
+    // Not at the start of round 6: the side acting first in round 6 still meets the effect.
+    const timing = effectTiming({ value: 3, units: "rounds" }, { ...inCombat, roundsEnd: "userTurn" });
     expect(timing).toMatchObject({ rounds: 3, startRound: 3, userTurn: { combatantId: "pc", round: 5 } });
     const effect = {
       id: "e",
