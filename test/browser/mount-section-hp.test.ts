@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountView } from "../../src/system/applications/view/monster-view.js";
+import { bag } from "../../src/system/applications/view/read.js";
 import { editMountSectionHp } from "../../src/system/applications/view/section-hp-edit.js";
 import { preparedMount } from "../system/fixtures/sample-actors.js";
 import { CHROMIUM, FLAGS, hasChromium, OUT, sheetDocument } from "./browser-page.js";
@@ -50,7 +51,7 @@ describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
     await input.dispatchEvent("change");
     // As MountSheet#afterRender: the maxima of the level in use, the typed text, the stored list.
     const maxima = mountView(mount).sections.map((s) => s.hp.max ?? 0);
-    return editMountSectionHp(mount.system.current, maxima, index, await input.inputValue());
+    return editMountSectionHp(bag(mount.system).current, maxima, index, await input.inputValue());
   }
 
   it("[FACTS-6] typing 5 into the Wing writes current[1].hp = 5, the Body's live HP and MP kept", async () => {
