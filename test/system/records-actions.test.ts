@@ -152,7 +152,7 @@ describe("roll starting abilities", () => {
     const before = createdDocuments.length;
     const source = structuredClone(actor.source);
     await run("rollStartingAbilities", actor);
-    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.CreationClosed" }]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.Closed" }]);
     expect(actor.writes).toEqual([]);
     expect(actor.source).toEqual(source);
     expect(newMessages(before)).toEqual([]);
@@ -299,7 +299,7 @@ describe("choose a birth", () => {
     pick("", "Item.deletedBirth0001");
     const source = structuredClone(actor.source);
     await run("chooseBirth", actor);
-    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.BirthGone" }]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.BirthGone" }]);
     expect(actor.writes).toEqual([]);
     expect(actor.source).toEqual(source);
   });
@@ -308,7 +308,7 @@ describe("choose a birth", () => {
     const actor = newCharacter();
     pick("", "Item.raceWorld0000001");
     await run("chooseBirth", actor);
-    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.BirthGone" }]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.BirthGone" }]);
     expect(actor.writes).toEqual([]);
   });
 
@@ -317,7 +317,7 @@ describe("choose a birth", () => {
     pick("Caravan Guard");
     const source = structuredClone(actor.source);
     await run("chooseBirth", actor);
-    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.CreationClosed" }]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.Closed" }]);
     expect(record.dialogs).toEqual([]);
     expect(actor.writes).toEqual([]);
     expect(actor.source).toEqual(source);

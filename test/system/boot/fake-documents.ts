@@ -19,6 +19,11 @@ export class FakeDocument {
     Object.assign(this, data);
   }
 
+  /** `Document#documentName`: the canonical name of the document's type ("Actor", "Item"). */
+  get documentName(): string {
+    return (this.constructor as typeof FakeDocument).documentName;
+  }
+
   static async create(data: Record<string, unknown>): Promise<FakeDocument> {
     // biome-ignore lint/complexity/noThisInStatic: the subclass it is called on names the document.
     createdDocuments.push({ documentName: this.documentName, data });
