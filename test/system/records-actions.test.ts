@@ -93,6 +93,16 @@ beforeEach(() => {
   record.answerDialog = () => null;
 });
 
+/** The user picks the option named `name` in the dialog and clicks "Choose birth". */
+function pick(name: string, uuid?: string) {
+  record.answerDialog = (config: DialogConfig) => {
+    const options = [...String(config.content).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
+    const value = uuid ?? options.find((o) => o[2] === name)?.[1];
+    const button = { form: { elements: { namedItem: (n: string) => (n === "birth" ? { value } : null) } } };
+    return config.buttons?.find((b) => b.action === "choose")?.callback?.({}, button, {});
+  };
+}
+
 describe("roll starting abilities", () => {
   it("[FACTS-1] rolls the race's dice with Foundry's dice: one actor update, one chat card holding the roll", async () => {
     const actor = newCharacter();
@@ -223,16 +233,6 @@ describe("choose a birth", () => {
       new CompendiumCollection("swordworld25.sample-actors", "Actor", []),
     );
   });
-
-  /** The user picks the option named `name` in the dialog and clicks "Choose birth". */
-  function pick(name: string, uuid?: string) {
-    record.answerDialog = (config: DialogConfig) => {
-      const options = [...String(config.content).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
-      const value = uuid ?? options.find((o) => o[2] === name)?.[1];
-      const button = { form: { elements: { namedItem: (n: string) => (n === "birth" ? { value } : null) } } };
-      return config.buttons?.find((b) => b.action === "choose")?.callback?.({}, button, {});
-    };
-  }
 
   it("[FACTS-1] offers the world's births and the Item compendia's births, nothing else", async () => {
     const actor = newCharacter();
@@ -410,5 +410,60 @@ describe("the chat palette window", () => {
     const first = await openWindow(actor);
     const second = await openWindow(actor);
     expect(second).toBe(first);
+  });
+});
+
+describe("a new character's current HP/MP follow their maximum before play (hooks)", () => {
+  const gmId = "gmUser000000000a";
+  const vitals = (actor: LiveActor) => {
+    const system = actor.source.system as Record<string, { value: number; max: number }>;
+    return { hp: system.hp?.value ?? 0, mp: system.mp?.value ?? 0 };
+  };
+  async function changed(actor: LiveActor, hook = "updateActor", userId = gmId): Promise<void> {
+    if (hook === "updateActor") g.Hooks.callAll(hook, actor, {}, {}, userId);
+    else g.Hooks.callAll(hook, { parent: actor, type: "class" }, {}, userId);
+    await Promise.all(record.pending);
+  }
+
+  it("[FACTS-1] filled on create, then after the birth's classes: HP 3 + Vitality 9 = 12, MP Spirit 5", async () => {
+    const actor = newCharacter();
+    // createActor passes (actor, options, userId).
+    g.Hooks.callAll("createActor", actor, {}, gmId);
+    await Promise.all(record.pending);
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 0 });
+    pick("Caravan Guard");
+    await run("chooseBirth", actor);
+    await changed(actor, "createItem");
+    expect(vitals(actor)).toEqual({ hp: 12, mp: 5 });
+    const derived = (actor.system as { derived: { hpMax: number; mpMax: number } }).derived;
+    expect([derived.hpMax, derived.mpMax]).toEqual([12, 5]);
+    // Nothing more to fill: a further change writes nothing.
+    const writes = actor.writes.length;
+    await changed(actor);
+    expect(actor.writes).toHaveLength(writes);
+  });
+
+  it("a value the user typed is kept when the maximum rises; another user's change writes nothing", async () => {
+    const actor = newCharacter({ system: { base: { technique: 8, body: 9, mind: 5 } } });
+    await changed(actor);
+    expect(vitals(actor)).toEqual({ hp: 9, mp: 5 });
+    await actor.update({ "system.hp.value": 4 });
+    await changed(actor);
+    await actor.update({ "system.abilities.vitality.race": 6 });
+    await changed(actor);
+    expect(vitals(actor)).toEqual({ hp: 4, mp: 5 });
+    await actor.update({ "system.abilities.spirit.race": 3 });
+    const writes = actor.writes.length;
+    await changed(actor, "updateActor", "player0000000001");
+    expect(actor.writes).toHaveLength(writes);
+    await changed(actor);
+    expect(vitals(actor)).toEqual({ hp: 4, mp: 8 });
+  });
+
+  it("after play (a session recorded) HP and MP are never filled", async () => {
+    const actor = newCharacter({ system: { base: { body: 9, mind: 5 }, ...structuredClone(AFTER_PLAY) } });
+    await changed(actor);
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 0 });
+    expect(actor.writes).toEqual([]);
   });
 });

@@ -181,3 +181,37 @@ export function chooseBirth(birth: Birth, current: readonly BirthClass[]): Birth
     birthName: birth.name,
   };
 }
+
+/**
+ * A current HP or MP as stored: its value, and `filledTo`, the maximum it was last filled to (0 on a new
+ * sheet: nothing filled yet); `max` is the maximum derived now.
+ */
+export interface StoredVital {
+  readonly value: number;
+  readonly filledTo: number;
+  readonly max: number;
+}
+
+/**
+ * Reading we chose (docs/scenarios.md): a new character's current HP and MP start at their maximum and
+ * follow it while the sheet is made. Before play only, a current value that is "full" (equal to the maximum
+ * it was last filled to, 0 = 0 on a new sheet, or to the maximum now) becomes the derived maximum, up or down,
+ * and the mark moves with it; a value the user typed below the maximum is kept, and after play (a session or a
+ * growth recorded) nothing is filled, so damage or spending in play is never overwritten. Returns, for each
+ * vital to write, the maximum it is filled to (value and mark); {} when nothing changes.
+ */
+export function startingVitals(
+  vitals: Readonly<Record<"hp" | "mp", StoredVital>>,
+  sessions: number,
+  growths: number,
+): { hp?: number; mp?: number } {
+  if (!isBeforePlay(sessions, growths)) return {};
+  const fill: { hp?: number; mp?: number } = {};
+  for (const key of ["hp", "mp"] as const) {
+    const { value, filledTo, max } = vitals[key];
+    const target = Math.max(0, Math.trunc(max));
+    const full = value === filledTo || value === target;
+    if (full && (value !== target || filledTo !== target)) fill[key] = target;
+  }
+  return fill;
+}

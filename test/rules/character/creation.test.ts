@@ -5,6 +5,7 @@ import {
   creationPath,
   parseRaceDie,
   rollStartingAbilities,
+  startingVitals,
 } from "../../../src/rules/character/creation.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 
@@ -119,5 +120,35 @@ describe("birth (生まれ)", () => {
   it("negative experience or money is read as 0", () => {
     const c = chooseBirth({ ...birth, experience: -5, money: -1 }, []);
     expect([c.experience, c.money]).toEqual([0, 0]);
+  });
+});
+
+describe("a new character's current HP and MP start at their maximum (reading we chose)", () => {
+  const v = (value: number, filledTo: number, max: number) => ({ value, filledTo, max });
+
+  it("a new sheet (0 filled to 0) fills both to the derived maximum", () => {
+    expect(startingVitals({ hp: v(0, 0, 19), mp: v(0, 0, 15) }, 0, 0)).toEqual({ hp: 19, mp: 15 });
+  });
+
+  it("a full value follows the maximum up and down before play (classes and abilities change)", () => {
+    expect(startingVitals({ hp: v(19, 19, 22), mp: v(15, 15, 15) }, 0, 0)).toEqual({ hp: 22 });
+    expect(startingVitals({ hp: v(22, 22, 16), mp: v(15, 15, 0) }, 0, 0)).toEqual({ hp: 16, mp: 0 });
+    // Typed back to the maximum: full again, the mark moves (same value), then it follows.
+    expect(startingVitals({ hp: v(19, 12, 19), mp: v(0, 0, 0) }, 0, 0)).toEqual({ hp: 19 });
+  });
+
+  it("a value the user typed below the maximum is kept", () => {
+    expect(startingVitals({ hp: v(12, 19, 22), mp: v(3, 15, 15) }, 0, 0)).toEqual({});
+    expect(startingVitals({ hp: v(-4, 19, 19), mp: v(0, 15, 15) }, 0, 0)).toEqual({});
+  });
+
+  it("after play (a session or a growth) nothing is filled: damage and spending stay", () => {
+    expect(startingVitals({ hp: v(0, 0, 19), mp: v(0, 0, 15) }, 1, 0)).toEqual({});
+    expect(startingVitals({ hp: v(19, 19, 22), mp: v(15, 15, 18) }, 0, 1)).toEqual({});
+  });
+
+  it("already full and marked: nothing to write; a negative or fractional maximum fills 0 / the whole part", () => {
+    expect(startingVitals({ hp: v(19, 19, 19), mp: v(15, 15, 15) }, 0, 0)).toEqual({});
+    expect(startingVitals({ hp: v(5, 5, -3), mp: v(0, 0, 7.8) }, 0, 0)).toEqual({ hp: 0, mp: 7 });
   });
 });

@@ -14,6 +14,7 @@ import {
   creationPath,
   isBeforePlay,
   type StartingRoll,
+  startingVitals,
 } from "../../../rules/character/creation.js";
 import { appendGrowth } from "../../../rules/character/records.js";
 import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
@@ -162,4 +163,29 @@ export function growthSessionUpdate(system: Bag, abilityName: string, separator:
  */
 export function renamedForClass(current: string, defaults: readonly string[], next: string): string | null {
   return defaults.includes(current.trim()) && current.trim() !== next ? next : null;
+}
+
+/**
+ * The actor update that fills a new character's current HP/MP to their derived maximum (rules:
+ * startingVitals): the value and the stored `max` (the mark of what it was filled to). Null when nothing fills.
+ */
+export function startingVitalsUpdate(
+  system: Bag,
+  derived: { readonly hpMax: number; readonly mpMax: number },
+): Record<string, number> | null {
+  const vital = (key: "hp" | "mp", max: number) => {
+    const stored = bag(system[key]);
+    return { value: num(stored.value), filledTo: num(stored.max), max };
+  };
+  const fill = startingVitals(
+    { hp: vital("hp", derived.hpMax), mp: vital("mp", derived.mpMax) },
+    list(bag(system.records).sessions).length,
+    list(system.growthLog).length,
+  );
+  const update: Record<string, number> = {};
+  for (const [key, value] of Object.entries(fill)) {
+    update[`system.${key}.value`] = value;
+    update[`system.${key}.max`] = value;
+  }
+  return Object.keys(update).length > 0 ? update : null;
 }
