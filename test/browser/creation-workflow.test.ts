@@ -15,6 +15,7 @@ import {
   creationOpen,
   raceDice,
   startingRollUpdate,
+  startingVitalsUpdate,
   undoAvailable,
   undoStartingRollUpdate,
 } from "../../src/system/applications/view/creation-updates.js";
@@ -107,8 +108,16 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
       const next = applyUpdate(user.source, rest as Partial<StoredActor>);
       user.source = { ...next, items: [...next.items, ...created] };
       user.prepared = preparedCharacter(user.source as never);
+      user.hooks();
     };
+    // As the system's actor and item hooks: the starting HP/MP fill after every change (before play).
+    user.afterChange = (source, prepared) =>
+      startingVitalsUpdate(bag(source.system), bag(prepared.system).derived as never);
     const stored = () => user.source.system as Record<string, Record<string, unknown>>;
+    const shownVitals = async () => [
+      await page.locator('[name="system.hp.value"]').inputValue(),
+      await page.locator('[name="system.mp.value"]').inputValue(),
+    ];
     const derived = () => (user.prepared.system as { derived: Record<string, unknown> }).derived;
 
     await user.show();
@@ -163,17 +172,23 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     ]);
     expect(stored().profile?.birth).toBe("Caravan Guard");
     await expect(page.locator('[name="system.base.body"]').inputValue()).resolves.toBe("9");
+    // A new sheet's HP and MP started at their maximum and follow it: level 1 + Vitality 16 = 19, Spirit 16.
+    await expect(shownVitals()).resolves.toEqual(["19", "16"]);
 
     // Hand entry stays possible: the player types a Spirit die of 10 instead of the rolled 11.
     await user.type("system.abilities.spirit.race", 10);
     await user.submit();
+    // MP follows the maximum down (still full).
+    await expect(shownVitals()).resolves.toEqual(["19", "15"]);
 
-    // Items from the compendium: a club and a vest; the player fills HP and MP.
+    // Items from the compendium: a club and a vest. HP and MP were never typed: they follow the maximum.
     act({}, [packItem("Knotted Club"), packItem("Padded Vest")]);
     await user.show();
-    await user.type("system.hp.value", 19);
-    await user.type("system.mp.value", 15);
-    await user.submit();
+    await expect(shownVitals()).resolves.toEqual(["19", "15"]);
+    expect([stored().hp, stored().mp]).toEqual([
+      { value: 19, max: 19 },
+      { value: 15, max: 15 },
+    ]);
 
     // Dex 8+9 = 17 (+2), Agi 8+6 = 14 (+2), Str 9+5 = 14 (+2), Vit 9+7 = 16 (+2), Int 5+4 = 9 (+1), Spi 5+10 = 15 (+2).
     expect(derived().scores).toEqual({
@@ -242,6 +257,11 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     await expect(page.locator("[data-balance]").allTextContents()).resolves.toEqual(["1760", "1700"]);
     await expect(page.locator('[data-total="experience"]').textContent()).resolves.toBe("1000");
     expect(await page.getByRole("alert").count()).toBe(0);
+    // In play the character takes 12 damage: the typed HP stays (after play nothing is filled).
+    await user.type("system.hp.value", 7);
+    await user.submit();
+    await expect(shownVitals()).resolves.toEqual(["7", "15"]);
+    expect(stored().hp).toEqual({ value: 7, max: 19 });
     // The default palette, generated from the sheet: accuracy 1 + 2 = 3, damage k16 + 3 at C 12.
     const buttons = page.locator(".sw25-palette-buttons li");
     await expect(buttons.nth(0).textContent()).resolves.toContain("Accuracy (weapon 1)");
