@@ -8,7 +8,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
 import {
   birthOf,
   birthUpdate,
@@ -110,9 +110,38 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
       user.prepared = preparedCharacter(user.source as never);
       user.hooks();
     };
-    // As the system's actor and item hooks: the starting HP/MP fill after every change (before play).
-    user.afterChange = (source, prepared) =>
-      startingVitalsUpdate(bag(source.system), bag(prepared.system).derived as never);
+    // As the system's actor and item hooks: the starting HP/MP follow their maximum before play. The sheet
+    // was created empty (createActor); a change that sets HP or MP itself stops that one following.
+    let vitalsFlags: unknown = {};
+    let last = { hp: 0, mp: 0 };
+    const current = (source: StoredActor) => {
+      const system = bag(source.system);
+      return { hp: bag(system.hp).value as number, mp: bag(system.mp).value as number };
+    };
+    const hook = (source: StoredActor, prepared: ActorInput, created = false) => {
+      const now = current(source);
+      const touched = { hp: now.hp !== last.hp, mp: now.mp !== last.mp };
+      const update = startingVitalsUpdate(
+        bag(source.system),
+        vitalsFlags,
+        bag(prepared.system).derived as never,
+        {
+          created,
+          touched,
+        },
+      );
+      const flag = update?.["flags.swordworld25.vitalsFollow"];
+      if (flag) vitalsFlags = { swordworld25: { vitalsFollow: flag } };
+      const { "flags.swordworld25.vitalsFollow": _f, ...rest } = update ?? {};
+      last = {
+        hp: (rest["system.hp.value"] as number) ?? now.hp,
+        mp: (rest["system.mp.value"] as number) ?? now.mp,
+      };
+      return Object.keys(rest).length > 0 ? rest : null;
+    };
+    user.afterChange = (source, prepared) => hook(source, prepared);
+    expect(hook(user.source, user.prepared, true)).toBeNull();
+    expect(vitalsFlags).toEqual({ swordworld25: { vitalsFollow: { hp: true, mp: true } } });
     const stored = () => user.source.system as Record<string, Record<string, unknown>>;
     const shownVitals = async () => [
       await page.locator('[name="system.hp.value"]').inputValue(),
@@ -185,10 +214,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     act({}, [packItem("Knotted Club"), packItem("Padded Vest")]);
     await user.show();
     await expect(shownVitals()).resolves.toEqual(["19", "15"]);
-    expect([stored().hp, stored().mp]).toEqual([
-      { value: 19, max: 19 },
-      { value: 15, max: 15 },
-    ]);
+    expect([bag(stored().hp).value, bag(stored().mp).value]).toEqual([19, 15]);
 
     // Dex 8+9 = 17 (+2), Agi 8+6 = 14 (+2), Str 9+5 = 14 (+2), Vit 9+7 = 16 (+2), Int 5+4 = 9 (+1), Spi 5+10 = 15 (+2).
     expect(derived().scores).toEqual({
@@ -261,7 +287,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     await user.type("system.hp.value", 7);
     await user.submit();
     await expect(shownVitals()).resolves.toEqual(["7", "15"]);
-    expect(stored().hp).toEqual({ value: 7, max: 19 });
+    expect(bag(stored().hp).value).toBe(7);
     // The default palette, generated from the sheet: accuracy 1 + 2 = 3, damage k16 + 3 at C 12.
     const buttons = page.locator(".sw25-palette-buttons li");
     await expect(buttons.nth(0).textContent()).resolves.toContain("Accuracy (weapon 1)");

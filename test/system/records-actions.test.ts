@@ -419,51 +419,63 @@ describe("a new character's current HP/MP follow their maximum before play (hook
     const system = actor.source.system as Record<string, { value: number; max: number }>;
     return { hp: system.hp?.value ?? 0, mp: system.mp?.value ?? 0 };
   };
-  async function changed(actor: LiveActor, hook = "updateActor", userId = gmId): Promise<void> {
-    if (hook === "updateActor") g.Hooks.callAll(hook, actor, {}, {}, userId);
-    else g.Hooks.callAll(hook, { parent: actor, type: "class" }, {}, userId);
-    await Promise.all(record.pending);
+  const settle = () => Promise.all(record.pending);
+  /** The user's own update, then the hooks Foundry calls after it: updateActor(actor, changes, options, userId). */
+  async function userUpdate(
+    actor: LiveActor,
+    changes: Record<string, unknown>,
+    userId = gmId,
+  ): Promise<void> {
+    await actor.update(changes);
+    g.Hooks.callAll("updateActor", actor, changes, {}, userId);
+    await settle();
+  }
+  async function created(actor: LiveActor): Promise<void> {
+    g.Hooks.callAll("createActor", actor, {}, gmId);
+    await settle();
   }
 
-  it("[FACTS-1] filled on create, then after the birth's classes: HP 3 + Vitality 9 = 12, MP Spirit 5", async () => {
+  it("[FACTS-1] created empty it follows: after the birth's classes HP 3 + Vitality 9 = 12, MP Spirit 5", async () => {
     const actor = newCharacter();
-    // createActor passes (actor, options, userId).
-    g.Hooks.callAll("createActor", actor, {}, gmId);
-    await Promise.all(record.pending);
+    await created(actor);
     expect(vitals(actor)).toEqual({ hp: 0, mp: 0 });
+    expect(actor.source.flags?.swordworld25).toEqual({ vitalsFollow: { hp: true, mp: true } });
     pick("Caravan Guard");
     await run("chooseBirth", actor);
-    await changed(actor, "createItem");
+    g.Hooks.callAll("createItem", { parent: actor, type: "class" }, {}, gmId);
+    await settle();
     expect(vitals(actor)).toEqual({ hp: 12, mp: 5 });
     const derived = (actor.system as { derived: { hpMax: number; mpMax: number } }).derived;
     expect([derived.hpMax, derived.mpMax]).toEqual([12, 5]);
     // Nothing more to fill: a further change writes nothing.
     const writes = actor.writes.length;
-    await changed(actor);
-    expect(actor.writes).toHaveLength(writes);
+    await userUpdate(actor, { name: "Mira Vale" });
+    expect(actor.writes).toHaveLength(writes + 1);
   });
 
-  it("a value the user typed is kept when the maximum rises; another user's change writes nothing", async () => {
+  it("a value the user typed is kept for good, also at 0; another user's change writes nothing", async () => {
     const actor = newCharacter({ system: { base: { technique: 8, body: 9, mind: 5 } } });
-    await changed(actor);
+    await created(actor);
     expect(vitals(actor)).toEqual({ hp: 9, mp: 5 });
-    await actor.update({ "system.hp.value": 4 });
-    await changed(actor);
-    await actor.update({ "system.abilities.vitality.race": 6 });
-    await changed(actor);
-    expect(vitals(actor)).toEqual({ hp: 4, mp: 5 });
-    await actor.update({ "system.abilities.spirit.race": 3 });
+    await userUpdate(actor, { "system.hp.value": 0 });
+    await userUpdate(actor, { "system.abilities.vitality.race": 6 });
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 5 });
+    expect(actor.source.flags?.swordworld25).toEqual({ vitalsFollow: { hp: false, mp: true } });
     const writes = actor.writes.length;
-    await changed(actor, "updateActor", "player0000000001");
-    expect(actor.writes).toHaveLength(writes);
-    await changed(actor);
-    expect(vitals(actor)).toEqual({ hp: 4, mp: 8 });
+    await userUpdate(actor, { "system.abilities.spirit.race": 3 }, "player0000000001");
+    expect(actor.writes).toHaveLength(writes + 1);
+    await userUpdate(actor, { name: "Mira" });
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 8 });
   });
 
-  it("after play (a session recorded) HP and MP are never filled", async () => {
-    const actor = newCharacter({ system: { base: { body: 9, mind: 5 }, ...structuredClone(AFTER_PLAY) } });
-    await changed(actor);
-    expect(vitals(actor)).toEqual({ hp: 0, mp: 0 });
-    expect(actor.writes).toEqual([]);
+  it("a character made before this (never followed) and one after play are left as they are", async () => {
+    const older = newCharacter({ system: { base: { body: 9, mind: 5 } } });
+    await userUpdate(older, { name: "Old Mira" });
+    expect(vitals(older)).toEqual({ hp: 0, mp: 0 });
+    expect(older.writes).toHaveLength(1);
+    const played = newCharacter({ system: { base: { body: 9, mind: 5 }, ...structuredClone(AFTER_PLAY) } });
+    await created(played);
+    expect(vitals(played)).toEqual({ hp: 0, mp: 0 });
+    expect(played.writes).toEqual([]);
   });
 });

@@ -124,31 +124,67 @@ describe("birth (生まれ)", () => {
 });
 
 describe("a new character's current HP and MP start at their maximum (reading we chose)", () => {
-  const v = (value: number, filledTo: number, max: number) => ({ value, filledTo, max });
+  const v = (value: number, max: number, follows = true, touched = false) => ({
+    value,
+    max,
+    follows,
+    touched,
+  });
+  const both = { hp: true, mp: true };
 
-  it("a new sheet (0 filled to 0) fills both to the derived maximum", () => {
-    expect(startingVitals({ hp: v(0, 0, 19), mp: v(0, 0, 15) }, 0, 0)).toEqual({ hp: 19, mp: 15 });
+  it("created empty (0) or full: follows, and is filled to the derived maximum", () => {
+    expect(startingVitals({ hp: v(0, 0, false), mp: v(0, 0, false) }, true, 0, 0)).toEqual({
+      values: {},
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(15, 15, false) }, true, 0, 0)).toEqual({
+      values: { hp: 19 },
+      follows: both,
+    });
+    // Created with a value in between (a copy of a wounded character): kept, not following.
+    expect(startingVitals({ hp: v(7, 19, false), mp: v(0, 15, false) }, true, 0, 0)).toEqual({
+      values: { mp: 15 },
+      follows: { hp: false, mp: true },
+    });
   });
 
-  it("a full value follows the maximum up and down before play (classes and abilities change)", () => {
-    expect(startingVitals({ hp: v(19, 19, 22), mp: v(15, 15, 15) }, 0, 0)).toEqual({ hp: 22 });
-    expect(startingVitals({ hp: v(22, 22, 16), mp: v(15, 15, 0) }, 0, 0)).toEqual({ hp: 16, mp: 0 });
-    // Typed back to the maximum: full again, the mark moves (same value), then it follows.
-    expect(startingVitals({ hp: v(19, 12, 19), mp: v(0, 0, 0) }, 0, 0)).toEqual({ hp: 19 });
+  it("while it follows, the value is the maximum, up and down (classes and abilities change)", () => {
+    expect(startingVitals({ hp: v(19, 22), mp: v(15, 15) }, false, 0, 0)).toEqual({
+      values: { hp: 22 },
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(22, 16), mp: v(15, -2) }, false, 0, 0)).toEqual({
+      values: { hp: 16, mp: 0 },
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(19, 19), mp: v(7, 7.8) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: both,
+    });
   });
 
-  it("a value the user typed below the maximum is kept", () => {
-    expect(startingVitals({ hp: v(12, 19, 22), mp: v(3, 15, 15) }, 0, 0)).toEqual({});
-    expect(startingVitals({ hp: v(-4, 19, 19), mp: v(0, 15, 15) }, 0, 0)).toEqual({});
+  it("a change that sets the value itself (typed, damage, spending) stops it following for good", () => {
+    expect(startingVitals({ hp: v(12, 19, true, true), mp: v(15, 18) }, false, 0, 0)).toEqual({
+      values: { mp: 18 },
+      follows: { hp: false, mp: true },
+    });
+    // Damage to exactly 0 is never healed back by a later change.
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(15, 15) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: { hp: false, mp: true },
+    });
   });
 
-  it("after play (a session or a growth) nothing is filled: damage and spending stay", () => {
-    expect(startingVitals({ hp: v(0, 0, 19), mp: v(0, 0, 15) }, 1, 0)).toEqual({});
-    expect(startingVitals({ hp: v(19, 19, 22), mp: v(15, 15, 18) }, 0, 1)).toEqual({});
+  it("after play (a session or a growth) nothing follows or is filled", () => {
+    const none = { values: {}, follows: { hp: false, mp: false } };
+    expect(startingVitals({ hp: v(0, 19), mp: v(0, 15) }, false, 1, 0)).toEqual(none);
+    expect(startingVitals({ hp: v(0, 19), mp: v(0, 15) }, true, 0, 1)).toEqual(none);
   });
 
-  it("already full and marked: nothing to write; a negative or fractional maximum fills 0 / the whole part", () => {
-    expect(startingVitals({ hp: v(19, 19, 19), mp: v(15, 15, 15) }, 0, 0)).toEqual({});
-    expect(startingVitals({ hp: v(5, 5, -3), mp: v(0, 0, 7.8) }, 0, 0)).toEqual({ hp: 0, mp: 7 });
+  it("an older character that never followed is left as it is", () => {
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(3, 15, false) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: { hp: false, mp: false },
+    });
   });
 });
