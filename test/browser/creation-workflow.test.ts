@@ -7,13 +7,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
 import {
   birthOf,
   birthUpdate,
   creationOpen,
   raceDice,
   startingRollUpdate,
+  startingVitalsUpdate,
   undoAvailable,
   undoStartingRollUpdate,
 } from "../../src/system/applications/view/creation-updates.js";
@@ -91,8 +92,45 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
       const next = applyUpdate(user.source, rest as Partial<StoredActor>);
       user.source = { ...next, items: [...next.items, ...created] };
       user.prepared = preparedCharacter(user.source as never);
+      user.hooks();
     };
+    // As the system's actor and item hooks: the starting HP/MP follow their maximum before play. The sheet
+    // was created empty (createActor); a change that sets HP or MP itself stops that one following.
+    let vitalsFlags: unknown = {};
+    let last = { hp: 0, mp: 0 };
+    const current = (source: StoredActor) => {
+      const system = bag(source.system);
+      return { hp: bag(system.hp).value as number, mp: bag(system.mp).value as number };
+    };
+    const hook = (source: StoredActor, prepared: ActorInput, created = false) => {
+      const now = current(source);
+      const touched = { hp: now.hp !== last.hp, mp: now.mp !== last.mp };
+      const update = startingVitalsUpdate(
+        bag(source.system),
+        vitalsFlags,
+        bag(prepared.system).derived as never,
+        {
+          created,
+          touched,
+        },
+      );
+      const flag = update?.["flags.swordworld25.vitalsFollow"];
+      if (flag) vitalsFlags = { swordworld25: { vitalsFollow: flag } };
+      const { "flags.swordworld25.vitalsFollow": _f, ...rest } = update ?? {};
+      last = {
+        hp: (rest["system.hp.value"] as number) ?? now.hp,
+        mp: (rest["system.mp.value"] as number) ?? now.mp,
+      };
+      return Object.keys(rest).length > 0 ? rest : null;
+    };
+    user.afterChange = (source, prepared) => hook(source, prepared);
+    expect(hook(user.source, user.prepared, true)).toBeNull();
+    expect(vitalsFlags).toEqual({ swordworld25: { vitalsFollow: { hp: true, mp: true } } });
     const stored = () => user.source.system as Record<string, Record<string, unknown>>;
+    const shownVitals = async () => [
+      await chrome.page.locator('[name="system.hp.value"]').inputValue(),
+      await chrome.page.locator('[name="system.mp.value"]').inputValue(),
+    ];
     const derived = () => (user.prepared.system as { derived: Record<string, unknown> }).derived;
 
     await user.show();
@@ -153,17 +191,20 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     ]);
     expect(stored().profile?.birth).toBe("Caravan Guard");
     await expect(chrome.page.locator('[name="system.base.body"]').inputValue()).resolves.toBe("9");
+    // A new sheet's HP and MP started at their maximum and follow it: level 1 + Vitality 16 = 19, Spirit 16.
+    await expect(shownVitals()).resolves.toEqual(["19", "16"]);
 
     // Hand entry stays possible: the player types a Spirit die of 10 instead of the rolled 11.
     await user.type("system.abilities.spirit.race", 10);
     await user.submit();
+    // MP follows the maximum down (still full).
+    await expect(shownVitals()).resolves.toEqual(["19", "15"]);
 
-    // Items from the compendium: a club and a vest; the player fills HP and MP.
+    // Items from the compendium: a club and a vest. HP and MP were never typed: they follow the maximum.
     act({}, [packItem("Knotted Club"), packItem("Padded Vest")]);
     await user.show();
-    await user.type("system.hp.value", 19);
-    await user.type("system.mp.value", 15);
-    await user.submit();
+    await expect(shownVitals()).resolves.toEqual(["19", "15"]);
+    expect([bag(stored().hp).value, bag(stored().mp).value]).toEqual([19, 15]);
 
     // Dex 8+9 = 17 (+2), Agi 8+6 = 14 (+2), Str 9+5 = 14 (+2), Vit 9+7 = 16 (+2), Int 5+4 = 9 (+1), Spi 5+10 = 15 (+2).
     expect(derived().scores).toEqual({
@@ -232,6 +273,11 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
     await expect(chrome.page.locator("[data-balance]").allTextContents()).resolves.toEqual(["1760", "1700"]);
     await expect(chrome.page.locator('[data-total="experience"]').textContent()).resolves.toBe("1000");
     expect(await chrome.page.getByRole("alert").count()).toBe(0);
+    // In play the character takes 12 damage: the typed HP stays (after play nothing is filled).
+    await user.type("system.hp.value", 7);
+    await user.submit();
+    await expect(shownVitals()).resolves.toEqual(["7", "15"]);
+    expect(bag(stored().hp).value).toBe(7);
     // The default palette, generated from the sheet: accuracy 1 + 2 = 3, damage k16 + 3 at C 12.
     const buttons = chrome.page.locator(".sw25-palette-buttons li");
     await expect(buttons.nth(0).textContent()).resolves.toContain("Accuracy (weapon 1)");

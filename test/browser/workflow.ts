@@ -18,6 +18,11 @@ export interface StoredActor {
 export class SheetWorkflow {
   /** The prepared actor (stored fields + derived values) after the last submit. */
   prepared: ActorInput;
+  /**
+   * What the system's hooks write after each change the user makes (e.g. the starting HP/MP fill): an update
+   * of the source (dotted paths), or null for none. None by default.
+   */
+  afterChange: ((source: StoredActor, prepared: ActorInput) => Record<string, unknown> | null) | null = null;
 
   constructor(
     private readonly page: Page,
@@ -55,7 +60,16 @@ export class SheetWorkflow {
     const data = withLootRolls(await submittedForm(this.page), lang.SW25.Monster.lootAlways);
     this.source = applyUpdate(this.source, data as Partial<StoredActor>);
     this.prepared = this.prepare(this.source);
+    this.hooks();
     await this.show();
+  }
+
+  /** Applies what the hooks write after a change (`afterChange`), and prepares again. */
+  hooks(): void {
+    const update = this.afterChange?.(this.source, this.prepared);
+    if (!update) return;
+    this.source = applyUpdate(this.source, nestedUpdate(update) as Partial<StoredActor>);
+    this.prepared = this.prepare(this.source);
   }
 
   /** A list button (add, move, remove): the form is submitted first, then the list edit the sheet makes. */
@@ -67,6 +81,7 @@ export class SheetWorkflow {
     if (update === null) throw new Error(`no list edit for ${selector}`);
     this.source = applyUpdate(this.source, nestedUpdate(update) as Partial<StoredActor>);
     this.prepared = this.prepare(this.source);
+    this.hooks();
     await this.show();
   }
 }

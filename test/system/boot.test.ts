@@ -191,6 +191,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "chatMessage",
       "combatStart",
       "createActiveEffect",
+      "createActor",
       "createChatMessage",
       "createCombat",
       "createCombatant",

@@ -181,3 +181,47 @@ export function chooseBirth(birth: Birth, current: readonly BirthClass[]): Birth
     birthName: birth.name,
   };
 }
+
+/**
+ * A current HP or MP: its stored value, the maximum derived now, whether it still follows the maximum (kept on
+ * the actor), and whether the change just made set the value itself (typed by the user, damage, spending).
+ */
+export interface StartingVital {
+  readonly value: number;
+  readonly max: number;
+  readonly follows: boolean;
+  readonly touched: boolean;
+}
+
+export interface VitalsFill {
+  /** The new current value of each vital to write. */
+  readonly values: { hp?: number; mp?: number };
+  /** Whether each vital follows its maximum from now on. */
+  readonly follows: { readonly hp: boolean; readonly mp: boolean };
+}
+
+/**
+ * Reading we chose (docs/scenarios.md): a new character's current HP and MP start at their maximum and follow
+ * it while the sheet is made. A character created empty (0) or full follows; it stops following for good once
+ * a change sets the value itself (typed, damage, spending) or play begins (a session or a growth recorded).
+ * While it follows, the value is the derived maximum (never below 0), up or down. Older characters, which never
+ * followed, are left as they are.
+ */
+export function startingVitals(
+  vitals: Readonly<Record<"hp" | "mp", StartingVital>>,
+  created: boolean,
+  sessions: number,
+  growths: number,
+): VitalsFill {
+  const open = isBeforePlay(sessions, growths);
+  const values: { hp?: number; mp?: number } = {};
+  const follows = { hp: false, mp: false };
+  for (const key of ["hp", "mp"] as const) {
+    const { value, max, touched } = vitals[key];
+    const target = Math.max(0, Math.trunc(max));
+    const following = created ? value === 0 || value === target : vitals[key].follows;
+    follows[key] = open && following && !touched;
+    if (follows[key] && value !== target) values[key] = target;
+  }
+  return { values, follows };
+}

@@ -42,10 +42,13 @@ export async function rollPaletteLine(actor: Actor.Implementation, index: number
   await swRoll(button.notation, actor, button.name);
 }
 
-/** Copies the palette as ytsheet2 text to the clipboard. */
+/**
+ * Copies the palette as ytsheet2 text through Foundry's clipboard helper (`game.clipboard`, which also works
+ * where the browser's `navigator.clipboard` is missing: a world served over plain http).
+ */
 export async function copyPalette(actor: Actor.Implementation): Promise<void> {
   const { text } = actorPaletteButtons(actor);
-  await navigator.clipboard?.writeText(text);
+  await game.clipboard?.copyPlainText(text);
   ui.notifications?.info(localize("SW25.Palette.Copied"));
 }
 

@@ -2,6 +2,7 @@ import { SW25Actor } from "../documents/actor.js";
 import { migrateEffectShapes } from "../migrations/effect-shape.js";
 import { migrateWorld } from "../migrations/migrate-world.js";
 import { registerEffectDurationHooks } from "./effect-durations.js";
+import { registerStartingVitalsHooks } from "./starting-vitals.js";
 
 /** A class item changed on an actor: mounts ridden by it re-read their level (facts §6). */
 function refreshRiderMounts(item: Item.Implementation): void {
@@ -26,4 +27,5 @@ export function registerReadyHooks(): void {
   Hooks.on("updateItem", refreshRiderMounts);
   Hooks.on("deleteItem", refreshRiderMounts);
   registerEffectDurationHooks();
+  registerStartingVitalsHooks();
 }

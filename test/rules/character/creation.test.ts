@@ -5,6 +5,7 @@ import {
   creationPath,
   parseRaceDie,
   rollStartingAbilities,
+  startingVitals,
 } from "../../../src/rules/character/creation.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 
@@ -119,5 +120,71 @@ describe("birth (生まれ)", () => {
   it("negative experience or money is read as 0", () => {
     const c = chooseBirth({ ...birth, experience: -5, money: -1 }, []);
     expect([c.experience, c.money]).toEqual([0, 0]);
+  });
+});
+
+describe("a new character's current HP and MP start at their maximum (reading we chose)", () => {
+  const v = (value: number, max: number, follows = true, touched = false) => ({
+    value,
+    max,
+    follows,
+    touched,
+  });
+  const both = { hp: true, mp: true };
+
+  it("created empty (0) or full: follows, and is filled to the derived maximum", () => {
+    expect(startingVitals({ hp: v(0, 0, false), mp: v(0, 0, false) }, true, 0, 0)).toEqual({
+      values: {},
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(15, 15, false) }, true, 0, 0)).toEqual({
+      values: { hp: 19 },
+      follows: both,
+    });
+    // Created with a value in between (a copy of a wounded character): kept, not following.
+    expect(startingVitals({ hp: v(7, 19, false), mp: v(0, 15, false) }, true, 0, 0)).toEqual({
+      values: { mp: 15 },
+      follows: { hp: false, mp: true },
+    });
+  });
+
+  it("while it follows, the value is the maximum, up and down (classes and abilities change)", () => {
+    expect(startingVitals({ hp: v(19, 22), mp: v(15, 15) }, false, 0, 0)).toEqual({
+      values: { hp: 22 },
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(22, 16), mp: v(15, -2) }, false, 0, 0)).toEqual({
+      values: { hp: 16, mp: 0 },
+      follows: both,
+    });
+    expect(startingVitals({ hp: v(19, 19), mp: v(7, 7.8) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: both,
+    });
+  });
+
+  it("a change that sets the value itself (typed, damage, spending) stops it following for good", () => {
+    expect(startingVitals({ hp: v(12, 19, true, true), mp: v(15, 18) }, false, 0, 0)).toEqual({
+      values: { mp: 18 },
+      follows: { hp: false, mp: true },
+    });
+    // Damage to exactly 0 is never healed back by a later change.
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(15, 15) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: { hp: false, mp: true },
+    });
+  });
+
+  it("after play (a session or a growth) nothing follows or is filled", () => {
+    const none = { values: {}, follows: { hp: false, mp: false } };
+    expect(startingVitals({ hp: v(0, 19), mp: v(0, 15) }, false, 1, 0)).toEqual(none);
+    expect(startingVitals({ hp: v(0, 19), mp: v(0, 15) }, true, 0, 1)).toEqual(none);
+  });
+
+  it("an older character that never followed is left as it is", () => {
+    expect(startingVitals({ hp: v(0, 19, false), mp: v(3, 15, false) }, false, 0, 0)).toEqual({
+      values: {},
+      follows: { hp: false, mp: false },
+    });
   });
 });

@@ -19,6 +19,11 @@ export class FakeDocument {
     Object.assign(this, data);
   }
 
+  /** `Document#documentName`: the canonical name of the document's type ("Actor", "Item"). */
+  get documentName(): string {
+    return (this.constructor as typeof FakeDocument).documentName;
+  }
+
   static async create(data: Record<string, unknown>): Promise<FakeDocument> {
     // biome-ignore lint/complexity/noThisInStatic: the subclass it is called on names the document.
     createdDocuments.push({ documentName: this.documentName, data });
@@ -188,5 +193,63 @@ export class FakeCollection<T> {
 
   [Symbol.iterator](): Iterator<T> {
     return this.#byId.values();
+  }
+}
+
+/**
+ * A compendium pack (v13 `foundry.documents.collections.CompendiumCollection`): `collection` ("package.name"),
+ * `documentName`, `getIndex({fields})` resolving to the pack's index (a Collection of `_id`, `name`, `img`,
+ * `type`, `uuid` and the fields asked for), `getDocument(id)` and `getDocuments(query)` (the documents whose
+ * fields equal the query's). The documents are the test's, each given its compendium uuid.
+ */
+export class CompendiumCollection {
+  readonly #documents = new Map<string, Record<string, unknown>>();
+  /** Calls of getIndex and getDocuments, in order, for the test to read. */
+  readonly calls: { method: string; args: unknown }[] = [];
+
+  constructor(
+    readonly collection: string,
+    readonly documentName: string,
+    documents: readonly Record<string, unknown>[],
+  ) {
+    for (const doc of documents) {
+      const id = String(doc.id ?? doc._id);
+      doc.uuid = `Compendium.${collection}.${documentName}.${id}`;
+      doc.pack = collection;
+      this.#documents.set(id, doc);
+    }
+  }
+
+  async getIndex({
+    fields = [],
+  }: {
+    fields?: string[];
+  } = {}): Promise<FakeCollection<Record<string, unknown>>> {
+    this.calls.push({ method: "getIndex", args: { fields } });
+    const index = new FakeCollection<Record<string, unknown>>();
+    for (const [id, doc] of this.#documents) {
+      const entry: Record<string, unknown> = {
+        _id: id,
+        name: doc.name,
+        img: doc.img,
+        type: doc.type,
+        uuid: doc.uuid,
+      };
+      for (const field of fields)
+        entry[field] = field
+          .split(".")
+          .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc);
+      index.set(id, entry);
+    }
+    return index;
+  }
+
+  async getDocument(id: string): Promise<Record<string, unknown> | undefined> {
+    return this.#documents.get(id);
+  }
+
+  async getDocuments(query: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+    this.calls.push({ method: "getDocuments", args: query });
+    return [...this.#documents.values()].filter((d) => Object.entries(query).every(([k, v]) => d[k] === v));
   }
 }

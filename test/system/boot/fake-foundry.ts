@@ -26,6 +26,7 @@ import {
   ChatMessage14,
   Combat,
   Combatant,
+  type CompendiumCollection,
   FakeCollection,
   fakeGM,
   Item,
@@ -68,6 +69,23 @@ export interface BootRecord {
   readonly socketEmits: { channel: string; data: unknown }[];
   readonly unknownPaths: UnknownPaths;
   readonly handlebars: typeof Handlebars;
+  /** Applications rendered (`ApplicationV2#render`), in order, with the options they were rendered with. */
+  readonly renderedApps: { app: unknown; options: unknown }[];
+  /** `DialogV2.wait` configs, in order; the dialog resolves with `answerDialog(config)` (null: closed). */
+  readonly dialogs: DialogConfig[];
+  answerDialog: (config: DialogConfig) => unknown;
+  /** Text given to `game.clipboard.copyPlainText`. */
+  readonly clipboard: string[];
+}
+
+/** The part of a `DialogV2.wait` config the fakes read: its buttons with their callbacks. */
+export interface DialogConfig {
+  readonly content?: string;
+  readonly buttons?: readonly {
+    action: string;
+    callback?: (event: unknown, button: unknown, dialog: unknown) => unknown;
+  }[];
+  readonly [key: string]: unknown;
 }
 
 export const TEMPLATE_PREFIX = "systems/swordworld25/";
@@ -138,17 +156,44 @@ function fakeHooks(record: BootRecord) {
   };
 }
 
-/** Foundry's application classes, reduced to the statics the system's sheets extend and merge. */
+/** The record the application fakes write to (set by installFakeFoundry). */
+let appRecord: BootRecord | null = null;
+
+/**
+ * Foundry's application classes, reduced to the statics the system's sheets extend and merge, the options
+ * the constructor keeps, and `render(options)`: "Render the Application, creating its HTMLElement and
+ * replacing its innerHTML"; it resolves to the application (v13 ApplicationV2 page). Rendering is recorded.
+ */
 class ApplicationV2 {
   static DEFAULT_OPTIONS: object = {};
   static PARTS: object = {};
   static TABS: object = {};
   rendered = false;
+  readonly options: Record<string, unknown>;
+  constructor(options: Record<string, unknown> = {}) {
+    this.options = options;
+  }
+  async render(options: unknown = {}): Promise<this> {
+    appRecord?.renderedApps.push({ app: this, options });
+    this.rendered = true;
+    return this;
+  }
 }
 class DocumentSheetV2 extends ApplicationV2 {}
 class ActorSheetV2 extends DocumentSheetV2 {}
 class ItemSheetV2 extends DocumentSheetV2 {}
-class DialogV2 extends ApplicationV2 {}
+/**
+ * `DialogV2.wait(config)`: "Spawn a dialog and wait for it to be dismissed or submitted"; it resolves with the
+ * clicked button's callback result (or its action), null when closed with `rejectClose: false` (v13 DialogV2
+ * page). The test plays the user: `record.answerDialog` picks what happens.
+ */
+class DialogV2 extends ApplicationV2 {
+  static async wait(config: DialogConfig): Promise<unknown> {
+    if (!appRecord) return null;
+    appRecord.dialogs.push(config);
+    return appRecord.answerDialog(config);
+  }
+}
 /** Foundry's sidebar combat tracker: the context of one turn (row) of the tracker. */
 class CombatTracker extends ApplicationV2 {
   async _prepareTurnContext(_combat: unknown, combatant: { id: string; name: string }, _index: number) {
@@ -250,10 +295,20 @@ function fakeGame(record: BootRecord, generation: 13 | 14) {
       items: new FakeCollection<Item>(),
       combats: new FakeCollection<Combat>(),
       scenes: new FakeCollection<Scene>(),
-      packs: new FakeCollection<CompendiumCollection.Any>(),
+      packs: new FakeCollection<CompendiumCollection>(),
       messages: new FakeCollection<ChatMessage>(),
       combat: null,
       keyboard: new KeyboardManager(),
+      // v13 `foundry.helpers.interaction.ClipboardHelper` (game.clipboard): copyPlainText(text): Promise<void>.
+      clipboard: withFallback(
+        {
+          async copyPlainText(text: string): Promise<void> {
+            record.clipboard.push(text);
+          },
+        },
+        "game.clipboard",
+        seen,
+      ),
     },
     "game",
     seen,
@@ -324,6 +379,23 @@ export class KeyboardManager {
   }
 }
 
+/**
+ * `fromUuid(uuid)`: "Retrieve a Document by its Universally Unique Identifier": a world document
+ * (`Item.<id>`, `Actor.<id>`) or one in a compendium (`Compendium.<pack>.<Type>.<id>`); null when none.
+ */
+async function fakeFromUuid(uuid: string): Promise<unknown> {
+  const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
+  const parts = uuid.split(".");
+  if (parts[0] === "Compendium") {
+    const pack = (game.packs as FakeCollection<CompendiumCollection>).get(`${parts[1]}.${parts[2]}`);
+    return (await pack?.getDocument(parts[4] ?? "")) ?? null;
+  }
+  const collection = { Item: game.items, Actor: game.actors }[parts[0] ?? ""] as
+    | FakeCollection<unknown>
+    | undefined;
+  return (parts.length === 2 && collection?.get(parts[1] ?? "")) || null;
+}
+
 /** Original foundry classes, so the test can tell the system's subclasses from them. */
 export const FOUNDRY_BASES = {
   Actor,
@@ -361,7 +433,12 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
     socketEmits: [],
     unknownPaths: new Set(),
     handlebars: Handlebars.create(),
+    renderedApps: [],
+    dialogs: [],
+    answerDialog: () => null,
+    clipboard: [],
   };
+  appRecord = record;
   const seen = record.unknownPaths;
   // Foundry's own helper; the system's templates call it for every label.
   record.handlebars.registerHelper("localize", (key: unknown) => String(key));
@@ -453,7 +530,7 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
     ActiveEffect,
     User,
     Roll,
-    fromUuid: async () => null,
+    fromUuid: fakeFromUuid,
   });
   return record;
 }

@@ -7,7 +7,7 @@ import { actorInput } from "../view/actor-input.js";
 import { lootCardView } from "../view/loot-card.js";
 import { monsterView, mountView } from "../view/monster-view.js";
 import { bag, list, num, text } from "../view/read.js";
-import { editSectionHp } from "../view/section-hp-edit.js";
+import { editMountSectionHp, editSectionHp } from "../view/section-hp-edit.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { CHARACTER_PARTIALS } from "./character-sheet.js";
 
@@ -82,18 +82,34 @@ export class MonsterSheet extends SwordWorldActorSheet {
 
   /** Play mode: a section's current HP is typed in place; the inputs have no name, so each writes the list. */
   protected override afterRender(root: HTMLElement): void {
-    for (const input of root.querySelectorAll<HTMLInputElement>("[data-sw25-section-hp]"))
-      input.addEventListener("change", () => {
-        const index = Number(input.dataset.sw25SectionHp);
-        const edit = editSectionHp(bag(this.actor.toObject().system).sections, index, input.value);
-        if (!edit.ok) {
-          ui.notifications?.warn(game.i18n?.format(edit.error, { max: String(edit.max) }) ?? edit.error);
-          void this.render();
-          return;
-        }
-        void this.actor.update({ "system.sections": edit.sections } as Actor.UpdateData);
-      });
+    onSectionHpTyped(this, root, (index, typed) => {
+      const edit = editSectionHp(bag(this.actor.toObject().system).sections, index, typed);
+      return edit.ok ? { ok: true, update: { "system.sections": edit.sections } } : edit;
+    });
   }
+}
+
+type TypedHp = { ok: true; update: Record<string, unknown> } | { ok: false; error: string; max: number };
+
+/**
+ * Wires the play-mode section HP inputs of `root`: a refused value is a localized warning and the sheet shows
+ * the stored value again; an accepted one is written.
+ */
+function onSectionHpTyped(
+  sheet: SwordWorldActorSheet,
+  root: HTMLElement,
+  edit: (index: number, typed: string) => TypedHp,
+): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>("[data-sw25-section-hp]"))
+    input.addEventListener("change", () => {
+      const result = edit(Number(input.dataset.sw25SectionHp), input.value);
+      if (!result.ok) {
+        ui.notifications?.warn(game.i18n?.format(result.error, { max: String(result.max) }) ?? result.error);
+        void sheet.render();
+        return;
+      }
+      void sheet.actor.update(result.update as Actor.UpdateData);
+    });
 }
 
 /** The characters this user owns: the rider picker's choices. */
@@ -126,7 +142,13 @@ export class MountSheet extends SwordWorldActorSheet {
     };
   }
 
+  /** Play mode: a section's current HP (of the level in use) is typed in place, as on a monster's sheet. */
   protected override afterRender(root: HTMLElement): void {
+    onSectionHpTyped(this, root, (index, typed) => {
+      const maxima = mountView(actorInput(this.actor)).sections.map((s) => s.hp.max ?? 0);
+      const edit = editMountSectionHp(bag(this.actor.toObject().system).current, maxima, index, typed);
+      return edit.ok ? { ok: true, update: { "system.current": edit.current } } : edit;
+    });
     root.querySelector<HTMLSelectElement>("[data-sw25-mount-level]")?.addEventListener("change", (event) => {
       this.#shownLevel = Number((event.currentTarget as HTMLSelectElement).value);
       void this.render();

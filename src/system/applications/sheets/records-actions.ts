@@ -14,6 +14,7 @@ import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.j
 import {
   birthOf,
   birthUpdate,
+  creationOpen,
   raceDice,
   startingRollUpdate,
   undoStartingRollUpdate,
@@ -34,8 +35,16 @@ function raceOf(actor: Actor.Implementation): Item.Implementation | undefined {
   return actor.items.find((i) => i.type === "race");
 }
 
+/** The creation actions write only before play (the rules' isBeforePlay); after, a warning and no write. */
+function refusedAfterPlay(actor: Actor.Implementation): boolean {
+  if (creationOpen(bag(actor.toObject().system))) return false;
+  ui.notifications?.warn(t("SW25.CreationGuard.Closed"));
+  return true;
+}
+
 /** Rolls the race's dice as one Foundry roll shown in chat, and writes the results (undoable before play). */
 async function onRollStartingAbilities(this: SheetThis): Promise<void> {
+  if (refusedAfterPlay(this.actor)) return;
   const race = raceOf(this.actor);
   if (!race) return notifyError({ code: "RaceMissing", message: "no race item" });
   const dice = foundryDice();
@@ -83,6 +92,7 @@ async function birthOptions(): Promise<BirthOption[]> {
 
 /** Choosing a birth fills in its starting classes, experience and money (and its fixed Technique/Body/Mind). */
 async function onChooseBirth(this: SheetThis): Promise<void> {
+  if (refusedAfterPlay(this.actor)) return;
   const options = await birthOptions();
   if (options.length === 0) return notifyError({ code: "BirthNone", message: "no birth items" });
   const select = `<select name="birth" aria-label="${escapeHtml(t("SW25.Creation.Birth"))}">${options
@@ -103,8 +113,13 @@ async function onChooseBirth(this: SheetThis): Promise<void> {
     rejectClose: false,
   });
   if (typeof picked !== "string") return;
-  const birth = (await fromUuid(picked as never)) as Item.Implementation | null;
-  if (!birth) return;
+  // Read again when chosen: the birth may have been deleted meanwhile, and only a birth item fills a birth.
+  const birth = (await fromUuid(picked as never).catch(() => null)) as Item.Implementation | null;
+  if (birth?.documentName !== "Item" || birth.type !== "birth") {
+    ui.notifications?.warn(t("SW25.CreationGuard.BirthGone"));
+    return;
+  }
+  if (refusedAfterPlay(this.actor)) return;
   const source = this.actor.toObject();
   const update = birthUpdate(
     birthOf(birth.name ?? "", birth.toObject().system),

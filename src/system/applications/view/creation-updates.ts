@@ -14,6 +14,7 @@ import {
   creationPath,
   isBeforePlay,
   type StartingRoll,
+  startingVitals,
 } from "../../../rules/character/creation.js";
 import { appendGrowth } from "../../../rules/character/records.js";
 import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
@@ -162,4 +163,40 @@ export function growthSessionUpdate(system: Bag, abilityName: string, separator:
  */
 export function renamedForClass(current: string, defaults: readonly string[], next: string): string | null {
   return defaults.includes(current.trim()) && current.trim() !== next ? next : null;
+}
+
+/** Where a character keeps whether its current HP/MP still follow their maximum (an actor flag). */
+export const VITALS_FLAG = "vitalsFollow";
+
+/**
+ * The actor update after a change to a character or its items (rules: startingVitals): the current HP/MP set
+ * to their derived maximum while they follow it, and the flag of which still follow. `touched` says whether
+ * the change set the current value itself. Null when nothing is to be written.
+ */
+export function startingVitalsUpdate(
+  system: Bag,
+  flags: unknown,
+  derived: { readonly hpMax: number; readonly mpMax: number },
+  change: { readonly created: boolean; readonly touched: { readonly hp: boolean; readonly mp: boolean } },
+): Record<string, unknown> | null {
+  const stored = bag(bag(bag(flags).swordworld25)[VITALS_FLAG]);
+  const vital = (key: "hp" | "mp", max: number) => ({
+    value: num(bag(system[key]).value),
+    max,
+    follows: stored[key] === true,
+    touched: change.touched[key],
+  });
+  const fill = startingVitals(
+    { hp: vital("hp", derived.hpMax), mp: vital("mp", derived.mpMax) },
+    change.created,
+    list(bag(system.records).sessions).length,
+    list(system.growthLog).length,
+  );
+  const update: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fill.values)) update[`system.${key}.value`] = value;
+  const unchanged = (["hp", "mp"] as const).every((k) => (stored[k] === true) === fill.follows[k]);
+  // An actor that never followed needs no flag; one that did keeps the record of which stopped.
+  if (!unchanged && (fill.follows.hp || fill.follows.mp || VITALS_FLAG in bag(bag(flags).swordworld25)))
+    update[`flags.swordworld25.${VITALS_FLAG}`] = { ...fill.follows };
+  return Object.keys(update).length > 0 ? update : null;
 }

@@ -320,6 +320,8 @@ export interface MountView
   /** The level the rules use now (`derived.level`), or null when the mount cannot be ridden. */
   readonly effectiveLevel: number | null;
   readonly levelOptions: readonly { readonly value: number; readonly selected: boolean }[];
+  /** The shown block is not the one in use: its sections show full HP/MP and their HP cannot be typed. */
+  readonly otherLevelShown: boolean;
 }
 
 /**
@@ -342,6 +344,7 @@ export function mountView(actor: ActorInput, shownLevel: number | null = null): 
     level: shown,
     effectiveLevel,
     levelOptions: blocks.map((b) => ({ value: num(b.level), selected: num(b.level) === shown })),
+    otherLevelShown: !isEffective,
     sections: sectionViews(block.sections, isEffective ? system.current : []),
   };
 }

@@ -1,0 +1,481 @@
+/**
+ * The character sheet's creation and palette actions of the booted bundle, in the fake Foundry v13
+ * (test/system/boot/): rolling the starting abilities (one actor update, one chat card with the real dice),
+ * the undo before play and its refusal after, choosing a birth over world items and compendium items through
+ * DialogV2.wait, and the chat palette window (ApplicationV2) rolling through /sw and copying out its text.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CompendiumCollection, createdDocuments, type FakeCollection } from "./boot/fake-documents.js";
+import { type BootRecord, type DialogConfig, installFakeFoundry } from "./boot/fake-foundry.js";
+import { type LiveActor, type LiveSource, liveActor, liveItem } from "./boot/live-actor.js";
+import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
+import type { SourceDocument } from "./boot/packs-and-templates.js";
+
+type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
+interface AppClass {
+  DEFAULT_OPTIONS: { actions: Record<string, Action> };
+  prototype: { _prepareContext(): Promise<Record<string, unknown>> };
+}
+const g = globalThis as unknown as {
+  CONFIG: { Dice: { randomUniform: () => number } };
+  game: {
+    items: FakeCollection<unknown>;
+    packs: FakeCollection<CompendiumCollection>;
+    actors: FakeCollection<unknown>;
+  };
+  Hooks: { callAll(name: string, ...args: unknown[]): void };
+};
+
+let record: BootRecord;
+let bundle: { file: string; fromDist: boolean };
+let actions: Record<string, Action>;
+
+beforeAll(async () => {
+  bundle = await currentBundle();
+  record = installFakeFoundry(ROOT);
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  await evaluateBundle(bundle.file);
+  for (const name of ["init", "i18nInit", "setup"]) g.Hooks.callAll(name);
+  log.mockRestore();
+  const sheet = record.sheets.find((s) => s.options.types?.includes("character"))
+    ?.sheetClass as unknown as AppClass;
+  actions = sheet.DEFAULT_OPTIONS.actions;
+}, 60_000);
+
+afterAll(() => {
+  if (!bundle.fromDist) rmSync(dirname(bundle.file), { recursive: true, force: true });
+});
+
+const packItem = (file: string): SourceDocument =>
+  JSON.parse(readFileSync(join(ROOT, "packs/_source/sample-items", file), "utf8")) as SourceDocument;
+const EMBERKIN = packItem("emberkin_Rc7EmBeRkIn0Race.json");
+const CARAVAN = packItem("caravan-guard_Bt9CaRaVaNgUaRd1.json");
+
+/** Foundry's d6 come from CONFIG.Dice.randomUniform: these faces, in order. */
+function dice(faces: number[]): void {
+  let i = 0;
+  g.CONFIG.Dice.randomUniform = () => {
+    const face = faces[i++];
+    if (face === undefined) throw new Error("the test ran out of dice");
+    return (face - 0.5) / 6;
+  };
+}
+
+/** A new level-0 character: an Emberkin with nothing typed yet. */
+function newCharacter(extra: Partial<LiveSource> = {}): LiveActor {
+  const actor = liveActor({
+    _id: "mira000000000001",
+    name: "Mira",
+    type: "character",
+    system: {},
+    items: [{ ...EMBERKIN, _id: "raceEmberkin0001" }],
+    ...extra,
+  });
+  g.game.actors.set("mira000000000001", actor);
+  return actor;
+}
+
+const sheetOf = (actor: LiveActor) => ({ actor });
+const run = (name: string, actor: LiveActor, target?: unknown) =>
+  actions[name]?.call(sheetOf(actor), {} as PointerEvent, target);
+const newMessages = (before: number) =>
+  createdDocuments.slice(before).filter((d) => d.documentName === "ChatMessage");
+const race = (actor: LiveActor) =>
+  (actor.source.system as { abilities?: Record<string, { race: number }> }).abilities ?? {};
+const AFTER_PLAY = { records: { sessions: [{ date: "2026-11-01", title: "First job", experience: 1000 }] } };
+
+beforeEach(() => {
+  record.notifications.length = 0;
+  record.dialogs.length = 0;
+  record.clipboard.length = 0;
+  record.answerDialog = () => null;
+});
+
+/** The user picks the option named `name` in the dialog and clicks "Choose birth". */
+function pick(name: string, uuid?: string) {
+  record.answerDialog = (config: DialogConfig) => {
+    const options = [...String(config.content).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
+    const value = uuid ?? options.find((o) => o[2] === name)?.[1];
+    const button = { form: { elements: { namedItem: (n: string) => (n === "birth" ? { value } : null) } } };
+    return config.buttons?.find((b) => b.action === "choose")?.callback?.({}, button, {});
+  };
+}
+
+describe("roll starting abilities", () => {
+  it("[FACTS-1] rolls the race's dice with Foundry's dice: one actor update, one chat card holding the roll", async () => {
+    const actor = newCharacter();
+    // Emberkin: dex 2d, agi 2d, str 1d+3, vit 2d, int 2d, spi 1d+6 (Technique/Body/Mind from the birth).
+    dice([3, 4, 5, 2, 6, 1, 1, 2, 6, 4]);
+    const before = createdDocuments.length;
+    await run("rollStartingAbilities", actor);
+    expect(actor.writes).toHaveLength(1);
+    expect(race(actor)).toMatchObject({
+      dexterity: { race: 7 },
+      agility: { race: 7 },
+      strength: { race: 9 },
+      vitality: { race: 2 },
+      intelligence: { race: 8 },
+      spirit: { race: 10 },
+    });
+    expect(actor.source.flags?.swordworld25).toEqual({
+      creationSnapshot: { dexterity: 0, agility: 0, strength: 0, vitality: 0, intelligence: 0, spirit: 0 },
+    });
+    const messages = newMessages(before);
+    expect(messages).toHaveLength(1);
+    const message = messages[0]?.data as {
+      content: string;
+      speaker: { alias: string };
+      rolls: { formula: string; total: number; terms: { results: { result: number }[] }[] }[];
+    };
+    expect(message.speaker.alias).toBe("Mira");
+    expect(message.rolls).toHaveLength(1);
+    expect(message.rolls[0]?.formula).toBe("10d6");
+    expect(message.rolls[0]?.terms[0]?.results.map((r) => r.result)).toEqual([3, 4, 5, 2, 6, 1, 1, 2, 6, 4]);
+    expect(message.rolls[0]?.total).toBe(43);
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("a race whose dice cannot be read is a localized error; nothing is written or posted", async () => {
+    const bad = { ...EMBERKIN, _id: "raceBad000000001", system: { dice: { dexterity: "2x" } } };
+    const actor = newCharacter({ items: [bad] });
+    const before = createdDocuments.length;
+    await run("rollStartingAbilities", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.RaceDiceMalformed" }]);
+    expect(actor.writes).toEqual([]);
+    expect(newMessages(before)).toEqual([]);
+  });
+
+  it("without a race, a localized error; nothing is written or posted", async () => {
+    const actor = newCharacter({ items: [] });
+    const before = createdDocuments.length;
+    await run("rollStartingAbilities", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.RaceMissing" }]);
+    expect(actor.writes).toEqual([]);
+    expect(newMessages(before)).toEqual([]);
+  });
+
+  it("after play (a session recorded) the roll is refused with a localized error; nothing changes", async () => {
+    const actor = newCharacter({ system: structuredClone(AFTER_PLAY) });
+    dice([6, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
+    const before = createdDocuments.length;
+    const source = structuredClone(actor.source);
+    await run("rollStartingAbilities", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.Closed" }]);
+    expect(actor.writes).toEqual([]);
+    expect(actor.source).toEqual(source);
+    expect(newMessages(before)).toEqual([]);
+  });
+});
+
+describe("undo the starting roll", () => {
+  it("before play puts back the values the roll replaced and forgets the snapshot", async () => {
+    const actor = newCharacter();
+    await actor.update({ "system.abilities.spirit.race": 4 });
+    dice([3, 4, 5, 2, 6, 1, 1, 2, 6, 4]);
+    await run("rollStartingAbilities", actor);
+    expect(race(actor).spirit?.race).toBe(10);
+    await run("undoStartingRoll", actor);
+    expect(actor.writes).toHaveLength(3);
+    expect(race(actor)).toMatchObject({
+      dexterity: { race: 0 },
+      strength: { race: 0 },
+      spirit: { race: 4 },
+    });
+    expect(actor.source.flags?.swordworld25).toEqual({});
+    expect(record.notifications).toEqual([]);
+    // A second undo has nothing to put back.
+    await run("undoStartingRoll", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.CreationUndoGone" }]);
+    expect(actor.writes).toHaveLength(3);
+  });
+
+  it("after play is refused with a localized error and nothing changes", async () => {
+    const actor = newCharacter();
+    dice([3, 4, 5, 2, 6, 1, 1, 2, 6, 4]);
+    await run("rollStartingAbilities", actor);
+    await actor.update({ "system.records": AFTER_PLAY.records });
+    const source = structuredClone(actor.source);
+    const writes = actor.writes.length;
+    await run("undoStartingRoll", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.CreationUndoGone" }]);
+    expect(actor.writes).toHaveLength(writes);
+    expect(actor.source).toEqual(source);
+    expect(race(actor).spirit?.race).toBe(10);
+  });
+});
+
+describe("choose a birth", () => {
+  const worldBirth = { ...CARAVAN, _id: "birthWorld000001", name: "Harbour Child" };
+  const worldSystem = worldBirth.system as Record<string, unknown>;
+  worldBirth.system = {
+    ...worldSystem,
+    class1: { classId: "sorcerer", level: 1 },
+    class2: { classId: "fighter", level: 0 },
+    experience: 2000,
+    money: 500,
+    base: { technique: 0, body: 0, mind: 0 },
+  };
+  let pack: CompendiumCollection;
+
+  beforeAll(() => {
+    g.game.items.set(worldBirth._id, liveItem(worldBirth));
+    g.game.items.set("raceWorld0000001", liveItem({ ...EMBERKIN, _id: "raceWorld0000001" }));
+    pack = new CompendiumCollection("swordworld25.sample-items", "Item", [
+      liveItem(CARAVAN),
+      liveItem({ ...EMBERKIN, _id: "Rc7EmBeRkIn0Race" }),
+    ]);
+    g.game.packs.set(pack.collection, pack);
+    // An Actor compendium is not looked in.
+    g.game.packs.set(
+      "swordworld25.sample-actors",
+      new CompendiumCollection("swordworld25.sample-actors", "Actor", []),
+    );
+  });
+
+  it("[FACTS-1] offers the world's births and the Item compendia's births, nothing else", async () => {
+    const actor = newCharacter();
+    await run("chooseBirth", actor);
+    expect(record.dialogs).toHaveLength(1);
+    const options = [
+      ...String(record.dialogs[0]?.content).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g),
+    ];
+    expect(options.map((o) => [o[1], o[2]])).toEqual([
+      ["Item.birthWorld000001", "Harbour Child"],
+      ["Compendium.swordworld25.sample-items.Item.Bt9CaRaVaNgUaRd1", "Caravan Guard"],
+    ]);
+    expect(pack.calls.at(-1)).toEqual({ method: "getIndex", args: { fields: ["type"] } });
+    // Closed without choosing: nothing changes, no error.
+    expect(actor.writes).toEqual([]);
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("[FACTS-1] a compendium birth fills profile, experience, money, Technique/Body/Mind and adds its classes", async () => {
+    const actor = newCharacter();
+    pick("Caravan Guard");
+    await run("chooseBirth", actor);
+    const system = actor.source.system as Record<string, Record<string, unknown>>;
+    expect(system.profile?.birth).toBe("Caravan Guard");
+    expect(system.experience?.earned).toBe(3000);
+    expect(system.money).toBe(1200);
+    expect(system.base).toEqual({ technique: 8, body: 9, mind: 5 });
+    const classes = (actor.source.items ?? []).filter((i) => i.type === "class");
+    expect(classes.map((c) => [c.name, c.system])).toEqual([
+      ["SW25.Class.fighter", { classId: "fighter", level: 1 }],
+      ["SW25.Class.scout", { classId: "scout", level: 1 }],
+    ]);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["update", "create"]);
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("a world birth raises a class the character has below its level and leaves typed base values", async () => {
+    const actor = newCharacter({
+      system: { base: { technique: 7, body: 6, mind: 9 } },
+      items: [
+        { ...EMBERKIN, _id: "raceEmberkin0001" },
+        {
+          _id: "classSorc0000001",
+          name: "Sorcerer",
+          type: "class",
+          system: { classId: "sorcerer", level: 0 },
+        },
+      ],
+    });
+    pick("Harbour Child");
+    await run("chooseBirth", actor);
+    const system = actor.source.system as Record<string, Record<string, unknown>>;
+    expect(system.profile?.birth).toBe("Harbour Child");
+    expect(system.experience?.earned).toBe(2000);
+    expect(system.money).toBe(500);
+    expect(system.base).toEqual({ technique: 7, body: 6, mind: 9 });
+    expect(actor.writes.map((w) => w.kind)).toEqual(["update", "updateEmbedded"]);
+    const sorcerer = actor.source.items?.find((i) => i._id === "classSorc0000001");
+    expect(sorcerer?.system).toEqual({ classId: "sorcerer", level: 1 });
+  });
+
+  it("a birth that is gone when chosen (deleted meanwhile) is a localized error; nothing changes", async () => {
+    const actor = newCharacter();
+    pick("", "Item.deletedBirth0001");
+    const source = structuredClone(actor.source);
+    await run("chooseBirth", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.BirthGone" }]);
+    expect(actor.writes).toEqual([]);
+    expect(actor.source).toEqual(source);
+  });
+
+  it("an item that is not a birth (a forged choice) is refused; nothing changes", async () => {
+    const actor = newCharacter();
+    pick("", "Item.raceWorld0000001");
+    await run("chooseBirth", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.BirthGone" }]);
+    expect(actor.writes).toEqual([]);
+  });
+
+  it("after play the birth is refused with a localized error; nothing changes", async () => {
+    const actor = newCharacter({ system: structuredClone(AFTER_PLAY) });
+    pick("Caravan Guard");
+    const source = structuredClone(actor.source);
+    await run("chooseBirth", actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.CreationGuard.Closed" }]);
+    expect(record.dialogs).toEqual([]);
+    expect(actor.writes).toEqual([]);
+    expect(actor.source).toEqual(source);
+  });
+});
+
+describe("the chat palette window", () => {
+  const palette = [
+    { name: "Dex check", formula: "2d6+{dexterityBonus}>=9" },
+    { name: "Lore", formula: "2d6+{nonsense}" },
+  ];
+  type Window = {
+    actor: unknown;
+    constructor: AppClass;
+    _prepareContext(): Promise<Record<string, unknown>>;
+  };
+
+  async function openWindow(actor: LiveActor): Promise<Window> {
+    const before = record.renderedApps.length;
+    await run("openPalette", actor);
+    const rendered = record.renderedApps.slice(before);
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]?.options).toEqual({ force: true });
+    return rendered[0]?.app as Window;
+  }
+
+  function paletteCharacter(): LiveActor {
+    const actor = newCharacter({
+      _id: "palette000000001",
+      system: {
+        abilities: { dexterity: { race: 7, growth: 0, bonus: 0 } },
+        base: { technique: 6 },
+        palette,
+      },
+    });
+    return actor;
+  }
+
+  it("[FACTS-3] shows each line with its odds; a line rolls through /sw: one card with the resolved notation", async () => {
+    const actor = paletteCharacter();
+    const win = await openWindow(actor);
+    expect(win.actor).toBe(actor);
+    const context = (await win._prepareContext()) as {
+      palette: { buttons: { name: string; notation: string; unknown: string; success: string }[] };
+    };
+    // Dexterity 6 + 7 = 13: bonus 2.
+    expect(context.palette.buttons.map((b) => [b.name, b.notation, b.unknown])).toEqual([
+      ["Dex check", "2d6+2>=9", ""],
+      ["Lore", "", "nonsense"],
+    ]);
+    expect(context.palette.buttons[0]?.success).toBe("58.3%");
+    dice([5, 3]);
+    const before = createdDocuments.length;
+    await win.constructor.DEFAULT_OPTIONS.actions.paletteRoll?.call(win, {}, { dataset: { index: "0" } });
+    const messages = newMessages(before);
+    expect(messages).toHaveLength(1);
+    const data = messages[0]?.data as { flags: { swordworld25: { card: Record<string, unknown> } } };
+    const card = data.flags.swordworld25.card;
+    expect(card).toMatchObject({ kind: "notation", notation: "2d6+2>=9", item: "Dex check", actor: "Mira" });
+    expect(card.dice).toEqual([5, 3]);
+    expect(String(card.text)).toContain("10");
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("a line naming an unknown value is a localized error; nothing is posted", async () => {
+    const actor = paletteCharacter();
+    const win = await openWindow(actor);
+    const before = createdDocuments.length;
+    await win.constructor.DEFAULT_OPTIONS.actions.paletteRoll?.call(win, {}, { dataset: { index: "1" } });
+    expect(record.notifications).toEqual([{ level: "error", message: "SW25.Error.PaletteUnknownReference" }]);
+    expect(newMessages(before)).toEqual([]);
+    // The sheet's own palette buttons roll the same way.
+    await run("paletteRoll", actor, { dataset: { index: "1" } });
+    expect(record.notifications).toHaveLength(2);
+    expect(newMessages(before)).toEqual([]);
+  });
+
+  it("copies the palette out as ytsheet2 text through Foundry's clipboard helper", async () => {
+    const actor = paletteCharacter();
+    const win = await openWindow(actor);
+    await win.constructor.DEFAULT_OPTIONS.actions.copyPalette?.call(win, {}, {});
+    expect(record.clipboard).toEqual(["2d6+{dexterityBonus}>=9 Dex check\n2d6+{nonsense} Lore"]);
+    expect(record.notifications).toEqual([{ level: "info", message: "SW25.Palette.Copied" }]);
+    await run("copyPalette", actor);
+    expect(record.clipboard).toHaveLength(2);
+  });
+
+  it("one window per actor: opening again brings the same window to the front", async () => {
+    const actor = paletteCharacter();
+    const first = await openWindow(actor);
+    const second = await openWindow(actor);
+    expect(second).toBe(first);
+  });
+});
+
+describe("a new character's current HP/MP follow their maximum before play (hooks)", () => {
+  const gmId = "gmUser000000000a";
+  const vitals = (actor: LiveActor) => {
+    const system = actor.source.system as Record<string, { value: number; max: number }>;
+    return { hp: system.hp?.value ?? 0, mp: system.mp?.value ?? 0 };
+  };
+  const settle = () => Promise.all(record.pending);
+  /** The user's own update, then the hooks Foundry calls after it: updateActor(actor, changes, options, userId). */
+  async function userUpdate(
+    actor: LiveActor,
+    changes: Record<string, unknown>,
+    userId = gmId,
+  ): Promise<void> {
+    await actor.update(changes);
+    g.Hooks.callAll("updateActor", actor, changes, {}, userId);
+    await settle();
+  }
+  async function created(actor: LiveActor): Promise<void> {
+    g.Hooks.callAll("createActor", actor, {}, gmId);
+    await settle();
+  }
+
+  it("[FACTS-1] created empty it follows: after the birth's classes HP 3 + Vitality 9 = 12, MP Spirit 5", async () => {
+    const actor = newCharacter();
+    await created(actor);
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 0 });
+    expect(actor.source.flags?.swordworld25).toEqual({ vitalsFollow: { hp: true, mp: true } });
+    pick("Caravan Guard");
+    await run("chooseBirth", actor);
+    g.Hooks.callAll("createItem", { parent: actor, type: "class" }, {}, gmId);
+    await settle();
+    expect(vitals(actor)).toEqual({ hp: 12, mp: 5 });
+    const derived = (actor.system as { derived: { hpMax: number; mpMax: number } }).derived;
+    expect([derived.hpMax, derived.mpMax]).toEqual([12, 5]);
+    // Nothing more to fill: a further change writes nothing.
+    const writes = actor.writes.length;
+    await userUpdate(actor, { name: "Mira Vale" });
+    expect(actor.writes).toHaveLength(writes + 1);
+  });
+
+  it("a value the user typed is kept for good, also at 0; another user's change writes nothing", async () => {
+    const actor = newCharacter({ system: { base: { technique: 8, body: 9, mind: 5 } } });
+    await created(actor);
+    expect(vitals(actor)).toEqual({ hp: 9, mp: 5 });
+    await userUpdate(actor, { "system.hp.value": 0 });
+    await userUpdate(actor, { "system.abilities.vitality.race": 6 });
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 5 });
+    expect(actor.source.flags?.swordworld25).toEqual({ vitalsFollow: { hp: false, mp: true } });
+    const writes = actor.writes.length;
+    await userUpdate(actor, { "system.abilities.spirit.race": 3 }, "player0000000001");
+    expect(actor.writes).toHaveLength(writes + 1);
+    await userUpdate(actor, { name: "Mira" });
+    expect(vitals(actor)).toEqual({ hp: 0, mp: 8 });
+  });
+
+  it("a character made before this (never followed) and one after play are left as they are", async () => {
+    const older = newCharacter({ system: { base: { body: 9, mind: 5 } } });
+    await userUpdate(older, { name: "Old Mira" });
+    expect(vitals(older)).toEqual({ hp: 0, mp: 0 });
+    expect(older.writes).toHaveLength(1);
+    const played = newCharacter({ system: { base: { body: 9, mind: 5 }, ...structuredClone(AFTER_PLAY) } });
+    await created(played);
+    expect(vitals(played)).toEqual({ hp: 0, mp: 0 });
+    expect(played.writes).toEqual([]);
+  });
+});
