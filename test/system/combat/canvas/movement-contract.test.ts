@@ -675,3 +675,37 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
     expect(createdDocuments.slice(chats)).toHaveLength(fakeGeneration() === 13 ? 1 : 2);
   });
 });
+
+describe("review: a pair dragged together, then one of its tokens alone", () => {
+  it("[MOUNT-01] the next drag of the rider alone, moments later, still takes the mount's token along", async () => {
+    const state = turnOf(
+      "Kay",
+      standardBattle({
+        combatants: [
+          ...riderOnMount("Kay", "Stag"),
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const w = world(state);
+    const kay = w.tokens.Kay as FakeToken;
+    const stag = w.tokens.Stag as FakeToken;
+    await w.scene.moveTokens(
+      [
+        { token: stag, waypoints: [at(6)] },
+        { token: kay, waypoints: [at(6)] },
+      ],
+      { method: "dragging" },
+    );
+    await settle();
+    // Within seconds, the rider alone: the pair moves 2 m more (a Normal Move of 8 m) in the battle, and both tokens with it.
+    expect(await kay.move([at(8)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 8, y: 0 },
+      { kind: "point", x: 8, y: 0 },
+    ]);
+    expect({ x: stag.x, y: stag.y }).toEqual(at(8));
+  });
+});
