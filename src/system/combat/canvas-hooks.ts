@@ -104,8 +104,17 @@ function partnerToken(found: { combat: SW25Combat; state: BattleState; combatant
   return (found.combat.combatants.get(partner)?.token as unknown as TokenDocLike | null | undefined) ?? null;
 }
 
-/** Pairs whose two tokens were moved in one operation lately (both tokens' moveToken then skip the follow). */
-const movedTogether = new Set<string>();
+/**
+ * The pairs whose two tokens one update operation moved (both tokens' moveToken then skip the follow). Kept
+ * per operation, never for a while: the next drag of one token of the pair, a moment later, is its own
+ * operation and takes the partner along.
+ */
+const movedTogether = new WeakMap<object, Set<string>>();
+
+function markTogether(operation: OperationLike | undefined, pair: string): void {
+  if (!operation || typeof operation !== "object") return;
+  movedTogether.set(operation, new Set([...(movedTogether.get(operation) ?? []), pair]));
+}
 
 function inOperation(operation: OperationLike | undefined, tokenId: string | null): boolean {
   return !!tokenId && (operation?.updates ?? []).some((u) => u?._id === tokenId);
@@ -146,8 +155,7 @@ function onPreMove(
   const earlier = pair ? pairs?.get(pair) : undefined;
   // The other token of a pair already judged in this operation: the pair moves (or stays) once.
   if (pair && earlier !== undefined) {
-    movedTogether.add(pair);
-    setTimeout(() => movedTogether.delete(pair), 5000);
+    markTogether(operation, pair);
     return earlier ? undefined : false;
   }
   const verdict = checkMove({
@@ -216,7 +224,9 @@ async function movePartner(
   const partner = partnerToken(found);
   if (!partner?.id || partner.id === document.id || isSystemMove(partner.id)) return;
   const pair = pairKey(found.state, found.combatantId);
-  if (inOperation(operation, partner.id) || (pair && movedTogether.has(pair))) return;
+  const together =
+    !!pair && !!operation && typeof operation === "object" && !!movedTogether.get(operation)?.has(pair);
+  if (inOperation(operation, partner.id) || together) return;
   try {
     await placeToken(partner, partner.x + document.x - origin.x, partner.y + document.y - origin.y);
   } catch (error) {
