@@ -709,3 +709,73 @@ describe("review: a pair dragged together, then one of its tokens alone", () => 
     expect({ x: stag.x, y: stag.y }).toEqual(at(8));
   });
 });
+describe("review: a player without permission over the partner's token", () => {
+  /** Every moveToken call as this client saw it, to replay it as another client (moveToken fires on all). */
+  const seen: unknown[][] = [];
+  let recording = false;
+  beforeAll(() => {
+    g.Hooks.on("moveToken", (...args: unknown[]) => {
+      if (recording) seen.push(args);
+    });
+  });
+
+  it("[MOUNT-01] the player drags the rider; the active GM makes the mount's token follow, and the player is not told to ask", async () => {
+    const state = turnOf(
+      "Kay",
+      standardBattle({
+        combatants: [
+          ...riderOnMount("Kay", "Stag"),
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const w = world(state);
+    const kay = w.tokens.Kay as FakeToken;
+    const stag = w.tokens.Stag as FakeToken;
+    // The Stag's token is the GM's: v13's TokenDocument#canUserModify says so, and the client refuses the
+    // player's update of it.
+    const mayModify = (user: { isGM?: boolean }) => user.isGM === true;
+    const ownMove = stag.move.bind(stag);
+    Object.assign(stag, {
+      canUserModify: mayModify,
+      move: async (waypoints: never, options: never) => {
+        if (!mayModify(g.game.user as { isGM?: boolean }))
+          throw new Error("User lacks permission to update Token");
+        return ownMove(waypoints, options);
+      },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    g.game.user = player;
+    const sent = createdDocuments.length;
+    seen.length = 0;
+    recording = true;
+    expect(await kay.move([at(6)], { method: "dragging" })).toBe(true);
+    recording = false;
+    await settle();
+    // The player is not asked to fetch the GM: the active GM's client takes the mount along.
+    expect(record.notifications).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The active GM's client: the same moveToken (its user the player), then the relayed move.
+    g.game.user = fakeGM;
+    for (const args of seen) g.Hooks.callAll("moveToken", ...args.slice(0, 3), player);
+    const request = createdDocuments.slice(sent).find((d) => systemFlags(d.data).relay !== undefined);
+    Object.assign(fakeGM, { isSelf: true });
+    g.Hooks.callAll(
+      "createChatMessage",
+      { ...request?.data, author: player, whisper: [fakeGM.id], delete: async () => undefined },
+      {},
+      player.id,
+    );
+    await settle();
+    Reflect.deleteProperty(fakeGM, "isSelf");
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 6, y: 0 },
+      { kind: "point", x: 6, y: 0 },
+    ]);
+    expect({ x: kay.x, y: kay.y }).toEqual(at(6));
+    expect({ x: stag.x, y: stag.y }).toEqual(at(6));
+    expect(stag.moveCalls.at(-1)?.options.method).toBe("api");
+  });
+});
