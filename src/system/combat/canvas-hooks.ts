@@ -194,7 +194,32 @@ async function onMoved(
   const held = verdicts.get(movement.id);
   verdicts.delete(movement.id);
   if (held) await applyVerdict(held.combat, held.verdict, held.name);
-  if (readMovement(movement).kind === "judge") await movePartner(document, movement, operation);
+  await movePartner(document, movement, operation, game.user);
+}
+
+/**
+ * The active GM's client, for another user's move: takes the partner's token along when that user may not
+ * move it (a mount token the GM owns, dragged with its rider by a player).
+ */
+async function onMovedByOther(
+  document: TokenDocLike,
+  movement: MovementOperation,
+  operation: OperationLike | undefined,
+  mover: UserLike | null | undefined,
+): Promise<void> {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+  if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
+  await movePartner(document, movement, operation, mover);
+}
+
+interface UserLike {
+  readonly id: string | null;
+}
+
+/** TokenDocument#canUserModify(user, "update"): whether `user` may move the token (true when unknown). */
+function mayMove(token: TokenDocLike, user: UserLike | null | undefined): boolean {
+  const check = (token as { canUserModify?: (user: unknown, action: string) => boolean }).canUserModify;
+  return !user || typeof check !== "function" || check.call(token, user, "update") !== false;
 }
 
 async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: string): Promise<void> {
@@ -210,19 +235,25 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
 
 /**
  * A mounted pair is two linked tokens (MOUNT-01): the engine moves both with either one's move, so when one
- * token moves its partner follows by the same offset (the client that moved the first places the second;
- * that placement is the system's, never judged). Both tokens moved in one operation need no follow.
+ * token moves its partner follows by the same offset (the client that moved the first places the second,
+ * or the active GM's client when the mover may not move the partner's token; that placement is the
+ * system's, never judged). Both tokens moved in one operation need no follow.
  */
 async function movePartner(
   document: TokenDocLike,
   movement: MovementOperation,
   operation: OperationLike | undefined,
+  mover: UserLike | null | undefined,
 ): Promise<void> {
+  if (readMovement(movement).kind !== "judge") return;
   const found = battleOf(document);
   const origin = movement.origin;
   if (!found || !origin) return;
   const partner = partnerToken(found);
   if (!partner?.id || partner.id === document.id || isSystemMove(partner.id)) return;
+  // The mover's client places the partner when the mover may move it; else the active GM's client does.
+  const mine = mover?.id === game.user?.id;
+  if (mine !== mayMove(partner, mover)) return;
   const pair = pairKey(found.state, found.combatantId);
   const together =
     !!pair && !!operation && typeof operation === "object" && !!movedTogether.get(operation)?.has(pair);
@@ -453,9 +484,18 @@ export function registerCanvas(): void {
       return undefined;
     }
   });
-  // moveToken fires on every client: only the one that moved the token acts on it.
+  // moveToken fires on every client: the one that moved the token acts on it; the active GM's client only
+  // takes a partner along that the mover may not move.
   Hooks.on("moveToken", (doc, movement, operation, user) => {
-    if (user?.id !== game.user?.id) return;
+    if (user?.id !== game.user?.id) {
+      void onMovedByOther(
+        doc as unknown as TokenDocLike,
+        movement as unknown as MovementOperation,
+        operation as unknown as OperationLike | undefined,
+        user as unknown as UserLike | null,
+      ).catch((error) => console.error(error));
+      return;
+    }
     void onMoved(
       doc as unknown as TokenDocLike,
       movement as unknown as MovementOperation,

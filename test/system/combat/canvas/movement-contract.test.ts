@@ -62,6 +62,7 @@ const g = globalThis as unknown as {
   Hooks: {
     callAll(name: string, ...args: unknown[]): boolean;
     call(name: string, ...args: unknown[]): boolean;
+    on(name: string, fn: (...args: unknown[]) => unknown): number;
   };
   canvas: unknown;
 };
