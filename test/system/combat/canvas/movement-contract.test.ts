@@ -780,3 +780,21 @@ describe("review: a player without permission over the partner's token", () => {
     expect(stag.moveCalls.at(-1)?.options.method).toBe("api");
   });
 });
+
+describe("review: two battles on one scene", () => {
+  it("[MOVE-05] a finished battle left in the tracker does not let the tokens of the running one move freely", async () => {
+    const scene = new FakeScene("twoBattles");
+    const finished = world(
+      { ...turnOf("Arle"), outcome: { winner: "pc", reason: "defeated" } } as BattleState,
+      { scene },
+    );
+    const w = world(turnOf("Arle"), { scene });
+    const arle = w.tokens.Arle as FakeToken;
+    // 16 m is beyond Arle's Full Move of 15 m in the running battle.
+    expect(await arle.move([at(16)], { method: "dragging" })).toBe(false);
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(finished.updates).toEqual([]);
+  });
+});
