@@ -52,12 +52,17 @@ function battleStateOf(combat: SW25Combat): BattleState | null {
   return state;
 }
 
-/** The running battle this token fights in, with its combatant's id (the battle's scene only). */
+/**
+ * The running battle this token fights in, with its combatant's id (the battle's scene only). A token may
+ * stand in several combats (a finished battle the GM has not deleted yet, a second encounter on the same
+ * map): a battle still being fought comes before a finished one, and the viewed combat before the others.
+ */
 function battleOf(token: { id: string | null; parent: { id: string | null } | null }): {
   combat: SW25Combat;
   state: BattleState;
   combatantId: string;
 } | null {
+  const found: { combat: SW25Combat; state: BattleState; combatantId: string }[] = [];
   for (const combat of (game.combats?.contents ?? []) as SW25Combat[]) {
     const state = battleStateOf(combat);
     if (!state) continue;
@@ -65,9 +70,10 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
     if (!combatant?.id || !state.combatants.some((c) => c.id === combatant.id)) continue;
     const scene = combat.battleSceneReading;
     if (scene.kind !== "one" || scene.sceneId !== token.parent?.id) continue;
-    return { combat, state, combatantId: combatant.id };
+    found.push({ combat, state, combatantId: combatant.id });
   }
-  return null;
+  const rank = (f: (typeof found)[number]) => (f.state.outcome ? 2 : 0) + (f.combat === game.combat ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
