@@ -798,3 +798,24 @@ describe("review: two battles on one scene", () => {
     expect(finished.updates).toEqual([]);
   });
 });
+
+describe("review: the combat deleted while a move is on its way", () => {
+  let deleteOnDrop: (() => void) | null = null;
+  beforeAll(() => {
+    // Runs after the system's own preMoveToken (registered at boot): the GM ends the combat meanwhile.
+    g.Hooks.on("preMoveToken", () => {
+      deleteOnDrop?.();
+      deleteOnDrop = null;
+    });
+  });
+
+  it("[MOVE-05] the move lands on a deleted combat: nothing is sent to it and nobody is shown an error", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    deleteOnDrop = () => g.game.combats.delete(w.combat.id as string);
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([]);
+  });
+});
