@@ -819,3 +819,40 @@ describe("review: the combat deleted while a move is on its way", () => {
     expect(record.notifications).toEqual([]);
   });
 });
+
+describe("review: two tokens of one selection whose movements share an id", () => {
+  // The v13 pages say a movement id is unique (TokenMovementInstructionOptions#id) but not whether the
+  // tokens of one dragged selection share it: each token's movement is judged on its own either way.
+  it("[MOVE-05] the GM drags two goblins together in their side's phase: each move is judged and applied", async () => {
+    const w = world(
+      turnOf(
+        "GobB",
+        standardBattle({
+          initiative: { winner: "enemy", ambush: false, partyResult: 9, monsterValue: 10 },
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+            { id: "GobC", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 5 } },
+          ],
+          skirmishes: [],
+        }),
+      ),
+    );
+    const gobB = w.tokens.GobB as FakeToken;
+    const gobC = w.tokens.GobC as FakeToken;
+    // GobC's turn is not open: its move is refused, whatever GobB's verdict was.
+    const moved = await w.scene.moveTokens(
+      [
+        { token: gobB, waypoints: [at(37)] },
+        { token: gobC, waypoints: [at(37, 5)] },
+      ],
+      { method: "dragging", id: "sharedMovement" },
+    );
+    await settle();
+    expect(moved).toEqual([true, false]);
+    expect([w.point("GobB"), w.point("GobC")]).toEqual([
+      { kind: "point", x: 37, y: 0 },
+      { kind: "point", x: 40, y: 5 },
+    ]);
+  });
+});
