@@ -84,6 +84,14 @@ const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; nam
  */
 const judged: string[] = [];
 
+/**
+ * One token's movement: its token and movement id. The v13 pages call a movement id unique but do not say
+ * whether the tokens of one dragged selection share it; keyed by both, each token's move is its own.
+ */
+function movementKey(document: { readonly id: string | null }, movement: MovementOperation): string {
+  return `${document.id ?? ""}:${movement.id}`;
+}
+
 function firstJudgement(id: string): boolean {
   if (judged.includes(id)) return false;
   judged.push(id);
@@ -150,7 +158,8 @@ function onPreMove(
   movement: MovementOperation,
   operation: OperationLike | undefined,
 ): boolean | undefined {
-  if (isSystemMove(document.id) || !firstJudgement(movement.id)) return undefined;
+  const key = movementKey(document, movement);
+  if (isSystemMove(document.id) || !firstJudgement(key)) return undefined;
   const reading = readMovement(movement);
   if (reading.kind === "pass") return undefined;
   const found = battleOf(document);
@@ -184,7 +193,7 @@ function onPreMove(
     return undefined;
   }
   const name = found.combat.combatants.get(found.combatantId)?.name ?? "";
-  verdicts.set(movement.id, { combat: found.combat, verdict, name });
+  verdicts.set(key, { combat: found.combat, verdict, name });
   return undefined;
 }
 
@@ -197,8 +206,9 @@ async function onMoved(
   if (takeEcho(document.id, { x: document.x, y: document.y })) return;
   // A path with checkpoints lands in several operations: the battle changes once, when the last lands.
   if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
-  const held = verdicts.get(movement.id);
-  verdicts.delete(movement.id);
+  const key = movementKey(document, movement);
+  const held = verdicts.get(key);
+  verdicts.delete(key);
   if (held) await applyVerdict(held.combat, held.verdict, held.name);
   await movePartner(document, movement, operation, game.user);
 }
