@@ -655,6 +655,18 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
     format.mockRestore();
   });
 
+  it("[STD-28] a circle the GM places is reported to the GMs only: the GM's screen cannot know which tokens the players see", async () => {
+    // GobA stands unseen by the players (in the dark, say) but is not marked hidden: the GM's client sees it.
+    const w = world(turnOf("Arle"));
+    board(w);
+    const chats = createdDocuments.length;
+    placeCircle(w.scene);
+    await settle();
+    const lines = createdDocuments.slice(chats).map((d) => d.data);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.whisper).toEqual([fakeGM.id]);
+  });
+
   it("[STD-28] v14 still reads a circle MeasuredTemplate (deprecated, not removed); v13 reads no Region", async () => {
     const w = world(turnOf("Arle"));
     board(w);
