@@ -386,7 +386,7 @@ async function onArea(documentName: string, doc: unknown, _options: unknown, use
   const scene = combat.battleSceneReading;
   if (scene.kind !== "one" || scene.sceneId !== area.scene?.id) return;
   const names = battleNames(state, false, combat.identityLookup(), localize);
-  // The line is public: a token hidden from the players is never named in it, whoever placed the area.
+  // A token hidden from the players is never named in the line, whoever placed the area.
   const visible = (id: string) => {
     const token = combat.combatants.get(id)?.token as unknown as
       | { hidden?: boolean; object?: TokenObjectLike | null }
@@ -402,7 +402,13 @@ async function onArea(documentName: string, doc: unknown, _options: unknown, use
     covered.length > 0
       ? localize("SW25.Combat.Canvas.TemplateCovers", { names: covered.join(", ") })
       : localize("SW25.Combat.Canvas.TemplateCoversNone");
-  await compat.postChatCard({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
+  // A player's line is public (it names only what that player sees). The GM's client cannot know which
+  // tokens the players see (a monster in the dark is not hidden, yet unseen): the GM's line goes to the GMs.
+  const whisper = game.user?.isGM ? (game.users?.filter((u) => u.isGM).map((u) => u.id) ?? []) : undefined;
+  await compat.postChatCard({
+    content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
+    ...(whisper ? { whisper } : {}),
+  });
 }
 
 // ---- token ruler -----------------------------------------------------------------------------------
