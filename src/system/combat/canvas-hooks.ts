@@ -52,12 +52,17 @@ function battleStateOf(combat: SW25Combat): BattleState | null {
   return state;
 }
 
-/** The running battle this token fights in, with its combatant's id (the battle's scene only). */
+/**
+ * The running battle this token fights in, with its combatant's id (the battle's scene only). A token may
+ * stand in several combats (a finished battle the GM has not deleted yet, a second encounter on the same
+ * map): a battle still being fought comes before a finished one, and the viewed combat before the others.
+ */
 function battleOf(token: { id: string | null; parent: { id: string | null } | null }): {
   combat: SW25Combat;
   state: BattleState;
   combatantId: string;
 } | null {
+  const found: { combat: SW25Combat; state: BattleState; combatantId: string }[] = [];
   for (const combat of (game.combats?.contents ?? []) as SW25Combat[]) {
     const state = battleStateOf(combat);
     if (!state) continue;
@@ -65,9 +70,10 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
     if (!combatant?.id || !state.combatants.some((c) => c.id === combatant.id)) continue;
     const scene = combat.battleSceneReading;
     if (scene.kind !== "one" || scene.sceneId !== token.parent?.id) continue;
-    return { combat, state, combatantId: combatant.id };
+    found.push({ combat, state, combatantId: combatant.id });
   }
-  return null;
+  const rank = (f: (typeof found)[number]) => (f.state.outcome ? 2 : 0) + (f.combat === game.combat ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 /** Verdicts of moves checked in preMoveToken, applied in moveToken (same client, same movement id). */
@@ -77,6 +83,14 @@ const verdicts = new Map<string, { combat: SW25Combat; verdict: MoveVerdict; nam
  * movement, and only the first is checked (its passed and pending waypoints are the whole path).
  */
 const judged: string[] = [];
+
+/**
+ * One token's movement: its token and movement id. The v13 pages call a movement id unique but do not say
+ * whether the tokens of one dragged selection share it; keyed by both, each token's move is its own.
+ */
+function movementKey(document: { readonly id: string | null }, movement: MovementOperation): string {
+  return `${document.id ?? ""}:${movement.id}`;
+}
 
 function firstJudgement(id: string): boolean {
   if (judged.includes(id)) return false;
@@ -104,8 +118,17 @@ function partnerToken(found: { combat: SW25Combat; state: BattleState; combatant
   return (found.combat.combatants.get(partner)?.token as unknown as TokenDocLike | null | undefined) ?? null;
 }
 
-/** Pairs whose two tokens were moved in one operation lately (both tokens' moveToken then skip the follow). */
-const movedTogether = new Set<string>();
+/**
+ * The pairs whose two tokens one update operation moved (both tokens' moveToken then skip the follow). Kept
+ * per operation, never for a while: the next drag of one token of the pair, a moment later, is its own
+ * operation and takes the partner along.
+ */
+const movedTogether = new WeakMap<object, Set<string>>();
+
+function markTogether(operation: OperationLike | undefined, pair: string): void {
+  if (!operation || typeof operation !== "object") return;
+  movedTogether.set(operation, new Set([...(movedTogether.get(operation) ?? []), pair]));
+}
 
 function inOperation(operation: OperationLike | undefined, tokenId: string | null): boolean {
   return !!tokenId && (operation?.updates ?? []).some((u) => u?._id === tokenId);
@@ -135,7 +158,8 @@ function onPreMove(
   movement: MovementOperation,
   operation: OperationLike | undefined,
 ): boolean | undefined {
-  if (isSystemMove(document.id) || !firstJudgement(movement.id)) return undefined;
+  const key = movementKey(document, movement);
+  if (isSystemMove(document.id) || !firstJudgement(key)) return undefined;
   const reading = readMovement(movement);
   if (reading.kind === "pass") return undefined;
   const found = battleOf(document);
@@ -146,8 +170,7 @@ function onPreMove(
   const earlier = pair ? pairs?.get(pair) : undefined;
   // The other token of a pair already judged in this operation: the pair moves (or stays) once.
   if (pair && earlier !== undefined) {
-    movedTogether.add(pair);
-    setTimeout(() => movedTogether.delete(pair), 5000);
+    markTogether(operation, pair);
     return earlier ? undefined : false;
   }
   const verdict = checkMove({
@@ -170,7 +193,7 @@ function onPreMove(
     return undefined;
   }
   const name = found.combat.combatants.get(found.combatantId)?.name ?? "";
-  verdicts.set(movement.id, { combat: found.combat, verdict, name });
+  verdicts.set(key, { combat: found.combat, verdict, name });
   return undefined;
 }
 
@@ -183,13 +206,41 @@ async function onMoved(
   if (takeEcho(document.id, { x: document.x, y: document.y })) return;
   // A path with checkpoints lands in several operations: the battle changes once, when the last lands.
   if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
-  const held = verdicts.get(movement.id);
-  verdicts.delete(movement.id);
+  const key = movementKey(document, movement);
+  const held = verdicts.get(key);
+  verdicts.delete(key);
   if (held) await applyVerdict(held.combat, held.verdict, held.name);
-  if (readMovement(movement).kind === "judge") await movePartner(document, movement, operation);
+  await movePartner(document, movement, operation, game.user);
+}
+
+/**
+ * The active GM's client, for another user's move: takes the partner's token along when that user may not
+ * move it (a mount token the GM owns, dragged with its rider by a player).
+ */
+async function onMovedByOther(
+  document: TokenDocLike,
+  movement: MovementOperation,
+  operation: OperationLike | undefined,
+  mover: UserLike | null | undefined,
+): Promise<void> {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+  if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
+  await movePartner(document, movement, operation, mover);
+}
+
+interface UserLike {
+  readonly id: string | null;
+}
+
+/** TokenDocument#canUserModify(user, "update"): whether `user` may move the token (true when unknown). */
+function mayMove(token: TokenDocLike, user: UserLike | null | undefined): boolean {
+  const check = (token as { canUserModify?: (user: unknown, action: string) => boolean }).canUserModify;
+  return !user || typeof check !== "function" || check.call(token, user, "update") !== false;
 }
 
 async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: string): Promise<void> {
+  // The GM ended the combat while the move was on its way: there is no battle left to change.
+  if (!combat.id || game.combats?.get(combat.id) !== combat) return;
   if (verdict.kind === "apply") return combat.sendEvent(verdict.event);
   if (verdict.kind !== "override") return;
   const reasons = moveMessages(verdict, localize).join("; ");
@@ -202,21 +253,29 @@ async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: stri
 
 /**
  * A mounted pair is two linked tokens (MOUNT-01): the engine moves both with either one's move, so when one
- * token moves its partner follows by the same offset (the client that moved the first places the second;
- * that placement is the system's, never judged). Both tokens moved in one operation need no follow.
+ * token moves its partner follows by the same offset (the client that moved the first places the second,
+ * or the active GM's client when the mover may not move the partner's token; that placement is the
+ * system's, never judged). Both tokens moved in one operation need no follow.
  */
 async function movePartner(
   document: TokenDocLike,
   movement: MovementOperation,
   operation: OperationLike | undefined,
+  mover: UserLike | null | undefined,
 ): Promise<void> {
+  if (readMovement(movement).kind !== "judge") return;
   const found = battleOf(document);
   const origin = movement.origin;
   if (!found || !origin) return;
   const partner = partnerToken(found);
   if (!partner?.id || partner.id === document.id || isSystemMove(partner.id)) return;
+  // The mover's client places the partner when the mover may move it; else the active GM's client does.
+  const mine = mover?.id === game.user?.id;
+  if (mine !== mayMove(partner, mover)) return;
   const pair = pairKey(found.state, found.combatantId);
-  if (inOperation(operation, partner.id) || (pair && movedTogether.has(pair))) return;
+  const together =
+    !!pair && !!operation && typeof operation === "object" && !!movedTogether.get(operation)?.has(pair);
+  if (inOperation(operation, partner.id) || together) return;
   try {
     await placeToken(partner, partner.x + document.x - origin.x, partner.y + document.y - origin.y);
   } catch (error) {
@@ -327,7 +386,7 @@ async function onArea(documentName: string, doc: unknown, _options: unknown, use
   const scene = combat.battleSceneReading;
   if (scene.kind !== "one" || scene.sceneId !== area.scene?.id) return;
   const names = battleNames(state, false, combat.identityLookup(), localize);
-  // The line is public: a token hidden from the players is never named in it, whoever placed the area.
+  // A token hidden from the players is never named in the line, whoever placed the area.
   const visible = (id: string) => {
     const token = combat.combatants.get(id)?.token as unknown as
       | { hidden?: boolean; object?: TokenObjectLike | null }
@@ -343,7 +402,13 @@ async function onArea(documentName: string, doc: unknown, _options: unknown, use
     covered.length > 0
       ? localize("SW25.Combat.Canvas.TemplateCovers", { names: covered.join(", ") })
       : localize("SW25.Combat.Canvas.TemplateCoversNone");
-  await compat.postChatCard({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
+  // A player's line is public (it names only what that player sees). The GM's client cannot know which
+  // tokens the players see (a monster in the dark is not hidden, yet unseen): the GM's line goes to the GMs.
+  const whisper = game.user?.isGM ? (game.users?.filter((u) => u.isGM).map((u) => u.id) ?? []) : undefined;
+  await compat.postChatCard({
+    content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
+    ...(whisper ? { whisper } : {}),
+  });
 }
 
 // ---- token ruler -----------------------------------------------------------------------------------
@@ -443,9 +508,18 @@ export function registerCanvas(): void {
       return undefined;
     }
   });
-  // moveToken fires on every client: only the one that moved the token acts on it.
+  // moveToken fires on every client: the one that moved the token acts on it; the active GM's client only
+  // takes a partner along that the mover may not move.
   Hooks.on("moveToken", (doc, movement, operation, user) => {
-    if (user?.id !== game.user?.id) return;
+    if (user?.id !== game.user?.id) {
+      void onMovedByOther(
+        doc as unknown as TokenDocLike,
+        movement as unknown as MovementOperation,
+        operation as unknown as OperationLike | undefined,
+        user as unknown as UserLike | null,
+      ).catch((error) => console.error(error));
+      return;
+    }
     void onMoved(
       doc as unknown as TokenDocLike,
       movement as unknown as MovementOperation,

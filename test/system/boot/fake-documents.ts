@@ -171,6 +171,11 @@ export class FakeCollection<T> {
     return this;
   }
 
+  /** Collection extends Map: a deleted document leaves its world collection. */
+  delete(id: string): boolean {
+    return this.#byId.delete(id);
+  }
+
   get size(): number {
     return this.#byId.size;
   }

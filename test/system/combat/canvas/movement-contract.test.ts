@@ -61,6 +61,7 @@ const g = globalThis as unknown as {
   Hooks: {
     callAll(name: string, ...args: unknown[]): boolean;
     call(name: string, ...args: unknown[]): boolean;
+    on(name: string, fn: (...args: unknown[]) => unknown): number;
   };
   canvas: unknown;
 };
@@ -639,6 +640,18 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
     format.mockRestore();
   });
 
+  it("[STD-28] a circle the GM places is reported to the GMs only: the GM's screen cannot know which tokens the players see", async () => {
+    // GobA stands unseen by the players (in the dark, say) but is not marked hidden: the GM's client sees it.
+    const w = world(turnOf("Arle"));
+    board(w);
+    const chats = createdDocuments.length;
+    placeCircle(w.scene);
+    await settle();
+    const lines = createdDocuments.slice(chats).map((d) => d.data);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.whisper).toEqual([fakeGM.id]);
+  });
+
   it("[STD-28] v14 still reads a circle MeasuredTemplate (deprecated, not removed); v13 reads no Region", async () => {
     const w = world(turnOf("Arle"));
     board(w);
@@ -658,5 +671,185 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
     await settle();
     // v13: the template only (a Region is terrain there); v14: both placements are areas.
     expect(createdDocuments.slice(chats)).toHaveLength(fakeGeneration() === 13 ? 1 : 2);
+  });
+});
+
+describe("review: a pair dragged together, then one of its tokens alone", () => {
+  it("[MOUNT-01] the next drag of the rider alone, moments later, still takes the mount's token along", async () => {
+    const state = turnOf(
+      "Kay",
+      standardBattle({
+        combatants: [
+          ...riderOnMount("Kay", "Stag"),
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const w = world(state);
+    const kay = w.tokens.Kay as FakeToken;
+    const stag = w.tokens.Stag as FakeToken;
+    await w.scene.moveTokens(
+      [
+        { token: stag, waypoints: [at(6)] },
+        { token: kay, waypoints: [at(6)] },
+      ],
+      { method: "dragging" },
+    );
+    await settle();
+    // Within seconds, the rider alone: the pair moves 2 m more (a Normal Move of 8 m) in the battle, and both tokens with it.
+    expect(await kay.move([at(8)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 8, y: 0 },
+      { kind: "point", x: 8, y: 0 },
+    ]);
+    expect({ x: stag.x, y: stag.y }).toEqual(at(8));
+  });
+});
+describe("review: a player without permission over the partner's token", () => {
+  /** Every moveToken call as this client saw it, to replay it as another client (moveToken fires on all). */
+  const seen: unknown[][] = [];
+  let recording = false;
+  beforeAll(() => {
+    g.Hooks.on("moveToken", (...args: unknown[]) => {
+      if (recording) seen.push(args);
+    });
+  });
+
+  it("[MOUNT-01] the player drags the rider; the active GM makes the mount's token follow, and the player is not told to ask", async () => {
+    const state = turnOf(
+      "Kay",
+      standardBattle({
+        combatants: [
+          ...riderOnMount("Kay", "Stag"),
+          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+        ],
+        skirmishes: [],
+      }),
+    );
+    const w = world(state);
+    const kay = w.tokens.Kay as FakeToken;
+    const stag = w.tokens.Stag as FakeToken;
+    // The Stag's token is the GM's: v13's TokenDocument#canUserModify says so, and the client refuses the
+    // player's update of it.
+    const mayModify = (user: { isGM?: boolean }) => user.isGM === true;
+    const ownMove = stag.move.bind(stag);
+    Object.assign(stag, {
+      canUserModify: mayModify,
+      move: async (waypoints: never, options: never) => {
+        if (!mayModify(g.game.user as { isGM?: boolean }))
+          throw new Error("User lacks permission to update Token");
+        return ownMove(waypoints, options);
+      },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    g.game.user = player;
+    const sent = createdDocuments.length;
+    seen.length = 0;
+    recording = true;
+    expect(await kay.move([at(6)], { method: "dragging" })).toBe(true);
+    recording = false;
+    await settle();
+    // The player is not asked to fetch the GM: the active GM's client takes the mount along.
+    expect(record.notifications).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The active GM's client: the same moveToken (its user the player), then the relayed move.
+    g.game.user = fakeGM;
+    for (const args of seen) g.Hooks.callAll("moveToken", ...args.slice(0, 3), player);
+    const request = createdDocuments.slice(sent).find((d) => systemFlags(d.data).relay !== undefined);
+    Object.assign(fakeGM, { isSelf: true });
+    g.Hooks.callAll(
+      "createChatMessage",
+      { ...request?.data, author: player, whisper: [fakeGM.id], delete: async () => undefined },
+      {},
+      player.id,
+    );
+    await settle();
+    Reflect.deleteProperty(fakeGM, "isSelf");
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 6, y: 0 },
+      { kind: "point", x: 6, y: 0 },
+    ]);
+    expect({ x: kay.x, y: kay.y }).toEqual(at(6));
+    expect({ x: stag.x, y: stag.y }).toEqual(at(6));
+    expect(stag.moveCalls.at(-1)?.options.method).toBe("api");
+  });
+});
+
+describe("review: two battles on one scene", () => {
+  it("[MOVE-05] a finished battle left in the tracker does not let the tokens of the running one move freely", async () => {
+    const scene = new FakeScene("twoBattles");
+    const finished = world(
+      { ...turnOf("Arle"), outcome: { winner: "pc", reason: "defeated" } } as BattleState,
+      { scene },
+    );
+    const w = world(turnOf("Arle"), { scene });
+    const arle = w.tokens.Arle as FakeToken;
+    // 16 m is beyond Arle's Full Move of 15 m in the running battle.
+    expect(await arle.move([at(16)], { method: "dragging" })).toBe(false);
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(finished.updates).toEqual([]);
+  });
+});
+
+describe("review: the combat deleted while a move is on its way", () => {
+  let deleteOnDrop: (() => void) | null = null;
+  beforeAll(() => {
+    // Runs after the system's own preMoveToken (registered at boot): the GM ends the combat meanwhile.
+    g.Hooks.on("preMoveToken", () => {
+      deleteOnDrop?.();
+      deleteOnDrop = null;
+    });
+  });
+
+  it("[MOVE-05] the move lands on a deleted combat: nothing is sent to it and nobody is shown an error", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    deleteOnDrop = () => g.game.combats.delete(w.combat.id as string);
+    expect(await arle.move([at(4)], { method: "dragging" })).toBe(true);
+    await settle();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([]);
+  });
+});
+
+describe("review: two tokens of one selection whose movements share an id", () => {
+  // The v13 pages say a movement id is unique (TokenMovementInstructionOptions#id) but not whether the
+  // tokens of one dragged selection share it: each token's movement is judged on its own either way.
+  it("[MOVE-05] the GM drags two goblins together in their side's phase: each move is judged and applied", async () => {
+    const w = world(
+      turnOf(
+        "GobB",
+        standardBattle({
+          initiative: { winner: "enemy", ambush: false, partyResult: 9, monsterValue: 10 },
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+            { id: "GobC", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 5 } },
+          ],
+          skirmishes: [],
+        }),
+      ),
+    );
+    const gobB = w.tokens.GobB as FakeToken;
+    const gobC = w.tokens.GobC as FakeToken;
+    // GobC's turn is not open: its move is refused, whatever GobB's verdict was.
+    const moved = await w.scene.moveTokens(
+      [
+        { token: gobB, waypoints: [at(37)] },
+        { token: gobC, waypoints: [at(37, 5)] },
+      ],
+      { method: "dragging", id: "sharedMovement" },
+    );
+    await settle();
+    expect(moved).toEqual([true, false]);
+    expect([w.point("GobB"), w.point("GobC")]).toEqual([
+      { kind: "point", x: 37, y: 0 },
+      { kind: "point", x: 40, y: 5 },
+    ]);
   });
 });
