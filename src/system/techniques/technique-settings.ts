@@ -41,24 +41,23 @@ export function registerTechniqueSettings(): void {
   );
 }
 
-/** When a technique's rounds end in a battle; the seed's round start when unset or unknown. */
-export function roundsEnd(): RoundsEnd {
+/** A stored choice among `choices`; the first (the default) when unset, unregistered or unknown. */
+function storedChoice<T extends string>(key: string, choices: readonly T[]): T {
   let value: unknown;
   try {
-    value = game.settings.get(SYSTEM_ID, ROUNDS_END_SETTING as never);
+    value = game.settings.get(SYSTEM_ID, key as never);
   } catch {
     value = undefined;
   }
-  return value === "userTurn" ? "userTurn" : "roundStart";
+  return choices.find((c) => c === value) ?? (choices[0] as T);
+}
+
+/** When a technique's rounds end in a battle; the seed's round start when unset or unknown. */
+export function roundsEnd(): RoundsEnd {
+  return storedChoice(ROUNDS_END_SETTING, ROUNDS_END);
 }
 
 /** The chosen reading; "multiply" when unset or unknown. */
 export function expansionCombine(): ExpansionCombine {
-  let value: unknown;
-  try {
-    value = game.settings.get(SYSTEM_ID, EXPANSION_COMBINE_SETTING as never);
-  } catch {
-    value = undefined;
-  }
-  return value === "add" ? "add" : "multiply";
+  return storedChoice(EXPANSION_COMBINE_SETTING, EXPANSION_COMBINE);
 }

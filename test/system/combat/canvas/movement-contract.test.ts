@@ -387,21 +387,25 @@ describe("4. a refused relayed move never leaves its token where the rules say i
   });
 });
 
+/** Kay riding the Stag on Kay's turn, a goblin 40 m away: the pair's world and its two tokens. */
+function kayOnStag() {
+  const state = turnOf(
+    "Kay",
+    standardBattle({
+      combatants: [
+        ...riderOnMount("Kay", "Stag"),
+        { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+      ],
+      skirmishes: [],
+    }),
+  );
+  const w = world(state);
+  return { w, kay: w.tokens.Kay as FakeToken, stag: w.tokens.Stag as FakeToken };
+}
+
 describe("5. a rider and mount dragged together move once", () => {
   it("[MOUNT-01] two tokens of a mounted pair in one operation are one pair move", async () => {
-    const state = turnOf(
-      "Kay",
-      standardBattle({
-        combatants: [
-          ...riderOnMount("Kay", "Stag"),
-          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
-        ],
-        skirmishes: [],
-      }),
-    );
-    const w = world(state);
-    const kay = w.tokens.Kay as FakeToken;
-    const stag = w.tokens.Stag as FakeToken;
+    const { w, kay, stag } = kayOnStag();
     const moved = await w.scene.moveTokens(
       [
         { token: stag, waypoints: [at(6)] },
@@ -676,19 +680,7 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
 
 describe("review: a pair dragged together, then one of its tokens alone", () => {
   it("[MOUNT-01] the next drag of the rider alone, moments later, still takes the mount's token along", async () => {
-    const state = turnOf(
-      "Kay",
-      standardBattle({
-        combatants: [
-          ...riderOnMount("Kay", "Stag"),
-          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
-        ],
-        skirmishes: [],
-      }),
-    );
-    const w = world(state);
-    const kay = w.tokens.Kay as FakeToken;
-    const stag = w.tokens.Stag as FakeToken;
+    const { w, kay, stag } = kayOnStag();
     await w.scene.moveTokens(
       [
         { token: stag, waypoints: [at(6)] },
@@ -718,19 +710,7 @@ describe("review: a player without permission over the partner's token", () => {
   });
 
   it("[MOUNT-01] the player drags the rider; the active GM makes the mount's token follow, and the player is not told to ask", async () => {
-    const state = turnOf(
-      "Kay",
-      standardBattle({
-        combatants: [
-          ...riderOnMount("Kay", "Stag"),
-          { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
-        ],
-        skirmishes: [],
-      }),
-    );
-    const w = world(state);
-    const kay = w.tokens.Kay as FakeToken;
-    const stag = w.tokens.Stag as FakeToken;
+    const { w, kay, stag } = kayOnStag();
     // The Stag's token is the GM's: v13's TokenDocument#canUserModify says so, and the client refuses the
     // player's update of it.
     const mayModify = (user: { isGM?: boolean }) => user.isGM === true;
