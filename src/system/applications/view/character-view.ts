@@ -46,6 +46,8 @@ export interface CheckView {
   readonly roll: string;
   /** A cell of the check grid (class level + ability bonus), listed in the grid, not with the named checks. */
   readonly grid?: boolean;
+  /** A grid cell's ability label key (its column's), for the cell's title without a lookup per cell. */
+  readonly abilityLabel?: string;
 }
 
 /** One row of the check grid: a class (or the adventurer level) and its level + each ability bonus. */
@@ -342,6 +344,7 @@ function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })
         value: modifier === null ? null : level + modifier,
         roll: "check",
         grid: true,
+        abilityLabel: `SW25.Ability.${ability}`,
       };
     }),
   });
