@@ -103,4 +103,22 @@ describe("the character sheet's view", () => {
     await renderParts(sheet);
     expect(builds.count).toBe(2);
   });
+
+  it("is built once in edit mode too, where the parts also get the edit forms", async () => {
+    const actor = liveActor({ _id: "mira000000000002", name: "Mira", type: "character", system: {} });
+    Object.assign(actor, { effects: { contents: [] } });
+    const sheet = Object.create(CharacterSheet.prototype) as SheetInstance;
+    Object.defineProperty(sheet, "actor", { value: actor });
+    const getFlag = g.game.user.getFlag;
+    g.game.user.getFlag = (_scope: string, key: string) => key === "editMode.mira000000000002";
+    try {
+      builds.count = 0;
+      const parts = await renderParts(sheet);
+      expect(builds.count).toBe(1);
+      expect(parts.map((p) => p.editMode)).toEqual(Array(11).fill(true));
+      expect(parts[0]?.edit).not.toBeNull();
+    } finally {
+      g.game.user.getFlag = getFlag;
+    }
+  });
 });
