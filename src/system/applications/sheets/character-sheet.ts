@@ -60,6 +60,7 @@ export class CharacterSheet extends SwordWorldActorSheet {
 
   protected override sheetContext(editMode: boolean): Record<string, unknown> {
     const input = actorInput(this.actor);
+    // One copy of the stored data per render (toObject clones the actor with its items).
     const source = this.actor.toObject();
     const t = (key: string, data?: Record<string, string>) =>
       (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
@@ -69,7 +70,7 @@ export class CharacterSheet extends SwordWorldActorSheet {
         open: creationOpen(bag(source.system)),
         canUndo: undoAvailable(bag(source.system), source.flags),
       },
-      edit: editMode ? characterEdit(bag(this.actor.toObject().system)) : null,
+      edit: editMode ? characterEdit(bag(source.system)) : null,
       isCharacter: true,
       techniques: techniqueSheetView(input),
     };

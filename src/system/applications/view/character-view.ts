@@ -46,6 +46,8 @@ export interface CheckView {
   readonly roll: string;
   /** A cell of the check grid (class level + ability bonus), listed in the grid, not with the named checks. */
   readonly grid?: boolean;
+  /** A grid cell's ability label key (its column's), for the cell's title without a lookup per cell. */
+  readonly abilityLabel?: string;
 }
 
 /** One row of the check grid: a class (or the adventurer level) and its level + each ability bonus. */
@@ -342,6 +344,7 @@ function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })
         value: modifier === null ? null : level + modifier,
         roll: "check",
         grid: true,
+        abilityLabel: `SW25.Ability.${ability}`,
       };
     }),
   });
@@ -354,6 +357,11 @@ function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })
   ];
 }
 
+/**
+ * The sheet's whole view, built once per render. Item rows are copied field by field (id, name, img, type,
+ * system) rather than with `{ ...row }`: the spread of rows of many shapes went megamorphic in V8 and cost
+ * more than half of this function (issue 21's sheet budget).
+ */
 export function characterView(actor: ActorInput, t: Localizer = (key) => key): CharacterView {
   const system = bag(actor.system);
   const derived = bag(system.derived);
@@ -369,7 +377,14 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
   const found = problems(derived, items);
   // Armour and shields of too high a rank count as not worn (facts §4): the rules say which in their errors.
   const rankBlocked = new Set(found.filter((p) => p.feat !== "").map((p) => p.itemId));
-  const classes = ofType("class").map((c) => ({ ...c, level: num(c.system.level) }));
+  const classes = ofType("class").map((c) => ({
+    id: c.id,
+    name: c.name,
+    img: c.img,
+    type: c.type,
+    system: c.system,
+    level: num(c.system.level),
+  }));
   const grid = checkGrid(derived, classes);
   const honor = bag(system.honor);
   const profile = bag(system.profile);
@@ -379,7 +394,11 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
     const hasQuantity = i.type === "gear";
     const kind = i.system.gearKind;
     return {
-      ...i,
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      type: i.type,
+      system: i.system,
       equippable: !hasQuantity,
       equipped: flag(i.system.equipped),
       hasQuantity,
@@ -444,7 +463,11 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
       // FACTS-4: a weapon above the character's rank has no accuracy, C value or extra damage to roll with.
       const usable = d.usable !== false;
       return {
-        ...w,
+        id: w.id,
+        name: w.name,
+        img: w.img,
+        type: w.type,
+        system: w.system,
         accuracy: usable ? maybeNum(d.accuracy) : null,
         power: maybeNum(d.power ?? w.system.power),
         critical: usable ? maybeNum(d.criticalValue) : null,
@@ -457,7 +480,11 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
       };
     }),
     protection: ofType("armor", "shield", "accessory").map((p) => ({
-      ...p,
+      id: p.id,
+      name: p.name,
+      img: p.img,
+      type: p.type,
+      system: p.system,
       usable: !rankBlocked.has(p.id),
       equipped: flag(p.system.equipped),
       evasion: p.type === "accessory" ? null : maybeNum(p.system.evasion),
@@ -468,7 +495,11 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
     classes,
     feats: ofType("race", "feat"),
     spells: ofType("spell").map((s) => ({
-      ...s,
+      id: s.id,
+      name: s.name,
+      img: s.img,
+      type: s.type,
+      system: s.system,
       magicPower: schoolPower(powers, s.system.school),
       level: maybeNum(s.system.level),
       cost: maybeNum(s.system.mpCost),
@@ -486,7 +517,15 @@ export function characterView(actor: ActorInput, t: Localizer = (key) => key): C
       const kind = g.system.gearKind;
       const bonus = bag(derived.recoveryBonus);
       const recoveryBonus = kind === "herb" || kind === "potion" ? (maybeNum(bonus[kind]) ?? 0) : null;
-      return { ...g, power: maybeNum(g.system.power), recoveryBonus };
+      return {
+        id: g.id,
+        name: g.name,
+        img: g.img,
+        type: g.type,
+        system: g.system,
+        power: maybeNum(g.system.power),
+        recoveryBonus,
+      };
     }),
     notes: text(system.notes),
   };
