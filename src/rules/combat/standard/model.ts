@@ -199,25 +199,59 @@ export function dist(state: BattleState, a: Point, b: Point): number {
   return distance(a, b, metricOf(state));
 }
 
-/** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
+/**
+ * STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). A skirmish
+ * whose independents come out as they were keeps its list (no event writes one in place: a new list replaces
+ * it), so most events allocate nothing here (issue 21).
+ */
 export function refreshIndependents(draft: BattleState): void {
   const st = stdDraft(draft);
   const skirmishes = st.skirmishes;
-  for (const s of skirmishes) s.independents = [];
-  if (skirmishes.length === 0) return;
+  const n = skirmishes.length;
+  if (n === 0) return;
   const metric = st.metric;
+  // Per skirmish, the independents found so far (null: none yet).
+  const found: (string[] | null)[] = new Array(n).fill(null);
   // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
   // melee (asked only of those in some disc: most combatants stand in none).
-  for (const c of draft.combatants) {
-    if (c.position.kind !== "point" || !present(c)) continue;
-    let holder: Skirmish | null = null;
-    for (const s of skirmishes)
-      if (inDisc(c.position, s.centre, s.radius, metric)) {
-        holder = s;
+  const combatants = draft.combatants;
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as Combatant;
+    const position = c.position;
+    if (position.kind !== "point" || !present(c)) continue;
+    let holder = -1;
+    for (let k = 0; k < n; k++) {
+      const s = skirmishes[k] as Skirmish;
+      if (inDisc(position, s.centre, s.radius, metric)) {
+        holder = k;
         break;
       }
-    if (holder && !skirmishes.some((s) => s.melee.includes(c.id))) holder.independents.push(c.id);
+    }
+    if (holder < 0 || inAnyMelee(skirmishes, c.id)) continue;
+    const list = found[holder];
+    if (list) list.push(c.id);
+    else found[holder] = [c.id];
   }
+  for (let k = 0; k < n; k++) {
+    const s = skirmishes[k] as Skirmish;
+    const list = found[k] ?? null;
+    if (!sameIds(s.independents, list)) s.independents = list ?? [];
+  }
+}
+
+/** Whether `id` is in the melee of any of `skirmishes`. */
+function inAnyMelee(skirmishes: readonly Skirmish[], id: string): boolean {
+  for (let k = 0; k < skirmishes.length; k++) if ((skirmishes[k] as Skirmish).melee.includes(id)) return true;
+  return false;
+}
+
+/** Whether the list `old` (as a state holds it) has exactly the ids of `now` (null: none), in order. */
+function sameIds(old: unknown, now: readonly string[] | null): boolean {
+  if (!Array.isArray(old)) return false;
+  const length = now ? now.length : 0;
+  if (old.length !== length) return false;
+  for (let i = 0; i < length; i++) if (old[i] !== (now as readonly string[])[i]) return false;
+  return true;
 }
 
 /** STD-04: the recommended opening distance in metres for a situation (the GM's choice, a guide). */
