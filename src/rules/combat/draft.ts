@@ -22,16 +22,31 @@ import type { BattleState, Combatant } from "./types.js";
  */
 const positions = new WeakMap<readonly Combatant[], Map<string, number>>();
 
+/** The list asked about last and its index (the same entry as in `positions`; saves the WeakMap look-up). */
+let lastList: readonly Combatant[] | null = null;
+let lastIndex: Map<string, number> | null = null;
+
 function positionsOf(list: readonly Combatant[]): Map<string, number> {
-  let index = positions.get(list);
-  if (index && index.size === list.length) return index;
+  let index = list === lastList ? lastIndex : positions.get(list);
+  if (index && index.size === list.length) {
+    lastList = list;
+    lastIndex = index;
+    return index;
+  }
   index = new Map();
   for (let i = 0; i < list.length; i++) {
     const id = (list[i] as Combatant).id;
     if (!index.has(id)) index.set(id, i);
   }
-  positions.set(list, index);
+  indexList(list, index);
   return index;
+}
+
+/** Notes `index` as the index of `list`. */
+function indexList(list: readonly Combatant[], index: Map<string, number>): void {
+  positions.set(list, index);
+  lastList = list;
+  lastIndex = index;
 }
 
 /** The combatant with `id` as the state has it now, for reading (a draft's may still be shared). */
@@ -43,6 +58,15 @@ export function combatantById(state: BattleState, id: string | undefined): Comba
 
 /** The combatants each open draft owns (copied during this event). */
 const owned = new WeakMap<BattleState, Set<Combatant>>();
+
+/** The draft opened last and its owned set while it is open (saves the WeakMap look-up in `own`). */
+let openState: BattleState | null = null;
+let openOwned: Set<Combatant> | null = null;
+
+function ownedBy(state: BattleState): Set<Combatant> | undefined {
+  if (state === openState && openOwned) return openOwned;
+  return owned.get(state);
+}
 
 /**
  * The Standard part for a draft: skirmishes and pending joins copied; the metric, the last move and the GM's
@@ -56,11 +80,11 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
     const s = st.skirmishes[i] as Skirmish;
     skirmishes[i] = copySkirmish(s);
   }
-  return {
-    ...st,
-    skirmishes,
-    pendingJoins: clonePlain(st.pendingJoins),
-  };
+  // A plain spread (V8's fast clone keeps the object's shape), then the two lists replaced in their places.
+  const copy = { ...st };
+  copy.skirmishes = skirmishes;
+  copy.pendingJoins = clonePlain(st.pendingJoins);
+  return copy;
 }
 
 /**
@@ -68,7 +92,12 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
  * are shared, as no event writes them in place (a new centre or a new list replaces them).
  */
 function copySkirmish(s: Skirmish): Skirmish {
-  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s, melee: strings(s.melee) };
+  if (s && typeof s === "object" && Array.isArray(s.melee)) {
+    // A plain spread (V8's fast clone keeps the object's shape), then the melee replaced in its place.
+    const copy = { ...s };
+    copy.melee = strings(s.melee);
+    return copy;
+  }
   return clonePlain(s);
 }
 
@@ -108,8 +137,11 @@ export function openDraft(state: BattleState): BattleState {
   }
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
   if (Array.isArray(state.combatants))
-    positions.set((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
-  owned.set(draft as unknown as BattleState, new Set());
+    indexList((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
+  const mine = new Set<Combatant>();
+  owned.set(draft as unknown as BattleState, mine);
+  openState = draft as unknown as BattleState;
+  openOwned = mine;
   return draft as unknown as BattleState;
 }
 
@@ -119,7 +151,7 @@ export function openDraft(state: BattleState): BattleState {
  * when no combatant has that id.
  */
 export function own(draft: BattleState, who: Combatant | string): Combatant | undefined {
-  const mine = owned.get(draft);
+  const mine = ownedBy(draft);
   const list = draft.combatants;
   if (!mine) return typeof who === "string" ? list.find((c) => c.id === who) : who;
   if (typeof who !== "string" && mine.has(who)) return who;
@@ -142,14 +174,18 @@ export function writable(draft: BattleState, who: Combatant | string): Combatant
 /** Ends the draft's event: from now on it is a state like any other, shared by the next drafts, never written. */
 export function closeDraft(draft: BattleState): void {
   owned.delete(draft);
+  if (draft === openState) {
+    openState = null;
+    openOwned = null;
+  }
 }
 
 /** Whether `state` is an open draft (its combatants copy on `own`). */
 export function isDraft(state: BattleState): boolean {
-  return owned.has(state);
+  return ownedBy(state) !== undefined;
 }
 
 /** Adds a combatant made during this event (a newcomer) as owned by the draft. */
 export function adopt(draft: BattleState, c: Combatant): void {
-  owned.get(draft)?.add(c);
+  ownedBy(draft)?.add(c);
 }
