@@ -212,13 +212,21 @@ export function refreshIndependents(draft: BattleState): void {
   const metric = st.metric;
   // Per skirmish, the independents found so far (null: none yet).
   const found: (string[] | null)[] = new Array(n).fill(null);
+  // Everyone in a melee, once (a Set answers as `includes` does); a state whose melees are not all lists
+  // (never a normalized one) is asked skirmish by skirmish, as before.
+  let inMelee: Set<string> | null = new Set<string>();
+  for (let k = 0; k < n && inMelee; k++) {
+    const melee = (skirmishes[k] as Skirmish).melee;
+    if (Array.isArray(melee)) for (const id of melee) inMelee.add(id);
+    else inMelee = null;
+  }
   // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
-  // melee (asked only of those in some disc: most combatants stand in none).
+  // melee.
   const combatants = draft.combatants;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as Combatant;
     const position = c.position;
-    if (position.kind !== "point" || !present(c)) continue;
+    if (position.kind !== "point" || !present(c) || inMelee?.has(c.id)) continue;
     let holder = -1;
     for (let k = 0; k < n; k++) {
       const s = skirmishes[k] as Skirmish;
@@ -227,7 +235,7 @@ export function refreshIndependents(draft: BattleState): void {
         break;
       }
     }
-    if (holder < 0 || inAnyMelee(skirmishes, c.id)) continue;
+    if (holder < 0 || (!inMelee && skirmishes.some((s) => s.melee.includes(c.id)))) continue;
     const list = found[holder];
     if (list) list.push(c.id);
     else found[holder] = [c.id];
@@ -237,12 +245,6 @@ export function refreshIndependents(draft: BattleState): void {
     const list = found[k] ?? null;
     if (!sameIds(s.independents, list)) s.independents = list ?? [];
   }
-}
-
-/** Whether `id` is in the melee of any of `skirmishes`. */
-function inAnyMelee(skirmishes: readonly Skirmish[], id: string): boolean {
-  for (let k = 0; k < skirmishes.length; k++) if ((skirmishes[k] as Skirmish).melee.includes(id)) return true;
-  return false;
 }
 
 /** Whether the list `old` (as a state holds it) has exactly the ids of `now` (null: none), in order. */
