@@ -3,9 +3,9 @@
  * whose combatant list is its own but whose combatants are still the previous state's, shared and never
  * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
  * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
- * effects, skirmishes' melees, ...) are small and copied when the draft opens, but for those no event writes
- * in place (the initiative, the outcome, the Standard metric, terrain and last move: a new value replaces
- * them), which are shared. The previous state is never
+ * effects, skirmishes, ...) are small and copied when the draft opens, but for those no event writes
+ * in place (the initiative, the outcome, the Standard metric, terrain and last move, a skirmish's melee list,
+ * centre and independents: a new value replaces them), which are shared. The previous state is never
  * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
  *
  * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
@@ -88,16 +88,13 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
 }
 
 /**
- * One skirmish: its own melee list (written in place when someone joins); the centre and the independents
- * are shared, as no event writes them in place (a new centre or a new list replaces them).
+ * One skirmish: its own object (its fields are written: radius, centre, a new melee list); the melee list,
+ * the centre and the independents are shared, as no event writes them in place (a new list or centre
+ * replaces them; a join copies the melee before adding to it, skirmishes.ts `joinMelee`).
  */
 function copySkirmish(s: Skirmish): Skirmish {
-  if (s && typeof s === "object" && Array.isArray(s.melee)) {
-    // A plain spread (V8's fast clone keeps the object's shape), then the melee replaced in its place.
-    const copy = { ...s };
-    copy.melee = strings(s.melee);
-    return copy;
-  }
+  // A plain spread: V8's fast clone keeps the object's shape.
+  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s };
   return clonePlain(s);
 }
 

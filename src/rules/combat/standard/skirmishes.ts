@@ -46,7 +46,10 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
     if (s.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
     for (const other of stdDraft(draft).skirmishes)
       other.melee = other.melee.filter((id) => id !== member.id);
-    s.melee.push(member.id);
+    // A new list (the draft shares the previous state's melee lists, draft.ts).
+    const melee = s.melee.slice();
+    melee.push(member.id);
+    s.melee = melee;
     setPoint(draft, member, s.centre);
     log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
   }
