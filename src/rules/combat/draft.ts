@@ -22,15 +22,20 @@ import type { BattleState, Combatant } from "./types.js";
  */
 const positions = new WeakMap<readonly Combatant[], Map<string, number>>();
 
-/** The list asked about last and its index (the same entry as in `positions`; saves the WeakMap look-up). */
+/**
+ * The two lists asked about last and their indexes (a step reads the state and its draft): looked at before
+ * `positions`, which saves the WeakMap's look-ups. A draft's list is noted here only (`openDraft`): should
+ * it be asked about once it has left these two, its index is built again from the list.
+ */
 let lastList: readonly Combatant[] | null = null;
 let lastIndex: Map<string, number> | null = null;
+let otherList: readonly Combatant[] | null = null;
+let otherIndex: Map<string, number> | null = null;
 
 function positionsOf(list: readonly Combatant[]): Map<string, number> {
-  let index = list === lastList ? lastIndex : positions.get(list);
+  let index = list === lastList ? lastIndex : list === otherList ? otherIndex : (positions.get(list) ?? null);
   if (index && index.size === list.length) {
-    lastList = list;
-    lastIndex = index;
+    remember(list, index);
     return index;
   }
   index = new Map();
@@ -38,13 +43,19 @@ function positionsOf(list: readonly Combatant[]): Map<string, number> {
     const id = (list[i] as Combatant).id;
     if (!index.has(id)) index.set(id, i);
   }
-  indexList(list, index);
+  positions.set(list, index);
+  remember(list, index);
   return index;
 }
 
-/** Notes `index` as the index of `list`. */
-function indexList(list: readonly Combatant[], index: Map<string, number>): void {
-  positions.set(list, index);
+/** Notes `index` as the index of `list` in the two slots (the last asked first). */
+function remember(list: readonly Combatant[], index: Map<string, number>): void {
+  if (list === lastList) {
+    lastIndex = index;
+    return;
+  }
+  otherList = lastList;
+  otherIndex = lastIndex;
   lastList = list;
   lastIndex = index;
 }
@@ -134,7 +145,7 @@ export function openDraft(state: BattleState): BattleState {
   }
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
   if (Array.isArray(state.combatants))
-    indexList((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
+    remember((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
   const mine = new Set<Combatant>();
   owned.set(draft as unknown as BattleState, mine);
   openState = draft as unknown as BattleState;
