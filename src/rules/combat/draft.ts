@@ -60,6 +60,15 @@ function remember(list: readonly Combatant[], index: Map<string, number>): void 
   lastIndex = index;
 }
 
+/**
+ * Where each combatant of `state` stands in its list, when every id is used once (else null): a combatant's
+ * place is then its id's.
+ */
+export function uniquePositions(state: BattleState): ReadonlyMap<string, number> | null {
+  const index = positionsOf(state.combatants);
+  return index.size === state.combatants.length ? index : null;
+}
+
 /** The combatant with `id` as the state has it now, for reading (a draft's may still be shared). */
 export function combatantById(state: BattleState, id: string | undefined): Combatant | undefined {
   if (id === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { combatantById, writable } from "../draft.js";
+import { combatantById, uniquePositions, writable } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
@@ -212,21 +212,27 @@ export function refreshIndependents(draft: BattleState): void {
   const metric = st.metric;
   // Per skirmish, the independents found so far (null: none yet).
   const found: (string[] | null)[] = new Array(n).fill(null);
-  // Everyone in a melee, once (a Set answers as `includes` does); a state whose melees are not all lists
-  // (never a normalized one) is asked skirmish by skirmish, as before.
-  let inMelee: Set<string> | null = new Set<string>();
+  // Who is in a melee, marked once by place in the list (ids are unique, so a combatant's id names its own
+  // place); a state whose ids repeat or whose melees are not all lists (never a normalized one) is asked
+  // skirmish by skirmish, as before.
+  const combatants = draft.combatants;
+  const places = uniquePositions(draft);
+  let inMelee: boolean[] | null = places ? new Array<boolean>(combatants.length).fill(false) : null;
   for (let k = 0; k < n && inMelee; k++) {
     const melee = (skirmishes[k] as Skirmish).melee;
-    if (Array.isArray(melee)) for (const id of melee) inMelee.add(id);
-    else inMelee = null;
+    if (!Array.isArray(melee)) inMelee = null;
+    else
+      for (const id of melee) {
+        const at = (places as ReadonlyMap<string, number>).get(id);
+        if (at !== undefined) inMelee[at] = true;
+      }
   }
   // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
   // melee.
-  const combatants = draft.combatants;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as Combatant;
     const position = c.position;
-    if (position.kind !== "point" || !present(c) || inMelee?.has(c.id)) continue;
+    if (position.kind !== "point" || !present(c) || inMelee?.[i]) continue;
     let holder = -1;
     for (let k = 0; k < n; k++) {
       const s = skirmishes[k] as Skirmish;
