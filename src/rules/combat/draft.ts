@@ -3,9 +3,9 @@
  * whose combatant list is its own but whose combatants are still the previous state's, shared and never
  * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
  * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
- * effects, skirmishes' melees, ...) are small and copied when the draft opens, but for those no event writes
- * in place (the initiative, the outcome, the Standard metric, terrain and last move: a new value replaces
- * them), which are shared. The previous state is never
+ * effects, skirmishes, ...) are small and copied when the draft opens, but for those no event writes
+ * in place (the initiative, the outcome, the Standard metric, terrain and last move, a skirmish's melee list,
+ * centre and independents: a new value replaces them), which are shared. The previous state is never
  * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
  *
  * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
@@ -22,16 +22,51 @@ import type { BattleState, Combatant } from "./types.js";
  */
 const positions = new WeakMap<readonly Combatant[], Map<string, number>>();
 
+/**
+ * The two lists asked about last and their indexes (a step reads the state and its draft): looked at before
+ * `positions`, which saves the WeakMap's look-ups. A draft's list is noted here only (`openDraft`): should
+ * it be asked about once it has left these two, its index is built again from the list.
+ */
+let lastList: readonly Combatant[] | null = null;
+let lastIndex: Map<string, number> | null = null;
+let otherList: readonly Combatant[] | null = null;
+let otherIndex: Map<string, number> | null = null;
+
 function positionsOf(list: readonly Combatant[]): Map<string, number> {
-  let index = positions.get(list);
-  if (index && index.size === list.length) return index;
+  let index = list === lastList ? lastIndex : list === otherList ? otherIndex : (positions.get(list) ?? null);
+  if (index && index.size === list.length) {
+    remember(list, index);
+    return index;
+  }
   index = new Map();
   for (let i = 0; i < list.length; i++) {
     const id = (list[i] as Combatant).id;
     if (!index.has(id)) index.set(id, i);
   }
   positions.set(list, index);
+  remember(list, index);
   return index;
+}
+
+/** Notes `index` as the index of `list` in the two slots (the last asked first). */
+function remember(list: readonly Combatant[], index: Map<string, number>): void {
+  if (list === lastList) {
+    lastIndex = index;
+    return;
+  }
+  otherList = lastList;
+  otherIndex = lastIndex;
+  lastList = list;
+  lastIndex = index;
+}
+
+/**
+ * Where each combatant of `state` stands in its list, when every id is used once (else null): a combatant's
+ * place is then its id's.
+ */
+export function uniquePositions(state: BattleState): ReadonlyMap<string, number> | null {
+  const index = positionsOf(state.combatants);
+  return index.size === state.combatants.length ? index : null;
 }
 
 /** The combatant with `id` as the state has it now, for reading (a draft's may still be shared). */
@@ -43,6 +78,15 @@ export function combatantById(state: BattleState, id: string | undefined): Comba
 
 /** The combatants each open draft owns (copied during this event). */
 const owned = new WeakMap<BattleState, Set<Combatant>>();
+
+/** The draft opened last and its owned set while it is open (saves the WeakMap look-up in `own`). */
+let openState: BattleState | null = null;
+let openOwned: Set<Combatant> | null = null;
+
+function ownedBy(state: BattleState): Set<Combatant> | undefined {
+  if (state === openState && openOwned) return openOwned;
+  return owned.get(state);
+}
 
 /**
  * The Standard part for a draft: skirmishes and pending joins copied; the metric, the last move and the GM's
@@ -56,19 +100,21 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
     const s = st.skirmishes[i] as Skirmish;
     skirmishes[i] = copySkirmish(s);
   }
-  return {
-    ...st,
-    skirmishes,
-    pendingJoins: clonePlain(st.pendingJoins),
-  };
+  // A plain spread (V8's fast clone keeps the object's shape), then the two lists replaced in their places.
+  const copy = { ...st };
+  copy.skirmishes = skirmishes;
+  copy.pendingJoins = clonePlain(st.pendingJoins);
+  return copy;
 }
 
 /**
- * One skirmish: its own melee list (written in place when someone joins); the centre and the independents
- * are shared, as no event writes them in place (a new centre or a new list replaces them).
+ * One skirmish: its own object (its fields are written: radius, centre, a new melee list); the melee list,
+ * the centre and the independents are shared, as no event writes them in place (a new list or centre
+ * replaces them; a join copies the melee before adding to it, skirmishes.ts `joinMelee`).
  */
 function copySkirmish(s: Skirmish): Skirmish {
-  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s, melee: strings(s.melee) };
+  // A plain spread: V8's fast clone keeps the object's shape.
+  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s };
   return clonePlain(s);
 }
 
@@ -108,8 +154,11 @@ export function openDraft(state: BattleState): BattleState {
   }
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
   if (Array.isArray(state.combatants))
-    positions.set((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
-  owned.set(draft as unknown as BattleState, new Set());
+    remember((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
+  const mine = new Set<Combatant>();
+  owned.set(draft as unknown as BattleState, mine);
+  openState = draft as unknown as BattleState;
+  openOwned = mine;
   return draft as unknown as BattleState;
 }
 
@@ -119,7 +168,7 @@ export function openDraft(state: BattleState): BattleState {
  * when no combatant has that id.
  */
 export function own(draft: BattleState, who: Combatant | string): Combatant | undefined {
-  const mine = owned.get(draft);
+  const mine = ownedBy(draft);
   const list = draft.combatants;
   if (!mine) return typeof who === "string" ? list.find((c) => c.id === who) : who;
   if (typeof who !== "string" && mine.has(who)) return who;
@@ -142,14 +191,18 @@ export function writable(draft: BattleState, who: Combatant | string): Combatant
 /** Ends the draft's event: from now on it is a state like any other, shared by the next drafts, never written. */
 export function closeDraft(draft: BattleState): void {
   owned.delete(draft);
+  if (draft === openState) {
+    openState = null;
+    openOwned = null;
+  }
 }
 
 /** Whether `state` is an open draft (its combatants copy on `own`). */
 export function isDraft(state: BattleState): boolean {
-  return owned.has(state);
+  return ownedBy(state) !== undefined;
 }
 
 /** Adds a combatant made during this event (a newcomer) as owned by the draft. */
 export function adopt(draft: BattleState, c: Combatant): void {
-  owned.get(draft)?.add(c);
+  ownedBy(draft)?.add(c);
 }

@@ -46,7 +46,17 @@ export function wingsDown(c: Combatant): { down: number; wings: number } {
  * or more"). Only wing sections count; [Flight]-type abilities give combat bonuses and are not modelled here.
  */
 export function wingsGround(c: Combatant): boolean {
-  const { down, wings } = wingsDown(c);
+  // Counted in one loop, as `wingsDown` counts (asked of every combatant after every event: no arrays).
+  let wings = 0;
+  let down = 0;
+  const sections = c.sections;
+  for (let i = 0; i < sections.length; i++) {
+    if (!(i in sections)) continue; // (a hole, skipped as `filter` skips it)
+    const s = sections[i] as Section;
+    if (s.wing !== true) continue;
+    wings++;
+    if (sectionDown(s)) down++;
+  }
   return wings > 0 && down >= Math.ceil(wings / 2);
 }
 

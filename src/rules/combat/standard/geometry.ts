@@ -141,7 +141,11 @@ export function samplePath(path: readonly Point[], metric: Metric = EUCLIDEAN, s
  */
 export function inDisc(p: Point, centre: Point, radius: number, metric: Metric = EUCLIDEAN): boolean {
   const r = radius + EPSILON;
-  if (Math.abs(p.x - centre.x) > r || Math.abs(p.y - centre.y) > r) return false;
+  const dx = Math.abs(p.x - centre.x);
+  const dy = Math.abs(p.y - centre.y);
+  if (dx > r || dy > r) return false;
+  // At the centre itself (everyone in melee): Euclidean distance 0, without computing it.
+  if (dx === 0 && dy === 0 && metric.kind === "euclidean") return 0 <= r;
   return distance(p, centre, metric) <= r;
 }
 

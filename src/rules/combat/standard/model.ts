@@ -1,4 +1,4 @@
-import { combatantById, writable } from "../draft.js";
+import { combatantById, uniquePositions, writable } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
@@ -199,25 +199,67 @@ export function dist(state: BattleState, a: Point, b: Point): number {
   return distance(a, b, metricOf(state));
 }
 
-/** STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). */
+/**
+ * STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). A skirmish
+ * whose independents come out as they were keeps its list (no event writes one in place: a new list replaces
+ * it), so most events allocate nothing here (issue 21).
+ */
 export function refreshIndependents(draft: BattleState): void {
   const st = stdDraft(draft);
   const skirmishes = st.skirmishes;
-  for (const s of skirmishes) s.independents = [];
-  if (skirmishes.length === 0) return;
+  const n = skirmishes.length;
+  if (n === 0) return;
   const metric = st.metric;
+  // Per skirmish, the independents found so far (null: none yet).
+  const found: (string[] | null)[] = new Array(n).fill(null);
+  // Who is in a melee, marked once by place in the list (ids are unique, so a combatant's id names its own
+  // place); a state whose ids repeat or whose melees are not all lists (never a normalized one) is asked
+  // skirmish by skirmish, as before.
+  const combatants = draft.combatants;
+  const places = uniquePositions(draft);
+  let inMelee: boolean[] | null = places ? new Array<boolean>(combatants.length).fill(false) : null;
+  for (let k = 0; k < n && inMelee; k++) {
+    const melee = (skirmishes[k] as Skirmish).melee;
+    if (!Array.isArray(melee)) inMelee = null;
+    else
+      for (const id of melee) {
+        const at = (places as ReadonlyMap<string, number>).get(id);
+        if (at !== undefined) inMelee[at] = true;
+      }
+  }
   // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
-  // melee (asked only of those in some disc: most combatants stand in none).
-  for (const c of draft.combatants) {
-    if (c.position.kind !== "point" || !present(c)) continue;
-    let holder: Skirmish | null = null;
-    for (const s of skirmishes)
-      if (inDisc(c.position, s.centre, s.radius, metric)) {
-        holder = s;
+  // melee.
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as Combatant;
+    const position = c.position;
+    if (position.kind !== "point" || !present(c) || inMelee?.[i]) continue;
+    let holder = -1;
+    for (let k = 0; k < n; k++) {
+      const s = skirmishes[k] as Skirmish;
+      if (inDisc(position, s.centre, s.radius, metric)) {
+        holder = k;
         break;
       }
-    if (holder && !skirmishes.some((s) => s.melee.includes(c.id))) holder.independents.push(c.id);
+    }
+    if (holder < 0 || (!inMelee && skirmishes.some((s) => s.melee.includes(c.id)))) continue;
+    const list = found[holder];
+    if (list) list.push(c.id);
+    else found[holder] = [c.id];
   }
+  for (let k = 0; k < n; k++) {
+    const s = skirmishes[k] as Skirmish;
+    const list = found[k] ?? null;
+    if (!sameIds(s.independents, list)) s.independents = list ?? [];
+  }
+}
+
+/** Whether the list `old` (as a state holds it) has exactly the ids of `now` (null: none), in order. */
+function sameIds(old: unknown, now: readonly string[] | null): boolean {
+  if (!Array.isArray(old)) return false;
+  const length = now ? now.length : 0;
+  if (old.length !== length) return false;
+  for (let i = 0; i < length; i++) if (old[i] !== (now as readonly string[])[i]) return false;
+  return true;
 }
 
 /** STD-04: the recommended opening distance in metres for a situation (the GM's choice, a guide). */

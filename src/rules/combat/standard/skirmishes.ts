@@ -1,7 +1,7 @@
 import { combatantById } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
-import { canFight } from "../sections.js";
+import { canFight, headcount } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
 import {
   distance,
@@ -46,7 +46,10 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
     if (s.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
     for (const other of stdDraft(draft).skirmishes)
       other.melee = other.melee.filter((id) => id !== member.id);
-    s.melee.push(member.id);
+    // A new list (the draft shares the previous state's melee lists, draft.ts).
+    const melee = s.melee.slice();
+    melee.push(member.id);
+    s.melee = melee;
     setPoint(draft, member, s.centre);
     log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
   }
@@ -101,37 +104,55 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
     const c = byId(draft, id);
     return !!c && canFight(c);
   };
-  for (const s of st.skirmishes) {
+  // One look at each melee (issue 21): who cannot fight leaves it (STD-12), and of those who stay, whether
+  // both sides are there (STD-16) and how many count (STD-06). Nothing is written between this look and
+  // the passes that use it, so they read what it found.
+  const count = st.skirmishes.length;
+  const bothSides: boolean[] = new Array(count);
+  const heads: number[] = new Array(count);
+  let allAlive = true;
+  for (let k = 0; k < count; k++) {
+    const s = st.skirmishes[k] as Skirmish;
     // (Most events change no melee: the list is rebuilt only when someone leaves it.)
-    if (s.melee.every(fights)) continue;
-    s.melee = s.melee.filter((id) => {
-      if (fights(id)) return true;
-      log.push(entry("leftMelee", { combatantId: id, skirmishId: s.id }));
-      return false;
-    });
-  }
-  const alive = (s: Skirmish) => {
+    if (!s.melee.every(fights))
+      s.melee = s.melee.filter((id) => {
+        if (fights(id)) return true;
+        log.push(entry("leftMelee", { combatantId: id, skirmishId: s.id }));
+        return false;
+      });
     let pc = false;
     let enemy = false;
+    let n = 0;
     for (const id of s.melee) {
-      const side = byId(draft, id)?.side;
-      if (side === "pc") pc = true;
-      else if (side === "enemy") enemy = true;
+      const c = byId(draft, id);
+      if (!c) continue;
+      if (c.side === "pc") pc = true;
+      else if (c.side === "enemy") enemy = true;
+      n += headcount(c);
     }
-    return pc && enemy;
-  };
-  if (!st.skirmishes.every(alive))
-    st.skirmishes = st.skirmishes.filter((s) => {
-      if (alive(s)) return true;
-      log.push(entry("skirmishEnded", { skirmishId: s.id }));
-      return false;
-    });
-  const resize = (s: Skirmish) => {
-    const radius = radiusFor(meleeCount(draft, s));
+    bothSides[k] = pc && enemy;
+    heads[k] = n;
+    if (!(pc && enemy)) allAlive = false;
+  }
+  const resize = (s: Skirmish, participants = meleeCount(draft, s)) => {
+    const radius = radiusFor(participants);
     if (radius !== s.radius) log.push(entry("skirmishResized", { skirmishId: s.id, radius }));
     s.radius = radius;
   };
-  for (const s of st.skirmishes) resize(s);
+  if (allAlive) for (let k = 0; k < count; k++) resize(st.skirmishes[k] as Skirmish, heads[k] as number);
+  else {
+    const kept: Skirmish[] = [];
+    const keptHeads: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const s = st.skirmishes[k] as Skirmish;
+      if (bothSides[k]) {
+        kept.push(s);
+        keptHeads.push(heads[k] as number);
+      } else log.push(entry("skirmishEnded", { skirmishId: s.id }));
+    }
+    st.skirmishes = kept;
+    for (let k = 0; k < kept.length; k++) resize(kept[k] as Skirmish, keptHeads[k] as number);
+  }
   const metric = metricOf(draft);
   for (let merged = true; merged; ) {
     merged = false;
