@@ -76,73 +76,145 @@ export function combatantById(state: BattleState, id: string | undefined): Comba
   return i === undefined ? undefined : state.combatants[i];
 }
 
-/** The combatants each open draft owns (copied during this event). */
-const owned = new WeakMap<BattleState, Set<Combatant>>();
+/** What an open draft owns: the combatants it copied and the parts it took for writing. */
+interface DraftRecord {
+  /** The state the draft was opened from. */
+  readonly source: BattleState;
+  /** Each combatant the draft owns (copied during this event), with the one it replaced (null: a newcomer). */
+  readonly copies: Map<Combatant, Combatant | null>;
+  /** The parts shared until written (`LAZY`) that this draft has copied for writing. */
+  readonly parts: Set<string>;
+  /** Whether the draft has its own skirmish list and skirmishes (`writableSkirmishes`). */
+  skirmishes: boolean;
+}
 
-/** The draft opened last and its owned set while it is open (saves the WeakMap look-up in `own`). */
+/**
+ * The draft opened last and its record while it is open. The reducer has one draft open at a time; a draft
+ * still open when another opens (a test's) moves its record to `records`.
+ */
 let openState: BattleState | null = null;
-let openOwned: Set<Combatant> | null = null;
+let openRecord: DraftRecord | null = null;
+const records = new WeakMap<BattleState, DraftRecord>();
 
-function ownedBy(state: BattleState): Set<Combatant> | undefined {
-  if (state === openState && openOwned) return openOwned;
-  return owned.get(state);
+function recordOf(state: BattleState): DraftRecord | undefined {
+  if (state === openState && openRecord) return openRecord;
+  return records.get(state);
+}
+
+function ownedBy(state: BattleState): Map<Combatant, Combatant | null> | undefined {
+  return recordOf(state)?.copies;
 }
 
 /**
- * The Standard part for a draft: skirmishes and pending joins copied; the metric, the last move and the GM's
- * terrain (sight blockers, forbidden polygons) shared, as no event writes them in place.
+ * The parts of a battle that few events write: shared by a draft until one of them is taken for writing with
+ * `writablePart` (a deep copy, once per event). Their types are read-only in `BattleState`, so the compiler
+ * sends every write through it.
  */
-function copyStandard(st: StandardState | undefined): StandardState | undefined {
-  if (!st || typeof st !== "object" || !Array.isArray(st.skirmishes) || !Array.isArray(st.pendingJoins))
-    return clonePlain(st);
-  const skirmishes = new Array<Skirmish>(st.skirmishes.length);
-  for (let i = 0; i < skirmishes.length; i++) {
-    const s = st.skirmishes[i] as Skirmish;
-    skirmishes[i] = copySkirmish(s);
-  }
-  // A plain spread (V8's fast clone keeps the object's shape), then the two lists replaced in their places.
-  const copy = { ...st };
-  copy.skirmishes = skirmishes;
-  copy.pendingJoins = clonePlain(st.pendingJoins);
-  return copy;
-}
-
-/**
- * One skirmish: its own object (its fields are written: radius, centre, a new melee list); the melee list,
- * the centre and the independents are shared, as no event writes them in place (a new list or centre
- * replaces them; a join copies the melee before adding to it, skirmishes.ts `joinMelee`).
- */
-function copySkirmish(s: Skirmish): Skirmish {
-  // A plain spread: V8's fast clone keeps the object's shape.
-  if (s && typeof s === "object" && Array.isArray(s.melee)) return { ...s };
-  return clonePlain(s);
-}
-
-/** A list of ids copied (a slice when every item is plain, as a saved battle's are). */
-function strings(list: string[]): string[] {
-  for (const x of list) if (x !== null && typeof x === "object") return clonePlain(list);
-  return list.slice();
-}
+const LAZY = new Set<string>([
+  "actedThisRound",
+  "retreatsThisRound",
+  "firstRoundFrontline",
+  "knowledge",
+  "effects",
+  "handOffs",
+  "droppedWeapons",
+  "environment",
+]);
 
 /** Parts no event writes in place (a new value replaces them): shared by the draft, not copied. */
 const SHARED = new Set(["initiative", "outcome"]);
 
+type DeepWritable<T> = T extends readonly (infer U)[]
+  ? DeepWritable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: DeepWritable<T[K]> }
+    : T;
+
+/** The parts shared until written. */
+export type LazyPart =
+  | "actedThisRound"
+  | "retreatsThisRound"
+  | "firstRoundFrontline"
+  | "knowledge"
+  | "effects"
+  | "handOffs"
+  | "droppedWeapons"
+  | "environment";
+
+/** A battle part shared until written, as the draft's writable copy gives it. */
+export type WritablePart<K extends LazyPart> = DeepWritable<NonNullable<BattleState[K]>>;
+
+/**
+ * The draft's own, writable copy of a part shared until written (who acted this round, effects, knowledge,
+ * ...): deep-copied on first use in this event and put in the draft in place of the shared one. A state that
+ * is not an open draft is its caller's own: the part itself. (For `environment`, check it is there first.)
+ */
+export function writablePart<K extends LazyPart>(draft: BattleState, key: K): WritablePart<K> {
+  const record = recordOf(draft);
+  const value = draft[key];
+  if (!record || record.parts.has(key)) return value as WritablePart<K>;
+  record.parts.add(key);
+  const copy = clonePlain(value);
+  (draft as unknown as Record<string, unknown>)[key] = copy;
+  return copy as WritablePart<K>;
+}
+
+/** A skirmish as the draft may write it. */
+export type WritableSkirmish = { -readonly [K in keyof Skirmish]: Skirmish[K] };
+
+/**
+ * The draft's own skirmish list with its own skirmishes, to write (radius, centre, a new melee list) or to add
+ * to, remove from, reorder: the list and each skirmish copied once per event, on first use (most events write
+ * none). A skirmish read from the draft before this call is the shared one: read it again from the list given
+ * (`writableSkirmish`). The melee lists, centres and independents stay shared: no event writes them in place
+ * (a new list or point replaces them). A state that is not an open draft is its caller's own.
+ */
+export function writableSkirmishes(draft: BattleState): WritableSkirmish[] {
+  const st = draft.standard as StandardState;
+  const record = recordOf(draft);
+  if (!record || record.skirmishes) return st.skirmishes as WritableSkirmish[];
+  record.skirmishes = true;
+  const list = Array.isArray(st.skirmishes)
+    ? st.skirmishes.map((s) =>
+        s && typeof s === "object" && Array.isArray(s.melee) ? { ...s } : clonePlain(s),
+      )
+    : clonePlain(st.skirmishes);
+  st.skirmishes = list;
+  return list as WritableSkirmish[];
+}
+
+/** The draft's own copy of skirmish `s` (itself or a stale reference to it, found by id), to write. */
+export function writableSkirmish(draft: BattleState, s: Skirmish): WritableSkirmish {
+  const list = writableSkirmishes(draft);
+  return list.find((x) => x === s) ?? (list.find((x) => x.id === s.id) as WritableSkirmish);
+}
+
+/**
+ * The Standard part for a draft: its own object (the turn's metres and last move are written); the skirmish
+ * list and skirmishes shared until `writableSkirmishes`; the pending joins, the metric, the last move and the
+ * GM's terrain shared, as no event writes them in place (a new value replaces them).
+ */
+function copyStandard(st: StandardState | undefined): StandardState | undefined {
+  if (!st || typeof st !== "object" || !Array.isArray(st.skirmishes) || !Array.isArray(st.pendingJoins))
+    return clonePlain(st);
+  // A plain spread: V8's fast clone keeps the object's shape.
+  return { ...st };
+}
+
 /** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
 export function openDraft(state: BattleState): BattleState {
   // A spread first (V8's fast clone; it defines a "__proto__" key as data), then each part holding objects
-  // replaced by its copy.
+  // that events write in place replaced by its copy.
   const draft = { ...state } as unknown as Record<string, unknown>;
   for (const key in draft) {
     const value = draft[key];
-    if (value === null || typeof value !== "object" || SHARED.has(key)) continue;
+    if (value === null || typeof value !== "object" || SHARED.has(key) || LAZY.has(key)) continue;
     const copy =
       key === "combatants" && Array.isArray(value)
         ? value.slice()
         : key === "standard"
           ? copyStandard(value as StandardState)
-          : Array.isArray(value)
-            ? strings(value)
-            : clonePlain(value);
+          : clonePlain(value);
     if (key === "__proto__")
       Object.defineProperty(draft, key, {
         value: copy,
@@ -155,10 +227,10 @@ export function openDraft(state: BattleState): BattleState {
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
   if (Array.isArray(state.combatants))
     remember((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
-  const mine = new Set<Combatant>();
-  owned.set(draft as unknown as BattleState, mine);
+  const record: DraftRecord = { source: state, copies: new Map(), parts: new Set(), skirmishes: false };
+  if (openState && openRecord) records.set(openState, openRecord);
   openState = draft as unknown as BattleState;
-  openOwned = mine;
+  openRecord = record;
   return draft as unknown as BattleState;
 }
 
@@ -179,7 +251,7 @@ export function own(draft: BattleState, who: Combatant | string): Combatant | un
   if (mine.has(current)) return current;
   const copy = clonePlain(current);
   list[i] = copy;
-  mine.add(copy);
+  mine.set(copy, current);
   return copy;
 }
 
@@ -190,10 +262,10 @@ export function writable(draft: BattleState, who: Combatant | string): Combatant
 
 /** Ends the draft's event: from now on it is a state like any other, shared by the next drafts, never written. */
 export function closeDraft(draft: BattleState): void {
-  owned.delete(draft);
+  records.delete(draft);
   if (draft === openState) {
     openState = null;
-    openOwned = null;
+    openRecord = null;
   }
 }
 
@@ -204,5 +276,18 @@ export function isDraft(state: BattleState): boolean {
 
 /** Adds a combatant made during this event (a newcomer) as owned by the draft. */
 export function adopt(draft: BattleState, c: Combatant): void {
-  ownedBy(draft)?.add(c);
+  ownedBy(draft)?.set(c, null);
+}
+
+/** What an open draft has changed so far: the state it was opened from and the combatants it copied. */
+export interface DraftChanges {
+  readonly source: BattleState;
+  /** Each combatant the draft owns, with the one it replaced (null: a newcomer). */
+  readonly copies: ReadonlyMap<Combatant, Combatant | null>;
+}
+
+/** The changes of `draft` while it is open (null for any other state). */
+export function draftChanges(draft: BattleState): DraftChanges | null {
+  const record = recordOf(draft);
+  return record ? { source: record.source, copies: record.copies } : null;
 }

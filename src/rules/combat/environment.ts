@@ -22,7 +22,7 @@ import {
 } from "../damage/falling.js";
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { Result, RuleError } from "../errors.js";
-import { combatantById, writable } from "./draft.js";
+import { combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -232,7 +232,7 @@ export function withEnvironment(state: BattleState, event: BattleEvent, handled:
     apply: (draft, dice) => {
       const log = handled.apply(draft, dice);
       if (event.type === "startRound") {
-        if (draft.environment) draft.environment.blockedThisRound = [];
+        if (draft.environment) writablePart(draft, "environment").blockedThisRound = [];
         log.push(...tickBreath(draft));
       }
       if (event.type === "block") {
@@ -240,7 +240,8 @@ export function withEnvironment(state: BattleState, event: BattleEvent, handled:
           const b = findCombatant(draft, id);
           if (!b || !waterLimited(draft, b)) continue;
           draft.environment ??= emptyEnvironment();
-          if (!draft.environment.blockedThisRound.includes(id)) draft.environment.blockedThisRound.push(id);
+          const environment = writablePart(draft, "environment");
+          if (!environment.blockedThisRound.includes(id)) environment.blockedThisRound.push(id);
         }
       }
       if (event.type === "setStatus" && event.flag === "prone" && event.value)

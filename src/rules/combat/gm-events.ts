@@ -1,4 +1,4 @@
-import { writable } from "./draft.js";
+import { writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
@@ -56,7 +56,7 @@ export function addEffect(state: BattleState, ev: Ev<"addEffect">): Handled {
     return hard(malformed("Combat.DuplicateEffect", `effect ${ev.effect.id} exists`));
   return legal([], (draft) => {
     const remainingRounds = perUnit === null ? null : perUnit * (ev.amount ?? 1);
-    draft.effects.push({ ...ev.effect, remainingRounds });
+    writablePart(draft, "effects").push({ ...ev.effect, remainingRounds });
     return [entry("effectAdded", { effectId: ev.effect.id, name: ev.effect.name, remainingRounds })];
   });
 }

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
+import { writablePart } from "./draft.js";
 import type { BattleEvent, MajorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -245,7 +246,7 @@ function act(
       return castSpell(draft, me.id, action, action.damage, "normal", dice);
     case "pickUp": {
       const i = draft.droppedWeapons.findIndex((w) => w.weapon === action.weapon && w.area === from);
-      if (i >= 0) draft.droppedWeapons.splice(i, 1);
+      if (i >= 0) writablePart(draft, "droppedWeapons").splice(i, 1);
       return [entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon })];
     }
     case "handOver": {
@@ -254,10 +255,15 @@ function act(
       // ACT-04: a receiver who has already acted (or cannot act) never takes it: the hand-off fails and
       // the weapon lies on the ground where it was offered, as when it is never received.
       if (draft.actedThisRound.includes(to.id) || !canFight(to)) {
-        draft.droppedWeapons.push({ weapon: action.weapon, area: from });
+        writablePart(draft, "droppedWeapons").push({ weapon: action.weapon, area: from });
         return [given, entry("weaponDropped", { weapon: action.weapon, area: from, fromId: me.id })];
       }
-      draft.handOffs.push({ fromId: me.id, toId: action.toId, weapon: action.weapon, area: from });
+      writablePart(draft, "handOffs").push({
+        fromId: me.id,
+        toId: action.toId,
+        weapon: action.weapon,
+        area: from,
+      });
       return [given];
     }
     case "stow":

@@ -1,4 +1,5 @@
 import type { RuleError } from "../errors.js";
+import { writablePart } from "./draft.js";
 import type { BattleEvent, MinorAction } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed, violation } from "./log.js";
@@ -164,15 +165,15 @@ export function minor(state: BattleState, ev: Ev<"minor">): Handled {
         }
         return castSpell(draft, me.id, action, undefined, "zero", dice);
       case "drop":
-        draft.droppedWeapons.push({ weapon: action.weapon, area: from });
+        writablePart(draft, "droppedWeapons").push({ weapon: action.weapon, area: from });
         return [entry("weaponDropped", { weapon: action.weapon, area: from, fromId: me.id })];
       case "receiveWeapon": {
         const i = draft.handOffs.findIndex((h) => h.toId === me.id);
-        const [handOff] = draft.handOffs.splice(i, 1);
+        const [handOff] = i >= 0 ? writablePart(draft, "handOffs").splice(i, 1) : [];
         if (!handOff) return [];
         // ACT-04: a hand-off that fails drops the weapon where it was offered.
         if (!samePlace(handOff, { area: from })) {
-          draft.droppedWeapons.push({ weapon: handOff.weapon, ...placeOf(handOff) });
+          writablePart(draft, "droppedWeapons").push({ weapon: handOff.weapon, ...placeOf(handOff) });
           return [droppedEntry(handOff.weapon, handOff, handOff.fromId)];
         }
         return [entry("weaponReceived", { actorId: me.id, weapon: handOff.weapon, fromId: handOff.fromId })];

@@ -1,3 +1,4 @@
+import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -120,7 +121,7 @@ export function mountWeakness(state: BattleState, ev: Ev<"mountWeakness">): Hand
     (draft, dice) => {
       const me = findCombatant(draft, rider.id) as Combatant;
       const contest = mountWeaknessContest(draft, me, dice, ev);
-      draft.knowledge[mount.id] = {
+      writablePart(draft, "knowledge")[mount.id] = {
         identified: true,
         weakPoint: !contest.hidden,
         checks: [{ actorId: me.id, result: contest.jockeyResult }],

@@ -8,11 +8,13 @@ import type {
   Combatant,
   CombatantKind,
   FallGround,
+  KnowledgeRecord,
   MoveMode,
   Phase,
   PositioningFeat,
   Section,
   Side,
+  TimedEffect,
   WaterState,
   WeaponPlace,
 } from "./types.js";
@@ -372,7 +374,7 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       turn.mounting = { kind: t.mounting.kind as "mount" | "dismount", major: t.mounting.major as boolean };
   }
 
-  const knowledge: BattleState["knowledge"] = {};
+  const knowledge: Record<string, KnowledgeRecord> = {};
   const k = input.knowledge;
   if (k !== undefined && k !== null) {
     if (!isObject(k)) return problem("knowledge", "an object keyed by monster id");
@@ -416,10 +418,10 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       return null;
     if (e.targetId !== undefined && !isId(e.targetId)) return null;
     if (e.casterId !== undefined && !isId(e.casterId)) return null;
-    const effect: BattleState["effects"][number] = {
+    const effect: TimedEffect = {
       id: e.id,
       name: e.name,
-      unit: e.unit as BattleState["effects"][number]["unit"],
+      unit: e.unit as TimedEffect["unit"],
       remainingRounds: (e.remainingRounds as number | null | undefined) ?? null,
     };
     if (e.targetId !== undefined) effect.targetId = e.targetId as string;

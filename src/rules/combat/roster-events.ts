@@ -1,10 +1,11 @@
+import { combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
 import { normalizeCombatant } from "./normalize.js";
 import { findCombatant } from "./roster.js";
 import { sectionDown } from "./sections.js";
-import type { BattleState, Combatant } from "./types.js";
+import type { BattleState, Combatant, Section } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -30,17 +31,35 @@ export function syncSections(state: BattleState, ev: Ev<"syncSections">): Handle
       }),
     );
   return legal([], (draft) => {
-    const me = findCombatant(draft, c.id) as Combatant;
-    me.sections.forEach((section, i) => {
+    // Each section as the sync leaves it; the combatant is copied (draft.ts) only when one changes (most
+    // syncs repeat what the battle has).
+    const read = combatantById(draft, c.id) as Combatant;
+    const sections = read.sections.map((section, i) => {
       const next = ev.sections[i] as Ev<"syncSections">["sections"][number];
       const wasAtZero = section.hp <= 0;
-      section.hp = next.hp;
-      if (next.maxHp !== undefined) section.maxHp = next.maxHp;
-      if (next.hp <= 0) section.conscious = false;
-      else if (typeof next.unconscious === "boolean") section.conscious = !next.unconscious;
-      else if (wasAtZero) section.conscious = ev.wakeOnHeal === true;
+      let conscious = section.conscious;
+      if (next.hp <= 0) conscious = false;
+      else if (typeof next.unconscious === "boolean") conscious = !next.unconscious;
+      else if (wasAtZero) conscious = ev.wakeOnHeal === true;
+      return { hp: next.hp, maxHp: next.maxHp ?? section.maxHp, conscious };
     });
-    if (ev.mp !== undefined) me.mp = Math.max(0, ev.mp);
+    const mp = ev.mp === undefined ? read.mp : Math.max(0, ev.mp);
+    const changed =
+      mp !== read.mp ||
+      sections.some((s, i) => {
+        const was = read.sections[i] as Section;
+        return s.hp !== was.hp || s.maxHp !== was.maxHp || s.conscious !== was.conscious;
+      });
+    const me = changed ? writable(draft, read) : read;
+    if (changed) {
+      me.sections.forEach((section, i) => {
+        const next = sections[i] as (typeof sections)[number];
+        section.hp = next.hp;
+        section.maxHp = next.maxHp;
+        section.conscious = next.conscious;
+      });
+      if (ev.mp !== undefined) me.mp = mp;
+    }
     return [
       entry("sectionsSynced", {
         combatantId: me.id,
@@ -64,7 +83,7 @@ export function join(state: BattleState, ev: Ev<"join">): Handled {
     return hard(malformed("Combat.DuplicateCombatant", `${newcomer.id} is already in the battle`));
   return legal([], (draft) => {
     draft.combatants.push(newcomer);
-    if (draft.phase === "round") draft.actedThisRound.push(newcomer.id);
+    if (draft.phase === "round") writablePart(draft, "actedThisRound").push(newcomer.id);
     const area = newcomer.position.kind === "area" ? newcomer.position.area : null;
     return [entry("joined", { combatantId: newcomer.id, side: newcomer.side, area })];
   });

@@ -1,3 +1,4 @@
+import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, legal } from "./handler.js";
 import { entry, type LogEntry, violation } from "./log.js";
@@ -32,7 +33,7 @@ function anyoneWaiting(state: BattleState, side: Side): boolean {
 /** FLOW-04: time passes at the start of a round; each duration loses a round and ends at its limit. */
 export function tickDurations(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
-  draft.effects = draft.effects.filter((e) => {
+  draft.effects = writablePart(draft, "effects").filter((e) => {
     if (e.remainingRounds === null) return true;
     e.remainingRounds -= 1;
     if (e.remainingRounds > 0) return true;
@@ -91,7 +92,7 @@ export function advanceSides(draft: BattleState): LogEntry[] {
     }
     // ACT-04: an offer nobody received lies where it was offered (an area, or the giver's point: STD-01).
     for (const h of draft.handOffs) {
-      draft.droppedWeapons.push({ weapon: h.weapon, ...placeOf(h) });
+      writablePart(draft, "droppedWeapons").push({ weapon: h.weapon, ...placeOf(h) });
       log.push(droppedEntry(h.weapon, h, h.fromId));
     }
     draft.handOffs = [];

@@ -1,4 +1,5 @@
 import { type CheckResult, check2d } from "../dice/check.js";
+import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -48,12 +49,13 @@ export function monsterKnowledge(
       const meets = (target: number | undefined) =>
         auto === "success" || (auto !== "failure" && target !== undefined && result >= target);
       // Own keys only: an id such as "toString" must not find Object.prototype's method.
-      const known = Object.hasOwn(draft.knowledge, monster.id) ? draft.knowledge[monster.id] : undefined;
+      const knowledge = writablePart(draft, "knowledge");
+      const known = Object.hasOwn(knowledge, monster.id) ? knowledge[monster.id] : undefined;
       const record = known ?? { identified: false, weakPoint: false, checks: [] };
       record.checks.push({ actorId: actor.id, result });
       record.identified ||= meets(monster.reputation);
       record.weakPoint ||= meets(monster.weakness);
-      draft.knowledge[monster.id] = record;
+      knowledge[monster.id] = record;
       return [
         entry("monsterKnowledge", {
           actorId: actor.id,

@@ -1,5 +1,5 @@
 import type { RuleError } from "../errors.js";
-import { writable } from "./draft.js";
+import { combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -90,12 +90,16 @@ export function startTurn(state: BattleState, ev: Ev<"startTurn">): Handled {
         : null,
     ],
     (draft) => {
-      const me = findCombatant(draft, actor.id) as Combatant;
+      // Copied (draft.ts) only when there is something to end: most turns start with nothing.
+      let me = combatantById(draft, actor.id) as Combatant;
       const log: LogEntry[] = [entry("turnStarted", { actorId: me.id, round: draft.round })];
       if (me.penalties.length > 0) log.push(entry("penaltiesEnded", { actorId: me.id }));
-      me.penalties = [];
+      if (me.penalties.length > 0 || me.activeFeat !== undefined) {
+        me = writable(draft, me);
+        me.penalties = [];
+        delete me.activeFeat;
+      }
       log.push(...endPairPenalties(draft, me));
-      delete me.activeFeat;
       draft.turn = null;
       const turn = turnOf(draft, me.id);
       // SIMP-06: the first round's winning Frontline counts as having made a Normal Move.
@@ -196,7 +200,7 @@ export function retreatDeclared(
   const t = turnOf(draft, me.id);
   t.retreat = true;
   t.majorActions += 1;
-  draft.retreatsThisRound.push(me.id);
+  writablePart(draft, "retreatsThisRound").push(me.id);
   const penalised = !(allies > 2 * hostiles);
   if (penalised) writable(draft, me).penalties.push({ target: "evasion", value: -4, source: "retreat" });
   return [entry("retreatDeclared", { actorId: me.id, allies, hostiles, evasionPenalty: penalised ? -4 : 0 })];
@@ -294,10 +298,11 @@ export function endTurn(state: BattleState, ev: Ev<"endTurn">): Handled {
   // The turn is closed by its own actor, never by the mount acting in it.
   const own = state.turn?.actorId === ev.actorId ? null : turnError({ ...state, turn: null }, ev.actorId);
   return legal([own], (draft) => {
-    if (!draft.actedThisRound.includes(ev.actorId)) draft.actedThisRound.push(ev.actorId);
+    if (!draft.actedThisRound.includes(ev.actorId)) writablePart(draft, "actedThisRound").push(ev.actorId);
     // MOUNT-01: the mount commanded in this turn has taken its turn with its rider.
     const mount = draft.turn?.actorId === ev.actorId ? draft.turn.mount?.id : undefined;
-    if (mount !== undefined && !draft.actedThisRound.includes(mount)) draft.actedThisRound.push(mount);
+    if (mount !== undefined && !draft.actedThisRound.includes(mount))
+      writablePart(draft, "actedThisRound").push(mount);
     const move = draft.turn?.actorId === ev.actorId ? (draft.turn.move ?? "limited") : null;
     draft.turn = null;
     return [entry("turnEnded", { actorId: ev.actorId, move }), ...advanceSides(draft)];

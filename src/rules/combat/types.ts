@@ -212,6 +212,18 @@ export interface Initiative {
   monsterValue: number | null;
 }
 
+/**
+ * A value as read: nothing in it may be written. The parts of a battle that few events write are read-only
+ * (draft.ts `writablePart` gives the reducer's draft a writable copy).
+ */
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends readonly (infer U)[]
+    ? readonly DeepReadonly<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
+
 export interface BattleState {
   method: CombatMethod;
   phase: Phase;
@@ -222,19 +234,19 @@ export interface BattleState {
   placing: Side | null;
   /** The side taking turns now. */
   activeSide: Side | null;
-  actedThisRound: string[];
+  actedThisRound: readonly string[];
   turn: OpenTurn | null;
   /** Combatants who declared a retreat this round (ACT-10 counts them out). */
-  retreatsThisRound: string[];
+  retreatsThisRound: readonly string[];
   /** Frontline positions at the start of round 1, for SIMP-06. */
-  firstRoundFrontline: string[];
-  knowledge: Record<string, KnowledgeRecord>;
-  effects: TimedEffect[];
-  handOffs: HandOff[];
-  droppedWeapons: DroppedWeapon[];
+  firstRoundFrontline: readonly string[];
+  knowledge: DeepReadonly<Record<string, KnowledgeRecord>>;
+  effects: DeepReadonly<TimedEffect[]>;
+  handOffs: DeepReadonly<HandOff[]>;
+  droppedWeapons: DeepReadonly<DroppedWeapon[]>;
   outcome: { winner: Side | null; reason: "defeated" | "fled" } | null;
   /** ENV-01..09: water, the ground under fliers; absent means dry land (environment.ts). */
-  environment?: BattleEnvironment;
+  environment?: DeepReadonly<BattleEnvironment>;
   /** Standard Combat only: skirmishes, terrain and the open turn's metres (standard/model.ts). */
   standard?: StandardState;
 }

@@ -211,7 +211,9 @@ describe("the reducer's boundary checks every field of every event", () => {
       deep.a = next;
       deep = next;
     }
-    const nested = { ...s, knowledge: { orc: root } } as unknown as ReturnType<typeof board>;
+    // In the effects, which a new round takes for writing (their durations tick: draft.ts `writablePart`).
+    const effect = { id: "e1", name: "Deep", unit: "rounds", remainingRounds: 3, deep: root };
+    const nested = { ...s, effects: [effect] } as unknown as ReturnType<typeof board>;
     let result: ReturnType<typeof step> | undefined;
     expect(() => {
       result = step(nested, { type: "startRound" }, fixedDice([]));

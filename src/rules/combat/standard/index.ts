@@ -4,9 +4,10 @@ import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
-import { refreshIndependents, stdDraft } from "./model.js";
+import { stdDraft } from "./model.js";
 import { block, standardMove, standardRetreat } from "./movement.js";
-import { joinPending, noteIndependentTurn, settleSkirmishes } from "./skirmishes.js";
+import { settleAfterAction, settleAfterMove } from "./settled.js";
+import { joinPending, noteIndependentTurn } from "./skirmishes.js";
 
 /** The Standard handler for an event, or null where the shared one applies unchanged. */
 export function handleStandard(state: BattleState, event: BattleEvent): Handled | null {
@@ -72,7 +73,7 @@ export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry
   const st = stdDraft(draft);
   // A forced move is the effect of someone's action (a spell, a skill): skirmishes settle after it.
   if ((event.type === "move" && event.forced !== true) || event.type === "moveTo") {
-    refreshIndependents(draft);
+    settleAfterMove(draft);
     return [];
   }
   st.lastMove = null;
@@ -80,8 +81,7 @@ export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry
   if (event.type === "startTurn" || event.type === "endTurn") st.spent = 0;
   if (event.type === "endTurn") noteIndependentTurn(draft, event.actorId);
   if (event.type === "startRound") log.push(...joinPending(draft));
-  log.push(...settleSkirmishes(draft));
-  refreshIndependents(draft);
+  log.push(...settleAfterAction(draft));
   return log;
 }
 

@@ -1,18 +1,24 @@
-import { combatantById, uniquePositions, writable } from "../draft.js";
+import {
+  combatantById,
+  uniquePositions,
+  type WritableSkirmish,
+  writable,
+  writableSkirmishes,
+} from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
 
 /** A skirmish (STD-05..16): a centre, the ids in melee there, and its radius from the table. */
 export interface Skirmish {
-  id: string;
-  centre: Point;
+  readonly id: string;
+  readonly centre: Point;
   /** Combatants in melee (STD-09); their coordinates are the centre. */
-  melee: string[];
+  readonly melee: readonly string[];
   /** Metres (STD-06); changes only after an action (STD-14). */
-  radius: number;
+  readonly radius: number;
   /** STD-10: who stands in it without being in melee, as of the last event (for display and scenarios). */
-  independents: string[];
+  readonly independents: readonly string[];
 }
 
 /** Terrain the GM marked as blocking sight (STD-27): a polygon in metres. */
@@ -37,7 +43,8 @@ export interface LastMove {
 
 export interface StandardState {
   metric: Metric;
-  skirmishes: Skirmish[];
+  /** Shared by the reducer's drafts until written: draft.ts `writableSkirmishes`. */
+  skirmishes: readonly Skirmish[];
   sightBlockers: SightBlocker[];
   /** STD-03: coordinates the GM forbids (polygons nobody may move into). */
   forbidden: SightBlocker[];
@@ -45,7 +52,7 @@ export interface StandardState {
   spent: number;
   lastMove: LastMove | null;
   /** STD-11: independents who ended their turn inside a skirmish join its melee next round. */
-  pendingJoins: { combatantId: string; skirmishId: string }[];
+  pendingJoins: readonly { readonly combatantId: string; readonly skirmishId: string }[];
   nextId: number;
 }
 
@@ -249,7 +256,8 @@ export function refreshIndependents(draft: BattleState): void {
   for (let k = 0; k < n; k++) {
     const s = skirmishes[k] as Skirmish;
     const list = found[k] ?? null;
-    if (!sameIds(s.independents, list)) s.independents = list ?? [];
+    if (!sameIds(s.independents, list))
+      (writableSkirmishes(draft)[k] as WritableSkirmish).independents = list ?? [];
   }
 }
 

@@ -1,5 +1,5 @@
 import type { RuleError } from "../../errors.js";
-import { writable } from "../draft.js";
+import { writable, writableSkirmish } from "../draft.js";
 import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
@@ -378,7 +378,7 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
     const pair = pairOf(draft, me).map((c) => c.id);
     if (plan.leaves) {
       const s = st.skirmishes.find((x) => x.id === plan.leaves?.id);
-      if (s) s.melee = s.melee.filter((id) => !pair.includes(id));
+      if (s) writableSkirmish(draft, s).melee = s.melee.filter((id) => !pair.includes(id));
     }
     // STD-09: in melee the coordinates stay the centre; a Limited Move inside the skirmish changes nothing.
     if (!staysInMelee) setPoint(draft, me, plan.end);
@@ -468,7 +468,7 @@ function leaveMeleeAwayFromCentre(draft: BattleState, c: Combatant): LogEntry[] 
   const s = meleeOf(draft, c.id);
   const p = pointOf(c);
   if (!s || (p && samePoint(p, s.centre))) return [];
-  s.melee = s.melee.filter((id) => id !== c.id);
+  writableSkirmish(draft, s).melee = s.melee.filter((id) => id !== c.id);
   return [entry("leftMelee", { combatantId: c.id, skirmishId: s.id })];
 }
 

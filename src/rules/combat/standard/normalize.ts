@@ -89,7 +89,8 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
       const c = combatants.find((x) => x.id === m) as Combatant;
       c.position = { kind: "point", x: skirmish.centre.x, y: skirmish.centre.y };
     }
-    st.skirmishes.push(skirmish);
+    // (The state is being built here: its lists are its own.)
+    (st.skirmishes as Skirmish[]).push(skirmish);
   }
   for (const key of ["sightBlockers", "forbidden"] as const) {
     const list = Array.isArray(input[key]) ? (input[key] as unknown[]) : [];
@@ -129,7 +130,10 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
         combatants.some((c) => c.id === j.combatantId) &&
         st.skirmishes.some((x) => x.id === j.skirmishId)
       )
-        st.pendingJoins.push({ combatantId: j.combatantId as string, skirmishId: j.skirmishId as string });
+        st.pendingJoins = [
+          ...st.pendingJoins,
+          { combatantId: j.combatantId as string, skirmishId: j.skirmishId as string },
+        ];
   if (typeof input.nextId === "number" && Number.isInteger(input.nextId) && input.nextId > st.nextId)
     st.nextId = input.nextId;
   refreshIndependents({ combatants, standard: st } as unknown as Parameters<typeof refreshIndependents>[0]);

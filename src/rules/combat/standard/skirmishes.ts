@@ -1,4 +1,4 @@
-import { combatantById } from "../draft.js";
+import { combatantById, type WritableSkirmish, writableSkirmish, writableSkirmishes } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
 import { canFight, headcount } from "../sections.js";
@@ -42,16 +42,17 @@ export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEnt
   const log: LogEntry[] = [];
   const entering = pairOf(draft, c).filter((m) => m === c || canFight(m));
   if (!meleeRoomFor(draft, s, entering)) return [entry("meleeFull", { combatantId: c.id, skirmishId: s.id })];
+  // The draft's own skirmishes (draft.ts): `s` may be the shared one.
+  const list = writableSkirmishes(draft);
+  const mine = writableSkirmish(draft, s);
   for (const member of pairOf(draft, c)) {
-    if (s.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
-    for (const other of stdDraft(draft).skirmishes)
-      other.melee = other.melee.filter((id) => id !== member.id);
+    if (mine.melee.includes(member.id) || (member !== c && !canFight(member))) continue;
+    for (const other of list)
+      if (other.melee.includes(member.id)) other.melee = other.melee.filter((id) => id !== member.id);
     // A new list (the draft shares the previous state's melee lists, draft.ts).
-    const melee = s.melee.slice();
-    melee.push(member.id);
-    s.melee = melee;
-    setPoint(draft, member, s.centre);
-    log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: s.id }));
+    mine.melee = [...mine.melee, member.id];
+    setPoint(draft, member, mine.centre);
+    log.push(entry("joinedMelee", { combatantId: member.id, skirmishId: mine.id }));
   }
   return log;
 }
@@ -70,8 +71,8 @@ export function outbreak(draft: BattleState, actor: Combatant, target?: Combatan
   if (foes.length === 0 || !canFight(actor) || skirmishOf(draft, actor)) return [];
   const st = stdDraft(draft);
   const centre = pointOf(actor) as Point;
-  const s: Skirmish = { id: `s${st.nextId++}`, centre, melee: [], radius: 3, independents: [] };
-  st.skirmishes.push(s);
+  const s: WritableSkirmish = { id: `s${st.nextId++}`, centre, melee: [], radius: 3, independents: [] };
+  writableSkirmishes(draft).push(s);
   const log: LogEntry[] = [entry("skirmishBroke", { skirmishId: s.id, x: centre.x, y: centre.y })];
   const first = target ? foes.filter((f) => f.id === target.id) : [];
   for (const c of [actor, ...first, ...foes.filter((f) => !first.includes(f))])
@@ -106,20 +107,24 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
   };
   // One look at each melee (issue 21): who cannot fight leaves it (STD-12), and of those who stay, whether
   // both sides are there (STD-16) and how many count (STD-06). Nothing is written between this look and
-  // the passes that use it, so they read what it found.
+  // the passes that use it, so they read what it found. The skirmishes are taken for writing (draft.ts)
+  // only when one changes: most events change none.
   const count = st.skirmishes.length;
   const bothSides: boolean[] = new Array(count);
   const heads: number[] = new Array(count);
   let allAlive = true;
   for (let k = 0; k < count; k++) {
-    const s = st.skirmishes[k] as Skirmish;
+    let s = st.skirmishes[k] as Skirmish;
     // (Most events change no melee: the list is rebuilt only when someone leaves it.)
-    if (!s.melee.every(fights))
-      s.melee = s.melee.filter((id) => {
+    if (!s.melee.every(fights)) {
+      const mine = writableSkirmish(draft, s);
+      mine.melee = s.melee.filter((id) => {
         if (fights(id)) return true;
         log.push(entry("leftMelee", { combatantId: id, skirmishId: s.id }));
         return false;
       });
+      s = mine;
+    }
     let pc = false;
     let enemy = false;
     let n = 0;
@@ -136,11 +141,12 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
   }
   const resize = (s: Skirmish, participants = meleeCount(draft, s)) => {
     const radius = radiusFor(participants);
-    if (radius !== s.radius) log.push(entry("skirmishResized", { skirmishId: s.id, radius }));
-    s.radius = radius;
+    if (radius === s.radius) return;
+    log.push(entry("skirmishResized", { skirmishId: s.id, radius }));
+    writableSkirmish(draft, s).radius = radius;
   };
-  if (allAlive) for (let k = 0; k < count; k++) resize(st.skirmishes[k] as Skirmish, heads[k] as number);
-  else {
+  if (!allAlive) {
+    // STD-16: the skirmishes with a side unable to fight end (a new list of the same, shared skirmishes).
     const kept: Skirmish[] = [];
     const keptHeads: number[] = [];
     for (let k = 0; k < count; k++) {
@@ -151,37 +157,49 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
       } else log.push(entry("skirmishEnded", { skirmishId: s.id }));
     }
     st.skirmishes = kept;
-    for (let k = 0; k < kept.length; k++) resize(kept[k] as Skirmish, keptHeads[k] as number);
+    for (let k = 0; k < kept.length; k++) heads[k] = keptHeads[k] as number;
   }
+  // (Resizing may take the list for writing: each skirmish is read from the list as it is then.)
+  for (let k = 0; k < st.skirmishes.length; k++) resize(st.skirmishes[k] as Skirmish, heads[k] as number);
   const metric = metricOf(draft);
   for (let merged = true; merged; ) {
     merged = false;
-    outer: for (const a of st.skirmishes)
-      for (const b of st.skirmishes) {
-        if (a === b || !inDisc(b.centre, a.centre, a.radius, metric)) continue;
+    const n = st.skirmishes.length;
+    outer: for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        const a0 = st.skirmishes[i] as Skirmish;
+        const b = st.skirmishes[j] as Skirmish;
+        if (i === j || !inDisc(b.centre, a0.centre, a0.radius, metric)) continue;
+        const list = writableSkirmishes(draft);
+        const a = list[i] as WritableSkirmish;
         a.centre = midpointRoundedUp(a.centre, b.centre);
         const everyone = [...a.melee, ...b.melee];
-        st.skirmishes = st.skirmishes.filter((s) => s !== b);
+        st.skirmishes = list.filter((_, k) => k !== j);
         for (const id of everyone) {
           const c = byId(draft, id);
           if (c) setPoint(draft, c, a.centre);
         }
-        // STD-11: a join pending in the absorbed skirmish is pending in the merged one.
-        for (const p of st.pendingJoins) if (p.skirmishId === b.id) p.skirmishId = a.id;
+        // STD-11: a join pending in the absorbed skirmish is pending in the merged one (new entries: the
+        // draft shares the previous state's).
+        if (st.pendingJoins.some((p) => p.skirmishId === b.id))
+          st.pendingJoins = st.pendingJoins.map((p) =>
+            p.skirmishId === b.id ? { ...p, skirmishId: a.id } : p,
+          );
         log.push(
           entry("skirmishesMerged", { skirmishId: a.id, mergedId: b.id, x: a.centre.x, y: a.centre.y }),
         );
         // STD-06 (our reading): the merged melee keeps 20, in order (the absorbing melee's, then the
         // other's); a pair that no longer fits stays at the new centre as independents (as STD-12 leaves
         // those who drop out of a melee at its centre).
-        a.melee = [];
+        const melee: string[] = [];
+        a.melee = melee;
         const left = new Set<string>();
         for (const id of everyone) {
           const c = byId(draft, id);
-          if (!c || a.melee.includes(id) || left.has(id)) continue;
+          if (!c || melee.includes(id) || left.has(id)) continue;
           const pair = pairOf(draft, c).filter((m) => everyone.includes(m.id));
           if (meleeRoomFor(draft, a, pair)) {
-            for (const m of pair) if (!a.melee.includes(m.id)) a.melee.push(m.id);
+            for (const m of pair) if (!melee.includes(m.id)) melee.push(m.id);
           } else {
             for (const m of pair) left.add(m.id);
             log.push(entry("meleeFull", { combatantId: id, skirmishId: a.id }));
@@ -244,7 +262,7 @@ export function forceOutOfSkirmish(draft: BattleState, c: Combatant): LogEntry[]
   for (const m of pair) {
     const s = meleeOf(draft, m.id);
     if (!s) continue;
-    s.melee = s.melee.filter((id) => id !== m.id);
+    writableSkirmish(draft, s).melee = s.melee.filter((id) => id !== m.id);
     log.push(entry("leftMelee", { combatantId: m.id, skirmishId: s.id }));
   }
   const p = pointOf(c);
@@ -262,7 +280,10 @@ export function noteIndependentTurn(draft: BattleState, actorId: string): void {
   const c = byId(draft, actorId);
   if (!c || !canFight(c) || meleeOf(draft, c.id)) return;
   const s = skirmishOf(draft, c);
-  if (s) stdDraft(draft).pendingJoins.push({ combatantId: c.id, skirmishId: s.id });
+  if (!s) return;
+  // A new list: the draft shares the previous state's.
+  const st = stdDraft(draft);
+  st.pendingJoins = [...st.pendingJoins, { combatantId: c.id, skirmishId: s.id }];
 }
 
 /** STD-11 (1): at the start of the next round those still inside (and conscious) join the melee. */

@@ -16,6 +16,7 @@
  */
 
 import type { RuleError } from "../../errors.js";
+import { writablePart } from "../draft.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
@@ -67,7 +68,7 @@ export function standardWeaponMajor(
         const i = draft.droppedWeapons.findIndex(
           (w) => w.weapon === action.weapon && w.at && samePoint(w.at, here),
         );
-        if (i >= 0) draft.droppedWeapons.splice(i, 1);
+        if (i >= 0) writablePart(draft, "droppedWeapons").splice(i, 1);
         return [
           ...countMajor(draft, me, ev.actingSection),
           entry("weaponPickedUp", { actorId: me.id, weapon: action.weapon }),
@@ -97,10 +98,15 @@ export function standardWeaponMajor(
       // and the weapon lies at the giver's coordinates (the reading Simplified Combat uses, scenarios.md).
       const place = { at: copy(here) };
       if (draft.actedThisRound.includes(receiver.id) || !canFight(receiver)) {
-        draft.droppedWeapons.push({ weapon: action.weapon, ...place });
+        writablePart(draft, "droppedWeapons").push({ weapon: action.weapon, ...place });
         return [...log, droppedEntry(action.weapon, place, me.id)];
       }
-      draft.handOffs.push({ fromId: me.id, toId: receiver.id, weapon: action.weapon, ...place });
+      writablePart(draft, "handOffs").push({
+        fromId: me.id,
+        toId: receiver.id,
+        weapon: action.weapon,
+        ...place,
+      });
       return log;
     },
   );
@@ -122,15 +128,15 @@ export function standardWeaponMinor(
   return legal(generic, (draft) => {
     if (action.kind === "drop") {
       const place = { at: copy(here) };
-      draft.droppedWeapons.push({ weapon: action.weapon, ...place });
+      writablePart(draft, "droppedWeapons").push({ weapon: action.weapon, ...place });
       return [droppedEntry(action.weapon, place, actor.id)];
     }
     const i = draft.handOffs.findIndex((h) => h.toId === actor.id);
-    const [handOff] = i >= 0 ? draft.handOffs.splice(i, 1) : [];
+    const [handOff] = i >= 0 ? writablePart(draft, "handOffs").splice(i, 1) : [];
     if (!handOff) return [];
     if (!handOff.at || !samePoint(handOff.at, here)) {
       const place = handOff.at ? { at: copy(handOff.at) } : { at: copy(here) };
-      draft.droppedWeapons.push({ weapon: handOff.weapon, ...place });
+      writablePart(draft, "droppedWeapons").push({ weapon: handOff.weapon, ...place });
       return [droppedEntry(handOff.weapon, place, handOff.fromId)];
     }
     return [entry("weaponReceived", { actorId: actor.id, weapon: handOff.weapon, fromId: handOff.fromId })];
