@@ -262,6 +262,13 @@ export function writable(draft: BattleState, who: Combatant | string): Combatant
 
 /** Ends the draft's event: from now on it is a state like any other, shared by the next drafts, never written. */
 export function closeDraft(draft: BattleState): void {
+  // The facts the next event starts from: looked at again only where the source had some (so that a
+  // flier landing or a mount leaving lets the passes rest again).
+  const record = recordOf(draft);
+  if (record && Array.isArray(draft.combatants)) {
+    const facts = battleFacts(draft);
+    factsByList.set(draft.combatants, facts === NO_FACTS ? NO_FACTS : scanFacts(draft.combatants));
+  }
   records.delete(draft);
   if (draft === openState) {
     openState = null;
@@ -290,4 +297,72 @@ export interface DraftChanges {
 export function draftChanges(draft: BattleState): DraftChanges | null {
   const record = recordOf(draft);
   return record ? { source: record.source, copies: record.copies } : null;
+}
+
+/**
+ * What kinds of combatant a battle holds, for the passes that only matter when one is there (mounts, wings,
+ * fliers, water): each pass looks at every combatant after every event otherwise. Only ever `true` too
+ * often (a pass then runs and finds nothing), never `false` wrongly.
+ */
+export interface BattleFacts {
+  /** Some combatant is a mount (MOUNT-*). */
+  readonly mounts: boolean;
+  /** Some section is a wing (SECT-07). */
+  readonly wings: boolean;
+  /** Some combatant flies or has its own water (ENV-*). */
+  readonly airOrWater: boolean;
+}
+
+const NO_FACTS: BattleFacts = { mounts: false, wings: false, airOrWater: false };
+const ALL_FACTS: BattleFacts = { mounts: true, wings: true, airOrWater: true };
+
+/** The facts of each list looked at, by list (a state's list is never written once the state is made). */
+const factsByList = new WeakMap<readonly Combatant[], BattleFacts>();
+
+function factsOfCombatant(c: Combatant): BattleFacts {
+  const mounts = c.kind === "mount";
+  let wings = false;
+  if (Array.isArray(c.sections)) for (const s of c.sections) if (s?.wing === true) wings = true;
+  const airOrWater = c.flying === true || c.environment !== undefined;
+  return mounts || wings || airOrWater ? { mounts, wings, airOrWater } : NO_FACTS;
+}
+
+function join(a: BattleFacts, b: BattleFacts): BattleFacts {
+  if (b === NO_FACTS) return a;
+  return {
+    mounts: a.mounts || b.mounts,
+    wings: a.wings || b.wings,
+    airOrWater: a.airOrWater || b.airOrWater,
+  };
+}
+
+function scanFacts(list: readonly Combatant[]): BattleFacts {
+  let facts = NO_FACTS;
+  for (const c of list) if (c && typeof c === "object") facts = join(facts, factsOfCombatant(c));
+  return facts;
+}
+
+/**
+ * The facts of `state`. An open draft's are its source's with those of the combatants it has copied so far
+ * (a combatant changes only through its copy; newcomers are copies too), so most events look at no list.
+ */
+export function battleFacts(state: BattleState): BattleFacts {
+  const list = state.combatants;
+  if (!Array.isArray(list)) return ALL_FACTS;
+  const record = recordOf(state);
+  if (!record) {
+    let facts = factsByList.get(list);
+    if (!facts) {
+      facts = scanFacts(list);
+      factsByList.set(list, facts);
+    }
+    return facts;
+  }
+  let facts = battleFacts(record.source);
+  if (facts.mounts && facts.wings && facts.airOrWater) return facts;
+  // Someone added or removed other than through `adopt`: look at the whole list.
+  if (!Array.isArray(record.source.combatants) || record.source.combatants.length !== list.length)
+    return scanFacts(list);
+  for (const c of record.copies.keys()) facts = join(facts, factsOfCombatant(c));
+  return facts;
 }

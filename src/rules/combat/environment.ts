@@ -22,7 +22,7 @@ import {
 } from "../damage/falling.js";
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { Result, RuleError } from "../errors.js";
-import { combatantById, writable, writablePart } from "./draft.js";
+import { battleFacts, combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent, FallTumble } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, type LogEntry, malformed, violation } from "./log.js";
@@ -214,9 +214,7 @@ export function environmentErrors(state: BattleState, event: BattleEvent): RuleE
 
 /** Whether anything in this battle is in the water or the air (otherwise this file stays out of the way). */
 function concerned(state: BattleState): boolean {
-  return (
-    !!state.environment || state.combatants.some((c) => c.environment !== undefined || c.flying === true)
-  );
+  return !!state.environment || battleFacts(state).airOrWater;
 }
 
 /**
@@ -465,6 +463,7 @@ export function dismountFall(
  * falls from the mount's altitude. (A mount that fell already took its riders down: `land`.)
  */
 export function settleRiders(draft: BattleState, dice: DiceSource): LogEntry[] {
+  if (!battleFacts(draft).mounts) return [];
   const aloft = new Map<string, number>();
   for (const mount of draft.combatants)
     if (mount.kind === "mount" && mount.flying && (mount.altitude ?? 0) > 0)

@@ -1,7 +1,7 @@
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
-import { combatantById, writable } from "./draft.js";
+import { battleFacts, combatantById, writable } from "./draft.js";
 import type { MajorAction } from "./events.js";
 import { entry, type LogEntry, violation } from "./log.js";
 import { otherSide, sideMembers } from "./roster.js";
@@ -111,6 +111,7 @@ function unlink(draft: BattleState, rider: Combatant, mount: Combatant): void {
  */
 export function settleMounts(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
+  if (!battleFacts(draft).mounts) return log;
   for (let i = 0; i < draft.combatants.length; i++) {
     const mount = draft.combatants[i] as Combatant;
     if (mount.kind !== "mount") continue;

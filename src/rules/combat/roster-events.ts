@@ -1,4 +1,4 @@
-import { combatantById, writable, writablePart } from "./draft.js";
+import { adopt, combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
@@ -83,6 +83,8 @@ export function join(state: BattleState, ev: Ev<"join">): Handled {
     return hard(malformed("Combat.DuplicateCombatant", `${newcomer.id} is already in the battle`));
   return legal([], (draft) => {
     draft.combatants.push(newcomer);
+    // Made for this event: the draft's own (draft.ts), so what it brings (a mount, wings, flight) is seen.
+    adopt(draft, newcomer);
     if (draft.phase === "round") writablePart(draft, "actedThisRound").push(newcomer.id);
     const area = newcomer.position.kind === "area" ? newcomer.position.area : null;
     return [entry("joined", { combatantId: newcomer.id, side: newcomer.side, area })];

@@ -1,5 +1,5 @@
 import type { RuleError } from "../errors.js";
-import { writable } from "./draft.js";
+import { battleFacts, writable } from "./draft.js";
 import { entry, type LogEntry, malformed } from "./log.js";
 import type { BattleState, Combatant, Section } from "./types.js";
 
@@ -66,6 +66,7 @@ export function wingsGround(c: Combatant): boolean {
  */
 export function settleWings(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
+  if (!battleFacts(draft).wings) return log;
   for (const c of draft.combatants) {
     if (c.status.grounded || !wingsGround(c)) continue;
     writable(draft, c).status.grounded = true;

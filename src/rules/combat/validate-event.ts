@@ -179,10 +179,15 @@ class Reader {
   }
 }
 
-/** Drops the fields left undefined, so optional fields stay absent (a JSON round trip keeps the state equal). */
+/**
+ * The fields not left undefined, so optional fields stay absent (a JSON round trip keeps the state equal). A
+ * new object rather than `delete` (which would leave the event a slow dictionary object); its keys are the
+ * reader's own field names.
+ */
 function compact<T extends Loose>(o: T): T {
-  for (const key of Object.keys(o)) if (o[key] === undefined) delete o[key];
-  return o;
+  const out: Loose = {};
+  for (const key of Object.keys(o)) if (o[key] !== undefined) out[key] = o[key];
+  return out as T;
 }
 
 const SIDES = ["pc", "enemy"] as const;

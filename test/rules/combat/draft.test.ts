@@ -2,7 +2,14 @@
 // event did not change with the old one, and the old state is never written.
 import { describe, expect, it } from "vitest";
 import { step } from "../../../src/rules/combat/battle.js";
-import { closeDraft, combatantById, openDraft, own, writable } from "../../../src/rules/combat/draft.js";
+import {
+  battleFacts,
+  closeDraft,
+  combatantById,
+  openDraft,
+  own,
+  writable,
+} from "../../../src/rules/combat/draft.js";
 import { findCombatant } from "../../../src/rules/combat/roster.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { deepFreeze } from "../freeze.js";
@@ -93,5 +100,63 @@ describe("structural sharing (issue 21)", () => {
     expect(after.state.standard?.skirmishes).toEqual([]);
     expect(before.standard?.skirmishes[0]?.melee).toEqual(["ann", "orc"]);
     expect(who(after.state, "bo")).toBe(who(before, "bo"));
+  });
+
+  it("[FLOW-01] a battle with no skirmish change shares its skirmish list; the parts no event wrote are the old state's", () => {
+    const before = deepFreeze(
+      play(
+        standardBattle([pcAt("ann", 0), foeAt("orc", 0), pcAt("bo", 20)], {
+          skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
+        }),
+        [{ type: "startRound" }],
+      ).state,
+    );
+    const after = step(before, { type: "startTurn", actorId: "ann" }, fixedDice([]));
+    expect(after.errors).toEqual([]);
+    expect(after.state.standard?.skirmishes).toBe(before.standard?.skirmishes);
+    for (const part of ["effects", "knowledge", "handOffs", "droppedWeapons", "actedThisRound"] as const)
+      expect(after.state[part]).toBe(before[part]);
+    // Ending the turn writes who acted: a new list, the old one unchanged.
+    const ended = step(after.state, { type: "endTurn", actorId: "ann" }, fixedDice([]));
+    expect(ended.state.actedThisRound).toEqual(["ann"]);
+    expect(after.state.actedThisRound).toEqual([]);
+  });
+
+  it("[MOUNT-08][SECT-07][ENV-04] the passes for mounts, wings and fliers see a combatant that becomes one in the same event", () => {
+    const ground = play(makeBattle([pc("ann", "frontline"), foe("orc", "frontline")]), [
+      { type: "startRound" },
+    ]).state;
+    expect(battleFacts(ground)).toEqual({ mounts: false, wings: false, airOrWater: false });
+    // A winged flier joins: its wings and flight count at once (the join is the event that adds it).
+    const joined = step(
+      deepFreeze(ground),
+      {
+        type: "join",
+        combatant: foe("roc", "enemyRear", {
+          flying: true,
+          altitude: 10,
+          sections: [{ hp: 5, wing: true }, { hp: 30 }],
+        }),
+      },
+      fixedDice([]),
+    );
+    expect(joined.errors).toEqual([]);
+    expect(battleFacts(joined.state)).toEqual({ mounts: false, wings: true, airOrWater: true });
+    // Its wing section falls: SECT-07 grounds it and ENV-04 makes it fall, in this very event.
+    const hit = step(
+      joined.state,
+      { type: "applyDamage", targetId: "roc", amount: 6, section: 0 },
+      fixedDice([3, 3]),
+    );
+    expect(hit.errors).toEqual([]);
+    expect(hit.log.map((l) => l.type)).toContain("grounded");
+    // A flier that lands lets the passes rest again (the facts are looked at anew).
+    const landed = step(
+      play(makeBattle([pc("ann", "frontline", { flying: true, altitude: 5 })]), []).state,
+      { type: "setEnvironment", combatantId: "ann", flying: false },
+      fixedDice([]),
+    );
+    expect(landed.errors).toEqual([]);
+    expect(battleFacts(landed.state).airOrWater).toBe(false);
   });
 });
