@@ -36,23 +36,6 @@ interface OperationLike {
 }
 
 /**
- * The ruler asks for every segment and highlighted grid space of every frame of a drag, and tokens refresh
- * every frame while they move: reading the battle (JSON parse and normalize) each time would dominate the
- * frame. The read state is kept per combat for as long as its stored JSON is the same; everything here only
- * reads it (the reducer copies what it changes).
- */
-const readStates = new WeakMap<SW25Combat, { json: string; state: BattleState | null }>();
-
-function battleStateOf(combat: SW25Combat): BattleState | null {
-  const json = (combat.system as { battle?: string }).battle ?? "";
-  const cached = readStates.get(combat);
-  if (cached?.json === json) return cached.state;
-  const state = combat.battle;
-  readStates.set(combat, { json, state });
-  return state;
-}
-
-/**
  * The running battle this token fights in, with its combatant's id (the battle's scene only). A token may
  * stand in several combats (a finished battle the GM has not deleted yet, a second encounter on the same
  * map): a battle still being fought comes before a finished one, and the viewed combat before the others.
@@ -64,7 +47,8 @@ function battleOf(token: { id: string | null; parent: { id: string | null } | nu
 } | null {
   const found: { combat: SW25Combat; state: BattleState; combatantId: string }[] = [];
   for (const combat of (game.combats?.contents ?? []) as SW25Combat[]) {
-    const state = battleStateOf(combat);
+    // Read every frame of a drag: `battle` is kept while the stored JSON stays the same (combat-data.ts).
+    const state = combat.battle;
     if (!state) continue;
     const combatant = combat.combatants.find((c) => c.tokenId === token.id);
     if (!combatant?.id || !state.combatants.some((c) => c.id === combatant.id)) continue;
@@ -336,7 +320,7 @@ function drawSkirmishes(): void {
   if (!grid || !combat) return;
   const scene = combat.battleSceneReading;
   if (scene.kind !== "one" || scene.sceneId !== board.scene?.id) return;
-  const drawing = drawingOf(battleStateOf(combat), grid);
+  const drawing = drawingOf(combat.battle, grid);
   const objectOf = (id: string) =>
     combat.combatants.get(id)?.token?.object as unknown as TokenObjectLike | null | undefined;
   // Hidden stays hidden: a circle is drawn only around a token this client sees, and a skirmish's outline
@@ -381,7 +365,7 @@ async function onArea(documentName: string, doc: unknown, _options: unknown, use
   if (!area) return;
   const combat = game.combat as SW25Combat | null | undefined;
   const grid = sceneGridOf(area.scene?.grid);
-  const state = combat ? battleStateOf(combat) : null;
+  const state = combat ? combat.battle : null;
   if (!combat || !grid || !state) return;
   const scene = combat.battleSceneReading;
   if (scene.kind !== "one" || scene.sceneId !== area.scene?.id) return;

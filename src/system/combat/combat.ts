@@ -17,7 +17,7 @@ import { postBattleLog } from "./battle-chat.js";
 import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
 import { metricOfGrid, type SceneGrid, sceneGridOf, tokenCorrections } from "./canvas/scene-metres.js";
 import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
-import { readBattle } from "./combat-data.js";
+import { battleOf, rememberBattle } from "./combat-data.js";
 import { defaultMethod } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
 import {
@@ -48,7 +48,7 @@ export class SW25Combat extends Combat {
   }
 
   get battle(): BattleState | null {
-    return readBattle((this.system as { battle?: string }).battle ?? "");
+    return battleOf(this, (this.system as { battle?: string }).battle ?? "");
   }
 
   private get battleCombatants(): SW25Combatant[] {
@@ -229,9 +229,11 @@ export class SW25Combat extends Combat {
     const result = step(state, event, dice);
     if (result.errors.length > 0) return result.errors.map((e) => ruleMessage(e, localize));
     const turnOrder = this.turns.map((c) => c.id ?? "");
+    const json = JSON.stringify(result.state);
+    rememberBattle(this, json, result.state);
     await this.update({
       ...foundryPointer(result.state, turnOrder),
-      system: { battle: JSON.stringify(result.state) },
+      system: { battle: json },
     });
     await this.recordIdentifications(result.log);
     await this.spendCastersMp(result.log);

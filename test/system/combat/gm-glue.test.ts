@@ -205,3 +205,26 @@ describe("the GM's glue refuses forged battle events from a player", () => {
     expect(combat.battle).not.toBeNull();
   });
 });
+
+describe("the GM's next event starts from the state the last one made (issue 21)", () => {
+  it("[FLOW-01] while the stored JSON is what the GM wrote, every read is that very state; another JSON is read anew", async () => {
+    const combat = combatWith(bramsTurn());
+    const first = combat.battle;
+    // Read again with nothing stored in between: the same object, not a second parse.
+    expect(combat.battle).toBe(first);
+    expect(await combat.applyEvent({ type: "move", actorId: "Bram", mode: "limited" }, gmUser)).toEqual([]);
+    // The state the reducer made is read back without parsing what was just written.
+    const parse = vi.spyOn(JSON, "parse");
+    const after = combat.battle;
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(after).not.toBe(first);
+    expect(after?.turn?.move).toBe("limited");
+    expect(combat.battle).toBe(after);
+    // Someone else stores another battle (an undo, a macro, another client): it is read from its JSON.
+    const other = play(bramsTurn(), [{ type: "move", actorId: "Bram", mode: "normal" }]);
+    combat.system.battle = JSON.stringify(other);
+    expect(combat.battle).not.toBe(after);
+    expect(combat.battle?.turn?.move).toBe("normal");
+  });
+});
