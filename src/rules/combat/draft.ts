@@ -2,14 +2,16 @@
  * Structural sharing for the reducer (issue 21). A legal event works on a draft: a shallow copy of the battle
  * whose combatant list is its own but whose combatants are still the previous state's, shared and never
  * written. Whoever changes a combatant first takes the draft's own copy of it with `own` (one copy per
- * combatant per event), which replaces the shared one in the draft's list. The battle's other parts (turn,
- * effects, skirmishes, ...) are small and copied when the draft opens, but for those no event writes
- * in place (the initiative, the outcome, the Standard metric, terrain and last move, a skirmish's melee list,
- * centre and independents: a new value replaces them), which are shared. The previous state is never
- * written, so it stays a value for whoever holds it (Foundry's stored state, undo, the canvas's read state).
+ * combatant per event), which replaces the shared one in the draft's list. The same holds for the other
+ * parts: the open turn and the Standard part are copied when the draft opens (most events write them); the
+ * skirmishes are shared until `writableSkirmishes`, the parts few events write (who acted, effects,
+ * knowledge, weapons on the ground, the environment) until `writablePart`, and the rest for good (no event
+ * writes them in place: a new value replaces them). The read-only types of the shared parts make the
+ * compiler send every write through these. The previous state is never written, so it stays a value for
+ * whoever holds it (Foundry's stored state, undo, the canvas's read state).
  *
- * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own` gives
- * back the very combatant, as before sharing.
+ * A state that is not an open draft (a test's or a caller's own copy) is taken as wholly owned: `own`,
+ * `writablePart` and `writableSkirmishes` give back what it has.
  */
 
 import { clonePlain } from "./clone.js";
@@ -82,7 +84,7 @@ interface DraftRecord {
   readonly source: BattleState;
   /** Each combatant the draft owns (copied during this event), with the one it replaced (null: a newcomer). */
   readonly copies: Map<Combatant, Combatant | null>;
-  /** The parts shared until written (`LAZY`) that this draft has copied for writing. */
+  /** The parts shared until written (`LazyPart`) that this draft has copied for writing. */
   readonly parts: Set<string>;
   /** Whether the draft has its own skirmish list and skirmishes (`writableSkirmishes`). */
   skirmishes: boolean;
@@ -105,32 +107,17 @@ function ownedBy(state: BattleState): Map<Combatant, Combatant | null> | undefin
   return recordOf(state)?.copies;
 }
 
-/**
- * The parts of a battle that few events write: shared by a draft until one of them is taken for writing with
- * `writablePart` (a deep copy, once per event). Their types are read-only in `BattleState`, so the compiler
- * sends every write through it.
- */
-const LAZY = new Set<string>([
-  "actedThisRound",
-  "retreatsThisRound",
-  "firstRoundFrontline",
-  "knowledge",
-  "effects",
-  "handOffs",
-  "droppedWeapons",
-  "environment",
-]);
-
-/** Parts no event writes in place (a new value replaces them): shared by the draft, not copied. */
-const SHARED = new Set(["initiative", "outcome"]);
-
 type DeepWritable<T> = T extends readonly (infer U)[]
   ? DeepWritable<U>[]
   : T extends object
     ? { -readonly [K in keyof T]: DeepWritable<T[K]> }
     : T;
 
-/** The parts shared until written. */
+/**
+ * The parts of a battle that few events write: shared by a draft until one of them is taken for writing with
+ * `writablePart` (a deep copy, once per event). Their types are read-only in `BattleState`, so the compiler
+ * sends every write through it.
+ */
 export type LazyPart =
   | "actedThisRound"
   | "retreatsThisRound"
@@ -201,37 +188,27 @@ function copyStandard(st: StandardState | undefined): StandardState | undefined 
   return { ...st };
 }
 
-/** A draft of `state` for one event: own combatant list and small parts, combatants shared until owned. */
+/**
+ * A draft of `state` for one event: its own combatant list (combatants shared until owned), its own turn
+ * and Standard part (both written in place); everything else shared: the parts few events write until
+ * `writablePart`, the rest because no event writes them in place (a new value replaces them, or the reducer
+ * does not know them).
+ */
 export function openDraft(state: BattleState): BattleState {
-  // A spread first (V8's fast clone; it defines a "__proto__" key as data), then each part holding objects
-  // that events write in place replaced by its copy.
-  const draft = { ...state } as unknown as Record<string, unknown>;
-  for (const key in draft) {
-    const value = draft[key];
-    if (value === null || typeof value !== "object" || SHARED.has(key) || LAZY.has(key)) continue;
-    const copy =
-      key === "combatants" && Array.isArray(value)
-        ? value.slice()
-        : key === "standard"
-          ? copyStandard(value as StandardState)
-          : clonePlain(value);
-    if (key === "__proto__")
-      Object.defineProperty(draft, key, {
-        value: copy,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else draft[key] = copy;
-  }
+  // A spread (V8's fast clone; a "__proto__" key is defined as data, and shared like any unknown part).
+  const draft = { ...state };
+  const list = state.combatants;
+  if (Array.isArray(list)) draft.combatants = list.slice();
+  else if (list !== undefined) draft.combatants = clonePlain(list);
+  if (state.turn !== null && typeof state.turn === "object") draft.turn = clonePlain(state.turn);
+  if (state.standard !== undefined) draft.standard = copyStandard(state.standard);
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
-  if (Array.isArray(state.combatants))
-    remember((draft as unknown as BattleState).combatants, positionsOf(state.combatants));
+  if (Array.isArray(list)) remember(draft.combatants, positionsOf(list));
   const record: DraftRecord = { source: state, copies: new Map(), parts: new Set(), skirmishes: false };
   if (openState && openRecord) records.set(openState, openRecord);
-  openState = draft as unknown as BattleState;
+  openState = draft;
   openRecord = record;
-  return draft as unknown as BattleState;
+  return draft;
 }
 
 /**
@@ -249,9 +226,32 @@ export function own(draft: BattleState, who: Combatant | string): Combatant | un
   if (i === undefined) return undefined;
   const current = list[i] as Combatant;
   if (mine.has(current)) return current;
-  const copy = clonePlain(current);
+  const copy = copyCombatant(current);
   list[i] = copy;
   mine.set(copy, current);
+  return copy;
+}
+
+/**
+ * A combatant's copy for writing: its own object, sections, status flags and penalty list (the parts events
+ * write in place); its position, feats, water and any field the reducer does not know shared, as no event
+ * writes them in place (their types are read-only). Several times faster than a deep copy.
+ */
+function copyCombatant(c: Combatant): Combatant {
+  const copy = { ...c };
+  const sections = c.sections;
+  if (Array.isArray(sections)) {
+    const own = new Array<Combatant["sections"][number]>(sections.length);
+    for (let k = 0; k < sections.length; k++) {
+      const s = sections[k];
+      own[k] =
+        s !== null && typeof s === "object" ? { ...s } : (s as unknown as Combatant["sections"][number]);
+    }
+    copy.sections = own;
+  } else copy.sections = clonePlain(sections);
+  if (c.status !== null && typeof c.status === "object") copy.status = { ...c.status };
+  if (Array.isArray(c.penalties)) copy.penalties = c.penalties.slice();
+  else copy.penalties = clonePlain(c.penalties);
   return copy;
 }
 

@@ -95,8 +95,10 @@ export interface Combatant {
   /** Standard Combat: Move Speed in metres when effects change it (MOVE-05); defaults to agility. */
   moveSpeed?: number;
   mp?: number;
-  feats: PositioningFeat[];
-  penalties: TurnPenalty[];
+  /** Shared between states (draft.ts `own` copies a combatant without it): replaced, never written in place. */
+  feats: readonly PositioningFeat[];
+  /** Added to in place (the draft's own list, draft.ts `own`); each penalty is replaced, never written. */
+  penalties: Readonly<TurnPenalty>[];
   /** The active combat feat declared this turn, if any (ACT-07). */
   activeFeat?: string;
   /** Extra major actions per turn granted by abilities (ACT-01). */
@@ -107,7 +109,7 @@ export interface Combatant {
    */
   mountedWith?: string;
   /** ENV-05: this combatant's own water, overriding the battle's (one on the shore, one in the lake). */
-  environment?: WaterState;
+  environment?: Readonly<WaterState>;
   /** ENV-05/06: breathes under water (no breath count, speaks and casts). */
   waterBreathing?: boolean;
   /** ENV-09: an ability named "Underwater", or the Elf's Gentle Water: no underwater limit at all. */
