@@ -267,7 +267,7 @@ export function closeDraft(draft: BattleState): void {
   const record = recordOf(draft);
   if (record && Array.isArray(draft.combatants)) {
     const facts = battleFacts(draft);
-    factsByList.set(draft.combatants, facts === NO_FACTS ? NO_FACTS : scanFacts(draft.combatants));
+    noteFacts(draft.combatants, facts === NO_FACTS ? NO_FACTS : scanFacts(draft.combatants));
   }
   records.delete(draft);
   if (draft === openState) {
@@ -316,8 +316,24 @@ export interface BattleFacts {
 const NO_FACTS: BattleFacts = { mounts: false, wings: false, airOrWater: false };
 const ALL_FACTS: BattleFacts = { mounts: true, wings: true, airOrWater: true };
 
-/** The facts of each list looked at, by list (a state's list is never written once the state is made). */
-const factsByList = new WeakMap<readonly Combatant[], BattleFacts>();
+/**
+ * The facts of the two lists looked at last (a state's list is never written once the state is made): the
+ * next event starts from the state the last one made, so its list is almost always here; any other is
+ * looked at in full.
+ */
+let factsList: readonly Combatant[] | null = null;
+let factsValue: BattleFacts = NO_FACTS;
+let olderFactsList: readonly Combatant[] | null = null;
+let olderFactsValue: BattleFacts = NO_FACTS;
+
+function noteFacts(list: readonly Combatant[], facts: BattleFacts): void {
+  if (list !== factsList) {
+    olderFactsList = factsList;
+    olderFactsValue = factsValue;
+  }
+  factsList = list;
+  factsValue = facts;
+}
 
 function factsOfCombatant(c: Combatant): BattleFacts {
   const mounts = c.kind === "mount";
@@ -351,11 +367,10 @@ export function battleFacts(state: BattleState): BattleFacts {
   if (!Array.isArray(list)) return ALL_FACTS;
   const record = recordOf(state);
   if (!record) {
-    let facts = factsByList.get(list);
-    if (!facts) {
-      facts = scanFacts(list);
-      factsByList.set(list, facts);
-    }
+    if (list === factsList) return factsValue;
+    if (list === olderFactsList) return olderFactsValue;
+    const facts = scanFacts(list);
+    noteFacts(list, facts);
     return facts;
   }
   let facts = battleFacts(record.source);

@@ -13,8 +13,8 @@
  * event copied stands in the same skirmish's disc as before (or in none, or in a melee), the lists would come
  * out as they are: skipped too.
  *
- * Both marks are kept by identity in weak sets, for states the reducer made (a state is never written once it
- * is made, draft.ts); any other state (a saved battle read back, a test's own) is settled in full.
+ * Both marks are kept by identity for the last states the reducer made (a state is never written once it is
+ * made, draft.ts); any other state (a saved battle read back, a test's own) is settled in full.
  * `settleShortcuts(false)` turns the shortcuts off, so the tests can check that both ways give the same state.
  */
 
@@ -26,10 +26,27 @@ import { inDisc, type Metric } from "./geometry.js";
 import { refreshIndependents, type Skirmish, std } from "./model.js";
 import { settleSkirmishes } from "./skirmishes.js";
 
+/**
+ * The two states marked last: the next event starts from the state the last one made, so a mark is almost
+ * always asked of it (a weak set costs more to keep than it saves); any other state is settled in full.
+ */
+class Recent {
+  #last: BattleState | null = null;
+  #older: BattleState | null = null;
+  has(state: BattleState): boolean {
+    return state === this.#last || state === this.#older;
+  }
+  add(state: BattleState): void {
+    if (state === this.#last) return;
+    this.#older = this.#last;
+    this.#last = state;
+  }
+}
+
 /** States whose skirmishes are a fixed point of `settleSkirmishes`. */
-const skirmishesSettled = new WeakSet<BattleState>();
+const skirmishesSettled = new Recent();
 /** States whose independents are what `refreshIndependents` would make them. */
-const independentsFresh = new WeakSet<BattleState>();
+const independentsFresh = new Recent();
 
 let shortcuts = true;
 

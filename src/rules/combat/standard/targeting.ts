@@ -7,7 +7,16 @@ import { pickIndex, pickSome } from "../random-pick.js";
 import { canFight, present } from "../sections.js";
 import type { TargetUnit } from "../simplified/misfire.js";
 import type { BattleState, Combatant } from "../types.js";
-import { between, inDisc, inPolygon, type Point, samePoint, samplePath } from "./geometry.js";
+import {
+  between,
+  EPSILON,
+  inDisc,
+  inPolygon,
+  type PathSample,
+  type Point,
+  samePoint,
+  samplePath,
+} from "./geometry.js";
 import { meleeOf, metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
 
 /** Why a shot from `shooter` to `to` is shielded: one entry per shield (STD-25/26/27). */
@@ -29,10 +38,25 @@ export function shields(state: BattleState, shooter: Combatant, to: Point, targe
   if (!from) return [];
   const metric = metricOf(state);
   const out: Shield[] = [];
-  const samples = samplePath([from, to], metric);
+  // The line of fire is sampled only when something could lie across it (issue 21): every sample lies in
+  // the segment's box, and neither a disc (every metric measures at least the larger of |dx| and |dy|,
+  // `inDisc`) nor a polygon lying off that box holds one.
+  let samples: PathSample[] | null = null;
+  const along = () => {
+    samples ??= samplePath([from, to], metric);
+    return samples;
+  };
+  const slack = 2 * EPSILON;
+  const [minX, maxX] = from.x < to.x ? [from.x, to.x] : [to.x, from.x];
+  const [minY, maxY] = from.y < to.y ? [from.y, to.y] : [to.y, from.y];
+  const boxMeets = (x0: number, x1: number, y0: number, y1: number) =>
+    x1 >= minX - slack && x0 <= maxX + slack && y1 >= minY - slack && y0 <= maxY + slack;
   for (const s of std(state).skirmishes) {
     if (inDisc(from, s.centre, s.radius, metric) || inDisc(to, s.centre, s.radius, metric)) continue;
-    if (samples.some((x) => inDisc(x.point, s.centre, s.radius, metric)))
+    const { x, y } = s.centre;
+    const r = s.radius + EPSILON;
+    if (!boxMeets(x - r, x + r, y - r, y + r)) continue;
+    if (along().some((p) => inDisc(p.point, s.centre, s.radius, metric)))
       out.push({ rule: "STD-25", by: s.id });
   }
   const own = skirmishOf(state, shooter);
@@ -47,7 +71,20 @@ export function shields(state: BattleState, shooter: Combatant, to: Point, targe
   }
   for (const b of std(state).sightBlockers) {
     if (inPolygon(from, b.polygon) || inPolygon(to, b.polygon)) continue;
-    if (samples.some((x) => inPolygon(x.point, b.polygon))) out.push({ rule: "STD-27", by: b.id });
+    let [x0, x1, y0, y1] = [
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ];
+    for (const p of b.polygon) {
+      x0 = Math.min(x0, p.x);
+      x1 = Math.max(x1, p.x);
+      y0 = Math.min(y0, p.y);
+      y1 = Math.max(y1, p.y);
+    }
+    if (!boxMeets(x0, x1, y0, y1)) continue;
+    if (along().some((x) => inPolygon(x.point, b.polygon))) out.push({ rule: "STD-27", by: b.id });
   }
   return out;
 }
