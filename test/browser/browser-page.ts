@@ -46,9 +46,13 @@ export function withPortraits(html: string): string {
   return html.replace(/src="icons\/[^"]*"/g, `src="${PORTRAIT}"`);
 }
 
-/** A sheet as Foundry frames it: `.swordworld25.sheet` around the form holding the parts. */
-export function sheetDocument(html: string, width: number, lang: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 sheet" style="width:${width}px"><form>${withPortraits(html)}</form></div></body></html>`;
+/**
+ * A sheet as Foundry frames it: `.swordworld25.sheet` around the form holding the parts; with a theme, the
+ * window is marked as v13 marks a themed window (`.themed.theme-<x>`).
+ */
+export function sheetDocument(html: string, width: number, lang: string, theme?: "light" | "dark"): string {
+  const themed = theme ? ` themed theme-${theme}` : "";
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 sheet${themed}" style="width:${width}px"><form>${withPortraits(html)}</form></div></body></html>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The README's sheet screenshots, regenerated on every run: the character sheet in play and edit mode and a
  * monster with sections, in Foundry v13's light and dark themes (docs/screenshots/sheet-*.png). Each render
- * also has its texts and controls checked for a 4.5:1 contrast in that theme.
+ * also has its texts and controls (their typed text, placeholders and colour scheme) checked for a 4.5:1
+ * contrast in that theme.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { MAREN, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, pageCss, withPortraits } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
-import { lowContrast } from "./contrast.js";
+import { lowContrast, paintedControls } from "./contrast.js";
 import { ROOT, renderer } from "./render-harness.js";
 import { renderCharacter, renderMonster } from "./sheet-pages.js";
 
@@ -56,6 +57,15 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
             tab,
             ".sw25-monster th, .sw25-monster td, .sheet-tabs .item, .sw25-sections th, h3",
           ),
+          shot.name,
+        ).toEqual([]);
+        // Its inputs, selects and buttons too: their text and placeholders keep 4.5:1, drawn in this scheme.
+        const controls = await paintedControls(tab, ".swordworld25");
+        expect(controls.length, shot.name).toBeGreaterThan(3);
+        expect(
+          controls
+            .filter((c) => c.ratio < 4.5 || (c.placeholder ?? 5) < 4.5 || c.scheme !== theme)
+            .map((c) => `${c.control} ${c.ratio.toFixed(2)} ${c.placeholder?.toFixed(2)} ${c.scheme}`),
           shot.name,
         ).toEqual([]);
         await tab
