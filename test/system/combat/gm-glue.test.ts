@@ -252,6 +252,19 @@ describe("the GM's forced move from the Battle Board (Standard Combat)", () => {
     });
   });
 
+  it("[FLOW-01] the board's path (sendEvent on the GM's client): the refusal is a warning in words, nothing written", async () => {
+    const combat = combatWith(standardBattle()) as unknown as ReturnType<typeof combatWith> & {
+      sendEvent(event: BattleEvent): Promise<void>;
+    };
+    const notifications = (globalThis as unknown as { ui: { notifications: { warn: (m: string) => void } } })
+      .ui.notifications;
+    const warn = vi.spyOn(notifications, "warn");
+    await combat.sendEvent(push({ x: 3, y: 12 }));
+    expect(warn.mock.calls).toEqual([["Combat rounds: Turns are taken inside a round."]]);
+    expect(combat.updates).toEqual([]);
+    warn.mockRestore();
+  });
+
   it("[MOUNT-08] a forged point out of the engine's range is refused for the GM too, nothing written", async () => {
     const combat = combatWith(turnOf("Arle"));
     const errors = await combat.applyEvent(push({ x: 1e9, y: 0 }), gmUser);
