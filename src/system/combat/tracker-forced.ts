@@ -34,7 +34,8 @@ export const FORCED_MAX = MAX_METRES;
 
 /**
  * The GM's control for `c` in a Standard battle; null for players (a forced move is the GM's, like damage:
- * event-policy.ts), in Simplified Combat (its areas have their own buttons), or for a combatant with no point.
+ * event-policy.ts), in Simplified Combat (a forced move there names an area: not offered on the board yet),
+ * or for a combatant with no point.
  */
 export function forcedMoveControl(
   state: BattleState,

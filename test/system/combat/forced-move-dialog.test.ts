@@ -117,7 +117,7 @@ describe("the forced-move dialog", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("[FLOW-03] from an override button the answer stays an override", async () => {
+  it("[MOUNT-08] from an override button the answer stays an override", async () => {
     types({ x: "0", y: "10000" });
     expect(await askForcedMove({ type: "override", event: base }, kay)).toEqual({
       type: "override",

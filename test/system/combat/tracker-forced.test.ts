@@ -97,7 +97,7 @@ describe("the GM's Forced move… control on the Standard board", () => {
     expect(mayRequest(event, gm, turnOf("Arle"))).toBe(true);
   });
 
-  it("[SIMP-09] Simplified battles have no such control (their areas have their own buttons)", () => {
+  it("[MOUNT-08] Simplified battles have no such control (a forced move there names an area; not offered)", () => {
     const simplified = placedBattle();
     expect(view(simplified).standard).toBeNull();
     const arle = simplified.combatants.find((c) => c.id === "Arle");
@@ -221,7 +221,7 @@ describe("the event the dialog sends", () => {
     expect(forcedMoveEvent(stale, { x: "8", y: "3", together: false }, en)).not.toHaveProperty("together");
   });
 
-  it("[FLOW-03] the GM's override stays an override around the typed point", () => {
+  it("[MOUNT-08] the GM's override stays an override around the typed point", () => {
     expect(
       forcedMoveEvent({ type: "override", event: base }, { x: "1", y: "9", together: true }, en),
     ).toEqual({
