@@ -104,6 +104,16 @@ function standardPage(lang: "en" | "ja"): string {
   return html(lang, "light", context);
 }
 
+/** The same Standard battle as the GM sees it: each movement row ends with the GM's Forced move… button. */
+function standardGmPage(lang: "en" | "ja", user = gm, theme: Theme = "light"): string {
+  const state = play(turnOf("Arle"), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
+  const context = {
+    ...trackerView({ state, chosenMethod: "standard", user, t: translator(lang) }),
+    method: "standard",
+  };
+  return html(lang, theme, context);
+}
+
 /**
  * Kay's turn on her Ironhorn Stag in a shoulder-deep lake, the Bramble Drake flying at 15 m, Ann wading
  * ashore on dry land: the riding row, the stag's commanded rows, and the GM's open water and air panel.
@@ -274,6 +284,85 @@ describe.skipIf(!available)("battle board in Chromium", () => {
   }
 
   for (const lang of ["en", "ja"] as const)
+    it(`[MOUNT-08] ${lang}: the GM's Forced move… button ends each movement row, inside the window`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(standardGmPage(lang));
+      const t = translator(lang);
+      const buttons = await tab.$$eval(".sw25-std-movement tbody tr", (rows) =>
+        rows.map((row) => {
+          const b = row.querySelector<HTMLButtonElement>("button.sw25-forced-move");
+          return {
+            row: (row as HTMLElement).dataset.combatantId,
+            text: b?.textContent?.trim(),
+            aria: b?.getAttribute("aria-label"),
+            action: b?.dataset.action,
+            disabled: b?.disabled,
+            legal: b?.classList.contains("legal"),
+            x: b?.dataset.x,
+            y: b?.dataset.y,
+            event: JSON.parse(b?.dataset.event ?? "null"),
+          };
+        }),
+      );
+      expect(buttons.map((b) => [b.row, b.text, b.aria, b.action, b.disabled, b.legal, b.x, b.y])).toEqual(
+        [
+          ["Arle", "4", "0"],
+          ["Bram", "0", "10"],
+          ["Kai", "20", "0"],
+          ["GobA", "20", "0"],
+          ["GobB", "40", "0"],
+        ].map(([id, x, y]) => [
+          id,
+          t("SW25.Board.ForcedMove.Button"),
+          t("SW25.Board.ForcedMove.Aria", { name: id ?? "" }),
+          "forcedMove",
+          false,
+          true,
+          x,
+          y,
+        ]),
+      );
+      expect(buttons[1]?.event).toEqual({
+        type: "move",
+        actorId: "Bram",
+        mode: "limited",
+        forced: true,
+        at: { x: 0, y: 10 },
+      });
+      // One more (empty) header cell for the buttons' column; the table fits the window.
+      expect(await tab.$$eval(".sw25-std-movement thead th", (els) => els.length)).toBe(5);
+      const right = await tab.$eval(".window", (el) => el.getBoundingClientRect().right);
+      const beyond = await tab.$$eval(
+        ".sw25-std-movement, .sw25-forced-move",
+        (els, edge) =>
+          els.filter((el) => el.getBoundingClientRect().right > edge + 1).map((el) => el.className),
+        right,
+      );
+      expect(beyond).toEqual([]);
+      const overflowing = await tab.$$eval(".sw25-std-movement, .sw25-battle-standard", (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+      );
+      expect(overflowing).toEqual([]);
+      // Each button sits on its own row's line, not wrapped under it.
+      const heights = await tab.$$eval(".sw25-std-movement tbody tr", (rows) =>
+        rows.map((r) => Math.round(r.getBoundingClientRect().height)),
+      );
+      expect(Math.max(...heights)).toBeLessThan(40);
+      mkdirSync(SHOTS, { recursive: true });
+      await tab.screenshot({ path: join(SHOTS, `battle-board-forced.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+  it("[MOUNT-08] players see the movement table without the forced-move column", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    await tab.setContent(standardGmPage("en", player("Arle")));
+    expect(await tab.$$eval(".sw25-forced-move, .sw25-forced-cell", (els) => els.length)).toBe(0);
+    expect(await tab.$$eval(".sw25-std-movement thead th", (els) => els.length)).toBe(4);
+    expect(await tab.$$eval(".sw25-std-movement tbody tr", (els) => els.length)).toBe(5);
+    await tab.close();
+  });
+
+  for (const lang of ["en", "ja"] as const)
     it(`[MOUNT-01] [ENV-05] ${lang}: a mounted pair's turn and the GM's water and air panel fit the board`, async () => {
       const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
       await tab.setContent(ridingPage(lang));
@@ -410,6 +499,8 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         );
       }
       await tab.setContent(ridingPage("en", gm, theme));
+      expect(await lowContrast(tab, ".sw25-battle-board button")).toEqual([]);
+      await tab.setContent(standardGmPage("ja", gm, theme));
       expect(await lowContrast(tab, ".sw25-battle-board button")).toEqual([]);
       // The check saw every state a board button takes.
       expect([...states].some((s) => s === "disabled")).toBe(true);

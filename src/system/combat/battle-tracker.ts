@@ -6,7 +6,7 @@ import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
 import { useTechnique } from "../techniques/use-technique.js";
 import { emptyArsenal } from "./arsenal.js";
-import { askFall, askFlight, askSkill } from "./board-prompts.js";
+import { askFall, askFlight, askForcedMove, askSkill } from "./board-prompts.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
@@ -72,6 +72,24 @@ async function onSkillPrompt(_event: PointerEvent, target: HTMLElement): Promise
   if (event) await activeCombat()?.sendEvent(event);
 }
 
+/**
+ * MOUNT-08 / SIMP-09 (GM, Standard): a forced move. The button's event (plain or overridden) gets the point
+ * and the pair's choice from a dialog; the combat sends it like any board event, so the reducer decides, a
+ * refusal is warned about with nothing changed, and the tokens follow the new state (placeTokens).
+ */
+async function onForcedMove(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const base = parseEvent(target.dataset.event);
+  if (!base) return;
+  const { name, x, y, partner } = target.dataset;
+  const event = await askForcedMove(base, {
+    name: name ?? "",
+    x: Number(x) || 0,
+    y: Number(y) || 0,
+    partner: partner ?? "",
+  });
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
 async function onSetupBattle(): Promise<void> {
   await activeCombat()?.setupBattle();
 }
@@ -95,6 +113,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
       envFly: onEnvFly,
       envFall: onEnvFall,
       skillPrompt: onSkillPrompt,
+      forcedMove: onForcedMove,
     },
   };
 

@@ -1,17 +1,21 @@
 /**
  * The Battle Board's small prompts: the GM's water and air panel (ENV-01..05: the altitude of a flight, the
  * cause and height of a fall) and a commanded mount's unique skill (MOUNT-06: its name, ranged or magical).
- * Foundry glue only: the answers become events in tracker-environment.ts and tracker-riding.ts, and the
- * reducer judges them.
+ * Foundry glue only: the answers become events in tracker-environment.ts, tracker-riding.ts and
+ * tracker-forced.ts (the GM's forced move, MOUNT-08), and the reducer judges them.
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
 import { localize } from "./combat.js";
+import { forcedMoveFields, watchForcedMoveForm } from "./forced-move-form.js";
 import { fallEvent, flightEvent } from "./tracker-environment.js";
+import { FORCED_MAX, FORCED_MIN, forcedMoveEvent } from "./tracker-forced.js";
 import { skillEvent } from "./tracker-riding.js";
 
 const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
   prompt(config: object): Promise<unknown>;
 };
+
+export const FORCED_MOVE_TEMPLATE = "systems/swordworld25/templates/combat/forced-move.hbs";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",
@@ -106,5 +110,56 @@ export async function askSkill(base: BattleEvent, mount: string): Promise<Battle
       }) ?? "invalid",
   );
   if (result === "invalid") ui.notifications?.warn(localize("SW25.Combat.Riding.SkillInvalid"));
+  return isEvent(result) ? result : null;
+}
+
+/** What the forced-move dialog shows: whom it moves, from where, and its mounted partner ("" for none). */
+export interface ForcedMoveTarget {
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+  readonly partner: string;
+}
+
+/** The dialog's element, whichever the render callback hands over (the DialogV2, or its element). */
+function dialogElement(dialog: unknown): HTMLElement | null {
+  if (dialog instanceof HTMLElement) return dialog;
+  const element = (dialog as { element?: unknown } | null)?.element;
+  return element instanceof HTMLElement ? element : null;
+}
+
+/**
+ * MOUNT-08 / SIMP-09 in Standard Combat (GM): where a spell or skill puts a combatant, typed in metres, and
+ * for a mounted pair whether it moves together. `base` is the control's event (plain or the GM's override).
+ * Bad coordinates are said in the dialog while typed and its Move button stays disabled; a bad answer that
+ * still reaches the callback (Enter in a field) is warned about and sends nothing. Null when closed.
+ */
+export async function askForcedMove(
+  base: BattleEvent,
+  target: ForcedMoveTarget,
+): Promise<BattleEvent | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(FORCED_MOVE_TEMPLATE, {
+    ...target,
+    min: FORCED_MIN,
+    max: FORCED_MAX,
+  });
+  const result = await PromptDialog.prompt({
+    window: { title: localize("SW25.Board.ForcedMove.Title", { name: target.name }) },
+    classes: ["swordworld25", "sw25-env-dialog", "sw25-forced-dialog"],
+    content,
+    ok: {
+      label: localize("SW25.Board.ForcedMove.Apply"),
+      callback: (_e: Event, b: HTMLButtonElement) => {
+        const root = b.form ?? b.closest("form");
+        return (root && forcedMoveEvent(base, forcedMoveFields(root), localize)) ?? "invalid";
+      },
+    },
+    render: (_event: Event, dialog: unknown) => {
+      const root = dialogElement(dialog);
+      if (root) watchForcedMoveForm(root, localize);
+    },
+    rejectClose: false,
+  });
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Board.ForcedMove.Invalid"));
   return isEvent(result) ? result : null;
 }

@@ -11,6 +11,7 @@ import { blockOptions } from "../../rules/combat/standard/movement.js";
 import { metresLeft } from "../../rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Translate } from "./tracker-buttons.js";
+import type { ForcedMoveControl } from "./tracker-forced.js";
 
 export interface MovementView {
   readonly id: string;
@@ -22,6 +23,8 @@ export interface MovementView {
   /** "(12, 4)" in metres. */
   readonly at: string;
   readonly active: boolean;
+  /** The GM's "Forced move…" (MOUNT-08, tracker-forced.ts); null for players. */
+  readonly forced: ForcedMoveControl | null;
 }
 
 export interface SkirmishView<Chip> {
@@ -88,6 +91,7 @@ export function standardBoard<Chip, Button>(
   name: (id: string) => string,
   t: Translate,
   button: (event: BattleEvent, label: string) => Button | null = () => null,
+  forced: (c: Combatant) => ForcedMoveControl | null = () => null,
 ): StandardBoard<Chip, Button> | null {
   if (state.method !== "standard") return null;
   const byId = (id: string) => state.combatants.find((c) => c.id === id);
@@ -123,6 +127,7 @@ export function standardBoard<Chip, Button>(
         left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
         at: p ? `(${p.x}, ${p.y})` : "",
         active: !!turn,
+        forced: forced(c),
       };
     }),
   };

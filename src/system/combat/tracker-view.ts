@@ -16,6 +16,7 @@ import { AREA_ORDER, areaLabel } from "./tracker-areas.js";
 import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js";
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 import { battleWaterLabel, type EnvironmentView, environmentView } from "./tracker-environment.js";
+import { forcedMoveControl } from "./tracker-forced.js";
 import {
   type CommandedView,
   commandedRows,
@@ -358,6 +359,7 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       input.name,
       t,
       (event, label) => eventButton(state, event, label, user, t),
+      (c) => forcedMoveControl(state, c, user, t, input.name),
     ),
   };
 }

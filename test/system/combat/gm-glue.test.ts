@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import type { Arsenal } from "../../../src/system/combat/arsenal.js";
+import { standardBattle, turnOf } from "./canvas/standard-battle.js";
 import { bramsKit, bramsTurn, en, placedBattle, play } from "./helpers.js";
 
 class FakeCollection<T> extends Map<string, T> {
@@ -226,5 +227,72 @@ describe("the GM's next event starts from the state the last one made (issue 21)
     combat.system.battle = JSON.stringify(other);
     expect(combat.battle).not.toBe(after);
     expect(combat.battle?.turn?.move).toBe("normal");
+  });
+});
+
+describe("the GM's forced move from the Battle Board (Standard Combat)", () => {
+  const push = (at: { x: number; y: number }): BattleEvent => ({
+    type: "move",
+    actorId: "Bram",
+    mode: "limited",
+    forced: true,
+    at,
+  });
+
+  it("[MOUNT-08] the GM's event is applied: Bram stands on the typed point, and the battle is stored once", async () => {
+    const combat = combatWith(turnOf("Arle"));
+    expect(await combat.applyEvent(push({ x: 3, y: 12 }), gmUser)).toEqual([]);
+    expect(combat.updates).toHaveLength(1);
+    expect(combat.battle?.combatants.find((c) => c.id === "Bram")?.position).toEqual({
+      kind: "point",
+      x: 3,
+      y: 12,
+    });
+  });
+
+  it("[MOUNT-08] a player who sends it through the relay, even for their own character, is refused; nothing is written", async () => {
+    await refusedFor(turnOf("Arle"), push({ x: 3, y: 12 }), en("SW25.Combat.NotYours"));
+    await refusedFor(
+      turnOf("Arle"),
+      { type: "override", event: push({ x: 3, y: 12 }) },
+      en("SW25.Combat.NotYours"),
+    );
+  });
+
+  it("[FLOW-01] before the first round the rules refuse the GM's plain event in words; the override goes through", async () => {
+    const combat = combatWith(standardBattle());
+    const before = combat.system.battle;
+    expect(await combat.applyEvent(push({ x: 3, y: 12 }), gmUser)).toEqual([
+      "Combat rounds: Turns are taken inside a round.",
+    ]);
+    expect(combat.updates).toEqual([]);
+    expect(combat.system.battle).toBe(before);
+    expect(await combat.applyEvent({ type: "override", event: push({ x: 3, y: 12 }) }, gmUser)).toEqual([]);
+    expect(combat.battle?.combatants.find((c) => c.id === "Bram")?.position).toEqual({
+      kind: "point",
+      x: 3,
+      y: 12,
+    });
+  });
+
+  it("[FLOW-01] the board's path (sendEvent on the GM's client): the refusal is a warning in words, nothing written", async () => {
+    const combat = combatWith(standardBattle()) as unknown as ReturnType<typeof combatWith> & {
+      sendEvent(event: BattleEvent): Promise<void>;
+    };
+    const notifications = (globalThis as unknown as { ui: { notifications: { warn: (m: string) => void } } })
+      .ui.notifications;
+    const warn = vi.spyOn(notifications, "warn");
+    await combat.sendEvent(push({ x: 3, y: 12 }));
+    expect(warn.mock.calls).toEqual([["Combat rounds: Turns are taken inside a round."]]);
+    expect(combat.updates).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it("[MOUNT-08] a forged point out of the engine's range is refused for the GM too, nothing written", async () => {
+    const combat = combatWith(turnOf("Arle"));
+    const errors = await combat.applyEvent(push({ x: 1e9, y: 0 }), gmUser);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("at.x");
+    expect(combat.updates).toEqual([]);
   });
 });
