@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       await tab.fill('input[name="x"]', "12");
       await tab.fill('input[name="y"]', "10001");
       expect(await state(tab)).toEqual({
-        errors: [t("SW25.Board.ForcedMove.Error.Range", { axis: "y", min: 0, max: 10000 })],
+        errors: [t("SW25.Board.ForcedMove.Error.Range", { axis: "y", min: -10000, max: 10000 })],
         listVisible: true,
         invalid: ["y"],
         moveDisabled: true,

@@ -28,8 +28,12 @@ export interface ForcedMoveControl {
   readonly button: ButtonView;
 }
 
-/** The lowest and highest coordinate the dialog accepts (metres from the scene's top-left corner). */
-export const FORCED_MIN = 0;
+/**
+ * The lowest and highest coordinate the dialog accepts: the engine's (validate-event.ts). On the canvas a
+ * point is metres from the scene's top-left corner, so never negative; a battle set up by a macro or a
+ * saved scenario may stand anywhere around its reference point, and its combatants must be movable too.
+ */
+export const FORCED_MIN = -MAX_METRES;
 export const FORCED_MAX = MAX_METRES;
 
 /**

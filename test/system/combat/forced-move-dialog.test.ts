@@ -129,7 +129,7 @@ describe("the forced-move dialog", () => {
     for (const values of [
       { x: "", y: "3" },
       { x: "8", y: "abc" },
-      { x: "-1", y: "3" },
+      { x: "-10001", y: "3" },
       { x: "8", y: "10001" },
     ]) {
       warnings.length = 0;

@@ -142,8 +142,10 @@ describe("reading the dialog's coordinates", () => {
     const zero = readForcedMove({ x: "-0.4", y: ".4" }, en);
     expect(zero).toEqual({ ok: true, at: { x: 0, y: 0 } });
     expect(zero.ok && Object.is(zero.at.x, -0)).toBe(false);
-    const range = "The x coordinate must be between 0 and 10000 m.";
-    expect(readForcedMove({ x: "-1", y: "0" }, en)).toEqual({
+    const range = "The x coordinate must be between -10000 and 10000 m.";
+    // A battle set up off the canvas (a macro, a scenario) may stand at negative metres: the engine's range.
+    expect(readForcedMove({ x: "-1", y: "-10000" }, en)).toEqual({ ok: true, at: { x: -1, y: -10000 } });
+    expect(readForcedMove({ x: "-10001", y: "0" }, en)).toEqual({
       ok: false,
       problems: [{ field: "x", message: range }],
     });
@@ -155,7 +157,7 @@ describe("reading the dialog's coordinates", () => {
       ok: false,
       problems: [{ field: "x", message: range }],
     });
-    expect(readForcedMove({ x: "-0.6", y: "0" }, en)).toEqual({
+    expect(readForcedMove({ x: "-10000.6", y: "0" }, en)).toEqual({
       ok: false,
       problems: [{ field: "x", message: range }],
     });
@@ -187,7 +189,7 @@ describe("reading the dialog's coordinates", () => {
     });
     expect(readForcedMove({ x: "0", y: "20000" }, ja)).toEqual({
       ok: false,
-      problems: [{ field: "y", message: "y座標は0～10000mの範囲で入力してください。" }],
+      problems: [{ field: "y", message: "y座標は-10000～10000mの範囲で入力してください。" }],
     });
   });
 });
@@ -239,7 +241,7 @@ describe("the event the dialog sends", () => {
 
   it("[MOUNT-08] nothing to send for bad coordinates, or for an event that is not a forced move", () => {
     expect(forcedMoveEvent(base, { x: "", y: "3", together: false }, en)).toBeNull();
-    expect(forcedMoveEvent(base, { x: "-5", y: "3", together: false }, en)).toBeNull();
+    expect(forcedMoveEvent(base, { x: "-10005", y: "3", together: false }, en)).toBeNull();
     expect(
       forcedMoveEvent({ type: "override", event: base }, { x: "x", y: "3", together: false }, en),
     ).toBeNull();
