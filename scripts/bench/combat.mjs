@@ -11,7 +11,7 @@ const ROUNDS = 20;
 const PER_SIDE = 15;
 const AIM_EVENTS_PER_S = 100_000;
 /** Battles played before the timed ones (the first included), see `benchCombat`. */
-const WARMUP = 8;
+const WARMUP = 12;
 
 function makeBattle() {
   const combatants = [];
@@ -192,8 +192,8 @@ export default async function benchCombat({ quick = false } = {}) {
   ]) {
     const refused = new Map();
     // The first battles of a fresh process are V8 compiling the reducer: CPU time counts the compiler's
-    // and the collector's threads too (here up to twice the wall clock), and the rate climbs for about six
-    // battles (~18,000 events) before it levels. The aim is the reducer's rate, so the figure is taken
+    // and the collector's threads too (here up to twice the wall clock), and the rate climbs for about ten
+    // battles (~30,000 events) before it levels. The aim is the reducer's rate, so the figure is taken
     // after WARMUP battles; the very first battle's rate is printed beside it.
     const cold = play(makeState, eventsOf, refused);
     const perS = medianOf(() => play(makeState, eventsOf, refused), runs, {

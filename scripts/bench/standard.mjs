@@ -118,7 +118,7 @@ export default function run({ quick = false } = {}) {
   const reread = median(() => normalizeBattle(JSON.parse(json)), runs(300));
   figure("standard.ruler100.ms", `ruler bands, 100 combatants (${stat()})`, ruler, {
     unit: "ms",
-    note: `rereading the stored battle ${reread.toFixed(4)} ms (×${(reread / ruler).toFixed(0)} of the ruler: cached per combat on the canvas)`,
+    note: `rereading the stored battle ${reread.toFixed(4)} ms (×${(reread / ruler).toFixed(0)} of the ruler: combat.battle keeps the read state while the stored JSON is the same)`,
   });
   const s200 = makeBattle(200, 10);
   const all = median(settle(s200, runs(300)), runs(300));
