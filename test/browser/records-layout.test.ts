@@ -198,6 +198,12 @@ describe.skipIf(!hasChromium)("the Records tab's session editor at the sheet's d
           const notes = first.find((c) => c.name.endsWith(".notes"))?.box;
           for (const button of layout.buttons.slice(0, 3))
             expect(button.box.left).toBeGreaterThanOrEqual(notes?.right ?? Number.POSITIVE_INFINITY);
+          // Each heading of the tab names one thing: the palette's editor and its roll buttons are told apart.
+          const headings = await chrome.page.$$eval("h3, legend", (els) =>
+            els.map((e) => (e.firstChild?.textContent ?? "").trim()).filter((t) => t !== ""),
+          );
+          expect(headings, `${at} headings`).toContain(r.localize("SW25.Palette.Rolls"));
+          expect(new Set(headings).size, `${at} headings ${headings.join(" | ")}`).toBe(headings.length);
           await chrome.page
             .locator("body > div")
             .screenshot({ path: join(SHOTS, `records-edit.${width}.${lang}.${theme}.png`) });
