@@ -126,10 +126,7 @@ function holder(c: Combatant, skirmishes: readonly Skirmish[], m: Metric): numbe
  */
 export function settleAfterAction(draft: BattleState): LogEntry[] {
   const before = shortcuts ? sameBattlefield(draft) : null;
-  const skip =
-    !!before &&
-    skirmishesSettled.has(before.source) &&
-    [...before.copies].every(([c, was]) => sameInMelee(c, was as Combatant));
+  const skip = stillSettled(before);
   const log = skip ? [] : settleSkirmishes(draft);
   skirmishesSettled.add(draft);
   refreshAfter(draft, skip ? before : shortcuts ? sameBattlefield(draft) : null);
@@ -142,13 +139,18 @@ export function settleAfterAction(draft: BattleState): LogEntry[] {
  */
 export function settleAfterMove(draft: BattleState): void {
   const before = shortcuts ? sameBattlefield(draft) : null;
-  if (
-    before &&
-    skirmishesSettled.has(before.source) &&
-    [...before.copies].every(([c, was]) => sameInMelee(c, was as Combatant))
-  )
-    skirmishesSettled.add(draft);
+  if (stillSettled(before)) skirmishesSettled.add(draft);
   refreshAfter(draft, before);
+}
+
+/**
+ * Whether settling the draft would change nothing: its source was settled, its skirmishes are the source's
+ * (`changes` is `sameBattlefield`'s) and no combatant it copied looks different to `settleSkirmishes`.
+ */
+function stillSettled(changes: DraftChanges | null): changes is DraftChanges {
+  if (!changes || !skirmishesSettled.has(changes.source)) return false;
+  for (const [c, was] of changes.copies) if (!sameInMelee(c, was as Combatant)) return false;
+  return true;
 }
 
 /** `refreshIndependents`, skipped when `same` (the draft's changes, skirmishes unchanged) shows it has nothing to do. */
