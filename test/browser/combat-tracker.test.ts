@@ -263,11 +263,12 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       const rows = await tab.$$eval(".sw25-std-movement tbody tr", (els) =>
         els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
       );
+      // 4 m read as Normal may still grow into Full (15 m at Agility 5) before Arle acts.
       expect(rows[0]).toEqual([
         "Arle",
         "(4, 0)",
-        t("SW25.Combat.Move.normal"),
-        t("SW25.Combat.Standard.Metres", { metres: 1 }),
+        t("SW25.Combat.Standard.ModeSoFar", { mode: t("SW25.Combat.Move.normal") }),
+        t("SW25.Combat.Standard.Metres", { metres: 11 }),
       ]);
       expect(rows).toHaveLength(5);
       // The Simplified areas are not drawn; nothing overflows.

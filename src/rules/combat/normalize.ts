@@ -323,7 +323,14 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
   let turn: BattleState["turn"] = null;
   const t = input.turn;
   if (t !== undefined && t !== null) {
-    const flags = ["blocked", "imposedMove", "retreat", "mustStayLimited", "featDeclared"] as const;
+    const flags = [
+      "blocked",
+      "imposedMove",
+      "retreat",
+      "mustStayLimited",
+      "featDeclared",
+      "moveChosen",
+    ] as const;
     if (
       !isObject(t) ||
       !isId(t.actorId) ||
@@ -361,6 +368,7 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       mustStayLimited: t.mustStayLimited === true,
       featDeclared: t.featDeclared === true,
     };
+    if (t.moveChosen === true) turn.moveChosen = true;
     if (t.limitedBy !== undefined) turn.limitedBy = t.limitedBy as "magic" | "shooting";
     if (t.sectionsActed !== undefined) turn.sectionsActed = [...(t.sectionsActed as number[])];
     // MOUNT-01/05/07: the mount commanded in this turn and the one mounting or dismounting of the turn.

@@ -182,6 +182,12 @@ export interface OpenTurn {
   blocked: boolean;
   /** SIMP-06: the mode was imposed by the first-round rule. */
   imposedMove: boolean;
+  /**
+   * Standard Combat: the mode was named (the board's Limited/Normal/Full, or a `move` event), not read from
+   * the metres of the turn's first move. A mode read from the metres may still grow (standard/movement.ts
+   * `raisableMode`); absent means read.
+   */
+  moveChosen?: boolean;
   majorActions: number;
   retreat: boolean;
   /** ACT-08 / MOVE-03: minor-action magic or a minor-action shot before the move forces a Limited Move. */

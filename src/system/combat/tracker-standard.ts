@@ -7,7 +7,7 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import { canFight } from "../../rules/combat/sections.js";
 import { pointOf, std } from "../../rules/combat/standard/model.js";
-import { blockOptions } from "../../rules/combat/standard/movement.js";
+import { blockOptions, raisableMode } from "../../rules/combat/standard/movement.js";
 import { metresLeft } from "../../rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Translate } from "./tracker-buttons.js";
@@ -123,7 +123,12 @@ export function standardBoard<Chip, Button>(
       return {
         id: c.id,
         name: name(c.id),
-        mode: turn?.move ? t(`SW25.Combat.Move.${turn.move}`) : "—",
+        // A mode read from the metres may still grow until the turn acts (movement.ts `raisableMode`).
+        mode: turn?.move
+          ? raisableMode(turn)
+            ? t("SW25.Combat.Standard.ModeSoFar", { mode: t(`SW25.Combat.Move.${turn.move}`) })
+            : t(`SW25.Combat.Move.${turn.move}`)
+          : "—",
         left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
         at: p ? `(${p.x}, ${p.y})` : "",
         active: !!turn,

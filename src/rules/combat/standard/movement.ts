@@ -8,7 +8,7 @@ import { carryPair, moverHeadcount, pairOf, ridingMover } from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { canFight, headcount } from "../sections.js";
 import { majorsBeforeMove, ownTurn, retreatDeclared, turnError, turnOf } from "../turn.js";
-import type { BattleState, Combatant, MoveMode } from "../types.js";
+import type { BattleState, Combatant, MoveMode, OpenTurn } from "../types.js";
 import {
   EPSILON,
   inDisc,
@@ -85,9 +85,31 @@ export function forcedLimited(state: BattleState, actor: Combatant): RuleError |
   return null;
 }
 
+const RANK: Record<MoveMode, number> = { limited: 0, normal: 1, full: 2 };
+
+/** The larger of two movement modes (Limited < Normal < Full). */
+function larger(a: MoveMode, b: MoveMode): MoveMode {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/**
+ * MOVE-01/05 (our reading, docs/standard-combat.md "Readings we chose"): a turn's mode read from the metres
+ * of its first move, not named, may still grow while the turn has taken no action: a move made in steps (a
+ * token dragged twice, moved with the arrow keys a square at a time) is one move whose mode is the one its
+ * whole distance needs, as if it had been made in one go. Named on the board, imposed, or after a major
+ * action or a block it is fixed. The mode the turn has now, when it may grow; null otherwise.
+ */
+export function raisableMode(turn: OpenTurn | null | undefined): MoveMode | null {
+  if (!turn?.move || turn.moveChosen === true || turn.imposedMove || turn.blocked) return null;
+  // A declared retreat is the turn's major action, declared before its move (ACT-10): it moves on.
+  if (majorsBeforeMove(turn) > (turn.retreat ? 1 : 0)) return null;
+  return turn.move;
+}
+
 /**
  * MOVE-01/05/06/07, STD-08/13: plans a move along `waypoints` (after the current position).
- * The turn's first move fixes the mode (given, or read from the distance); later moves spend what it has left.
+ * The turn's first move sets the mode (given, or read from the distance); later moves spend what it has left,
+ * and a mode read from the distance grows with them until the turn acts (`raisableMode`).
  */
 export function planMove(
   state: BattleState,
@@ -119,7 +141,13 @@ export function planMove(
   const water = waterLimited(state, actor);
   const errors: (RuleError | null)[] = [turnError(state, actor.id)];
   let mode: MoveMode;
-  if (turn?.move) {
+  const growing = raisableMode(turn);
+  if (growing) {
+    // A mode read from the metres: the whole distance (or a named mode not below it) decides.
+    mode = larger(growing, wanted ?? modeForDistance(speed, spent + length, water));
+    if (wanted && RANK[wanted] < RANK[growing])
+      errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
+  } else if (turn?.move) {
     mode = turn.move;
     if (wanted && wanted !== turn.move)
       errors.push(violation("MOVE-01", "Combat.OneMovePerTurn", "a turn has exactly one movement mode"));
@@ -365,13 +393,17 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
       const s = skirmishOf(draft, me);
       return s && !s.melee.includes(me.id) ? s.id : null;
     })();
-    if (t.move === null) {
+    if (t.move !== plan.mode) {
+      // The first move sets the mode; a later one may have grown it (`raisableMode`, never shrinks it).
+      const before = t.move;
       t.move = plan.mode;
       // MOVE-02 / MOVE-07: a Full Move costs −4 Evasion, blocked or not (the whole pair: MOUNT-03).
-      if (plan.mode === "full")
+      if (plan.mode === "full" && before !== "full")
         for (const c of pairOf(draft, me))
           writable(draft, c).penalties.push({ target: "evasion", value: -4, source: "fullMove" });
     }
+    // Named (the board's buttons, a `move` event): fixed from now on.
+    if (ev.mode !== undefined) t.moveChosen = true;
     st.spent = spentBefore + plan.distance;
     const wasInMelee = meleeOf(draft, me.id) !== null;
     const staysInMelee = wasInMelee && !plan.leaves;

@@ -6,7 +6,7 @@ import { ownTurn } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
 import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
-import { forcedLimited } from "./movement.js";
+import { forcedLimited, raisableMode } from "./movement.js";
 
 /** What a band forbids for the rest of the turn (MOVE-02, MOVE-03, MOVE-08). */
 export const BAND_FORBIDS: Record<MoveMode, readonly ("major" | "spells" | "shooting")[]> = {
@@ -57,7 +57,13 @@ export function metresLeft(state: BattleState, c: Combatant): number | null {
   const speed = moveSpeed(mover);
   if (speed === undefined || speed === null) return null;
   const turn = ownTurn(state, c.id) ?? ownTurn(state, mover.id);
-  const mode: MoveMode = turn?.move ?? (forcedLimited(state, c) ? "limited" : "full");
+  // A mode read from the metres may still grow (movement.ts `raisableMode`): up to Full, unless forced.
+  const open = !turn?.move || raisableMode(turn) !== null;
+  const mode: MoveMode = open
+    ? forcedLimited(state, c)
+      ? (turn?.move ?? "limited")
+      : "full"
+    : (turn?.move ?? "full");
   const spent = turn ? std(state).spent : 0;
   return Math.max(0, Math.round((budget(speed, mode, waterLimited(state, mover)) - spent) * 100) / 100);
 }
@@ -75,8 +81,12 @@ export function rulerBands(state: BattleState, actor: Combatant, waypoints: read
   const path = start ? [start, ...waypoints.map(roundPoint)] : [];
   const turn = ownTurn(state, actor.id) ?? ownTurn(state, mover.id);
   const spent = turn ? std(state).spent : 0;
-  const fixed: MoveMode | null = turn?.move ?? (forcedLimited(state, actor) ? "limited" : null);
-  const modes: MoveMode[] = fixed ? [fixed] : ["limited", "normal", "full"];
+  // A mode read from the metres may still grow (movement.ts `raisableMode`): its band and those above it.
+  const growing = raisableMode(turn);
+  const forced = forcedLimited(state, actor) ? "limited" : null;
+  const fixed: MoveMode | null = growing ? (forced ? growing : null) : (turn?.move ?? forced);
+  const all: MoveMode[] = ["limited", "normal", "full"];
+  const modes: MoveMode[] = fixed ? [fixed] : all.slice(all.indexOf(growing ?? "limited"));
   const limits = modes.map((m) => ({
     band: m as Band,
     upTo: budget(speed, m, waterLimited(state, mover)) - spent,

@@ -34,10 +34,26 @@ describe("ruler bands (pure)", () => {
     const normal = rulerBands(s, get(s, "a"), [{ x: 4, y: 0 }]);
     expect([normal.band, normal.left, normal.forbids]).toEqual(["normal", 1, ["spells", "shooting"]]);
   });
-  it("[MOVE-05] after the first move the mode is fixed and only its remainder is open", () => {
+  it("[MOVE-01][MOVE-05] after a first move read from its metres, its band and those above stay open until an action", () => {
     const s = play(battle(), [
       { type: "startRound" },
       { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    // 4 m read as Normal (Agility 5): 1 m more stays Normal, then Full up to 15 m in all.
+    const r = rulerBands(s, get(s, "a"), [{ x: 7, y: 0 }]);
+    expect(r.stretches.map((x) => [x.band, x.points[x.points.length - 1]?.x])).toEqual([
+      ["normal", 5],
+      ["full", 7],
+    ]);
+    expect(r.left).toBe(8);
+    expect(rulerBands(s, get(s, "a"), [{ x: 17, y: 0 }]).band).toBe("over");
+  });
+  it("[MOVE-01][MOVE-05] a mode named on the board is fixed: only its remainder is open", () => {
+    const s = play(battle(), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "a" },
+      { type: "move", actorId: "a", mode: "normal" },
       { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
     ]).state;
     const r = rulerBands(s, get(s, "a"), [{ x: 7, y: 0 }]);
@@ -94,7 +110,21 @@ describe("opening positions and metres left (pure)", () => {
       { type: "startTurn", actorId: "a" },
       { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
     ]).state;
-    // 4 m fixed a Normal Move (5 m): 1 m left.
-    expect(metresLeft(moved, get(moved, "a"))).toBe(1);
+    // 4 m read as Normal may still grow to Full (15 m): 11 m left.
+    expect(metresLeft(moved, get(moved, "a"))).toBe(11);
+    // Named Normal on the board (5 m): 1 m left.
+    const named = play(s, [
+      { type: "startTurn", actorId: "a" },
+      { type: "move", actorId: "a", mode: "normal" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    expect(metresLeft(named, get(named, "a"))).toBe(1);
+    // After a major action nothing more is walked, so the mode is fixed too (MOVE-01).
+    expect(
+      metresLeft(
+        play(moved, [{ type: "major", actorId: "a", action: { kind: "other", label: "x" } }]).state,
+        get(moved, "a"),
+      ),
+    ).toBe(1);
   });
 });

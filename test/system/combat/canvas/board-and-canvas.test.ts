@@ -142,7 +142,7 @@ describe("targeting and templates", () => {
 });
 
 describe("the Battle Board in Standard Combat", () => {
-  it("[STD-10] skirmishes list their melee; the others are in the open; the mover's mode and metres left", () => {
+  it("[STD-10][MOVE-01] skirmishes list their melee; the others are in the open; the mover's mode and metres left", () => {
     const state = play(turnOf("Arle"), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
     const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
     expect(
@@ -150,13 +150,26 @@ describe("the Battle Board in Standard Combat", () => {
     ).toEqual([["Skirmish 1 at (20, 0), radius 3 m", ["Kai", "GobA"], 0]]);
     expect(v.standard?.open.map((c) => c.id)).toEqual(["Arle", "Bram", "GobB"]);
     expect(v.standard?.movement.map((m) => [m.id, m.mode, m.left, m.at, m.active])).toEqual([
-      ["Arle", "Normal Move", "1 m", "(4, 0)", true],
+      // 4 m read as Normal, which may still grow into Full (15 m) before Arle acts.
+      ["Arle", "Normal Move so far", "11 m", "(4, 0)", true],
       ["Bram", "—", "15 m", "(0, 10)", false],
       ["Kai", "—", "3 m", "(20, 0)", false],
       ["GobA", "—", "3 m", "(20, 0)", false],
       ["GobB", "—", "15 m", "(40, 0)", false],
     ]);
     expect(v.areas.every((a) => a.chips.length === 0)).toBe(true);
+  });
+
+  it("[MOVE-01] a mode named on the board stays: its own metres left, the board offers no other", () => {
+    const state = play(turnOf("Arle"), [
+      { type: "move", actorId: "Arle", mode: "normal" },
+      { type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] },
+    ]);
+    const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
+    expect(v.standard?.movement.find((m) => m.id === "Arle")).toMatchObject({
+      mode: "Normal Move",
+      left: "1 m",
+    });
   });
 
   it("[MOVE-01] the turn offers the three modes without moving; none with area destinations", () => {

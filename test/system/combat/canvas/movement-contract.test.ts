@@ -293,14 +293,38 @@ describe("2. only a mover's own movement is judged", () => {
     const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
     expect(first).toBe(true);
     await settle();
-    // Normal Move chosen by 4 m: 2 m more is beyond its 5 m.
-    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
+    // A Normal Move read from 4 m may grow into Full (15 m at Agility 5) before Arle acts: 16 m more is
+    // beyond even that.
+    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(20)] }], {
       method: "dragging",
       chain: ["movement-before"],
     });
     expect(again).toBe(false);
     expect(arle.x).toBe(at(4).x);
     expect(record.notifications.map((n) => n.level)).toEqual(["warn"]);
+    // 2 m more (6 m in all) is past Normal's 5 m: the turn's move grows into a Full Move.
+    const [grown] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
+      method: "dragging",
+      chain: ["movement-before"],
+    });
+    expect(grown).toBe(true);
+    await settle();
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 6, y: 0 });
+    expect(w.battle().turn?.move).toBe("full");
+    expect(w.battle().standard?.spent).toBe(6);
+  });
+
+  it("[MOVE-01][MOVE-05] arrow keys a square at a time: the first step does not lock the turn into a Limited Move", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    for (let x = 1; x <= 5; x++) {
+      const [ok] = await w.scene.moveTokens([{ token: arle, waypoints: [at(x)] }], { method: "keyboard" });
+      expect(ok, `step to ${x} m`).toBe(true);
+      await settle();
+    }
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 5, y: 0 });
+    expect(w.battle().turn?.move).toBe("normal");
+    expect(record.notifications).toEqual([]);
   });
 
   it("[MOVE-05] a path with checkpoints is judged once as a whole and applied once, when it has landed", async () => {
@@ -343,7 +367,9 @@ describe("4. a refused relayed move never leaves its token where the rules say i
   it("[MOVE-05] the active GM's reducer refuses a stale move: the token goes back and the player is told why", async () => {
     const w = world(turnOf("Arle"));
     const arle = w.tokens.Arle as FakeToken;
-    // The player dragged 4 m on a stale battle: the GM's battle has Arle's Normal Move spent already.
+    // The player dragged 4 m on a stale battle: the GM's battle has Arle's Normal Move (named on the board,
+    // so it cannot grow) spent already.
+    await w.combat.applyEvent({ type: "move", actorId: "Arle", mode: "normal" }, fakeGM);
     await w.combat.applyEvent({ type: "moveTo", actorId: "Arle", path: [{ x: 5, y: 0 }] }, fakeGM);
     await settle();
     Object.assign(arle, at(9));
@@ -368,8 +394,10 @@ describe("4. a refused relayed move never leaves its token where the rules say i
     await settle();
     const request = createdDocuments.slice(sent).find((d) => systemFlags(d.data).relay !== undefined);
     expect(request).toBeDefined();
-    // Meanwhile the GM applied another move of Arle's (a quick second drag): the relayed one is now stale.
+    // Meanwhile the GM applied another move of Arle's (a Limited Move named on the board, then a quick
+    // second drag): the relayed one is now stale.
     g.game.user = fakeGM;
+    await w.combat.applyEvent({ type: "move", actorId: "Arle", mode: "limited" }, fakeGM);
     await w.combat.applyEvent({ type: "moveTo", actorId: "Arle", path: [{ x: 1, y: 0 }] }, fakeGM);
     await settle();
     Object.assign(fakeGM, { isSelf: true });

@@ -25,8 +25,14 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
   it("[ENV-05] under water the board shows the underwater budget: Full ⌈15 / 5⌉ = 3 m; after 1 m Limited, 0 m", () => {
     const wet = turnOf("Arle", standardBattle({ environment: { underwater: true } }));
     expect(leftOf(wet, "Arle")).toBe("3 m");
+    const limited = play(wet, [
+      { type: "move", actorId: "Arle", mode: "limited" },
+      { type: "moveTo", actorId: "Arle", path: [{ x: 1, y: 0 }] },
+    ]);
+    expect(leftOf(limited, "Arle")).toBe("0 m");
+    // Read from its metres (not named), the move may still grow into the underwater Full Move: 2 m left.
     const moved = play(wet, [{ type: "moveTo", actorId: "Arle", path: [{ x: 1, y: 0 }] }]);
-    expect(leftOf(moved, "Arle")).toBe("0 m");
+    expect(leftOf(moved, "Arle")).toBe("2 m");
   });
 
   // Fixed: metresLeft measures each combatant by its own speed and its own turn (`state.turn.actorId === c.id`):
@@ -39,9 +45,16 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
       ],
       skirmishes: [],
     });
-    const moved = play(turnOf("Kay", base), [{ type: "moveTo", actorId: "Kay", path: [{ x: 10, y: 0 }] }]);
+    const moved = play(turnOf("Kay", base), [
+      { type: "move", actorId: "Kay", mode: "normal" },
+      { type: "moveTo", actorId: "Kay", path: [{ x: 10, y: 0 }] },
+    ]);
     expect(leftOf(moved, "Kay")).toBe("10 m");
     expect(leftOf(moved, "Stag")).toBe("10 m");
+    // Read from its metres instead, the pair's move may still grow into the stag's Full Move (60 m).
+    const read = play(turnOf("Kay", base), [{ type: "moveTo", actorId: "Kay", path: [{ x: 10, y: 0 }] }]);
+    expect(leftOf(read, "Kay")).toBe("50 m");
+    expect(leftOf(read, "Stag")).toBe("50 m");
   });
 });
 

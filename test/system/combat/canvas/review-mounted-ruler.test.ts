@@ -43,12 +43,23 @@ describe("a mounted pair on the canvas (MOUNT-01, MOVE-05)", () => {
   // jockey's turn (turn.ts ownTurn), so after the pair's first 10 m the mount's ruler forgets the fixed
   // Normal mode and the metres spent.
   it("[MOUNT-01][MOVE-01] the ruler on the mount's token after 10 m of Normal Move: 15 m more is over", () => {
-    const s = play(pair(), [{ type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] }]);
+    const s = play(pair(), [
+      { type: "move", actorId: "kay", mode: "normal" },
+      { type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] },
+    ]);
     const r = rulerBands(s, get(s, "stag"), [{ x: 25, y: 0 }]);
     expect(r.band).toBe("over");
     // The engine agrees: refused.
     expect(checkMove({ state: s, combatantId: "stag", path: [{ x: 25, y: 0 }], ...player }).kind).toBe(
       "refuse",
+    );
+  });
+
+  it("[MOUNT-01][MOVE-01] a Normal Move read from its 10 m grows into the stag's Full Move on the next drag", () => {
+    const s = play(pair(), [{ type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] }]);
+    expect(rulerBands(s, get(s, "stag"), [{ x: 25, y: 0 }]).band).toBe("full");
+    expect(checkMove({ state: s, combatantId: "stag", path: [{ x: 25, y: 0 }], ...player }).kind).toBe(
+      "apply",
     );
   });
 

@@ -1,0 +1,145 @@
+// MOVE-01 / MOVE-05 in Standard Combat, our reading (docs/standard-combat.md "Readings we chose"): a turn's
+// movement mode read from the metres of its first move, not named, grows with the turn's later moves until the
+// turn acts. A move made in steps (dragged twice, arrow keys a square at a time) is one move: its mode is the
+// one its whole distance needs. A mode named on the board, imposed, blocked, or after a major action is fixed.
+import { describe, expect, it } from "vitest";
+import { step } from "../../../../src/rules/combat/battle.js";
+import type { BattleEvent } from "../../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
+import { raisableMode } from "../../../../src/rules/combat/standard/movement.js";
+import type { BattleState } from "../../../../src/rules/combat/types.js";
+import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
+import { deepFreeze } from "../../freeze.js";
+import { attempt, foeAt, pcAt, play, riderOnMount, rules, standardBattle, who } from "../helpers.js";
+
+/** Ann (Agility 12: Limited 3, Normal 12, Full 36 m) on her turn; an orc far off; two in melee at 60 m. */
+const annsTurn = (more: Record<string, unknown>[] = []) =>
+  play(
+    standardBattle([pcAt("ann", 0), foeAt("orc", 0, 50), pcAt("bo", 60), foeAt("imp", 60), ...more], {
+      skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
+    }),
+    [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+  ).state;
+const to = (x: number, y = 0): BattleEvent => ({ type: "moveTo", actorId: "ann", path: [{ x, y }] });
+const walk = (s: BattleState, ...xs: number[]) =>
+  play(
+    s,
+    xs.map((x) => to(x)),
+  ).state;
+
+describe("a movement mode read from the metres grows until the turn acts (MOVE-01, MOVE-05)", () => {
+  it("[MOVE-01][MOVE-05] one square at a time: Limited for 3 m, Normal from the 4th, Full from the 13th", () => {
+    let s = annsTurn();
+    const modes: string[] = [];
+    for (let x = 1; x <= 13; x++) {
+      const r = step(deepFreeze(s), to(x), fixedDice([]));
+      expect(r.errors, `step to ${x} m`).toEqual([]);
+      s = r.state;
+      modes.push(s.turn?.move ?? "none");
+    }
+    expect(modes).toEqual([...Array(3).fill("limited"), ...Array(9).fill("normal"), "full"]);
+    expect(s.standard?.spent).toBe(13);
+    // Full costs −4 Evasion once (MOVE-02), however many steps it took.
+    expect(who(s, "ann").penalties).toEqual([{ target: "evasion", value: -4, source: "fullMove" }]);
+    expect(
+      step(s, to(14), fixedDice([])).state.combatants.find((c) => c.id === "ann")?.penalties,
+    ).toHaveLength(1);
+    // Full's 36 m is the end: 37 m in all is over.
+    expect(rules(attempt(s, to(37)))).toEqual(["MOVE-05"]);
+  });
+
+  it("[MOVE-01] the log names the mode each step made; a grown mode stays read (it may grow again)", () => {
+    const s = walk(annsTurn(), 2);
+    const r = step(s, to(5), fixedDice([]));
+    expect(r.log[0]).toMatchObject({ type: "movedTo", params: { mode: "normal", distance: 3, left: 7 } });
+    expect(raisableMode(r.state.turn)).toBe("normal");
+    expect(r.state.turn?.moveChosen).toBeUndefined();
+  });
+
+  it("[MOVE-01] naming a mode on the board fixes it: a larger one than read is taken, a smaller one refused", () => {
+    const read = walk(annsTurn(), 2);
+    const named = play(read, [{ type: "move", actorId: "ann", mode: "normal" }]).state;
+    expect(named.turn).toMatchObject({ move: "normal", moveChosen: true });
+    expect(raisableMode(named.turn)).toBeNull();
+    // Fixed at Normal: 13 m in all is over its 12.
+    expect(rules(attempt(named, to(13)))).toEqual(["MOVE-05"]);
+    // Read as Normal (5 m), naming Limited is naming a second mode.
+    expect(rules(attempt(walk(annsTurn(), 5), { type: "move", actorId: "ann", mode: "limited" }))).toEqual([
+      "MOVE-01",
+    ]);
+  });
+
+  it("[MOVE-01] a mode named before the first move never grows", () => {
+    const s = play(annsTurn(), [{ type: "move", actorId: "ann", mode: "limited" }, to(3)]).state;
+    expect(rules(attempt(s, to(4)))).toEqual(["MOVE-05"]);
+  });
+
+  it("[MOVE-01] after a major action the turn moves no more (the mode is fixed with it)", () => {
+    const s = play(walk(annsTurn(), 2), [
+      { type: "major", actorId: "ann", action: { kind: "other", label: "draws a map" } },
+    ]).state;
+    expect(raisableMode(s.turn)).toBeNull();
+    expect(rules(attempt(s, to(4)))).toContain("MOVE-01");
+  });
+
+  it("[STD-13][MOVE-06] forced to a Limited Move (in melee), nothing grows: 4 m is over", () => {
+    const s = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 0)], {
+        skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
+      }),
+      [
+        { type: "startRound" },
+        { type: "startTurn", actorId: "ann" },
+        { type: "declareRetreat", actorId: "ann" },
+      ],
+    ).state;
+    // A declared retreat may take any mode (STD-13): its first 4 m (out of the 3 m disc) read as Normal,
+    // and a second step grows it into Full.
+    const out = play(s, [to(4)]).state;
+    expect(out.turn?.move).toBe("normal");
+    const on = step(out, to(13), fixedDice([]));
+    expect(on.errors).toEqual([]);
+    expect(on.state.turn?.move).toBe("full");
+    // Without the retreat the melee forces Limited: a move past 3 m stays refused.
+    const stay = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 0)], {
+        skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
+      }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+    ).state;
+    expect(rules(attempt(stay, to(4)))).toContain("STD-13");
+  });
+
+  it("[MOUNT-01][MOUNT-03] a mounted pair's read mode grows on the mount's budget; Full's −4 falls on both", () => {
+    const s = play(standardBattle([...riderOnMount("kay", "stag", { x: 0 }), foeAt("orc", 0, 80)]), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "kay" },
+    ]).state;
+    // Stag Agility 20: Limited 3, Normal 20, Full 60.
+    const a = play(s, [{ type: "moveTo", actorId: "kay", path: [{ x: 3, y: 0 }] }]).state;
+    expect(a.turn?.move).toBe("limited");
+    const b = play(a, [{ type: "moveTo", actorId: "kay", path: [{ x: 21, y: 0 }] }]).state;
+    expect(b.turn?.move).toBe("full");
+    for (const id of ["kay", "stag"])
+      expect(
+        who(b, id).penalties.filter((p) => p.source === "fullMove"),
+        id,
+      ).toHaveLength(1);
+  });
+
+  it("[MOVE-01] a saved battle keeps whether the mode was named (JSON round trip)", () => {
+    for (const s of [
+      walk(annsTurn(), 2),
+      play(annsTurn(), [{ type: "move", actorId: "ann", mode: "limited" }]).state,
+    ]) {
+      const reread = normalizeBattle(JSON.parse(JSON.stringify(s)));
+      expect(reread.ok).toBe(true);
+      if (reread.ok) expect(reread.value).toEqual(s);
+    }
+    const broken = normalizeBattle({
+      ...JSON.parse(JSON.stringify(walk(annsTurn(), 2))),
+      turn: { actorId: "ann", move: "limited", moveChosen: "yes" },
+    });
+    expect(broken.ok).toBe(false);
+  });
+});
