@@ -199,6 +199,8 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
       ...whom,
       targetMetalArmour: target.metalArmour,
       options: choice.options,
+      // Certainty rolls the spellcasting check twice (the rules keep the better); its MP is paid once, above.
+      ...(choice.expansion?.certainty === true ? { certainty: true } : {}),
     },
     dice,
   );
