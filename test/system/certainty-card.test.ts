@@ -39,7 +39,7 @@ function rendered(card: RollCard, lang: "en" | "ja"): string {
 
 /** The certainty rows as text: "<label> <die> <die> <total> <status>", in order. */
 function rows(html: string): string[] {
-  return [...html.matchAll(/<li class="sw25-certainty-roll( kept)?">(.*?)<\/li>/g)].map(
+  return [...html.matchAll(/<div class="sw25-certainty-roll( kept)?">(.*?)<\/div>/g)].map(
     (m) =>
       `${m[1] ? "[kept] " : ""}${(m[2] ?? "")
         .replace(/<[^>]+>/g, " ")

@@ -147,9 +147,11 @@ describe("casting with certainty from the sheet", () => {
     expect(message.rolls[0]?.total).toBe(15);
     const html = spaced(message.content);
     expect(html).toContain("SW25.Cast.Certainty.Title");
-    expect(html).toMatch(/<li class="sw25-certainty-roll">.*?SW25\.Cast\.Certainty\.First.*?>11<.*?SetAside/);
     expect(html).toMatch(
-      /<li class="sw25-certainty-roll kept">.*?SW25\.Cast\.Certainty\.Second.*?>15<.*?Kept/,
+      /<div class="sw25-certainty-roll">.*?SW25\.Cast\.Certainty\.First.*?>11<.*?SetAside/,
+    );
+    expect(html).toMatch(
+      /<div class="sw25-certainty-roll kept">.*?SW25\.Cast\.Certainty\.Second.*?>15<.*?Kept/,
     );
     expect(html).toContain('<div class="sw25-card-total">15</div>');
   });
