@@ -6,7 +6,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_EXPANSION } from "../../src/rules/character/techniques.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
@@ -111,4 +113,36 @@ describe.skipIf(!hasChromium)("the certainty card in Chromium", () => {
         expect(belowAA(texts)).toEqual([]);
         await tab.close();
       });
+});
+
+describe.skipIf(!hasChromium)("the spellcasting dialog's odds with certainty in Chromium", () => {
+  const chrome = chromiumSuite();
+
+  for (const lang of ["en", "ja"] as const)
+    it(`${lang}: under the expansion fieldset, the chance for one roll and with certainty, each on one line`, async () => {
+      const r = renderer(lang);
+      const body = r.render("dialog/roll-modifier.hbs", {
+        ...rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false, true),
+        expansion: { mpCost: 3, max: MAX_EXPANSION },
+      });
+      expect([...r.missing]).toEqual([]);
+      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
+      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 360 } });
+      await tab.setContent(html);
+      await tab.screenshot({ path: join(OUT, `certainty-dialog.${lang}.png`), fullPage: true });
+      const lines = await tab.$$eval(".sw25-roll-dialog > p", (els) =>
+        els.map((el) => ({
+          text: el.textContent?.replace(/\s+/g, " ").trim(),
+          // "normal" line height: one line is under two font sizes tall.
+          oneLine: el.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(el).fontSize) * 2,
+        })),
+      );
+      expect(lines.map((l) => l.text)).toEqual(
+        lang === "en"
+          ? ["Chance to beat the target: 72.2%", "Chance with certainty: 92.3%"]
+          : ["目標を上回る確率: 72.2%", "確実化した場合の確率: 92.3%"],
+      );
+      expect(lines.every((l) => l.oneLine)).toBe(true);
+      await tab.close();
+    });
 });

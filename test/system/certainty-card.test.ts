@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardFumbles, cardView, type RollCard } from "../../src/system/chat/roll-card.js";
@@ -163,5 +164,35 @@ describe("without certainty nothing changes (regression)", () => {
   it("running out of dice in the second roll is an error value, as for any roll", () => {
     const result = performRoll(bolt, { modifier: 0, certainty: true }, fixedDice([3, 4, 5]));
     expect(result).toMatchObject({ ok: false, error: { code: "DiceExhausted" } });
+  });
+});
+
+describe("the roll dialog's odds with certainty", () => {
+  it("[ROLL-02] Magic Power 7 against Willpower 12: 72.2% for one roll (26/36), 92.3% with certainty (1196/1296)", () => {
+    const view = rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false, true);
+    expect(view.hitChance).toBe("72.2%");
+    expect(view.certaintyChance).toBe("92.3%");
+    for (const [lang, label] of [
+      ["en", "Chance with certainty: 92.3%"],
+      ["ja", "確実化した場合の確率: 92.3%"],
+    ] as const) {
+      const r = renderer(lang);
+      const html = r.render("dialog/roll-modifier.hbs", view);
+      expect([...r.missing]).toEqual([]);
+      expect(html).toContain(`<p class="sw25-certainty-chance">${label}</p>`);
+    }
+  });
+
+  it("no certainty line where certainty is not offered, without a target, or for a defender", () => {
+    expect(rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false).certaintyChance).toBeNull();
+    expect(rollDialogView(bolt, null, [], [], false, true).certaintyChance).toBeNull();
+    const evasion = must(rollRequest("character", MAREN, { roll: "evasion", key: "evasion" }));
+    expect(
+      rollDialogView(evasion, { kind: "fixed", value: 12 }, [], [], false, true).certaintyChance,
+    ).toBeNull();
+    const r = renderer("en");
+    expect(
+      r.render("dialog/roll-modifier.hbs", rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false)),
+    ).not.toContain("sw25-certainty-chance");
   });
 });

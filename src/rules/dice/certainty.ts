@@ -1,5 +1,6 @@
-import { type CheckOptions, type CheckResult, readCheck } from "./check.js";
+import { type CheckOptions, type CheckResult, type ContestSide, contest, readCheck } from "./check.js";
 import { type DiceSource, roll2d } from "./dice-source.js";
+import type { Defence } from "./odds.js";
 
 /**
  * Magic expansion: certainty (魔法拡大／確実化). The caster makes the spellcasting check twice, with the same
@@ -36,4 +37,27 @@ export function certaintyCheck(options: CheckOptions, dice: DiceSource): Certain
   const first = roll2d(dice);
   const second = roll2d(dice);
   return readCertaintyCheck([first, second], options);
+}
+
+/**
+ * P(the caster wins) with certainty: every pair of 2d rolls (and the defender's 2d when it rolls) read through
+ * `readCertaintyCheck` and `contest`, so the odds and the card agree exactly. ROLL-01, ROLL-02
+ */
+export function certaintyHitChance(modifier: number, defence: Defence): number {
+  const pairs: [number, number][] = [];
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) pairs.push([a, b]);
+  const defenders: ContestSide[] =
+    defence.kind === "fixed"
+      ? [{ kind: "fixed", value: defence.value }]
+      : pairs.map((d) => ({ kind: "rolled", check: readCheck(d, { modifier: defence.modifier }) }));
+  let wins = 0;
+  for (const first of pairs)
+    for (const second of pairs) {
+      const active: ContestSide = {
+        kind: "rolled",
+        check: readCertaintyCheck([first, second], { modifier }).check,
+      };
+      for (const passive of defenders) if (contest(active, passive).activeWins) wins += 1;
+    }
+  return wins / (36 * 36 * defenders.length);
 }

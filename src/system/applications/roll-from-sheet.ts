@@ -118,7 +118,14 @@ async function askModifier(
   expansion: SpellExpansionView | null = null,
 ): Promise<DialogChoice | null> {
   const i18n = game.i18n;
-  const view = rollDialogView(request, target.defence, named, offered, game.user?.isGM === true);
+  const view = rollDialogView(
+    request,
+    target.defence,
+    named,
+    offered,
+    game.user?.isGM === true,
+    expansion !== null,
+  );
   if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
     ...view,

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { certaintyCheck, readCertaintyCheck } from "../../../src/rules/dice/certainty.js";
-import { check2d, contest, FUMBLE_EXPERIENCE } from "../../../src/rules/dice/check.js";
+import { certaintyCheck, certaintyHitChance, readCertaintyCheck } from "../../../src/rules/dice/certainty.js";
+import { check2d, contest, FUMBLE_EXPERIENCE, readCheck } from "../../../src/rules/dice/check.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import { hitChance } from "../../../src/rules/dice/odds.js";
 
 /**
  * Magic expansion: certainty (確実化): the spellcasting check twice, the better kept. Our reading (docs/scenarios.md
@@ -123,5 +124,35 @@ describe("certainty: roll the check twice, keep the better", () => {
         expect(result.kept).toBe(c + d > a + b ? 1 : 0);
       }),
     );
+  });
+});
+
+describe("certainty odds for the roll dialog", () => {
+  it("[ROLL-02] Magic Power 7 against a fixed 10: one roll misses on 2 and 3 (3/36); twice, only if both miss", () => {
+    expect(hitChance(7, { kind: "fixed", value: 10 })).toBeCloseTo(33 / 36, 12);
+    expect(certaintyHitChance(7, { kind: "fixed", value: 10 })).toBeCloseTo(1 - (3 / 36) ** 2, 12);
+    expect(certaintyHitChance(7, { kind: "fixed", value: 10 }) * 1296).toBeCloseTo(1287, 9);
+  });
+
+  it("[ROLL-01] against 30 only a 6-6 wins: 1/36 once, 71/1296 with certainty; against 2 only a double 1-1 loses", () => {
+    expect(certaintyHitChance(0, { kind: "fixed", value: 30 }) * 1296).toBeCloseTo(71, 9);
+    expect(certaintyHitChance(0, { kind: "fixed", value: -5 }) * 1296).toBeCloseTo(1295, 9);
+  });
+
+  it("[ROLL-02] against a rolled 2d + 3: the caster wins when either roll beats the same defender roll", () => {
+    const pairs: [number, number][] = [];
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) pairs.push([a, b]);
+    let expected = 0;
+    for (const d of pairs) {
+      const passive = { kind: "rolled", check: readCheck(d, { modifier: 3 }) } as const;
+      const p =
+        pairs.filter(
+          (c) => contest({ kind: "rolled", check: readCheck(c, { modifier: 5 }) }, passive).activeWins,
+        ).length / 36;
+      expected += (1 - (1 - p) ** 2) / 36;
+    }
+    const chance = certaintyHitChance(5, { kind: "rolled", modifier: 3 });
+    expect(chance).toBeCloseTo(expected, 12);
+    expect(chance).toBeGreaterThan(hitChance(5, { kind: "rolled", modifier: 3 }));
   });
 });
