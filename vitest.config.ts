@@ -11,6 +11,7 @@ const BOTH_GENERATIONS = [
   "test/system/apply-card-forgery.test.ts",
   "test/system/import-schema.test.ts",
   "test/system/records-actions.test.ts",
+  "test/system/certainty-cast.test.ts",
   "test/system/combat/canvas/movement-contract.test.ts",
 ];
 

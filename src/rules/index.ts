@@ -34,6 +34,7 @@ export * from "./damage/falling.js";
 export * from "./damage/healing-roll.js";
 export * from "./damage/monster-damage.js";
 export * from "./damage/vitals.js";
+export * from "./dice/certainty.js";
 export * from "./dice/check.js";
 export * from "./dice/check-notation.js";
 export * from "./dice/critical-value.js";

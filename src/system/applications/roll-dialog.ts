@@ -8,7 +8,7 @@ import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/roll-pen
 import type { BattleState } from "../../rules/combat/types.js";
 import type { Defence } from "../../rules/dice/odds.js";
 import type { CheckBonus } from "../chat/roll-card.js";
-import { rollPreview } from "./roll-preview.js";
+import { certaintyPreview, rollPreview } from "./roll-preview.js";
 import type { RollRequest } from "./roll-request.js";
 
 export const ROLL_DIALOG_TEMPLATE = "systems/swordworld25/templates/dialog/roll-modifier.hbs";
@@ -93,6 +93,8 @@ export interface RollDialogView {
   readonly named: readonly { readonly label: string; readonly amount: string }[];
   readonly options: readonly { readonly name: DialogOption; readonly label: string }[];
   readonly hitChance: string | null;
+  /** The same chance with magic expansion certainty, when the dialog offers it (a spell cast from the sheet). */
+  readonly certaintyChance: string | null;
   readonly expectedDamage: string | null;
 }
 
@@ -106,13 +108,16 @@ export function rollDialogView(
   named: readonly CheckBonus[],
   offered: readonly DialogOption[],
   isGM: boolean,
+  certaintyOffered = false,
 ): RollDialogView {
   const preview = rollPreview(request, 0, defence);
+  const certainty = certaintyOffered ? certaintyPreview(request, 0, defence) : null;
   return {
     modifierAllowed: request.kind !== "power" || isGM,
     named: named.map((b) => ({ label: b.label, amount: signed(b.amount) })),
     options: offered.map((o) => ({ name: o, label: `SW25.Dialog.Option.${o}` })),
     hitChance: preview.hitChance === null ? null : percent(preview.hitChance),
+    certaintyChance: certainty === null ? null : percent(certainty),
     expectedDamage: preview.expectedDamage === null ? null : preview.expectedDamage.toFixed(2),
   };
 }

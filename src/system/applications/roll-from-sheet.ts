@@ -118,7 +118,14 @@ async function askModifier(
   expansion: SpellExpansionView | null = null,
 ): Promise<DialogChoice | null> {
   const i18n = game.i18n;
-  const view = rollDialogView(request, target.defence, named, offered, game.user?.isGM === true);
+  const view = rollDialogView(
+    request,
+    target.defence,
+    named,
+    offered,
+    game.user?.isGM === true,
+    expansion !== null,
+  );
   if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
     ...view,
@@ -199,6 +206,8 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
       ...whom,
       targetMetalArmour: target.metalArmour,
       options: choice.options,
+      // Certainty rolls the spellcasting check twice (the rules keep the better); its MP is paid once, above.
+      ...(choice.expansion?.certainty === true ? { certainty: true } : {}),
     },
     dice,
   );

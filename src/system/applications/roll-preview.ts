@@ -1,5 +1,6 @@
 import { WEAK_POINTS } from "../../rules/character/vocabulary.js";
 import { weakPointAccuracy } from "../../rules/character/weak-point.js";
+import { certaintyHitChance } from "../../rules/dice/certainty.js";
 import { type Defence, hitChance, powerOdds } from "../../rules/dice/odds.js";
 import { NO_CRITICAL } from "../../rules/dice/power-roll.js";
 import type { CheckBonus } from "../chat/roll-card.js";
@@ -65,6 +66,16 @@ export function targetCheckBonuses(
 export function withBonuses(request: RollRequest, bonuses: readonly CheckBonus[]): RollRequest {
   if (request.kind !== "check") return request;
   return { ...request, modifier: bonuses.reduce((sum, b) => sum + b.amount, request.modifier) };
+}
+
+/** The chance to beat the target with magic expansion certainty (確実化), as `rollPreview` gives it for one roll. */
+export function certaintyPreview(
+  request: RollRequest,
+  modifier: number,
+  defence: Defence | null,
+): number | null {
+  if (request.kind !== "check" || !request.opposed || request.defends || !defence) return null;
+  return certaintyHitChance(request.modifier + modifier, defence);
 }
 
 /** Exact odds for the roll dialog, from the engine's odds module. */

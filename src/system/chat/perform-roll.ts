@@ -6,12 +6,13 @@ import {
 import { deathCheck } from "../../rules/damage/death-check.js";
 import { withDice } from "../../rules/damage/dice-guard.js";
 import { rollMonsterDamage } from "../../rules/damage/monster-damage.js";
+import { certaintyCheck } from "../../rules/dice/certainty.js";
 import { type ContestSide, check2d, contest } from "../../rules/dice/check.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 import { powerRoll } from "../../rules/dice/power-roll.js";
 import { ok, type Result } from "../../rules/errors.js";
 import type { RollRequest } from "../applications/roll-request.js";
-import type { AgainstTarget, RollCard } from "./roll-card.js";
+import { type AgainstTarget, cardCertainty, type RollCard } from "./roll-card.js";
 
 export interface RollSituation {
   /** Situational modifier from the dialog, added to checks and to the power roll's extra damage. */
@@ -26,6 +27,8 @@ export interface RollSituation {
   readonly targetMetalArmour?: boolean;
   /** Attack options the dialog offered and the roller chose (Aimed Attack, Critical Bullet). */
   readonly options?: CardRollOptions;
+  /** Magic expansion certainty (確実化) was chosen: a check is rolled twice and the better kept (the rules'). */
+  readonly certainty?: boolean;
 }
 
 /** What the item gives a power card, in the engine's terms (the GM reads it again when applying). */
@@ -54,14 +57,17 @@ export function performRoll(
       case "fixed":
         return ok({ kind: "fixed", label: request.label, value: request.value + situation.modifier });
       case "check": {
-        const check = check2d({ modifier: request.modifier + situation.modifier }, dice);
+        const options = { modifier: request.modifier + situation.modifier };
+        const twice = situation.certainty === true ? certaintyCheck(options, dice) : null;
+        const check = twice ? twice.check : check2d(options, dice);
+        const certainty = twice ? { certainty: cardCertainty(twice) } : {};
         const roller = { kind: "rolled", check } as const;
         let opponent: ContestSide | null = null;
         if (request.opposed && situation.against !== undefined)
           opponent = { kind: "fixed", value: situation.against };
         else if (request.opposed && request.defends && situation.againstRolled !== undefined)
           opponent = { kind: "rolled", check: check2d({ modifier: situation.againstRolled }, dice) };
-        if (!opponent) return ok({ kind: "check", label: request.label, check, against: null });
+        if (!opponent) return ok({ kind: "check", label: request.label, check, against: null, ...certainty });
         const value = opponent.kind === "fixed" ? opponent.value : opponent.check.total;
         const target = situation.againstTarget ? { target: situation.againstTarget } : {};
         // ROLL-02: an Evasion roll is the passive side of the attacker's Accuracy: a tie is the roller's.
@@ -72,12 +78,14 @@ export function performRoll(
             check,
             against: { value, contest: contest(opponent, roller), ...target },
             defends: true,
+            ...certainty,
           });
         return ok({
           kind: "check",
           label: request.label,
           check,
           against: { value, contest: contest(roller, opponent), ...target },
+          ...certainty,
         });
       }
       case "power": {

@@ -2,6 +2,7 @@ import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";
 import type { Element } from "../../rules/damage/elements.js";
+import type { CertaintyResult } from "../../rules/dice/certainty.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
 import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 
@@ -58,6 +59,23 @@ export function cardTitle(kind: string, { actor, item }: CardHeading): CardTitle
   };
 }
 
+/** The two rolls of a certainty check as a card shows them: the dice and the total of each, and which was kept. */
+export interface CardCertainty {
+  readonly rolls: readonly [CertaintyRoll, CertaintyRoll];
+  readonly kept: 0 | 1;
+}
+
+export interface CertaintyRoll {
+  readonly dice: readonly [number, number];
+  readonly total: number;
+}
+
+/** A card's certainty field from the engine's result: plain data, the kept roll named by its index. */
+export function cardCertainty(result: CertaintyResult): CardCertainty {
+  const roll = (r: CheckResult): CertaintyRoll => ({ dice: [r.dice[0], r.dice[1]], total: r.total });
+  return { rolls: [roll(result.rolls[0]), roll(result.rolls[1])], kept: result.kept };
+}
+
 /** What a roll card stores in its message flags (`flags.swordworld25.card`): plain data, no documents. */
 export type RollCard = CardHeading &
   (
@@ -76,6 +94,11 @@ export type RollCard = CardHeading &
         readonly bonuses?: readonly CheckBonus[];
         /** The roller defended (Evasion): `against` is the attacker's accuracy and success is not losing. */
         readonly defends?: boolean;
+        /**
+         * Magic expansion certainty (確実化): both rolls as rolled and which one `check` is. Every outcome of the
+         * card (success, contest, 1-1 experience) is `check`'s; this only shows the other roll.
+         */
+        readonly certainty?: CardCertainty;
       }
     | { readonly kind: "fixed"; readonly label: string; readonly value: number }
     | {
@@ -141,6 +164,30 @@ export interface CardView {
   }[];
   readonly healingButton: boolean;
   readonly text: string;
+  /** A certainty check's two rolls, in order, the kept one marked; empty for every other card. */
+  readonly certainty: readonly CertaintyRowView[];
+}
+
+export interface CertaintyRowView {
+  readonly label: string;
+  readonly dice: readonly number[];
+  readonly total: number;
+  readonly kept: boolean;
+  /** "Kept" or "Not used". */
+  readonly status: string;
+}
+
+const CERTAINTY_LABELS = ["SW25.Cast.Certainty.First", "SW25.Cast.Certainty.Second"] as const;
+
+function certaintyRows(certainty: CardCertainty | undefined): CertaintyRowView[] {
+  if (!certainty) return [];
+  return certainty.rolls.map((roll, index) => ({
+    label: CERTAINTY_LABELS[index] as string,
+    dice: [...roll.dice],
+    total: roll.total,
+    kept: certainty.kept === index,
+    status: certainty.kept === index ? "SW25.Cast.Certainty.Kept" : "SW25.Cast.Certainty.SetAside",
+  }));
 }
 
 const OUTCOME_LABEL: Readonly<Record<Outcome, string>> = {
@@ -157,7 +204,14 @@ const AGAINST_LABEL: Readonly<Record<AgainstTarget["stat"], string>> = {
   accuracy: "SW25.Card.AgainstAccuracy",
 };
 
-const EMPTY = { lines: [], damageButtons: [], healingButton: false, text: "", dice: [] } as const;
+const EMPTY = {
+  lines: [],
+  damageButtons: [],
+  healingButton: false,
+  text: "",
+  dice: [],
+  certainty: [],
+} as const;
 
 function checkOutcome(card: Extract<RollCard, { kind: "check" }>): Outcome {
   if (card.check.autoSuccess) return "critical";
@@ -203,7 +257,9 @@ export function cardView(card: RollCard): CardView {
         title: card.label,
         heading: cardTitle(card.label, card),
         notation: `2D6+${card.check.modifier}`,
-        dice: [card.check.dice],
+        // A certainty card shows its dice in its two rows instead, the kept one marked.
+        dice: card.certainty ? [] : [card.check.dice],
+        certainty: certaintyRows(card.certainty),
         lines,
         total: card.check.total,
         outcome,

@@ -155,7 +155,12 @@ export class Roll {
 export const fakeGM = Object.assign(new User({ id: "gmUser000000000a", name: "Gamemaster" }), {
   isGM: true,
   isActiveGM: true,
-  targets: new Set<unknown>(),
+  // v13 UserTargets: a Set of the user's targeted tokens; Foundry's Set#first gives the first one (or undefined).
+  targets: Object.assign(new Set<unknown>(), {
+    first(this: Set<unknown>): unknown {
+      return this.values().next().value;
+    },
+  }),
 });
 
 /** Foundry's `Collection`: a keyed list that iterates its values (a Map iterates its entries). */

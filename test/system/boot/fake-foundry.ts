@@ -71,7 +71,7 @@ export interface BootRecord {
   readonly handlebars: typeof Handlebars;
   /** Applications rendered (`ApplicationV2#render`), in order, with the options they were rendered with. */
   readonly renderedApps: { app: unknown; options: unknown }[];
-  /** `DialogV2.wait` configs, in order; the dialog resolves with `answerDialog(config)` (null: closed). */
+  /** `DialogV2.wait` and `DialogV2.prompt` configs, in order; the dialog resolves with `answerDialog(config)` (null: closed). */
   readonly dialogs: DialogConfig[];
   answerDialog: (config: DialogConfig) => unknown;
   /** Text given to `game.clipboard.copyPlainText`. */
@@ -192,6 +192,15 @@ class DialogV2 extends ApplicationV2 {
     if (!appRecord) return null;
     appRecord.dialogs.push(config);
     return appRecord.answerDialog(config);
+  }
+
+  /**
+   * `DialogV2.prompt(config)`: a dialog with a single confirmation button (`config.ok`); it resolves with that
+   * button's callback result, null when closed with `rejectClose: false` (v13 DialogV2 page). Recorded with
+   * the `wait` configs; `record.answerDialog` plays the user.
+   */
+  static async prompt(config: DialogConfig): Promise<unknown> {
+    return DialogV2.wait(config);
   }
 }
 /** Foundry's sidebar combat tracker: the context of one turn (row) of the tracker. */

@@ -1,0 +1,219 @@
+/**
+ * Casting a spell from the character sheet with magic expansion certainty (確実化), in the booted bundle on the
+ * fake Foundry v13 (test/system/boot/): the sheet's roll action opens the roll dialog (DialogV2.prompt), the
+ * player ticks certainty, Foundry's dice (CONFIG.Dice.randomUniform) roll the check twice, the chat card holds
+ * both rolls with the kept one marked and the four faces as its Roll, the MP is paid once (×2 for certainty),
+ * and a 1-1 counts only when both rolls are 1-1. Without certainty the cast is as before.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bootBundle } from "./boot/boot-bundle.js";
+import { createdDocuments } from "./boot/fake-documents.js";
+import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
+import { type LiveActor, liveActor } from "./boot/live-actor.js";
+
+type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
+const g = globalThis as unknown as { CONFIG: { Dice: { randomUniform: () => number } } };
+
+/** A form control as the dialog's callback reads it (`form.elements.namedItem`, an HTMLInputElement). */
+class FakeInput {
+  constructor(
+    readonly value: string,
+    readonly checked = false,
+  ) {}
+}
+
+let record: BootRecord;
+let roll: Action;
+
+beforeAll(async () => {
+  vi.stubGlobal("HTMLInputElement", FakeInput);
+  record = await bootBundle();
+  // Foundry merges DEFAULT_OPTIONS down the class chain: the roll action is the shared actor sheet's.
+  let sheet = record.sheets.find((s) => s.options.types?.includes("character"))?.sheetClass as unknown as {
+    DEFAULT_OPTIONS?: { actions?: Record<string, Action> };
+  } | null;
+  while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "roll"))
+    sheet = Object.getPrototypeOf(sheet);
+  roll = sheet?.DEFAULT_OPTIONS?.actions?.roll as Action;
+}, 60_000);
+afterAll(() => vi.unstubAllGlobals());
+
+beforeEach(() => {
+  record.notifications.length = 0;
+  record.dialogs.length = 0;
+  record.answerDialog = () => null;
+});
+
+/** Foundry's d6 come from CONFIG.Dice.randomUniform: these faces, in order; more would be a test error. */
+function dice(faces: number[]): { left: () => number } {
+  let i = 0;
+  g.CONFIG.Dice.randomUniform = () => {
+    const face = faces[i++];
+    if (face === undefined) throw new Error("the test ran out of dice");
+    return (face - 0.5) / 6;
+  };
+  return { left: () => faces.length - i };
+}
+
+/** Sorcerer 3, Intelligence 10 (+1), Magic Power bonus +1: Magic Power 5 + ... as the sheet derives it. */
+function caster(mp = 20, fumbles = 0): LiveActor {
+  return liveActor({
+    _id: "maren00000000001",
+    name: "Maren",
+    type: "character",
+    system: {
+      base: { technique: 5, body: 4, mind: 10 },
+      abilities: {
+        dexterity: { race: 5, growth: 0, bonus: 0 },
+        agility: { race: 7, growth: 0, bonus: 0 },
+        strength: { race: 3, growth: 0, bonus: 0 },
+        vitality: { race: 5, growth: 0, bonus: 0 },
+        intelligence: { race: 10, growth: 0, bonus: 0 },
+        spirit: { race: 4, growth: 0, bonus: 0 },
+      },
+      mp: { value: mp, max: 0 },
+      experience: { earned: 6000, spent: 0, fumbles },
+      bonuses: { magicPower: 1 },
+    },
+    items: [
+      { _id: "sorcerer00000001", name: "Sorcerer", type: "class", system: { classId: "sorcerer", level: 3 } },
+      {
+        _id: "boltspell0000001",
+        name: "Bolt",
+        type: "spell",
+        system: { school: "truespeech", level: 1, power: 10, criticalValue: 10, mpCost: 3 },
+      },
+    ],
+  });
+}
+
+/** The player fills the roll dialog: a modifier, and certainty ticked or not; then clicks Roll. */
+function answers(certainty: boolean, modifier = 0) {
+  record.answerDialog = (config: DialogConfig) => {
+    const fields: Record<string, FakeInput> = {
+      modifier: new FakeInput(String(modifier)),
+      expandTargets: new FakeInput("1"),
+      expandDistance: new FakeInput("1"),
+      expandTime: new FakeInput("1"),
+      expandCertainty: new FakeInput("on", certainty),
+    };
+    const button = { form: { elements: { namedItem: (name: string) => fields[name] ?? null } } };
+    const ok = config.ok as { callback: (event: unknown, button: unknown) => unknown };
+    return ok.callback({}, button);
+  };
+}
+
+interface Posted {
+  content: string;
+  flags: { swordworld25: { card: Record<string, unknown> } };
+  rolls: { formula: string; total: number; terms: { results: { result: number }[] }[] }[];
+}
+
+async function cast(actor: LiveActor): Promise<Posted[]> {
+  const before = createdDocuments.length;
+  await roll.call({ actor }, {}, { dataset: { roll: "spellcasting", itemId: "boltspell0000001" } });
+  return createdDocuments
+    .slice(before)
+    .filter((d) => d.documentName === "ChatMessage")
+    .map((d) => d.data as unknown as Posted);
+}
+
+const spaced = (html: string) => html.replace(/\s+/g, " ");
+
+describe("casting with certainty from the sheet", () => {
+  it("the dialog offers certainty for the spell; Magic Power 7 rolls 2+2 (11) then 5+3 (15): the second is kept", async () => {
+    const actor = caster();
+    answers(true);
+    const { left } = dice([2, 2, 5, 3]);
+    const posted = await cast(actor);
+    expect(record.notifications).toEqual([]);
+    expect(String(record.dialogs[0]?.content)).toContain('name="expandCertainty"');
+    expect(left()).toBe(0);
+    expect(posted).toHaveLength(1);
+    const message = posted[0] as Posted;
+    const card = message.flags.swordworld25.card;
+    expect(card.check).toMatchObject({ dice: [5, 3], modifier: 7, total: 15 });
+    expect(card.certainty).toEqual({
+      rolls: [
+        { dice: [2, 2], total: 11 },
+        { dice: [5, 3], total: 15 },
+      ],
+      kept: 1,
+    });
+    // The Roll carries the four faces the engine used (Dice So Nice shows them) and the kept total.
+    expect(message.rolls).toHaveLength(1);
+    expect(message.rolls[0]?.formula).toBe("4d6");
+    expect(message.rolls[0]?.terms[0]?.results.map((r) => r.result)).toEqual([2, 2, 5, 3]);
+    expect(message.rolls[0]?.total).toBe(15);
+    const html = spaced(message.content);
+    expect(html).toContain("SW25.Cast.Certainty.Title");
+    expect(html).toMatch(
+      /<div class="sw25-certainty-roll">.*?SW25\.Cast\.Certainty\.First.*?>11<.*?SetAside/,
+    );
+    expect(html).toMatch(
+      /<div class="sw25-certainty-roll kept">.*?SW25\.Cast\.Certainty\.Second.*?>15<.*?Kept/,
+    );
+    expect(html).toContain('<div class="sw25-card-total">15</div>');
+  });
+
+  it("the MP is paid once, ×2 for certainty: 3 MP × 2 = 6, 20 → 14", async () => {
+    const actor = caster(20);
+    answers(true);
+    dice([3, 3, 4, 4]);
+    await cast(actor);
+    expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 14 } }]);
+  });
+
+  it("[ROLL-01] a 1-1 in one roll only is set aside: no 1-1 counted, no experience line", async () => {
+    const actor = caster(20, 2);
+    answers(true);
+    dice([1, 1, 4, 2]);
+    const [message] = await cast(actor);
+    expect(message?.flags.swordworld25.card.check).toMatchObject({ dice: [4, 2], autoFailure: false });
+    expect(message?.content).not.toContain("SW25.Card.Experience");
+    expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 14 } }]);
+    expect((actor.source.system as { experience: { fumbles: number } }).experience.fumbles).toBe(2);
+  });
+
+  it("[ROLL-01] 1-1 in both rolls: an automatic failure, counted once (2 → 3)", async () => {
+    const actor = caster(20, 2);
+    answers(true, 3);
+    const { left } = dice([1, 1, 1, 1]);
+    const [message] = await cast(actor);
+    expect(left()).toBe(0);
+    expect(message?.flags.swordworld25.card.check).toMatchObject({ autoFailure: true, experience: 50 });
+    expect(message?.content).toContain("SW25.Card.AutoFailure");
+    expect((actor.source.system as { experience: { fumbles: number } }).experience.fumbles).toBe(3);
+  });
+
+  it("MP short of the doubled cost: a localized warning, no dice rolled, nothing posted or written", async () => {
+    const actor = caster(5);
+    answers(true);
+    const { left } = dice([6, 6, 6, 6]);
+    const posted = await cast(actor);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.MpInsufficient" }]);
+    expect(left()).toBe(4);
+    expect(posted).toEqual([]);
+    expect(actor.writes).toEqual([]);
+  });
+});
+
+describe("casting without certainty is unchanged (regression)", () => {
+  it("the casts above touched no Foundry API the fakes do not model", () => {
+    expect([...record.unknownPaths]).toEqual([]);
+  });
+
+  it("one roll of two dice, no certainty on the card, 3 MP paid: 20 → 17", async () => {
+    const actor = caster(20);
+    answers(false);
+    const { left } = dice([4, 3, 6, 6]);
+    const [message] = await cast(actor);
+    expect(left()).toBe(2);
+    const card = message?.flags.swordworld25.card;
+    expect(card?.check).toMatchObject({ dice: [4, 3], total: 14 });
+    expect(card && "certainty" in card).toBe(false);
+    expect(message?.rolls[0]?.formula).toBe("2d6");
+    expect(message?.content).not.toContain("sw25-card-certainty");
+    expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 17 } }]);
+  });
+});
