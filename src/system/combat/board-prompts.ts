@@ -194,7 +194,8 @@ export async function askPlace(base: BattleEvent, target: PlaceTarget): Promise<
     },
     render: (_event: Event, dialog: unknown) => {
       const root = dialogElement(dialog);
-      if (root) watchForcedMoveForm(root, localize);
+      // Opened empty (no partner's point): nothing is wrong yet, Place simply waits for a point.
+      if (root) watchForcedMoveForm(root, localize, target.x === "" || target.y === "");
     },
     rejectClose: false,
   });
