@@ -114,6 +114,19 @@ function standardGmPage(lang: "en" | "ja", user = gm, theme: Theme = "light"): s
   return html(lang, theme, context);
 }
 
+/** Arle's turn after her 4 m move, and Cora, who joined late without a point: the GM's Place… on her row. */
+function placePage(lang: "en" | "ja", user = gm, theme: Theme = "light"): string {
+  const state = play(turnOf("Arle"), [
+    { type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] },
+    { type: "join", combatant: { id: "Cora", side: "pc", hp: 20, agility: 5 } },
+  ]);
+  const context = {
+    ...trackerView({ state, chosenMethod: "standard", user, t: translator(lang) }),
+    method: "standard",
+  };
+  return html(lang, theme, context);
+}
+
 /**
  * Kay's turn on her Ironhorn Stag in a shoulder-deep lake, the Bramble Drake flying at 15 m, Ann wading
  * ashore on dry land: the riding row, the stag's commanded rows, and the GM's open water and air panel.
@@ -353,6 +366,75 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       await tab.screenshot({ path: join(SHOTS, `battle-board-forced.${lang}.png`), fullPage: true });
       await tab.close();
     });
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[STD-04] ${lang}: a latecomer without a point: 'No position yet' and the GM's Place… on its row`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(placePage(lang));
+      const t = translator(lang);
+      const row = await tab.$eval('.sw25-std-movement tbody tr[data-combatant-id="Cora"]', (tr) => {
+        const b = tr.querySelector<HTMLButtonElement>("button");
+        return {
+          cells: [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim()),
+          buttons: tr.querySelectorAll("button").length,
+          action: b?.dataset.action,
+          aria: b?.getAttribute("aria-label"),
+          disabled: b?.disabled,
+          legal: b?.classList.contains("legal"),
+          x: b?.dataset.x,
+          event: JSON.parse(b?.dataset.event ?? "null"),
+        };
+      });
+      expect(row).toEqual({
+        cells: [
+          "Cora",
+          t("SW25.Board.Place.Unplaced"),
+          "—",
+          t("SW25.Combat.Standard.Metres", { metres: 15 }),
+          t("SW25.Board.Place.Button"),
+        ],
+        buttons: 1,
+        action: "placeCombatant",
+        aria: t("SW25.Board.Place.Aria", { name: "Cora" }),
+        disabled: false,
+        legal: true,
+        x: "",
+        event: { type: "place", combatantId: "Cora", at: { x: 0, y: 0 } },
+      });
+      // Listed as not placed (no area buttons on her chip), never in the open.
+      const unplaced = await tab.$$eval(".sw25-unplaced .sw25-chip", (els) =>
+        els.map((el) => [(el as HTMLElement).dataset.combatantId, el.querySelectorAll("button").length]),
+      );
+      expect(unplaced).toEqual([["Cora", 0]]);
+      expect(
+        await tab.$$eval(".sw25-std-open .sw25-chip", (els) =>
+          els.map((el) => (el as HTMLElement).dataset.combatantId),
+        ),
+      ).not.toContain("Cora");
+      const right = await tab.$eval(".window", (el) => el.getBoundingClientRect().right);
+      const beyond = await tab.$$eval(
+        ".sw25-std-movement, .sw25-place",
+        (els, edge) =>
+          els.filter((el) => el.getBoundingClientRect().right > edge + 1).map((el) => el.className),
+        right,
+      );
+      expect(beyond).toEqual([]);
+      const heights = await tab.$$eval(".sw25-std-movement tbody tr", (rows) =>
+        rows.map((r) => Math.round(r.getBoundingClientRect().height)),
+      );
+      expect(Math.max(...heights)).toBeLessThan(40);
+      mkdirSync(SHOTS, { recursive: true });
+      await tab.screenshot({ path: join(SHOTS, `battle-board-place.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+  it("[STD-04] players see the latecomer's row without Place…", async () => {
+    const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    await tab.setContent(placePage("en", player("Cora")));
+    expect(await tab.$$eval(".sw25-place, .sw25-forced-cell", (els) => els.length)).toBe(0);
+    expect(await tab.$$eval(".sw25-std-movement tbody tr", (els) => els.length)).toBe(6);
+    await tab.close();
+  });
 
   it("[MOUNT-08] players see the movement table without the forced-move column", async () => {
     const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });

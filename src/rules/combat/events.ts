@@ -98,6 +98,12 @@ export type BattleEvent =
       readonly ambush?: { readonly surprised: readonly string[] };
     }
   | { readonly type: "place"; readonly combatantId: string; readonly area: Area }
+  /** STD-04 (GM, Standard Combat): a combatant with no point yet is given one, in metres. */
+  | {
+      readonly type: "place";
+      readonly combatantId: string;
+      readonly at: { readonly x: number; readonly y: number };
+    }
   | { readonly type: "endPlacement"; readonly side: Side }
   | { readonly type: "startRound" }
   | { readonly type: "startTurn"; readonly actorId: string }

@@ -201,11 +201,19 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
   return ok(c);
 }
 
+export interface NormalizeOptions {
+  /**
+   * The battle as the GM sets it up (STD-04): in Standard Combat every combatant then needs its point. A
+   * saved battle may hold a latecomer still waiting for its point (`place` with `at`), so it is read without.
+   */
+  readonly opening?: boolean;
+}
+
 /**
  * Builds a complete battle state from a loose description (a scenario's "initial", a Foundry combat):
  * missing fields take their defaults; a combatant may give `hp` or `sections`, and `area` for its position.
  */
-export function normalizeBattle(input: unknown): Result<BattleState> {
+export function normalizeBattle(input: unknown, options: NormalizeOptions = {}): Result<BattleState> {
   if (!isObject(input)) return bad("the battle must be an object");
   if (!Array.isArray(input.combatants) || input.combatants.length === 0)
     return bad("combatants must be a non-empty array");
@@ -232,7 +240,7 @@ export function normalizeBattle(input: unknown): Result<BattleState> {
   if (method === "standard") {
     // A saved battle keeps its Standard part under `standard`; a hand-written one (scenarios) at the top.
     const saved = isObject(input.standard) ? { ...input, ...input.standard } : input;
-    const built = normalizeStandard(saved, combatants);
+    const built = normalizeStandard(saved, combatants, options.opening === true);
     if (!built.ok) return built;
     standard = built.value;
   }

@@ -19,17 +19,21 @@ type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 export function place(state: BattleState, ev: Ev<"place">): Handled {
   const c = findCombatant(state, ev.combatantId);
   if (!c) return hard(malformed("Combat.UnknownCombatant", `unknown combatant ${ev.combatantId}`));
+  // STD-04: a point in metres belongs to Standard Combat (standard/placement.ts); Simplified has areas only.
+  if (!("area" in ev))
+    return hard(malformed("Combat.Place.NeedsArea", "Simplified Combat places in an area, not at a point"));
+  const area = ev.area;
   const late = latecomer(state, c);
-  return legal(late ? [] : placementErrors(state, c.side, ev.area), (draft) => {
+  return legal(late ? [] : placementErrors(state, c.side, area), (draft) => {
     const d = findCombatant(draft, c.id);
     if (!d) return [];
-    d.position = { kind: "area", area: ev.area };
+    d.position = { kind: "area", area };
     // MOUNT-01: a rider and its mount share one area; placing one places the pair.
-    const log = [entry("placed", { combatantId: c.id, area: ev.area, latecomer: late })];
+    const log = [entry("placed", { combatantId: c.id, area, latecomer: late })];
     for (const other of pairOf(draft, d))
       if (other !== d) {
-        writable(draft, other).position = { kind: "area", area: ev.area };
-        log.push(entry("placed", { combatantId: other.id, area: ev.area, latecomer: late }));
+        writable(draft, other).position = { kind: "area", area };
+        log.push(entry("placed", { combatantId: other.id, area, latecomer: late }));
       }
     return log;
   });

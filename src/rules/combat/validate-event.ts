@@ -363,12 +363,13 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         ambush,
       }) as BattleEvent;
     }
-    case "place":
-      return {
-        type: "place",
-        combatantId: r.combatant(e, "combatantId", "combatantId"),
-        area: r.area(e, "area", "area"),
-      } as BattleEvent;
+    case "place": {
+      const combatantId = r.combatant(e, "combatantId", "combatantId");
+      // STD-04: Standard Combat places at a point in metres; Simplified in an area. Never both.
+      if (e.at == null) return { type: "place", combatantId, area: r.area(e, "area", "area") } as BattleEvent;
+      if (e.area != null) return r.badField("area");
+      return { type: "place", combatantId, at: r.point(e, "at", "at") } as BattleEvent;
+    }
     case "endPlacement":
       return { type: "endPlacement", side: r.choice(e, "side", "side", SIDES) } as BattleEvent;
     case "startRound":

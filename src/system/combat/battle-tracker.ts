@@ -6,7 +6,7 @@ import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Area } from "../../rules/combat/types.js";
 import { useTechnique } from "../techniques/use-technique.js";
 import { emptyArsenal } from "./arsenal.js";
-import { askFall, askFlight, askForcedMove, askSkill } from "./board-prompts.js";
+import { askFall, askFlight, askForcedMove, askPlace, askSkill } from "./board-prompts.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
@@ -90,6 +90,19 @@ async function onForcedMove(_event: PointerEvent, target: HTMLElement): Promise<
   if (event) await activeCombat()?.sendEvent(event);
 }
 
+/**
+ * STD-04 (GM, Standard): a combatant without a point is given one. The dialog's point goes into the button's
+ * `place` event; the combat sends it like any board event, so the reducer decides, a refusal is warned about
+ * with nothing changed, and its token (if it has one on the battle's scene) follows the new state (placeTokens).
+ */
+async function onPlaceCombatant(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const base = parseEvent(target.dataset.event);
+  if (!base) return;
+  const { name, x, y, partner } = target.dataset;
+  const event = await askPlace(base, { name: name ?? "", x: x ?? "", y: y ?? "", partner: partner ?? "" });
+  if (event) await activeCombat()?.sendEvent(event);
+}
+
 async function onSetupBattle(): Promise<void> {
   await activeCombat()?.setupBattle();
 }
@@ -114,6 +127,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
       envFall: onEnvFall,
       skillPrompt: onSkillPrompt,
       forcedMove: onForcedMove,
+      placeCombatant: onPlaceCombatant,
     },
   };
 

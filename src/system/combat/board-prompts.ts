@@ -9,6 +9,7 @@ import { localize } from "./combat.js";
 import { forcedMoveFields, watchForcedMoveForm } from "./forced-move-form.js";
 import { fallEvent, flightEvent } from "./tracker-environment.js";
 import { FORCED_MAX, FORCED_MIN, forcedMoveEvent } from "./tracker-forced.js";
+import { placeEvent } from "./tracker-place.js";
 import { skillEvent } from "./tracker-riding.js";
 
 const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
@@ -16,6 +17,7 @@ const PromptDialog = foundry.applications.api.DialogV2 as unknown as {
 };
 
 export const FORCED_MOVE_TEMPLATE = "systems/swordworld25/templates/combat/forced-move.hbs";
+export const PLACE_TEMPLATE = "systems/swordworld25/templates/combat/place.hbs";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",
@@ -161,5 +163,42 @@ export async function askForcedMove(
     rejectClose: false,
   });
   if (result === "invalid") ui.notifications?.warn(localize("SW25.Board.ForcedMove.Invalid"));
+  return isEvent(result) ? result : null;
+}
+
+/** What the placement dialog shows: whom it places, the prefilled point ("" for none) and the partner there. */
+export interface PlaceTarget {
+  readonly name: string;
+  readonly x: string;
+  readonly y: string;
+  readonly partner: string;
+}
+
+/**
+ * STD-04 in Standard Combat (GM): where a combatant without a point arrives, typed in metres (tracker-place.ts).
+ * The same live check as the forced move's: bad coordinates are said while typed and the Place button stays
+ * disabled; a bad answer that still reaches the callback is warned about and sends nothing. Null when closed.
+ */
+export async function askPlace(base: BattleEvent, target: PlaceTarget): Promise<BattleEvent | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(PLACE_TEMPLATE, { ...target });
+  const result = await PromptDialog.prompt({
+    window: { title: localize("SW25.Board.Place.Title", { name: target.name }) },
+    classes: ["swordworld25", "sw25-env-dialog", "sw25-forced-dialog", "sw25-place-dialog"],
+    content,
+    ok: {
+      label: localize("SW25.Board.Place.Apply"),
+      callback: (_e: Event, b: HTMLButtonElement) => {
+        const root = b.form ?? b.closest("form");
+        return (root && placeEvent(base, forcedMoveFields(root), localize)) ?? "invalid";
+      },
+    },
+    render: (_event: Event, dialog: unknown) => {
+      const root = dialogElement(dialog);
+      // Opened empty (no partner's point): nothing is wrong yet, Place simply waits for a point.
+      if (root) watchForcedMoveForm(root, localize, target.x === "" || target.y === "");
+    },
+    rejectClose: false,
+  });
+  if (result === "invalid") ui.notifications?.warn(localize("SW25.Board.Place.Invalid"));
   return isEvent(result) ? result : null;
 }

@@ -72,6 +72,8 @@ export function mayRequest(event: BattleEvent, user: Requester, state?: BattleSt
     );
   // A forced move is the effect of someone's spell or skill, resolved by the GM like damage.
   if (event.type === "move" && event.forced === true) return false;
+  // STD-04: where a combatant without a point stands is the GM's word, like the opening positions.
+  if (event.type === "place" && "at" in event) return false;
   const actor = eventActor(event);
   if (actor === null) return false;
   if (user.owns(actor)) return true;

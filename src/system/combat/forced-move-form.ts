@@ -21,10 +21,13 @@ export function forcedMoveFields(root: ParentNode): { x: string; y: string; toge
   };
 }
 
-/** Checks the fields now: marks the bad ones, lists what is wrong, enables the submit buttons only when valid. */
-export function checkForcedMoveForm(root: ParentNode, t: Translate): ForcedMoveReading {
+/**
+ * Checks the fields now: marks the bad ones, lists what is wrong, enables the submit buttons only when valid.
+ * `quiet` only disables them (a dialog opened empty has nothing wrong to say before the GM types).
+ */
+export function checkForcedMoveForm(root: ParentNode, t: Translate, quiet = false): ForcedMoveReading {
   const reading = readForcedMove(forcedMoveFields(root), t);
-  const problems = reading.ok ? [] : reading.problems;
+  const problems = reading.ok || quiet ? [] : reading.problems;
   for (const axis of AXES) {
     const field = input(root, axis);
     if (!field) continue;
@@ -50,9 +53,12 @@ export function checkForcedMoveForm(root: ParentNode, t: Translate): ForcedMoveR
   return reading;
 }
 
-/** Checks the dialog on every keystroke from now on (and once now). */
-export function watchForcedMoveForm(root: ParentNode, t: Translate): void {
+/**
+ * Checks the dialog on every keystroke from now on (and once now). `quietAtFirst`: the first check, before
+ * anything is typed, only keeps the submit buttons disabled (the placement dialog opens empty).
+ */
+export function watchForcedMoveForm(root: ParentNode, t: Translate, quietAtFirst = false): void {
   const check = () => checkForcedMoveForm(root, t);
   for (const axis of AXES) input(root, axis)?.addEventListener("input", check);
-  check();
+  checkForcedMoveForm(root, t, quietAtFirst);
 }

@@ -94,6 +94,8 @@ export function logKey(e: LogEntry): string {
   if (e.type === "combatEnded" && e.params.reason === "fled") return "SW25.Combat.Log.combatEndedFled";
   // Standard Combat: a weapon lies at a point, not in an area (ACT-03/04).
   if (e.type === "weaponDropped" && e.params.area === undefined) return "SW25.Combat.Log.weaponDroppedAt";
+  // STD-04: the GM's point for a combatant that had none.
+  if (e.type === "placed" && e.params.area === undefined) return "SW25.Combat.Log.placedAt";
   if (e.type === "spellCast" && Array.isArray(e.params.lineRolls) && e.params.lineRolls.length > 0)
     return "SW25.Combat.Log.spellCastLine";
   return `SW25.Combat.Log.${e.type}`;

@@ -12,6 +12,7 @@ import { metresLeft } from "../../rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Translate } from "./tracker-buttons.js";
 import type { ForcedMoveControl } from "./tracker-forced.js";
+import type { PlaceControl } from "./tracker-place.js";
 
 export interface MovementView {
   readonly id: string;
@@ -20,11 +21,13 @@ export interface MovementView {
   readonly mode: string;
   /** "7 m" left in the fixed mode, or in the largest the turn still allows; "" without a Move Speed. */
   readonly left: string;
-  /** "(12, 4)" in metres. */
+  /** "(12, 4)" in metres; "No position yet" for a combatant the GM has still to place (STD-04). */
   readonly at: string;
   readonly active: boolean;
   /** The GM's "Forced move…" (MOUNT-08, tracker-forced.ts); null for players. */
   readonly forced: ForcedMoveControl | null;
+  /** The GM's "Place…" (STD-04, tracker-place.ts) while it has no point; null for players. */
+  readonly place: PlaceControl | null;
 }
 
 export interface SkirmishView<Chip> {
@@ -92,6 +95,7 @@ export function standardBoard<Chip, Button>(
   t: Translate,
   button: (event: BattleEvent, label: string) => Button | null = () => null,
   forced: (c: Combatant) => ForcedMoveControl | null = () => null,
+  place: (c: Combatant) => PlaceControl | null = () => null,
 ): StandardBoard<Chip, Button> | null {
   if (state.method !== "standard") return null;
   const byId = (id: string) => state.combatants.find((c) => c.id === id);
@@ -115,7 +119,8 @@ export function standardBoard<Chip, Button>(
       melee: chips(s.melee),
       independents: chips(s.independents),
     })),
-    open: state.combatants.filter((c) => !inOne.has(c.id)).map(chip),
+    // Who has no point yet stands nowhere: it is listed as not placed (the board's own list), not in the open.
+    open: state.combatants.filter((c) => !inOne.has(c.id) && c.position.kind !== "unplaced").map(chip),
     movement: state.combatants.map((c) => {
       const turn = state.turn?.actorId === c.id ? state.turn : null;
       const left = metresLeft(state, c);
@@ -130,9 +135,10 @@ export function standardBoard<Chip, Button>(
             : t(`SW25.Combat.Move.${turn.move}`)
           : "—",
         left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
-        at: p ? `(${p.x}, ${p.y})` : "",
+        at: p ? `(${p.x}, ${p.y})` : c.position.kind === "unplaced" ? t("SW25.Board.Place.Unplaced") : "",
         active: !!turn,
         forced: forced(c),
+        place: place(c),
       };
     }),
   };

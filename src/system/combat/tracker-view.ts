@@ -17,6 +17,7 @@ import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js
 import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
 import { battleWaterLabel, type EnvironmentView, environmentView } from "./tracker-environment.js";
 import { forcedMoveControl } from "./tracker-forced.js";
+import { placeControl } from "./tracker-place.js";
 import {
   type CommandedView,
   commandedRows,
@@ -114,14 +115,16 @@ const sideLabel = (t: Translate, side: Side) => t(`SW25.Combat.Side.${side}`);
 
 function chipButtons(state: BattleState, c: Combatant, input: ViewContext): ButtonView[] {
   const { user, t } = input;
+  // Standard Combat places at a point, never in an area: its "Place…" is on the movement row (tracker-place.ts).
+  const byArea = state.method !== "standard";
   // A latecomer (join) is placed by the GM, in any area.
-  if (user.isGM && latecomer(state, c))
+  if (byArea && user.isGM && latecomer(state, c))
     return present(
       AREA_ORDER.map((area) =>
         eventButton(state, { type: "place", combatantId: c.id, area }, areaLabel(t, area), user, t),
       ),
     );
-  if (state.phase === "placement" && state.placing === c.side)
+  if (byArea && state.phase === "placement" && state.placing === c.side)
     return present(
       AREAS.map((area) =>
         eventButton(state, { type: "place", combatantId: c.id, area }, areaLabel(t, area), user, t),
@@ -360,6 +363,7 @@ export function trackerView(trackerInput: TrackerInput): TrackerView {
       t,
       (event, label) => eventButton(state, event, label, user, t),
       (c) => forcedMoveControl(state, c, user, t, input.name),
+      (c) => placeControl(state, c, user, t, input.name),
     ),
   };
 }

@@ -214,7 +214,7 @@ export function battleFromSources(
   if (method === "standard") {
     const combatants = sources.map(looseCombatant);
     const terrain = { sightBlockers: scene.sightBlockers ?? [], forbidden: scene.forbidden ?? [] };
-    return normalizeBattle({ method, metric, combatants, ...water, ...terrain });
+    return normalizeBattle({ method, metric, combatants, ...water, ...terrain }, { opening: true });
   }
   const combatants = sources.map((s) => looseCombatant({ ...s, point: null }));
   return normalizeBattle({ method, combatants, ...water });

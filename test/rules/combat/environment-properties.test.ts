@@ -257,6 +257,17 @@ const standardEvents = fc
   )
   .map((turns) => turns.flat());
 
+/** STD-04: a latecomer joins without a point and the GM places it (sometimes overriding, onto forbidden ground). */
+const latecomerPlaced = fc
+  .tuple(fc.constantFrom("pc", "enemy"), point, fc.boolean())
+  .map(([side, at, override]) => {
+    const place = { type: "place", combatantId: "newt", at };
+    return [
+      { type: "join", combatant: { id: "newt", side, hp: 12, agility: 9 } },
+      override ? { type: "override", event: place } : place,
+    ];
+  });
+
 /** Standard turns with the GM's forced moves and overrides between them (issue 17: melees stay consistent). */
 const standardGmEvents = fc
   .array(
@@ -264,6 +275,7 @@ const standardGmEvents = fc
       { weight: 2, arbitrary: standardEvents },
       { weight: 1, arbitrary: forcedMove.map((e) => [e]) },
       { weight: 1, arbitrary: overridden },
+      { weight: 1, arbitrary: latecomerPlaced },
     ),
     { minLength: 1, maxLength: 3 },
   )
@@ -418,7 +430,8 @@ describe("water and air under any event sequence", () => {
       );
       expect(legal).toBeGreaterThan(100);
       if (arbitrary === standardGmEvents)
-        for (const type of ["moveTo", "block", "move", "override"]) expect(kinds, type).toContain(type);
+        for (const type of ["moveTo", "block", "move", "override", "join", "place"])
+          expect(kinds, type).toContain(type);
       else if (make === standardBoard)
         for (const type of ["moveTo", "block", "declareRetreat", "fall", "setStatus"])
           expect(kinds, type).toContain(type);

@@ -31,6 +31,13 @@ describe("who may send a battle event", () => {
     expect(mayRequest({ type: "place", combatantId: "GobA", area: "frontline" }, arle)).toBe(false);
   });
 
+  it("[STD-04] a point for a combatant without one is the GM's word: never a player's, even for their own", () => {
+    expect(mayRequest({ type: "place", combatantId: "Arle", at: { x: 3, y: 4 } }, arle)).toBe(false);
+    expect(mayRequest({ type: "place", combatantId: "Arle", at: { x: 3, y: 4 } }, gm)).toBe(true);
+    // The area placement of Simplified Combat stays the player's for their own combatant.
+    expect(mayRequest({ type: "place", combatantId: "Arle", area: "frontline" }, arle)).toBe(true);
+  });
+
   it("[STD-17] a block is sent for its blockers: a player only with combatants they own, all of them", () => {
     expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle"] }, arle)).toBe(true);
     expect(mayRequest({ type: "block", moverId: "GobA", blockerIds: ["Arle", "Bram"] }, arle)).toBe(false);

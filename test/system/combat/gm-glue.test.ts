@@ -296,3 +296,72 @@ describe("the GM's forced move from the Battle Board (Standard Combat)", () => {
     expect(combat.updates).toEqual([]);
   });
 });
+
+describe("the GM's placement of a combatant without a point (Standard Combat, STD-04)", () => {
+  /** Arle's turn in round 1; Bram (the player's character) joined late, without a point. */
+  const waiting = () =>
+    play(
+      turnOf(
+        "Arle",
+        standardBattle({
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+          ],
+          skirmishes: [],
+          forbidden: [
+            {
+              id: "pit",
+              polygon: [
+                { x: 10, y: -2 },
+                { x: 14, y: -2 },
+                { x: 14, y: 2 },
+                { x: 10, y: 2 },
+              ],
+            },
+          ],
+        }),
+      ),
+      [{ type: "join", combatant: { id: "Bram", side: "pc", hp: 20, agility: 5 } }],
+    );
+  const place = (x: number, y: number): BattleEvent => ({ type: "place", combatantId: "Bram", at: { x, y } });
+
+  it("[STD-04] a latecomer waiting for its point is read back from the stored battle", () => {
+    const combat = combatWith(waiting());
+    expect(combat.battle?.combatants.find((c) => c.id === "Bram")?.position).toEqual({ kind: "unplaced" });
+  });
+
+  it("[STD-04] the GM's event is applied: Bram stands on the point, the battle is stored once and reads back", async () => {
+    const combat = combatWith(waiting());
+    expect(await combat.applyEvent(place(3, 12), gmUser)).toEqual([]);
+    expect(combat.updates).toHaveLength(1);
+    expect(combat.battle?.combatants.find((c) => c.id === "Bram")?.position).toEqual({
+      kind: "point",
+      x: 3,
+      y: 12,
+    });
+  });
+
+  it("[STD-04] the player who owns Bram sends it through the relay: refused, nothing written", async () => {
+    await refusedFor(waiting(), place(3, 12), en("SW25.Combat.NotYours"));
+    await refusedFor(waiting(), { type: "override", event: place(3, 12) }, en("SW25.Combat.NotYours"));
+  });
+
+  it("[STD-03] the board's path (sendEvent on the GM's client): a forbidden point is a warning in words, nothing written", async () => {
+    const combat = combatWith(waiting()) as unknown as ReturnType<typeof combatWith> & {
+      sendEvent(event: BattleEvent): Promise<void>;
+    };
+    const notifications = (globalThis as unknown as { ui: { notifications: { warn: (m: string) => void } } })
+      .ui.notifications;
+    const warn = vi.spyOn(notifications, "warn");
+    await combat.sendEvent(place(12, 0));
+    expect(warn.mock.calls).toEqual([["Standard Combat: The GM forbids those coordinates."]]);
+    expect(combat.updates).toEqual([]);
+    await combat.sendEvent({ type: "place", combatantId: "Arle", at: { x: 5, y: 5 } });
+    expect(warn.mock.calls[1]).toEqual([
+      "Arle already stands at (0, 0): move it with a forced move instead.",
+    ]);
+    expect(combat.updates).toEqual([]);
+    warn.mockRestore();
+  });
+});

@@ -25,6 +25,15 @@ describe("battle log lines", () => {
     expect(logLine(point, state, translator("ja")).text).toBe("axeが(4, -2)に落ちている。");
   });
 
+  it("[SIMP-03][STD-04] a placement reads with its area, or in Standard with the GM's point", () => {
+    const state = bramsTurn();
+    const area = { type: "placed", params: { combatantId: "Arle", area: "frontline", latecomer: false } };
+    const point = { type: "placed", params: { combatantId: "Arle", x: 12, y: -4, latecomer: true } };
+    expect(logLine(area, state, en).text).toBe("Arle is placed in Frontline.");
+    expect(logLine(point, state, en).text).toBe("Arle is placed at (12, -4).");
+    expect(logLine(point, state, translator("ja")).text).toBe("Arleを(12, -4)に配置した。");
+  });
+
   it("[SIMP-14] a shot into the skirmish from outside announces the randomly drawn target", () => {
     const result = step(
       bramsTurn(),

@@ -1,11 +1,12 @@
 // Standard Combat (STD-01..29, MOVE-05): positions in metres, skirmishes, blocking, shielding.
 import type { BattleEvent } from "../events.js";
-import { type Handled, hard, legal } from "../handler.js";
-import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { type Handled, legal } from "../handler.js";
+import { entry, type LogEntry, violation } from "../log.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
 import { stdDraft } from "./model.js";
 import { block, standardMove, standardRetreat } from "./movement.js";
+import { standardPlace } from "./placement.js";
 import { settleAfterAction, settleAfterMove } from "./settled.js";
 import { joinPending, noteIndependentTurn } from "./skirmishes.js";
 
@@ -24,9 +25,7 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
     case "minor":
       return standardMinor(state, event);
     case "place":
-      return hard(
-        malformed("Combat.StandardUnsupported", "Standard Combat places by position {x, y}, not by area"),
-      );
+      return standardPlace(state, event);
     case "endPlacement":
       return standardEndPlacement(state, event);
     default:

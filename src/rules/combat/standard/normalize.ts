@@ -32,9 +32,14 @@ const DIAGONALS = ["equidistant", "exact", "approximate", "rectilinear", "altern
 /**
  * The Standard part of a loose battle: `metric`, `skirmishes` ({id?, centre, melee, radius?}),
  * `sightBlockers` ({id, polygon}) and the open turn's `spent` metres. Melee members stand at the centre
- * (STD-09); a missing radius comes from the table (STD-06); every combatant needs a point.
+ * (STD-09); a missing radius comes from the table (STD-06); every combatant needs a point, except one
+ * waiting unplaced for the GM's (a latecomer, STD-04) when the battle is not being opened (`opening`).
  */
-export function normalizeStandard(input: Loose, combatants: Combatant[]): Result<StandardState> {
+export function normalizeStandard(
+  input: Loose,
+  combatants: Combatant[],
+  opening = false,
+): Result<StandardState> {
   let metric: Metric = { kind: "euclidean" };
   if (isObject(input.metric) && input.metric.kind === "grid") {
     const size = input.metric.size;
@@ -52,6 +57,8 @@ export function normalizeStandard(input: Loose, combatants: Combatant[]): Result
   }
   const st = emptyStandard(metric);
   for (const c of combatants) {
+    // STD-04: a latecomer waits unplaced for the GM's point; at the opening everyone has one.
+    if (c.position.kind === "unplaced" && !opening) continue;
     if (c.position.kind !== "point") return bad(`${c.id}: Standard Combat needs a position {x, y} in metres`);
     if (!isPoint(c.position))
       return bad(`${c.id}: a position lies within ${MAX_METRES} m of the reference point`);

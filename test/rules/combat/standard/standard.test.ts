@@ -189,6 +189,6 @@ describe("Standard Combat from the start", () => {
     ]).state;
     expect([s.phase, get(s, "a").position]).toEqual(["round", { kind: "point", x: 3, y: 0 }]);
     const placed = attempt(r.value, { type: "place", combatantId: "a", area: "frontline" });
-    expect(placed.errors[0]?.code).toBe("Combat.StandardUnsupported");
+    expect(placed.errors[0]?.code).toBe("Combat.Place.NeedsPoint");
   });
 });

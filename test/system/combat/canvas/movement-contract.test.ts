@@ -495,6 +495,49 @@ describe("7. corrections are the system's, not movements", () => {
   });
 });
 
+describe("7b. a combatant placed by the GM is put on its point like a correction (STD-04)", () => {
+  it("[STD-04] the GM's place { at } moves the latecomer's token onto the point: no animation, never judged", async () => {
+    const w = world(
+      turnOf(
+        "Arle",
+        standardBattle({
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
+            // Waiting for its point (a saved battle holds it so); its token stands at (0, 0) m.
+            { id: "Late", side: "pc", hp: 20, agility: 5 },
+          ],
+          skirmishes: [],
+        }),
+      ),
+    );
+    expect(w.point("Late")).toEqual({ kind: "unplaced" });
+    const late = w.tokens.Late as FakeToken;
+    expect(
+      await w.combat.applyEvent({ type: "place", combatantId: "Late", at: { x: 6, y: 3 } }, fakeGM),
+    ).toEqual([]);
+    await settle();
+    expect(w.point("Late")).toEqual({ kind: "point", x: 6, y: 3 });
+    expect({ x: late.x, y: late.y }).toEqual(at(6, 3));
+    expect(late.moveCalls).toEqual([
+      {
+        waypoints: [{ ...at(6, 3), action: "displace", explicit: false, checkpoint: true }],
+        options: {
+          method: "api",
+          animate: false,
+          autoRotate: false,
+          showRuler: false,
+          constrainOptions: { ignoreWalls: true, ignoreCost: true },
+        },
+      },
+    ]);
+    // Nobody else moved; the placement was stored once and the correction sent nothing more.
+    expect([w.tokens.Arle?.moveCalls, w.tokens.GobB?.moveCalls]).toEqual([[], []]);
+    expect(w.updates).toHaveLength(1);
+    expect(record.notifications).toEqual([]);
+  });
+});
+
 describe("8. the GM's Alt override reads Foundry's keyboard manager", () => {
   it("[MOVE-05] Alt held (KeyboardManager#isModifierActive) lets the GM's over-budget drag through; released, it is refused", async () => {
     const w = world(turnOf("Arle"));

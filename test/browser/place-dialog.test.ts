@@ -1,0 +1,141 @@
+/**
+ * The GM's placement dialog in Chromium (en and ja, STD-04): the real template (place.hbs) and stylesheet,
+ * framed the way a DialogV2 frames its content, and the very live check board-prompts.ts wires in on render
+ * (forced-move-form.ts, quiet at first since the dialog opens empty). The GM sees an empty form with Place
+ * waiting, types a bad coordinate, reads what is wrong, fixes it, and can press Place.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildSync } from "esbuild";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { translator } from "../system/combat/helpers.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
+import { lowContrast } from "./contrast.js";
+import { mergedLang, ROOT, renderer } from "./render-harness.js";
+
+/** forced-move-form.ts as one browser script: `window.__forced = { watch, fields }`. */
+const SCRIPT = buildSync({
+  stdin: {
+    contents: `import { forcedMoveFields, watchForcedMoveForm } from "./src/system/combat/forced-move-form.ts";
+      window.__forced = { watch: watchForcedMoveForm, fields: forcedMoveFields };`,
+    resolveDir: ROOT,
+    loader: "ts",
+  },
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  write: false,
+}).outputFiles[0]?.text;
+
+/** The page's `game.i18n.format`: the language file, `{name}` placeholders filled. */
+function translatorScript(lang: "en" | "ja"): string {
+  return `window.__lang = ${JSON.stringify(mergedLang(lang))};
+    window.__t = (key, params) => {
+      let node = window.__lang;
+      for (const part of key.split(".")) node = node && typeof node === "object" ? node[part] : undefined;
+      if (typeof node !== "string") return key;
+      return node.replace(/\\{(\\w+)\\}/g, (m, n) => (params && n in params ? String(params[n]) : m));
+    };`;
+}
+
+function dialogPage(lang: "en" | "ja", target: { x: string; y: string; partner: string }): string {
+  const r = renderer(lang);
+  const content = r.render("combat/place.hbs", { name: "Cora", ...target });
+  expect([...r.missing]).toEqual([]);
+  const t = translator(lang);
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
+    body { margin: 0; background: #e8e3d9; } .application { width: 420px; padding: 8px; }</style></head>
+    <body class="theme-light"><div class="application dialog swordworld25 sw25-env-dialog sw25-forced-dialog sw25-place-dialog">
+      <header class="window-header"><h1 class="window-title">${t("SW25.Board.Place.Title", { name: "Cora" })}</h1></header>
+      <form class="window-content"><div class="dialog-content standard-form">${content}</div>
+        <footer class="form-footer"><button type="submit" data-action="ok">${t("SW25.Board.Place.Apply")}</button></footer>
+      </form></div></body></html>`;
+}
+
+/** Opens the dialog and wires the live check as askPlace's render callback does (quiet when opened empty). */
+async function open(tab: Page, lang: "en" | "ja", target = { x: "", y: "", partner: "" }): Promise<void> {
+  await tab.setContent(dialogPage(lang, target));
+  await tab.addScriptTag({ content: `${translatorScript(lang)}\n${SCRIPT}` });
+  await tab.evaluate(
+    (quiet) => {
+      const w = window as unknown as {
+        __forced: { watch: (root: ParentNode, t: unknown, quiet: boolean) => void };
+        __t: unknown;
+      };
+      w.__forced.watch(document.querySelector(".application") as HTMLElement, w.__t, quiet);
+    },
+    target.x === "" || target.y === "",
+  );
+}
+
+const state = (tab: Page) =>
+  tab.evaluate(() => ({
+    errors: [...document.querySelectorAll(".sw25-forced-errors li")].map((li) => li.textContent),
+    listVisible: (document.querySelector(".sw25-forced-errors") as HTMLElement).offsetHeight > 0,
+    invalid: [...document.querySelectorAll("input[aria-invalid='true']")].map((i) => i.getAttribute("name")),
+    placeDisabled: (document.querySelector("button[data-action='ok']") as HTMLButtonElement).disabled,
+  }));
+
+describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
+  const chrome = chromiumSuite();
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[STD-04] ${lang}: opens empty and quiet, Place waits for a point; bad input is said while typed`, async () => {
+      const t = translator(lang);
+      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      await open(tab, lang);
+      expect(await tab.inputValue('input[name="x"]')).toBe("");
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
+      await expect(tab.textContent(".sw25-forced-intro")).resolves.toBe(
+        t("SW25.Board.Place.Intro", { name: "Cora" }),
+      );
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, `place-dialog-empty.${lang}.png`), fullPage: true });
+
+      await tab.fill('input[name="x"]', "abc");
+      expect(await state(tab)).toEqual({
+        errors: [
+          t("SW25.Board.ForcedMove.Error.NotNumber", { axis: "x" }),
+          t("SW25.Board.ForcedMove.Error.Empty", { axis: "y" }),
+        ],
+        listVisible: true,
+        invalid: ["x", "y"],
+        placeDisabled: true,
+      });
+      expect(await lowContrast(tab, ".sw25-forced-errors li, .sw25-forced-intro, label")).toEqual([]);
+      await tab.screenshot({ path: join(OUT, `place-dialog-errors.${lang}.png`), fullPage: true });
+
+      await tab.fill('input[name="x"]', "２０");
+      await tab.fill('input[name="y"]', "-3");
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: false });
+      const fields = await tab.evaluate(() => {
+        const w = window as unknown as { __forced: { fields: (root: ParentNode) => unknown } };
+        return w.__forced.fields(document);
+      });
+      expect(fields).toEqual({ x: "２０", y: "-3", together: false });
+      const overflowing = await tab.$$eval(".sw25-forced-form, .sw25-forced-point", (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+      );
+      expect(overflowing).toEqual([]);
+      await tab.screenshot({ path: join(OUT, `place-dialog.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+  it("[MOUNT-01] a rider joining a placed mount: prefilled with the mount's point, Place ready, the reason said", async () => {
+    const t = translator("en");
+    const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+    await open(tab, "en", { x: "7", y: "2", partner: "Ironhorn Stag" });
+    expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+      "7",
+      "2",
+    ]);
+    expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: false });
+    await expect(tab.textContent(".sw25-forced-hint")).resolves.toBe(
+      t("SW25.Board.Place.Partner", { partner: "Ironhorn Stag", x: "7", y: "2" }),
+    );
+    expect(await lowContrast(tab, ".sw25-forced-hint")).toEqual([]);
+    await tab.close();
+  });
+});
