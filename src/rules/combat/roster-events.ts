@@ -79,6 +79,15 @@ export function join(state: BattleState, ev: Ev<"join">): Handled {
   const made = normalizeCombatant({ ...ev.combatant, area: ev.area ?? ev.combatant.area });
   if (!made.ok) return hard(made.error);
   const newcomer = made.value;
+  // STD-01: a Standard battle holds points, never areas (a saved one with an area would not load again):
+  // a latecomer arrives with a point, or unplaced for the GM to place (standard/placement.ts).
+  if (state.method === "standard" && newcomer.position.kind === "area")
+    return hard(
+      malformed(
+        "Combat.Place.NeedsPoint",
+        "Standard Combat places a combatant at a point {x, y} in metres, not in an area",
+      ),
+    );
   if (findCombatant(state, newcomer.id))
     return hard(malformed("Combat.DuplicateCombatant", `${newcomer.id} is already in the battle`));
   return legal([], (draft) => {

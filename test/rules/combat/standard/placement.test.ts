@@ -24,7 +24,7 @@ const place = (combatantId: string, x: number, y: number): BattleEvent => ({
 });
 
 /**
- * Round 1, Arle's turn open after a 3 m Limited Move; Kai and the goblin G1 in melee at (20, 0) (radius 3);
+ * Round 1, Arle's turn open after a 3 m Limited Move (named); Kai and the goblin G1 in melee at (20, 0) (radius 3);
  * a wall the GM forbids from (30, -2) to (34, 2); "late" joined without a point.
  */
 function battle(): BattleState {
@@ -35,6 +35,8 @@ function battle(): BattleState {
   return play(s, [
     { type: "startRound" },
     { type: "startTurn", actorId: "arle" },
+    // Named on the board, so the Limited Move cannot grow (standard/movement.ts `raisableMode`).
+    { type: "move", actorId: "arle", mode: "limited" },
     { type: "moveTo", actorId: "arle", path: [{ x: 3, y: 0 }] },
     late(),
   ]).state;
@@ -282,5 +284,31 @@ describe("STD-04: placing writes no old state and survives a save", () => {
       combatants: [pcAt("a", 0), { id: "b", side: "enemy", hp: 20, area: "frontline" }],
     });
     expect(area.ok).toBe(false);
+  });
+});
+
+describe("a latecomer joining a Standard battle (STD-01)", () => {
+  it("[STD-01] joining with an area is refused and changes nothing; with a point or none the battle still loads", () => {
+    const s = deepFreeze(
+      play(standardBattle([pcAt("a", 0), foeAt("b", 10)]), [{ type: "startRound" }]).state,
+    );
+    const newcomer = { id: "c", side: "pc", hp: 10, agility: 10 };
+    for (const ev of [
+      { type: "join", combatant: newcomer, area: "frontline" },
+      { type: "join", combatant: { ...newcomer, area: "pcRear" } },
+    ] as BattleEvent[]) {
+      const r = attempt(s, ev);
+      expect(
+        r.errors.map((e) => e.code),
+        JSON.stringify(ev),
+      ).toEqual(["Combat.Place.NeedsPoint"]);
+      expect(r.state).toBe(s);
+    }
+    for (const combatant of [newcomer, { ...newcomer, position: { x: 5, y: 5 } }]) {
+      const joined = play(s, [{ type: "join", combatant }]).state;
+      const reread = normalizeBattle(JSON.parse(JSON.stringify(joined)));
+      expect(reread.ok, JSON.stringify(combatant)).toBe(true);
+      if (reread.ok) expect(reread.value).toEqual(joined);
+    }
   });
 });
