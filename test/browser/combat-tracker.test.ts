@@ -86,8 +86,9 @@ function html(lang: "en" | "ja", theme: Theme, context: object): string {
  * A Standard battle after Arle's 4 m Normal Move: Kai and GobA in melee at (20, 0), Bram standing
  * independently inside that skirmish, GobB in the open.
  */
-function standardPage(lang: "en" | "ja"): string {
+function standardPage(lang: "en" | "ja", growingMoves = false): string {
   const base = standardBattle({
+    ...(growingMoves ? { growingMoves } : {}),
     combatants: [
       { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
       { id: "Bram", side: "pc", hp: 20, agility: 5, feats: ["hawkEye"], position: { x: 22, y: 0 } },
@@ -276,12 +277,11 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       const rows = await tab.$$eval(".sw25-std-movement tbody tr", (els) =>
         els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
       );
-      // 4 m read as Normal may still grow into Full (15 m at Agility 5) before Arle acts.
       expect(rows[0]).toEqual([
         "Arle",
         "(4, 0)",
-        t("SW25.Combat.Standard.ModeSoFar", { mode: t("SW25.Combat.Move.normal") }),
-        t("SW25.Combat.Standard.Metres", { metres: 11 }),
+        t("SW25.Combat.Move.normal"),
+        t("SW25.Combat.Standard.Metres", { metres: 1 }),
       ]);
       expect(rows).toHaveLength(5);
       // The Simplified areas are not drawn; nothing overflows.
@@ -293,6 +293,27 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       expect(overflowing).toEqual([]);
       mkdirSync(SHOTS, { recursive: true });
       await tab.screenshot({ path: join(SHOTS, `battle-board-standard.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+    it(`[MOVE-01] ${lang}: with growing moves (the world setting's default) the mover's row says the mode so far and Full's metres`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 760, height: 900 } });
+      await tab.setContent(standardPage(lang, true));
+      const t = translator(lang);
+      const rows = await tab.$$eval(".sw25-std-movement tbody tr", (els) =>
+        els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
+      );
+      expect(rows[0]).toEqual([
+        "Arle",
+        "(4, 0)",
+        t("SW25.Combat.Standard.ModeSoFar", { mode: t("SW25.Combat.Move.normal") }),
+        t("SW25.Combat.Standard.Metres", { metres: 11 }),
+      ]);
+      const overflowing = await tab.$$eval(".sw25-std-movement, .sw25-std-movement td", (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent?.trim()),
+      );
+      expect(overflowing).toEqual([]);
+      await tab.screenshot({ path: join(SHOTS, `battle-board-growing.${lang}.png`), fullPage: true });
       await tab.close();
     });
   }

@@ -167,6 +167,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "swordworld25.magicExpansionCombine",
       "swordworld25.mountLevelSource",
       "swordworld25.schemaVersion",
+      "swordworld25.standardGrowingMoves",
       "swordworld25.techniqueRoundsEnd",
     ]);
     for (const [id, { config: setting }] of record.settings) {

@@ -18,6 +18,30 @@ export function registerCombatSettings(): void {
     default: "simplified",
     requiresReload: false,
   });
+  registerMovementSetting();
+}
+
+/**
+ * MOVE-01 (docs/standard-combat.md "Readings we chose"): whether a Standard movement read from the metres
+ * grows with the turn's later moves (a token moved a square at a time), written into each battle set up.
+ */
+export const GROWING_MOVES_SETTING = "standardGrowingMoves";
+
+export function registerMovementSetting(): void {
+  game.settings.register("swordworld25", GROWING_MOVES_SETTING, {
+    name: "SW25.Combat.Setting.GrowingMoves.Name",
+    hint: "SW25.Combat.Setting.GrowingMoves.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+    requiresReload: false,
+  });
+}
+
+/** The world's choice for new Standard battles (true unless the GM turned it off). */
+export function growingMoves(): boolean {
+  return game.settings?.get("swordworld25", GROWING_MOVES_SETTING) !== false;
 }
 
 export function defaultMethod(): CombatMethod {

@@ -18,7 +18,7 @@ import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
 import { metricOfGrid, type SceneGrid, sceneGridOf, tokenCorrections } from "./canvas/scene-metres.js";
 import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
 import { battleOf, rememberBattle } from "./combat-data.js";
-import { defaultMethod } from "./combat-settings.js";
+import { defaultMethod, growingMoves } from "./combat-settings.js";
 import type { SW25Combatant } from "./combatant.js";
 import {
   actorHpUpdate,
@@ -157,7 +157,13 @@ export class SW25Combat extends Combat {
       (r) => (r as { toObject?: () => unknown }).toObject?.() ?? r,
     ) as RegionLike[];
     const terrain = grid ? terrainFromRegions(regions, grid) : {};
-    const built = battleFromSources(sources, this.chosenMethod, metric, { environment, ...terrain });
+    const built = battleFromSources(
+      sources,
+      this.chosenMethod,
+      metric,
+      { environment, ...terrain },
+      { growingMoves: growingMoves() },
+    );
     if (!built.ok) {
       ui.notifications?.warn(ruleMessage(built.error, localize));
       return false;

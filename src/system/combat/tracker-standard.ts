@@ -130,7 +130,7 @@ export function standardBoard<Chip, Button>(
         name: name(c.id),
         // A mode read from the metres may still grow until the turn acts (movement.ts `raisableMode`).
         mode: turn?.move
-          ? raisableMode(turn)
+          ? raisableMode(state, turn)
             ? t("SW25.Combat.Standard.ModeSoFar", { mode: t(`SW25.Combat.Move.${turn.move}`) })
             : t(`SW25.Combat.Move.${turn.move}`)
           : "—",

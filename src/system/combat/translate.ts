@@ -208,13 +208,19 @@ export function battleFromSources(
     readonly sightBlockers?: readonly unknown[];
     readonly forbidden?: readonly unknown[];
   } = {},
+  /** The world's choices for the battle (combat-settings.ts): Standard moves growing in steps (MOVE-01). */
+  table: { readonly growingMoves?: boolean } = {},
 ): Result<BattleState> {
   if (sources.length === 0) return fail("Combat.NoCombatants", "add combatants before the battle starts");
   const water = scene.environment ? { environment: scene.environment } : {};
   if (method === "standard") {
     const combatants = sources.map(looseCombatant);
     const terrain = { sightBlockers: scene.sightBlockers ?? [], forbidden: scene.forbidden ?? [] };
-    return normalizeBattle({ method, metric, combatants, ...water, ...terrain }, { opening: true });
+    const growing = table.growingMoves ? { growingMoves: true } : {};
+    return normalizeBattle(
+      { method, metric, combatants, ...water, ...terrain, ...growing },
+      { opening: true },
+    );
   }
   const combatants = sources.map((s) => looseCombatant({ ...s, point: null }));
   return normalizeBattle({ method, combatants, ...water });

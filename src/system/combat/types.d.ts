@@ -17,5 +17,6 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "swordworld25.combatMethod": "simplified" | "standard";
+    "swordworld25.standardGrowingMoves": boolean;
   }
 }

@@ -51,6 +51,13 @@ export interface StandardState {
   /** Metres moved in the open turn (MOVE-05: further moves spend what the mode has left). */
   spent: number;
   lastMove: LastMove | null;
+  /**
+   * MOVE-01 (a table's choice, docs/standard-combat.md "Readings we chose"): a movement mode read from the
+   * metres of a turn's first move grows with its later moves until the turn acts (movement.ts
+   * `raisableMode`). Absent or false: the first move fixes it. The Foundry layer sets it from a world
+   * setting when the battle is set up.
+   */
+  growingMoves?: boolean;
   /** STD-11: independents who ended their turn inside a skirmish join its melee next round. */
   pendingJoins: readonly { readonly combatantId: string; readonly skirmishId: string }[];
   nextId: number;

@@ -93,13 +93,15 @@ function larger(a: MoveMode, b: MoveMode): MoveMode {
 }
 
 /**
- * MOVE-01/05 (our reading, docs/standard-combat.md "Readings we chose"): a turn's mode read from the metres
- * of its first move, not named, may still grow while the turn has taken no action: a move made in steps (a
- * token dragged twice, moved with the arrow keys a square at a time) is one move whose mode is the one its
- * whole distance needs, as if it had been made in one go. Named on the board, imposed, or after a major
- * action or a block it is fixed. The mode the turn has now, when it may grow; null otherwise.
+ * MOVE-01/05 (a reading the battle opts into, `StandardState.growingMoves`; docs/standard-combat.md
+ * "Readings we chose"): a turn's mode read from the metres of its first move, not named, may still grow while
+ * the turn has taken no action: a move made in steps (a token dragged twice, moved with the arrow keys a
+ * square at a time) is one move whose mode is the one its whole distance needs, as if it had been made in
+ * one go. Named on the board, imposed, or after a major action or a block it is fixed; without the option
+ * the first move fixes it. The mode the turn has now, when it may grow; null otherwise.
  */
-export function raisableMode(turn: OpenTurn | null | undefined): MoveMode | null {
+export function raisableMode(state: BattleState, turn: OpenTurn | null | undefined): MoveMode | null {
+  if (state.standard?.growingMoves !== true) return null;
   if (!turn?.move || turn.moveChosen === true || turn.imposedMove || turn.blocked) return null;
   // A declared retreat is the turn's major action, declared before its move (ACT-10): it moves on.
   if (majorsBeforeMove(turn) > (turn.retreat ? 1 : 0)) return null;
@@ -141,7 +143,7 @@ export function planMove(
   const water = waterLimited(state, actor);
   const errors: (RuleError | null)[] = [turnError(state, actor.id)];
   let mode: MoveMode;
-  const growing = raisableMode(turn);
+  const growing = raisableMode(state, turn);
   if (growing) {
     // A mode read from the metres: the whole distance (or a named mode not below it) decides.
     mode = larger(growing, wanted ?? modeForDistance(speed, spent + length, water));

@@ -113,6 +113,9 @@ export function normalizeStandard(
   }
   if (typeof input.spent === "number" && Number.isFinite(input.spent) && input.spent >= 0)
     st.spent = input.spent;
+  if (input.growingMoves !== undefined && typeof input.growingMoves !== "boolean")
+    return bad("growingMoves is true or false");
+  if (input.growingMoves === true) st.growingMoves = true;
   // A saved state's turn memory: the last move (blockable, STD-17..23), pending joins (STD-11), the id counter.
   if (isObject(input.lastMove)) {
     const m = input.lastMove;

@@ -58,7 +58,7 @@ export function metresLeft(state: BattleState, c: Combatant): number | null {
   if (speed === undefined || speed === null) return null;
   const turn = ownTurn(state, c.id) ?? ownTurn(state, mover.id);
   // A mode read from the metres may still grow (movement.ts `raisableMode`): up to Full, unless forced.
-  const open = !turn?.move || raisableMode(turn) !== null;
+  const open = !turn?.move || raisableMode(state, turn) !== null;
   const mode: MoveMode = open
     ? forcedLimited(state, c)
       ? (turn?.move ?? "limited")
@@ -82,7 +82,7 @@ export function rulerBands(state: BattleState, actor: Combatant, waypoints: read
   const turn = ownTurn(state, actor.id) ?? ownTurn(state, mover.id);
   const spent = turn ? std(state).spent : 0;
   // A mode read from the metres may still grow (movement.ts `raisableMode`): its band and those above it.
-  const growing = raisableMode(turn);
+  const growing = raisableMode(state, turn);
   const forced = forcedLimited(state, actor) ? "limited" : null;
   const fixed: MoveMode | null = growing ? (forced ? growing : null) : (turn?.move ?? forced);
   const all: MoveMode[] = ["limited", "normal", "full"];

@@ -1,6 +1,7 @@
-// MOVE-01 / MOVE-05 in Standard Combat, our reading (docs/standard-combat.md "Readings we chose"): a turn's
-// movement mode read from the metres of its first move, not named, grows with the turn's later moves until the
-// turn acts. A move made in steps (dragged twice, arrow keys a square at a time) is one move: its mode is the
+// MOVE-01 / MOVE-05 in Standard Combat, a reading a battle opts into (`growingMoves`, set from a world setting
+// when the Foundry layer sets a battle up; docs/standard-combat.md "Readings we chose"): a turn's movement
+// mode read from the metres of its first move, not named, grows with the turn's later moves until the turn
+// acts. A move made in steps (dragged twice, arrow keys a square at a time) is one move: its mode is the
 // one its whole distance needs. A mode named on the board, imposed, blocked, or after a major action is fixed.
 import { describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
@@ -16,6 +17,7 @@ import { attempt, foeAt, pcAt, play, riderOnMount, rules, standardBattle, who } 
 const annsTurn = (more: Record<string, unknown>[] = []) =>
   play(
     standardBattle([pcAt("ann", 0), foeAt("orc", 0, 50), pcAt("bo", 60), foeAt("imp", 60), ...more], {
+      growingMoves: true,
       skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
     }),
     [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
@@ -52,7 +54,7 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     const s = walk(annsTurn(), 2);
     const r = step(s, to(5), fixedDice([]));
     expect(r.log[0]).toMatchObject({ type: "movedTo", params: { mode: "normal", distance: 3, left: 7 } });
-    expect(raisableMode(r.state.turn)).toBe("normal");
+    expect(raisableMode(r.state, r.state.turn)).toBe("normal");
     expect(r.state.turn?.moveChosen).toBeUndefined();
   });
 
@@ -60,7 +62,7 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     const read = walk(annsTurn(), 2);
     const named = play(read, [{ type: "move", actorId: "ann", mode: "normal" }]).state;
     expect(named.turn).toMatchObject({ move: "normal", moveChosen: true });
-    expect(raisableMode(named.turn)).toBeNull();
+    expect(raisableMode(named, named.turn)).toBeNull();
     // Fixed at Normal: 13 m in all is over its 12.
     expect(rules(attempt(named, to(13)))).toEqual(["MOVE-05"]);
     // Read as Normal (5 m), naming Limited is naming a second mode.
@@ -78,13 +80,14 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     const s = play(walk(annsTurn(), 2), [
       { type: "major", actorId: "ann", action: { kind: "other", label: "draws a map" } },
     ]).state;
-    expect(raisableMode(s.turn)).toBeNull();
+    expect(raisableMode(s, s.turn)).toBeNull();
     expect(rules(attempt(s, to(4)))).toContain("MOVE-01");
   });
 
   it("[STD-13][MOVE-06] forced to a Limited Move (in melee), nothing grows: 4 m is over", () => {
     const s = play(
       standardBattle([pcAt("ann", 0), foeAt("orc", 0)], {
+        growingMoves: true,
         skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
       }),
       [
@@ -103,6 +106,7 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     // Without the retreat the melee forces Limited: a move past 3 m stays refused.
     const stay = play(
       standardBattle([pcAt("ann", 0), foeAt("orc", 0)], {
+        growingMoves: true,
         skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
       }),
       [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
@@ -111,10 +115,10 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
   });
 
   it("[MOUNT-01][MOUNT-03] a mounted pair's read mode grows on the mount's budget; Full's −4 falls on both", () => {
-    const s = play(standardBattle([...riderOnMount("kay", "stag", { x: 0 }), foeAt("orc", 0, 80)]), [
-      { type: "startRound" },
-      { type: "startTurn", actorId: "kay" },
-    ]).state;
+    const s = play(
+      standardBattle([...riderOnMount("kay", "stag", { x: 0 }), foeAt("orc", 0, 80)], { growingMoves: true }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }],
+    ).state;
     // Stag Agility 20: Limited 3, Normal 20, Full 60.
     const a = play(s, [{ type: "moveTo", actorId: "kay", path: [{ x: 3, y: 0 }] }]).state;
     expect(a.turn?.move).toBe("limited");
@@ -141,5 +145,23 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
       turn: { actorId: "ann", move: "limited", moveChosen: "yes" },
     });
     expect(broken.ok).toBe(false);
+  });
+
+  it("[MOVE-01] without the option (the engine's default) the first move fixes the mode", () => {
+    const plain = play(standardBattle([pcAt("ann", 0), foeAt("orc", 0, 50)]), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "ann" },
+      to(2),
+    ]).state;
+    expect(plain.standard?.growingMoves).toBeUndefined();
+    expect(raisableMode(plain, plain.turn)).toBeNull();
+    expect(rules(attempt(plain, to(4)))).toEqual(["MOVE-05"]);
+    // A saved battle keeps the option; anything but a boolean is refused.
+    const grown = walk(annsTurn(), 2);
+    expect(grown.standard?.growingMoves).toBe(true);
+    const saved = JSON.parse(JSON.stringify(grown));
+    expect(normalizeBattle({ ...saved, standard: { ...saved.standard, growingMoves: "yes" } }).ok).toBe(
+      false,
+    );
   });
 });

@@ -34,8 +34,8 @@ describe("ruler bands (pure)", () => {
     const normal = rulerBands(s, get(s, "a"), [{ x: 4, y: 0 }]);
     expect([normal.band, normal.left, normal.forbids]).toEqual(["normal", 1, ["spells", "shooting"]]);
   });
-  it("[MOVE-01][MOVE-05] after a first move read from its metres, its band and those above stay open until an action", () => {
-    const s = play(battle(), [
+  it("[MOVE-01][MOVE-05] with growing moves, after a first move read from its metres its band and those above stay open until an action", () => {
+    const s = play(battle({ growingMoves: true }), [
       { type: "startRound" },
       { type: "startTurn", actorId: "a" },
       { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
@@ -49,13 +49,27 @@ describe("ruler bands (pure)", () => {
     expect(r.left).toBe(8);
     expect(rulerBands(s, get(s, "a"), [{ x: 17, y: 0 }]).band).toBe("over");
   });
-  it("[MOVE-01][MOVE-05] a mode named on the board is fixed: only its remainder is open", () => {
+  it("[MOVE-05] after the first move the mode is fixed and only its remainder is open", () => {
     const s = play(battle(), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    const r = rulerBands(s, get(s, "a"), [{ x: 7, y: 0 }]);
+    expect(r.stretches.map((x) => [x.band, x.points[x.points.length - 1]?.x])).toEqual([
+      ["normal", 5],
+      ["over", 7],
+    ]);
+    expect(r.left).toBe(0);
+  });
+  it("[MOVE-01][MOVE-05] with growing moves, a mode named on the board is fixed: only its remainder is open", () => {
+    const s = play(battle({ growingMoves: true }), [
       { type: "startRound" },
       { type: "startTurn", actorId: "a" },
       { type: "move", actorId: "a", mode: "normal" },
       { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
     ]).state;
+    expect(s.standard?.growingMoves).toBe(true);
     const r = rulerBands(s, get(s, "a"), [{ x: 7, y: 0 }]);
     expect(r.stretches.map((x) => [x.band, x.points[x.points.length - 1]?.x])).toEqual([
       ["normal", 5],
@@ -104,7 +118,15 @@ describe("opening positions and metres left (pure)", () => {
   });
 
   it("[MOVE-05] metres left: Full before the turn (15 m at Agility 5), the fixed mode's budget less what was spent", () => {
-    const s = play(battle(), [{ type: "startRound" }]).state;
+    const plain = play(battle(), [{ type: "startRound" }]).state;
+    const fixed = play(plain, [
+      { type: "startTurn", actorId: "a" },
+      { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }] },
+    ]).state;
+    // 4 m fixed a Normal Move (5 m): 1 m left.
+    expect(metresLeft(fixed, get(fixed, "a"))).toBe(1);
+    // With growing moves:
+    const s = play(battle({ growingMoves: true }), [{ type: "startRound" }]).state;
     expect(metresLeft(s, get(s, "a"))).toBe(15);
     const moved = play(s, [
       { type: "startTurn", actorId: "a" },

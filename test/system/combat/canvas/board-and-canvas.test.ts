@@ -143,7 +143,10 @@ describe("targeting and templates", () => {
 
 describe("the Battle Board in Standard Combat", () => {
   it("[STD-10][MOVE-01] skirmishes list their melee; the others are in the open; the mover's mode and metres left", () => {
-    const state = play(turnOf("Arle"), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
+    // With the table's default, moves made in steps grow (combat-settings.ts).
+    const state = play(turnOf("Arle", standardBattle({ growingMoves: true })), [
+      { type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] },
+    ]);
     const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
     expect(
       v.standard?.skirmishes.map((s) => [s.label, s.melee.map((c) => c.id), s.independents.length]),

@@ -200,3 +200,54 @@ describe("the system's own placements", () => {
     expect(takeEcho("t1", { x: 350, y: 50 })).toBe(false);
   });
 });
+
+describe("the world's choice of growing moves at set-up (MOVE-01)", () => {
+  it("[MOVE-01] a Standard battle set up with the setting on keeps growingMoves; off or Simplified, none", () => {
+    const sources = [
+      source("Arle", "pc", { point: { x: 0, y: 0 }, moveSpeed: 5 }),
+      source("Orc", "enemy", { point: { x: 30, y: 0 }, moveSpeed: 5 }),
+    ];
+    const on = battleFromSources(sources, "standard", undefined, {}, { growingMoves: true });
+    const off = battleFromSources(sources, "standard", undefined, {}, { growingMoves: false });
+    const simple = battleFromSources(sources, "simplified", undefined, {}, { growingMoves: true });
+    if (!on.ok || !off.ok || !simple.ok) throw new Error("set-up refused");
+    expect(on.value.standard?.growingMoves).toBe(true);
+    expect(off.value.standard?.growingMoves).toBeUndefined();
+    expect(simple.value.standard).toBeUndefined();
+    // Arle's 2 m read as Limited grows into Normal with the setting on, and is refused with it off.
+    const steps = (s: typeof on.value) =>
+      step(
+        step(
+          step(
+            step(s, { type: "rollInitiative", partyResult: 12 } as never, fixedDice(Array(20).fill(3))).state,
+            { type: "endPlacement", side: "pc" },
+            fixedDice([]),
+          ).state,
+          { type: "endPlacement", side: "enemy" },
+          fixedDice([]),
+        ).state,
+        { type: "startRound" },
+        fixedDice([]),
+      ).state;
+    for (const [s, errors] of [
+      [on.value, []],
+      [off.value, ["MOVE-05"]],
+    ] as const) {
+      const r0 = steps(s);
+      const first = r0.activeSide === "pc" ? "Arle" : "Orc";
+      const t = step(r0, { type: "startTurn", actorId: first }, fixedDice([])).state;
+      const x = first === "Arle" ? 0 : 30;
+      const moved = step(
+        t,
+        { type: "moveTo", actorId: first, path: [{ x: x + 2, y: 0 }] },
+        fixedDice([]),
+      ).state;
+      const again = step(
+        moved,
+        { type: "moveTo", actorId: first, path: [{ x: x + 4, y: 0 }] },
+        fixedDice([]),
+      );
+      expect(again.errors.map((e) => e.rule)).toEqual(errors);
+    }
+  });
+});

@@ -293,6 +293,22 @@ describe("2. only a mover's own movement is judged", () => {
     const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
     expect(first).toBe(true);
     await settle();
+    // Normal Move chosen by 4 m: 2 m more is beyond its 5 m.
+    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
+      method: "dragging",
+      chain: ["movement-before"],
+    });
+    expect(again).toBe(false);
+    expect(arle.x).toBe(at(4).x);
+    expect(record.notifications.map((n) => n.level)).toEqual(["warn"]);
+  });
+
+  it("[MOVE-01][MOVE-05] with growing moves, a chain continuation grows the movement; past Full it is refused", async () => {
+    const w = world(turnOf("Arle", standardBattle({ growingMoves: true })));
+    const arle = w.tokens.Arle as FakeToken;
+    const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
+    expect(first).toBe(true);
+    await settle();
     // A Normal Move read from 4 m may grow into Full (15 m at Agility 5) before Arle acts: 16 m more is
     // beyond even that.
     const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(20)] }], {
@@ -314,8 +330,8 @@ describe("2. only a mover's own movement is judged", () => {
     expect(w.battle().standard?.spent).toBe(6);
   });
 
-  it("[MOVE-01][MOVE-05] arrow keys a square at a time: the first step does not lock the turn into a Limited Move", async () => {
-    const w = world(turnOf("Arle"));
+  it("[MOVE-01][MOVE-05] arrow keys a square at a time, with growing moves: the first step does not lock the turn into a Limited Move", async () => {
+    const w = world(turnOf("Arle", standardBattle({ growingMoves: true })));
     const arle = w.tokens.Arle as FakeToken;
     for (let x = 1; x <= 5; x++) {
       const [ok] = await w.scene.moveTokens([{ token: arle, waypoints: [at(x)] }], { method: "keyboard" });

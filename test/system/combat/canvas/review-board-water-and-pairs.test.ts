@@ -23,7 +23,7 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
   // flag (environment.ts waterLimited), so under water the board offers land metres the engine refuses
   // (ENV-05: Full = ⌈15 / 5⌉ = 3 m at Move Speed 5).
   it("[ENV-05] under water the board shows the underwater budget: Full ⌈15 / 5⌉ = 3 m; after 1 m Limited, 0 m", () => {
-    const wet = turnOf("Arle", standardBattle({ environment: { underwater: true } }));
+    const wet = turnOf("Arle", standardBattle({ environment: { underwater: true }, growingMoves: true }));
     expect(leftOf(wet, "Arle")).toBe("3 m");
     const limited = play(wet, [
       { type: "move", actorId: "Arle", mode: "limited" },
@@ -44,6 +44,7 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
         { id: "GobB", side: "enemy", hp: 20, agility: 5, position: { x: 40, y: 0 } },
       ],
       skirmishes: [],
+      growingMoves: true,
     });
     const moved = play(turnOf("Kay", base), [
       { type: "move", actorId: "Kay", mode: "normal" },

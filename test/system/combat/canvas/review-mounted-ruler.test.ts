@@ -11,10 +11,10 @@ import { makeBattle, riderOnMount } from "../../../rules/combat/helpers.js";
 import { play } from "../helpers.js";
 
 /** Kay (Agility 8, Rider 2) on her stag (Agility 20) at the origin, Kay's turn open; an orc far away. */
-function pair(): BattleState {
+function pair(growingMoves = false): BattleState {
   const r = makeBattle(
     [...riderOnMount("kay", "stag"), { id: "orc", side: "enemy", hp: 15, agility: 10, position: { x: 60 } }],
-    { method: "standard" },
+    { method: "standard", ...(growingMoves ? { growingMoves } : {}) },
   );
   return play(r, [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }]);
 }
@@ -55,8 +55,8 @@ describe("a mounted pair on the canvas (MOUNT-01, MOVE-05)", () => {
     );
   });
 
-  it("[MOUNT-01][MOVE-01] a Normal Move read from its 10 m grows into the stag's Full Move on the next drag", () => {
-    const s = play(pair(), [{ type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] }]);
+  it("[MOUNT-01][MOVE-01] with growing moves, a Normal Move read from its 10 m grows into the stag's Full Move on the next drag", () => {
+    const s = play(pair(true), [{ type: "moveTo", actorId: "kay", path: [{ x: 10, y: 0 }] }]);
     expect(rulerBands(s, get(s, "stag"), [{ x: 25, y: 0 }]).band).toBe("full");
     expect(checkMove({ state: s, combatantId: "stag", path: [{ x: 25, y: 0 }], ...player }).kind).toBe(
       "apply",
