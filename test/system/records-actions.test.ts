@@ -501,10 +501,8 @@ describe("choose a birth: all or nothing", () => {
     expect(record.notifications).toEqual(FAILED);
   });
 
-  it("the undo failing too: a lasting error naming what is left (the class added, the level raised)", async () => {
-    const actor = typedCharacter();
-    actor.failWhen = (w) =>
-      w.kind === "update" || w.kind === "delete" ? new Error("connection lost") : null;
+  /** Runs the choice with i18n.format showing its data, so the test reads what the error names. */
+  async function chooseShowingFormat(actor: LiveActor): Promise<void> {
     const format = vi
       .spyOn(g.game.i18n, "format")
       .mockImplementation(
@@ -515,6 +513,13 @@ describe("choose a birth: all or nothing", () => {
     } finally {
       format.mockRestore();
     }
+  }
+
+  it("the undo failing in part: a lasting error naming what is left (the class that could not be deleted)", async () => {
+    const actor = typedCharacter();
+    actor.failWhen = (w) =>
+      w.kind === "update" || w.kind === "delete" ? new Error("connection lost") : null;
+    await chooseShowingFormat(actor);
     expect(actor.failed.map((w) => w.kind)).toEqual(["update", "delete"]);
     // The level was put back; the created Scout could not be deleted.
     expect(actor.source.items?.find((i) => i._id === sorcerer._id)?.system).toEqual({
@@ -528,6 +533,26 @@ describe("choose a birth: all or nothing", () => {
         level: "error",
         message: `SW25.Creation.BirthWrite.UndoFailed${JSON.stringify({
           left: `SW25.Creation.BirthWrite.LeftAdded${JSON.stringify({ names: "SW25.Class.scout" })}`,
+        })}`,
+      },
+    ]);
+  });
+
+  it("the whole undo failing: the error names the class added and the level raised, with its old level", async () => {
+    const actor = typedCharacter();
+    // The connection drops after the raise: the actor write and every undo write fail.
+    actor.failWhen = () => (actor.writes.length >= 2 ? new Error("connection lost") : null);
+    await chooseShowingFormat(actor);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "updateEmbedded"]);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["update", "updateEmbedded", "delete"]);
+    expect(record.notifications).toEqual([
+      {
+        level: "error",
+        message: `SW25.Creation.BirthWrite.UndoFailed${JSON.stringify({
+          left: [
+            `SW25.Creation.BirthWrite.LeftAdded${JSON.stringify({ names: "SW25.Class.scout" })}`,
+            `SW25.Creation.BirthWrite.LeftRaised${JSON.stringify({ name: "Sorcerer", level: "0" })}`,
+          ].join("SW25.Creation.BirthWrite.ListSeparator"),
         })}`,
       },
     ]);
