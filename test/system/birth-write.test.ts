@@ -8,7 +8,9 @@ import {
   birthLeftOver,
   birthUndo,
   birthWritePlan,
+  itemsStillOn,
   restoreFields,
+  stepLanded,
 } from "../../src/system/applications/view/birth-write.js";
 import { birthOf, birthUpdate } from "../../src/system/applications/view/creation-updates.js";
 
@@ -159,6 +161,25 @@ describe("the undo after a failed step", () => {
       "system.base.body": 0,
       "system.base.mind": 0,
     });
+  });
+});
+
+describe("whether a write landed on every item (the database's answer aside)", () => {
+  it("a create landed when every item it made is there", () => {
+    expect(stepLanded("create", plan, { items: [RACE, SORCERER, CREATED] })).toBe(true);
+    expect(stepLanded("create", plan, { items: [RACE, SORCERER] })).toBe(false);
+  });
+
+  it("a raise landed when every raised item is still there (one deleted meanwhile is a failure)", () => {
+    expect(stepLanded("raise", plan, { items: [RACE, RAISED, CREATED] })).toBe(true);
+    expect(stepLanded("raise", plan, { items: [RACE, CREATED] })).toBe(false);
+    // The actor write is judged by its own error only (its data model may normalise values).
+    expect(stepLanded("actor", plan, { items: [] })).toBe(true);
+  });
+
+  it("names the created items still on the actor after a delete", () => {
+    expect(itemsStillOn({ items: [RACE, CREATED] }, ["newScout", "other"])).toEqual(["newScout"]);
+    expect(itemsStillOn({ items: [RACE] }, ["newScout"])).toEqual([]);
   });
 });
 

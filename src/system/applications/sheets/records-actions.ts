@@ -17,6 +17,8 @@ import {
   birthLeftOver,
   birthUndo,
   birthWritePlan,
+  itemsStillOn,
+  stepLanded,
 } from "../view/birth-write.js";
 import {
   birthOf,
@@ -151,10 +153,9 @@ interface EmbeddedWriter {
   update(data: object): Promise<unknown>;
 }
 
-/** A write that did less than asked (an item gone meanwhile) is a failed write, as one that threw. */
-function wholly(result: unknown, expected: number): void {
-  if (!Array.isArray(result) || result.length < expected)
-    throw new Error(`wrote ${Array.isArray(result) ? result.length : 0} of ${expected}`);
+/** Throws when `landed` says the write did not do all it was asked (an item gone meanwhile). */
+function check(landed: boolean, what: string): void {
+  if (!landed) throw new Error(`the ${what} did not land on every item`);
 }
 
 /**
@@ -167,14 +168,10 @@ async function writeBirth(actor: Actor.Implementation, plan: BirthWritePlan): Pr
   const done: BirthStep[] = [];
   try {
     for (const step of plan.steps) {
-      if (step === "create")
-        wholly(
-          await doc.createEmbeddedDocuments("Item", [...plan.create], { keepId: true }),
-          plan.create.length,
-        );
-      else if (step === "raise")
-        wholly(await doc.updateEmbeddedDocuments("Item", [...plan.raise]), plan.raise.length);
+      if (step === "create") await doc.createEmbeddedDocuments("Item", [...plan.create], { keepId: true });
+      else if (step === "raise") await doc.updateEmbeddedDocuments("Item", [...plan.raise]);
       else await doc.update(plan.actor);
+      check(stepLanded(step, plan, actor.toObject()), step);
       done.push(step);
     }
     return;
@@ -193,13 +190,12 @@ async function writeBirth(actor: Actor.Implementation, plan: BirthWritePlan): Pr
   };
   if (undo.actor) await attempt("actor", () => doc.update(undo.actor as object));
   if (undo.levels.length > 0)
-    await attempt("levels", async () =>
-      wholly(await doc.updateEmbeddedDocuments("Item", [...undo.levels]), undo.levels.length),
-    );
+    await attempt("levels", () => doc.updateEmbeddedDocuments("Item", [...undo.levels]));
   if (undo.remove.length > 0)
-    await attempt("remove", async () =>
-      wholly(await doc.deleteEmbeddedDocuments("Item", [...undo.remove]), undo.remove.length),
-    );
+    await attempt("remove", async () => {
+      await doc.deleteEmbeddedDocuments("Item", [...undo.remove]);
+      check(itemsStillOn(actor.toObject(), undo.remove).length === 0, "deletion");
+    });
   if (failed.length === 0) {
     ui.notifications?.error(t("SW25.Creation.BirthWrite.Failed"));
     return;

@@ -123,6 +123,24 @@ export function birthUndo(
   return { actor: paths.length > 0 ? restoreFields(before, paths) : null, levels, remove };
 }
 
+/**
+ * Whether `now` shows a write of `step` done: every created item there, every raised item still there (an item
+ * deleted meanwhile is a failed raise, whatever the database answered). The actor write has no such check: its
+ * data model may normalise the values, so only its own error says it failed.
+ */
+export function stepLanded(step: BirthStep, plan: BirthWritePlan, now: SourceLike): boolean {
+  const ids = new Set(itemsOf(now).map((i) => text(i._id)));
+  if (step === "create") return plan.create.every((c) => ids.has(c._id));
+  if (step === "raise") return plan.raise.every((r) => ids.has(r._id));
+  return true;
+}
+
+/** The ids of `ids` that are items of `now` (after an undo's delete: none should be). */
+export function itemsStillOn(now: SourceLike, ids: readonly string[]): string[] {
+  const present = new Set(itemsOf(now).map((i) => text(i._id)));
+  return ids.filter((id) => present.has(id));
+}
+
 /** What an undo that failed in part leaves for the user to check (the names shown in the error). */
 export interface BirthLeftOver {
   /** The actor fields keep the birth's values (profile birth, experience, money, fixed base). */
