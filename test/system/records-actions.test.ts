@@ -24,6 +24,7 @@ const g = globalThis as unknown as {
     items: FakeCollection<unknown>;
     packs: FakeCollection<CompendiumCollection>;
     actors: FakeCollection<unknown>;
+    i18n: { format(key: string, data?: Record<string, string>): string };
   };
   Hooks: { callAll(name: string, ...args: unknown[]): void };
 };
@@ -265,7 +266,8 @@ describe("choose a birth", () => {
       ["SW25.Class.fighter", { classId: "fighter", level: 1 }],
       ["SW25.Class.scout", { classId: "scout", level: 1 }],
     ]);
-    expect(actor.writes.map((w) => w.kind)).toEqual(["update", "create"]);
+    // The classes first, the actor (whose birth name shows the choice made) last.
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "update"]);
     expect(record.notifications).toEqual([]);
   });
 
@@ -289,7 +291,7 @@ describe("choose a birth", () => {
     expect(system.experience?.earned).toBe(2000);
     expect(system.money).toBe(500);
     expect(system.base).toEqual({ technique: 7, body: 6, mind: 9 });
-    expect(actor.writes.map((w) => w.kind)).toEqual(["update", "updateEmbedded"]);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["updateEmbedded", "update"]);
     const sorcerer = actor.source.items?.find((i) => i._id === "classSorc0000001");
     expect(sorcerer?.system).toEqual({ classId: "sorcerer", level: 1 });
   });
@@ -321,6 +323,253 @@ describe("choose a birth", () => {
     expect(record.dialogs).toEqual([]);
     expect(actor.writes).toEqual([]);
     expect(actor.source).toEqual(source);
+  });
+});
+
+describe("choose a birth: all or nothing", () => {
+  // Sorcerer 1 (raises the character's 0), Scout 2 (added): three writes.
+  const lampKeeper = {
+    ...CARAVAN,
+    _id: "birthLamp0000001",
+    name: "Lamp Keeper",
+    system: {
+      ...(CARAVAN.system as Record<string, unknown>),
+      class1: { classId: "sorcerer", level: 1 },
+      class2: { classId: "scout", level: 2 },
+      class3: { classId: "fighter", level: 0 },
+      experience: 2500,
+      money: 800,
+      base: { technique: 0, body: 9, mind: 4 },
+    },
+  };
+  const sorcerer = {
+    _id: "classSorc0000001",
+    name: "Sorcerer",
+    type: "class",
+    system: { classId: "sorcerer", level: 0 },
+  };
+  beforeAll(() => {
+    g.game.items.set(lampKeeper._id, liveItem(lampKeeper));
+  });
+  afterAll(() => {
+    g.game.items.delete(lampKeeper._id);
+  });
+
+  /** A character before play with values typed already (so the undo puts values back, not only deletes). */
+  function typedCharacter(): LiveActor {
+    return newCharacter({
+      system: {
+        profile: { birth: "Unsure", age: "17" },
+        experience: { earned: 100 },
+        money: 10,
+        base: { technique: 7, body: 0, mind: 0 },
+      },
+      items: [{ ...EMBERKIN, _id: "raceEmberkin0001" }, structuredClone(sorcerer)],
+    });
+  }
+  const failing =
+    (kind: string, message = "server refused") =>
+    (w: { kind: string }) =>
+      w.kind === kind ? new Error(message) : null;
+  const FAILED = [{ level: "error", message: "SW25.Creation.BirthWrite.Failed" }];
+
+  /** Runs the choice of Lamp Keeper, with console.error (Foundry's error, logged) silenced and kept. */
+  async function chooseLampKeeper(actor: LiveActor): Promise<unknown[][]> {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    pick("Lamp Keeper");
+    try {
+      await run("chooseBirth", actor);
+      return logged.mock.calls;
+    } finally {
+      logged.mockRestore();
+    }
+  }
+
+  it("[FACTS-1] the happy path: classes created (keeping the ids chosen beforehand), raised, then the actor", async () => {
+    const actor = typedCharacter();
+    const logged = await chooseLampKeeper(actor);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "updateEmbedded", "update"]);
+    const created = actor.writes[0] as unknown as { data: { _id: string }[] };
+    const scout = actor.source.items?.find((i) => (i.system as { classId?: string }).classId === "scout");
+    expect(scout?._id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(created.data.map((d) => d._id)).toEqual([scout?._id]);
+    expect(scout?.system).toEqual({ classId: "scout", level: 2 });
+    expect(actor.source.items?.find((i) => i._id === sorcerer._id)?.system).toEqual({
+      classId: "sorcerer",
+      level: 1,
+    });
+    expect(actor.source.system).toEqual({
+      profile: { birth: "Lamp Keeper", age: "17" },
+      experience: { earned: 2500 },
+      money: 800,
+      base: { technique: 7, body: 9, mind: 4 },
+    });
+    expect(record.notifications).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it("the first write (create) failing: nothing was written, a localized error says nothing changed", async () => {
+    const actor = typedCharacter();
+    actor.failWhen = failing("create");
+    const before = structuredClone(actor.source);
+    const logged = await chooseLampKeeper(actor);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["create"]);
+    expect(actor.writes).toEqual([]);
+    expect(actor.source).toEqual(before);
+    expect(record.notifications).toEqual(FAILED);
+    expect(String(logged[0]?.[1])).toContain("server refused");
+  });
+
+  it("the second write (raise) failing: the created class is deleted again; the actor is exactly as before", async () => {
+    const actor = typedCharacter();
+    actor.failWhen = failing("updateEmbedded", "permission denied");
+    const before = structuredClone(actor.source);
+    await chooseLampKeeper(actor);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["updateEmbedded"]);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "delete"]);
+    const createdId = (actor.writes[0] as unknown as { data: { _id: string }[] }).data[0]?._id;
+    expect(actor.writes[1]).toEqual({ kind: "delete", documentName: "Item", ids: [createdId] });
+    expect(actor.source).toEqual(before);
+    expect(record.notifications).toEqual(FAILED);
+  });
+
+  it("the third write (actor) failing: the level goes back, the created class is deleted; exactly as before", async () => {
+    const actor = typedCharacter();
+    actor.failWhen = failing("update", "validation failed");
+    const before = structuredClone(actor.source);
+    await chooseLampKeeper(actor);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["update"]);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "updateEmbedded", "updateEmbedded", "delete"]);
+    expect(actor.writes[2]).toEqual({
+      kind: "updateEmbedded",
+      documentName: "Item",
+      data: [{ _id: sorcerer._id, "system.level": 0 }],
+    });
+    expect(actor.source).toEqual(before);
+    expect(record.notifications).toEqual(FAILED);
+  });
+
+  it("the actor write's reply lost (it landed, then failed): all three undone, no key left that was not there", async () => {
+    // Nothing typed yet: the undo must delete the fields the birth added, not leave them at some value.
+    const actor = newCharacter({
+      items: [{ ...EMBERKIN, _id: "raceEmberkin0001" }, structuredClone(sorcerer)],
+    });
+    actor.failWhen = (w) =>
+      w.kind === "update" && actor.failed.length === 0
+        ? Object.assign(new Error("timed out"), { landed: true })
+        : null;
+    const before = structuredClone(actor.source);
+    await chooseLampKeeper(actor);
+    expect(actor.writes.map((w) => w.kind)).toEqual([
+      "create",
+      "updateEmbedded",
+      "update",
+      "update",
+      "updateEmbedded",
+      "delete",
+    ]);
+    expect(actor.writes[3]).toEqual({
+      kind: "update",
+      data: {
+        "system.-=profile": null,
+        "system.-=experience": null,
+        "system.-=money": null,
+        "system.-=base": null,
+      },
+    });
+    expect(actor.source).toEqual(before);
+    expect(record.notifications).toEqual(FAILED);
+  });
+
+  it("a raised class deleted meanwhile (by another user) is a failed write: the rest is undone", async () => {
+    const actor = typedCharacter();
+    let deleted = false;
+    actor.failWhen = (w) => {
+      if (w.kind === "updateEmbedded" && !deleted) {
+        deleted = true;
+        void (
+          actor as unknown as { deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> }
+        ).deleteEmbeddedDocuments("Item", [sorcerer._id]);
+      }
+      return null;
+    };
+    const before = structuredClone(actor.source);
+    await chooseLampKeeper(actor);
+    // The other user's deletion stays; the birth's own writes are gone; the actor fields were never written.
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "delete", "updateEmbedded", "delete"]);
+    expect(actor.source).toEqual({ ...before, items: before.items?.filter((i) => i._id !== sorcerer._id) });
+    expect(record.notifications).toEqual(FAILED);
+  });
+
+  /** Runs the choice with i18n.format showing its data, so the test reads what the error names. */
+  async function chooseShowingFormat(actor: LiveActor): Promise<void> {
+    const format = vi
+      .spyOn(g.game.i18n, "format")
+      .mockImplementation(
+        (key: string, data?: Record<string, string>) => `${key}${data ? JSON.stringify(data) : ""}`,
+      );
+    try {
+      await chooseLampKeeper(actor);
+    } finally {
+      format.mockRestore();
+    }
+  }
+
+  it("the undo failing in part: a lasting error naming what is left (the class that could not be deleted)", async () => {
+    const actor = typedCharacter();
+    actor.failWhen = (w) =>
+      w.kind === "update" || w.kind === "delete" ? new Error("connection lost") : null;
+    await chooseShowingFormat(actor);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["update", "delete"]);
+    // The level was put back; the created Scout could not be deleted.
+    expect(actor.source.items?.find((i) => i._id === sorcerer._id)?.system).toEqual({
+      classId: "sorcerer",
+      level: 0,
+    });
+    const scout = actor.source.items?.find((i) => (i.system as { classId?: string }).classId === "scout");
+    expect(scout?.name).toBe("SW25.Class.scout");
+    expect(record.notifications).toEqual([
+      {
+        level: "error",
+        message: `SW25.Creation.BirthWrite.UndoFailed${JSON.stringify({
+          left: `SW25.Creation.BirthWrite.LeftAdded${JSON.stringify({ names: "SW25.Class.scout" })}`,
+        })}`,
+      },
+    ]);
+  });
+
+  it("the whole undo failing: the error names the class added and the level raised, with its old level", async () => {
+    const actor = typedCharacter();
+    // The connection drops after the raise: the actor write and every undo write fail.
+    actor.failWhen = () => (actor.writes.length >= 2 ? new Error("connection lost") : null);
+    await chooseShowingFormat(actor);
+    expect(actor.writes.map((w) => w.kind)).toEqual(["create", "updateEmbedded"]);
+    expect(actor.failed.map((w) => w.kind)).toEqual(["update", "updateEmbedded", "delete"]);
+    expect(record.notifications).toEqual([
+      {
+        level: "error",
+        message: `SW25.Creation.BirthWrite.UndoFailed${JSON.stringify({
+          left: [
+            `SW25.Creation.BirthWrite.LeftAdded${JSON.stringify({ names: "SW25.Class.scout" })}`,
+            `SW25.Creation.BirthWrite.LeftRaised${JSON.stringify({ name: "Sorcerer", level: "0" })}`,
+          ].join("SW25.Creation.BirthWrite.ListSeparator"),
+        })}`,
+      },
+    ]);
+  });
+
+  it("a player who does not own the character is refused before the dialog and any write", async () => {
+    const actor = typedCharacter();
+    actor.isOwner = false;
+    const before = structuredClone(actor.source);
+    await chooseLampKeeper(actor);
+    expect(record.notifications).toEqual([
+      { level: "warn", message: "SW25.Creation.BirthWrite.NoPermission" },
+    ]);
+    expect(record.dialogs).toEqual([]);
+    expect(actor.writes).toEqual([]);
+    expect(actor.failed).toEqual([]);
+    expect(actor.source).toEqual(before);
   });
 });
 

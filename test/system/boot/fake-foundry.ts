@@ -102,6 +102,17 @@ export const FAKE_RELEASES = {
 } as const;
 
 /** CONST as far as the system reads it, per generation. */
+let idCount = 0;
+/**
+ * foundry.utils.randomID(length = 16): an alphanumeric id of that length. Foundry's is random; this one counts
+ * ("rid" and a number, padded) so a test can name the ids a write will get.
+ */
+function randomID(length = 16): string {
+  idCount += 1;
+  const n = String(idCount);
+  return `rid${"0".repeat(Math.max(0, length - 3 - n.length))}${n}`.slice(0, length);
+}
+
 function fakeConst(generation: 13 | 14) {
   const CHAT_MESSAGE_STYLES = { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 };
   if (generation === 13)
@@ -506,7 +517,11 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
         "foundry.canvas",
       ),
       utils: fb(
-        { escapeHTML: (text: string) => Handlebars.escapeExpression(text), deepClone: structuredClone },
+        {
+          escapeHTML: (text: string) => Handlebars.escapeExpression(text),
+          deepClone: structuredClone,
+          randomID,
+        },
         "foundry.utils",
       ),
     },

@@ -12,6 +12,15 @@ import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
 import {
+  type BirthStep,
+  type BirthWritePlan,
+  birthLeftOver,
+  birthUndo,
+  birthWritePlan,
+  itemsStillOn,
+  stepLanded,
+} from "../view/birth-write.js";
+import {
   birthOf,
   birthUpdate,
   creationOpen,
@@ -92,7 +101,7 @@ async function birthOptions(): Promise<BirthOption[]> {
 
 /** Choosing a birth fills in its starting classes, experience and money (and its fixed Technique/Body/Mind). */
 async function onChooseBirth(this: SheetThis): Promise<void> {
-  if (refusedAfterPlay(this.actor)) return;
+  if (refusedNotOwner(this.actor) || refusedAfterPlay(this.actor)) return;
   const options = await birthOptions();
   if (options.length === 0) return notifyError({ code: "BirthNone", message: "no birth items" });
   const select = `<select name="birth" aria-label="${escapeHtml(t("SW25.Creation.Birth"))}">${options
@@ -126,9 +135,91 @@ async function onChooseBirth(this: SheetThis): Promise<void> {
     source.items as never,
     (id: ClassId) => t(`SW25.Class.${id}`),
   );
-  await this.actor.update(update.actor as never);
-  if (update.create.length > 0) await this.actor.createEmbeddedDocuments("Item", update.create as never);
-  if (update.update.length > 0) await this.actor.updateEmbeddedDocuments("Item", update.update as never);
+  const ids = update.create.map(() => foundry.utils.randomID());
+  await writeBirth(this.actor, birthWritePlan(update, ids));
+}
+
+/** Whether the current user may write this actor (Foundry's ownership); a warning and no write otherwise. */
+function refusedNotOwner(actor: Actor.Implementation): boolean {
+  if (actor.isOwner) return false;
+  ui.notifications?.warn(t("SW25.Creation.BirthWrite.NoPermission"));
+  return true;
+}
+
+interface EmbeddedWriter {
+  createEmbeddedDocuments(name: "Item", data: object[], operation?: object): Promise<unknown[]>;
+  updateEmbeddedDocuments(name: "Item", data: object[]): Promise<unknown[]>;
+  deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<unknown[]>;
+  update(data: object): Promise<unknown>;
+}
+
+/** Throws when `landed` says the write did not do all it was asked (an item gone meanwhile). */
+function check(landed: boolean, what: string): void {
+  if (!landed) throw new Error(`the ${what} did not land on every item`);
+}
+
+/**
+ * The birth's writes in the plan's order (view/birth-write.ts). When one fails, the ones done are undone and
+ * the user is told nothing changed; when the undo fails too, the error names what is left to check.
+ */
+async function writeBirth(actor: Actor.Implementation, plan: BirthWritePlan): Promise<void> {
+  const doc = actor as unknown as EmbeddedWriter;
+  const before = actor.toObject();
+  const done: BirthStep[] = [];
+  try {
+    for (const step of plan.steps) {
+      if (step === "create") await doc.createEmbeddedDocuments("Item", [...plan.create], { keepId: true });
+      else if (step === "raise") await doc.updateEmbeddedDocuments("Item", [...plan.raise]);
+      else await doc.update(plan.actor);
+      check(stepLanded(step, plan, actor.toObject()), step);
+      done.push(step);
+    }
+    return;
+  } catch (error) {
+    console.error("swordworld25 | the birth could not be written", error);
+  }
+  const undo = birthUndo(before, actor.toObject(), plan, done);
+  const failed: ("actor" | "levels" | "remove")[] = [];
+  const attempt = async (part: (typeof failed)[number], write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (error) {
+      console.error(`swordworld25 | undoing the birth (${part}) failed`, error);
+      failed.push(part);
+    }
+  };
+  if (undo.actor) await attempt("actor", () => doc.update(undo.actor as object));
+  if (undo.levels.length > 0)
+    await attempt("levels", () => doc.updateEmbeddedDocuments("Item", [...undo.levels]));
+  if (undo.remove.length > 0)
+    await attempt("remove", async () => {
+      await doc.deleteEmbeddedDocuments("Item", [...undo.remove]);
+      check(itemsStillOn(actor.toObject(), undo.remove).length === 0, "deletion");
+    });
+  if (failed.length === 0) {
+    ui.notifications?.error(t("SW25.Creation.BirthWrite.Failed"));
+    return;
+  }
+  const left = birthLeftOver(actor.toObject(), undo, failed);
+  const parts = [
+    ...(left.actorFields ? [t("SW25.Creation.BirthWrite.LeftFields")] : []),
+    ...(left.added.length > 0
+      ? [
+          t("SW25.Creation.BirthWrite.LeftAdded", {
+            names: left.added.join(t("SW25.Creation.BirthWrite.NameSeparator")),
+          }),
+        ]
+      : []),
+    ...left.raised.map((r) =>
+      t("SW25.Creation.BirthWrite.LeftRaised", { name: r.name, level: String(r.level) }),
+    ),
+  ];
+  ui.notifications?.error(
+    t("SW25.Creation.BirthWrite.UndoFailed", {
+      left: parts.join(t("SW25.Creation.BirthWrite.ListSeparator")),
+    }),
+    { permanent: true },
+  );
 }
 
 async function onPaletteRoll(this: SheetThis, _e: PointerEvent, target: HTMLElement): Promise<void> {
