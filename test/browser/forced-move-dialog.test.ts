@@ -6,39 +6,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { buildSync } from "esbuild";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translator } from "../system/combat/helpers.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
-import { mergedLang, ROOT, renderer } from "./render-harness.js";
-
-/** forced-move-form.ts as one browser script: `window.__forced = { watch, fields }`. */
-const SCRIPT = buildSync({
-  stdin: {
-    contents: `import { forcedMoveFields, watchForcedMoveForm } from "./src/system/combat/forced-move-form.ts";
-      window.__forced = { watch: watchForcedMoveForm, fields: forcedMoveFields };`,
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  bundle: true,
-  format: "iife",
-  platform: "browser",
-  write: false,
-}).outputFiles[0]?.text;
-
-/** The page's `game.i18n.format`: the language file, `{name}` placeholders filled. */
-function translatorScript(lang: "en" | "ja"): string {
-  return `window.__lang = ${JSON.stringify(mergedLang(lang))};
-    window.__t = (key, params) => {
-      let node = window.__lang;
-      for (const part of key.split(".")) node = node && typeof node === "object" ? node[part] : undefined;
-      if (typeof node !== "string") return key;
-      return node.replace(/\\{(\\w+)\\}/g, (m, n) => (params && n in params ? String(params[n]) : m));
-    };`;
-}
+import { FORM_SCRIPT as SCRIPT, translatorScript } from "./point-dialog-page.js";
+import { renderer } from "./render-harness.js";
 
 function dialogPage(lang: "en" | "ja", partner: string): string {
   const r = renderer(lang);

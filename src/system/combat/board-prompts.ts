@@ -131,39 +131,61 @@ function dialogElement(dialog: unknown): HTMLElement | null {
 }
 
 /**
+ * A GM's point dialog (forced move, place): `template` rendered with `context`, the live check of the typed
+ * metres wired in on render (forced-move-form.ts; `quiet` while nothing is typed yet), and the answer read into
+ * an event by `toEvent`. A bad answer that still reaches the callback (Enter in a field) is warned about with
+ * `keys.invalid` and sends nothing. Null when closed.
+ */
+async function askPoint(spec: {
+  readonly template: string;
+  readonly context: Record<string, unknown>;
+  readonly classes: readonly string[];
+  readonly keys: { readonly title: string; readonly apply: string; readonly invalid: string };
+  readonly name: string;
+  readonly quiet?: boolean;
+  readonly toEvent: (fields: ReturnType<typeof forcedMoveFields>) => BattleEvent | null;
+}): Promise<BattleEvent | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(spec.template, spec.context);
+  const result = await PromptDialog.prompt({
+    window: { title: localize(spec.keys.title, { name: spec.name }) },
+    classes: ["swordworld25", "sw25-env-dialog", ...spec.classes],
+    content,
+    ok: {
+      label: localize(spec.keys.apply),
+      callback: (_e: Event, b: HTMLButtonElement) => {
+        const root = b.form ?? b.closest("form");
+        return (root && spec.toEvent(forcedMoveFields(root))) ?? "invalid";
+      },
+    },
+    render: (_event: Event, dialog: unknown) => {
+      const root = dialogElement(dialog);
+      if (root) watchForcedMoveForm(root, localize, spec.quiet === true);
+    },
+    rejectClose: false,
+  });
+  if (result === "invalid") ui.notifications?.warn(localize(spec.keys.invalid));
+  return isEvent(result) ? result : null;
+}
+
+/**
  * MOUNT-08 / SIMP-09 in Standard Combat (GM): where a spell or skill puts a combatant, typed in metres, and
  * for a mounted pair whether it moves together. `base` is the control's event (plain or the GM's override).
  * Bad coordinates are said in the dialog while typed and its Move button stays disabled; a bad answer that
  * still reaches the callback (Enter in a field) is warned about and sends nothing. Null when closed.
  */
-export async function askForcedMove(
-  base: BattleEvent,
-  target: ForcedMoveTarget,
-): Promise<BattleEvent | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(FORCED_MOVE_TEMPLATE, {
-    ...target,
-    min: FORCED_MIN,
-    max: FORCED_MAX,
-  });
-  const result = await PromptDialog.prompt({
-    window: { title: localize("SW25.Board.ForcedMove.Title", { name: target.name }) },
-    classes: ["swordworld25", "sw25-env-dialog", "sw25-forced-dialog"],
-    content,
-    ok: {
-      label: localize("SW25.Board.ForcedMove.Apply"),
-      callback: (_e: Event, b: HTMLButtonElement) => {
-        const root = b.form ?? b.closest("form");
-        return (root && forcedMoveEvent(base, forcedMoveFields(root), localize)) ?? "invalid";
-      },
+export function askForcedMove(base: BattleEvent, target: ForcedMoveTarget): Promise<BattleEvent | null> {
+  return askPoint({
+    template: FORCED_MOVE_TEMPLATE,
+    context: { ...target, min: FORCED_MIN, max: FORCED_MAX },
+    classes: ["sw25-forced-dialog"],
+    keys: {
+      title: "SW25.Board.ForcedMove.Title",
+      apply: "SW25.Board.ForcedMove.Apply",
+      invalid: "SW25.Board.ForcedMove.Invalid",
     },
-    render: (_event: Event, dialog: unknown) => {
-      const root = dialogElement(dialog);
-      if (root) watchForcedMoveForm(root, localize);
-    },
-    rejectClose: false,
+    name: target.name,
+    toEvent: (fields) => forcedMoveEvent(base, fields, localize),
   });
-  if (result === "invalid") ui.notifications?.warn(localize("SW25.Board.ForcedMove.Invalid"));
-  return isEvent(result) ? result : null;
 }
 
 /** What the placement dialog shows: whom it places, the prefilled point ("" for none) and the partner there. */
@@ -179,26 +201,19 @@ export interface PlaceTarget {
  * The same live check as the forced move's: bad coordinates are said while typed and the Place button stays
  * disabled; a bad answer that still reaches the callback is warned about and sends nothing. Null when closed.
  */
-export async function askPlace(base: BattleEvent, target: PlaceTarget): Promise<BattleEvent | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(PLACE_TEMPLATE, { ...target });
-  const result = await PromptDialog.prompt({
-    window: { title: localize("SW25.Board.Place.Title", { name: target.name }) },
-    classes: ["swordworld25", "sw25-env-dialog", "sw25-forced-dialog", "sw25-place-dialog"],
-    content,
-    ok: {
-      label: localize("SW25.Board.Place.Apply"),
-      callback: (_e: Event, b: HTMLButtonElement) => {
-        const root = b.form ?? b.closest("form");
-        return (root && placeEvent(base, forcedMoveFields(root), localize)) ?? "invalid";
-      },
+export function askPlace(base: BattleEvent, target: PlaceTarget): Promise<BattleEvent | null> {
+  return askPoint({
+    template: PLACE_TEMPLATE,
+    context: { ...target },
+    classes: ["sw25-forced-dialog", "sw25-place-dialog"],
+    keys: {
+      title: "SW25.Board.Place.Title",
+      apply: "SW25.Board.Place.Apply",
+      invalid: "SW25.Board.Place.Invalid",
     },
-    render: (_event: Event, dialog: unknown) => {
-      const root = dialogElement(dialog);
-      // Opened empty (no partner's point): nothing is wrong yet, Place simply waits for a point.
-      if (root) watchForcedMoveForm(root, localize, target.x === "" || target.y === "");
-    },
-    rejectClose: false,
+    name: target.name,
+    // Opened empty (no partner's point): nothing is wrong yet, Place simply waits for a point.
+    quiet: target.x === "" || target.y === "",
+    toEvent: (fields) => placeEvent(base, fields, localize),
   });
-  if (result === "invalid") ui.notifications?.warn(localize("SW25.Board.Place.Invalid"));
-  return isEvent(result) ? result : null;
 }

@@ -4,80 +4,14 @@
  * ok button's callback result, or null when the dialog is closed with `rejectClose: false`; its `render`
  * option is called with the dialog. The test plays the GM typing into the form.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { renderer } from "../../browser/render-harness.js";
-import { en } from "./helpers.js";
+import { promptHarness } from "./prompt-harness.js";
 
-interface PromptConfig {
-  window: { title: string };
-  classes: string[];
-  content: string;
-  ok: { label: string; callback: (event: unknown, button: unknown) => unknown };
-  render?: (event: unknown, dialog: unknown) => void;
-  rejectClose: boolean;
-}
-
-const prompts: PromptConfig[] = [];
-const warnings: string[] = [];
-/** What the GM does with the open dialog: the callback's result, or null for closing it. */
-let answer: (config: PromptConfig) => unknown = () => null;
-
-const html = renderer("en");
-
-let askPlace: (
-  base: BattleEvent,
-  target: { name: string; x: string; y: string; partner: string },
-) => Promise<BattleEvent | null>;
-
-beforeAll(async () => {
-  vi.stubGlobal("Combat", class {});
-  vi.stubGlobal("HTMLElement", class {});
-  vi.stubGlobal("game", {
-    i18n: { localize: (k: string) => en(k), format: (k: string, p: Record<string, string>) => en(k, p) },
-  });
-  vi.stubGlobal("ui", { notifications: { warn: (m: string) => warnings.push(m), error: () => undefined } });
-  vi.stubGlobal("foundry", {
-    applications: {
-      api: {
-        DialogV2: {
-          async prompt(config: PromptConfig) {
-            prompts.push(config);
-            config.render?.(new Event("render"), { element: null });
-            return answer(config);
-          },
-        },
-      },
-      handlebars: {
-        renderTemplate: async (path: string, context: object) =>
-          html.render(path.replace("systems/swordworld25/templates/", ""), context),
-      },
-    },
-    data: { fields: { StringField: class {} } },
-    abstract: { TypeDataModel: class {} },
-  });
-  ({ askPlace } = await import("../../../src/system/combat/board-prompts.js"));
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  prompts.length = 0;
-  warnings.length = 0;
-  answer = () => null;
-});
-
-/** The GM types these values into the dialog's fields and clicks Place. */
-function types(values: { x: string; y: string; together?: boolean }) {
-  answer = (config) => {
-    const form = {
-      querySelector: (selector: string) => {
-        const name = /name="(\w+)"/.exec(selector)?.[1];
-        if (name === "together") return { checked: values.together === true };
-        return name === "x" || name === "y" ? { value: values[name] } : null;
-      },
-    };
-    return config.ok.callback({}, { form });
-  };
-}
+const harness = promptHarness();
+const { prompts, warnings, html, types } = harness;
+const askPlace: typeof import("../../../src/system/combat/board-prompts.js").askPlace = (...args) =>
+  harness.module().askPlace(...args);
 
 const base: BattleEvent = { type: "place", combatantId: "cora", at: { x: 0, y: 0 } };
 const cora = { name: "Cora", x: "", y: "", partner: "" };
@@ -137,7 +71,7 @@ describe("the placement dialog", () => {
   });
 
   it("[STD-04] closing the dialog sends nothing and warns about nothing", async () => {
-    answer = () => null;
+    harness.answer(() => null);
     expect(await askPlace(base, cora)).toBeNull();
     expect(warnings).toEqual([]);
   });
