@@ -143,3 +143,55 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     expect(broken.ok).toBe(false);
   });
 });
+
+describe("a minor action after a read move fixes its mode (MOVE-01, MOVE-02, MOVE-03, ACT-08)", () => {
+  // Seed 000: "a character must still choose their method of movement before taking any Major or Minor
+  // Actions"; a Normal Move forbids a spell or a shot in the same turn, major or minor (MOVE-03), and a Full
+  // Move allows only minor actions marked for it (MOVE-02).
+  const spell: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "magic", spell: { name: "Light", range: "touch", area: { shape: "target" }, mpCost: 1 } },
+  };
+  const shot: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "other", label: "a quick shot", shooting: true },
+  };
+  const wave: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "other", label: "waves" },
+  };
+
+  it("[ACT-08][MOVE-03] 1 m read as Limited, a minor-action spell, then 4 m more: refused, still Limited", () => {
+    const cast = step(walk(annsTurn(), 1), spell, fixedDice([]));
+    expect(cast.errors).toEqual([]);
+    expect(raisableMode(cast.state.turn)).toBeNull();
+    const r = step(cast.state, to(5), fixedDice([]));
+    expect(rules(r)).toEqual(["MOVE-05"]);
+    expect(r.state).toBe(cast.state);
+    // Within the Limited Move's 3 m it still walks.
+    const ok = step(cast.state, to(3), fixedDice([]));
+    expect(ok.errors).toEqual([]);
+    expect(ok.state.turn?.move).toBe("limited");
+  });
+
+  it("[MOVE-03] a minor-action shot after a read Limited Move: the turn does not grow into Normal", () => {
+    const s = play(walk(annsTurn(), 2), [shot]).state;
+    expect(rules(attempt(s, to(4)))).toEqual(["MOVE-05"]);
+  });
+
+  it("[MOVE-02] any minor action after a read move fixes it: no later step grows it into Full", () => {
+    const s = play(walk(annsTurn(), 5), [wave]).state;
+    expect(s.turn?.move).toBe("normal");
+    expect(rules(attempt(s, to(13)))).toEqual(["MOVE-05"]);
+    expect(who(s, "ann").penalties).toEqual([]);
+  });
+
+  it("[MOVE-01] a minor action before any move changes nothing: the first move still reads its mode", () => {
+    const s = play(annsTurn(), [wave, to(5)]).state;
+    expect(s.turn?.move).toBe("normal");
+    expect(raisableMode(s.turn)).toBe("normal");
+  });
+});
