@@ -195,3 +195,41 @@ describe("a minor action after a read move fixes its mode (MOVE-01, MOVE-02, MOV
     expect(raisableMode(s.turn)).toBe("normal");
   });
 });
+
+describe("a block of a grown move (STD-17, MOVE-07)", () => {
+  it("[STD-17][MOVE-07] blocked on its grown step: the metres up to the block, Full kept with its −4 once, no more moves", () => {
+    // The orc (Agility 10: Limited 3 m) at (10, 3) reaches the path from x = 10 on.
+    const s = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 10, 3), pcAt("bo", 60), foeAt("imp", 60)], {
+        skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
+      }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+    ).state;
+    const grown = walk(s, 2, 20);
+    expect(grown.turn?.move).toBe("full");
+    expect(grown.standard?.lastMove?.spentBefore).toBe(2);
+    const r = step(grown, { type: "block", moverId: "ann", blockerIds: ["orc"] }, fixedDice([]));
+    expect(r.errors).toEqual([]);
+    expect(who(r.state, "ann").position).toEqual({ kind: "point", x: 10, y: 0 });
+    // 2 m of the first step and 8 m of the second, up to the block.
+    expect(r.state.standard?.spent).toBe(10);
+    expect(r.state.turn).toMatchObject({ move: "full", blocked: true });
+    expect(who(r.state, "ann").penalties).toEqual([{ target: "evasion", value: -4, source: "fullMove" }]);
+    expect(raisableMode(r.state.turn)).toBeNull();
+    // (Now at the orc's coordinates, MOVE-06 forces Limited too.)
+    expect(rules(attempt(r.state, to(11)))).toEqual(["MOVE-07", "MOVE-06"]);
+  });
+
+  it("[STD-17][MOVE-07] blocked while still Limited: the mode stays Limited, it does not grow afterwards", () => {
+    const s = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 2, 3), pcAt("bo", 60), foeAt("imp", 60)], {
+        skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
+      }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+    ).state;
+    const r = step(walk(s, 3), { type: "block", moverId: "ann", blockerIds: ["orc"] }, fixedDice([]));
+    expect(r.errors).toEqual([]);
+    expect(r.state.turn).toMatchObject({ move: "limited", blocked: true });
+    expect(rules(attempt(r.state, to(5)))).toContain("MOVE-07");
+  });
+});
