@@ -233,3 +233,33 @@ describe("a block of a grown move (STD-17, MOVE-07)", () => {
     expect(rules(attempt(r.state, to(5)))).toContain("MOVE-07");
   });
 });
+
+describe("mounting or dismounting after a read move fixes its mode (MOVE-01, MOUNT-05)", () => {
+  // Seed 000: the method of movement is chosen "before taking any Major or Minor Actions"; mounting and
+  // dismounting are one or the other (MOUNT-05), so one taken after the move ends its growth like any action.
+  const kaysTurn = () =>
+    play(standardBattle([...riderOnMount("kay", "stag", { x: 0 }), foeAt("orc", 0, 80)]), [
+      { type: "startRound" },
+      { type: "startTurn", actorId: "kay" },
+    ]).state;
+
+  it("[MOUNT-05][MOVE-01] the pair moves 2 m (Limited), Kay dismounts (minor): walking 6 m more is refused", () => {
+    const s = play(kaysTurn(), [
+      { type: "moveTo", actorId: "kay", path: [{ x: 2, y: 0 }] },
+      { type: "dismount", riderId: "kay", mountId: "stag" },
+    ]).state;
+    expect(s.turn?.move).toBe("limited");
+    expect(raisableMode(s.turn)).toBeNull();
+    expect(rules(attempt(s, { type: "moveTo", actorId: "kay", path: [{ x: 8, y: 0 }] }))).toEqual([
+      "MOVE-05",
+    ]);
+  });
+
+  it("[MOUNT-05] dismounting before any move changes nothing: the first move still reads its mode", () => {
+    const s = play(kaysTurn(), [
+      { type: "dismount", riderId: "kay", mountId: "stag" },
+      { type: "moveTo", actorId: "kay", path: [{ x: 5, y: 0 }] },
+    ]).state;
+    expect(raisableMode(s.turn)).toBe("normal");
+  });
+});
