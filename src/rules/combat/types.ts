@@ -184,8 +184,8 @@ export interface OpenTurn {
   imposedMove: boolean;
   /**
    * Standard Combat: the mode was named (the board's Limited/Normal/Full, or a `move` event), not read from
-   * the metres of the turn's first move. A mode read from the metres may still grow (standard/movement.ts
-   * `raisableMode`); absent means read.
+   * the metres of the turn's first move, or fixed by a minor action taken after the move (standard/index.ts).
+   * A mode read from the metres may still grow (standard/movement.ts `raisableMode`); absent means read.
    */
   moveChosen?: boolean;
   majorActions: number;

@@ -2,6 +2,8 @@
 import type { BattleEvent } from "../events.js";
 import { type Handled, legal } from "../handler.js";
 import { entry, type LogEntry, violation } from "../log.js";
+import { mountOrDismount } from "../mount-events.js";
+import { ownTurn } from "../turn.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
 import { stdDraft } from "./model.js";
@@ -23,7 +25,11 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
     case "major":
       return standardMajor(state, event);
     case "minor":
-      return standardMinor(state, event);
+      return fixingReadMove(standardMinor(state, event), event.actorId);
+    // MOUNT-05: mounting or dismounting is a minor or a major action; taken after the move it fixes it too.
+    case "mount":
+    case "dismount":
+      return fixingReadMove(mountOrDismount(state, event), event.riderId);
     case "place":
       return standardPlace(state, event);
     case "endPlacement":
@@ -31,6 +37,25 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
     default:
       return null;
   }
+}
+
+/**
+ * MOVE-01 (seed 000: "a character must still choose their method of movement before taking any Major or
+ * Minor Actions"): a minor action (or a mounting or dismounting, MOUNT-05) taken after the turn's move fixes
+ * a mode read from the metres, so a later step cannot grow it past what the action allowed (MOVE-02, MOVE-03,
+ * ACT-08; movement.ts `raisableMode`).
+ */
+function fixingReadMove(handled: Handled, actorId: string): Handled {
+  if (handled.kind === "hard") return handled;
+  return {
+    ...handled,
+    apply: (draft, dice) => {
+      const log = handled.apply(draft, dice);
+      const turn = ownTurn(draft, actorId);
+      if (turn?.move) turn.moveChosen = true;
+      return log;
+    },
+  };
 }
 
 /**

@@ -97,8 +97,9 @@ function larger(a: MoveMode, b: MoveMode): MoveMode {
  * "Readings we chose"): a turn's mode read from the metres of its first move, not named, may still grow while
  * the turn has taken no action: a move made in steps (a token dragged twice, moved with the arrow keys a
  * square at a time) is one move whose mode is the one its whole distance needs, as if it had been made in
- * one go. Named on the board, imposed, or after a major action or a block it is fixed; without the option
- * the first move fixes it. The mode the turn has now, when it may grow; null otherwise.
+ * one go. Named on the board, imposed, after a minor action taken after the move (standard/index.ts), a major
+ * action or a block, it is fixed; without the option the first move fixes it. The mode the turn has now,
+ * when it may grow; null otherwise.
  */
 export function raisableMode(state: BattleState, turn: OpenTurn | null | undefined): MoveMode | null {
   if (state.standard?.growingMoves !== true) return null;

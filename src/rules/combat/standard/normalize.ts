@@ -65,10 +65,17 @@ export function normalizeStandard(
   }
   const raw = Array.isArray(input.skirmishes) ? input.skirmishes : [];
   const taken = new Set<string>();
+  // STD-05: every skirmish is found by its id: ids given are unique, one left out takes the next unused
+  // `s<n>`, and the counter for new skirmishes (outbreaks) starts past every `s<n>` in use.
+  const named = raw.flatMap((s) => (isObject(s) && typeof s.id === "string" ? [s.id] : []));
+  if (new Set(named).size !== named.length) return bad("skirmishes: each skirmish needs its own id");
+  const ids = new Set<string>(named);
   for (const [i, s] of raw.entries()) {
     if (!isObject(s) || !isPoint(s.centre) || !Array.isArray(s.melee))
       return bad(`skirmishes[${i}] needs a centre {x, y} and a melee list`);
+    if (typeof s.id !== "string") while (ids.has(`s${st.nextId}`)) st.nextId++;
     const id = typeof s.id === "string" ? s.id : `s${st.nextId}`;
+    ids.add(id);
     st.nextId++;
     const melee: string[] = [];
     let count = 0;
@@ -146,6 +153,10 @@ export function normalizeStandard(
         ];
   if (typeof input.nextId === "number" && Number.isInteger(input.nextId) && input.nextId > st.nextId)
     st.nextId = input.nextId;
+  for (const id of ids) {
+    const n = Number(/^s(\d+)$/.exec(id)?.[1]);
+    if (Number.isSafeInteger(n)) st.nextId = Math.max(st.nextId, n + 1);
+  }
   refreshIndependents({ combatants, standard: st } as unknown as Parameters<typeof refreshIndependents>[0]);
   return ok(st);
 }

@@ -64,6 +64,8 @@ export function metresLeft(state: BattleState, c: Combatant): number | null {
       ? (turn?.move ?? "limited")
       : "full"
     : (turn?.move ?? "full");
+  // MOVE-06 / STD-13: forced to a Limited Move in a larger mode: `planMove` refuses every further metre.
+  if (mode !== "limited" && forcedLimited(state, c)) return 0;
   const spent = turn ? std(state).spent : 0;
   return Math.max(0, Math.round((budget(speed, mode, waterLimited(state, mover)) - spent) * 100) / 100);
 }
@@ -86,7 +88,14 @@ export function rulerBands(state: BattleState, actor: Combatant, waypoints: read
   const forced = forcedLimited(state, actor) ? "limited" : null;
   const fixed: MoveMode | null = growing ? (forced ? growing : null) : (turn?.move ?? forced);
   const all: MoveMode[] = ["limited", "normal", "full"];
-  const modes: MoveMode[] = fixed ? [fixed] : all.slice(all.indexOf(growing ?? "limited"));
+  // MOVE-06 / STD-13: forced to a Limited Move in a turn whose mode is already larger (a Normal Move that
+  // ended on an enemy's coordinates): `planMove` refuses every further metre, so no band is open.
+  const modes: MoveMode[] =
+    forced && fixed && fixed !== "limited"
+      ? []
+      : fixed
+        ? [fixed]
+        : all.slice(all.indexOf(growing ?? "limited"));
   const limits = modes.map((m) => ({
     band: m as Band,
     upTo: budget(speed, m, waterLimited(state, mover)) - spent,

@@ -38,8 +38,12 @@ const byId = combatantById;
  * stands, outside the melee, and `meleeFull` says so (the actions a player chooses are refused before this:
  * a join at the centre, a skirmish's block, mounting up; the pull-ins the rules make leave the 21st out).
  */
-export function joinMelee(draft: BattleState, s: Skirmish, c: Combatant): LogEntry[] {
+export function joinMelee(draft: BattleState, stale: Skirmish, c: Combatant): LogEntry[] {
   const log: LogEntry[] = [];
+  // `stale` may be a reference read before an earlier join of this event took the skirmishes for writing
+  // (draft.ts): its melee would miss who joined since. Room is counted on the skirmish as the draft has it.
+  const skirmishes = stdDraft(draft).skirmishes;
+  const s = skirmishes.find((x) => x === stale) ?? skirmishes.find((x) => x.id === stale.id) ?? stale;
   const entering = pairOf(draft, c).filter((m) => m === c || canFight(m));
   if (!meleeRoomFor(draft, s, entering)) return [entry("meleeFull", { combatantId: c.id, skirmishId: s.id })];
   // The draft's own skirmishes (draft.ts): `s` may be the shared one.

@@ -165,3 +165,125 @@ describe("a movement mode read from the metres grows until the turn acts (MOVE-0
     );
   });
 });
+
+describe("a minor action after a read move fixes its mode (MOVE-01, MOVE-02, MOVE-03, ACT-08)", () => {
+  // Seed 000: "a character must still choose their method of movement before taking any Major or Minor
+  // Actions"; a Normal Move forbids a spell or a shot in the same turn, major or minor (MOVE-03), and a Full
+  // Move allows only minor actions marked for it (MOVE-02).
+  const spell: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "magic", spell: { name: "Light", range: "touch", area: { shape: "target" }, mpCost: 1 } },
+  };
+  const shot: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "other", label: "a quick shot", shooting: true },
+  };
+  const wave: BattleEvent = {
+    type: "minor",
+    actorId: "ann",
+    action: { kind: "other", label: "waves" },
+  };
+
+  it("[ACT-08][MOVE-03] 1 m read as Limited, a minor-action spell, then 4 m more: refused, still Limited", () => {
+    const cast = step(walk(annsTurn(), 1), spell, fixedDice([]));
+    expect(cast.errors).toEqual([]);
+    expect(raisableMode(cast.state, cast.state.turn)).toBeNull();
+    const r = step(cast.state, to(5), fixedDice([]));
+    expect(rules(r)).toEqual(["MOVE-05"]);
+    expect(r.state).toBe(cast.state);
+    // Within the Limited Move's 3 m it still walks.
+    const ok = step(cast.state, to(3), fixedDice([]));
+    expect(ok.errors).toEqual([]);
+    expect(ok.state.turn?.move).toBe("limited");
+  });
+
+  it("[MOVE-03] a minor-action shot after a read Limited Move: the turn does not grow into Normal", () => {
+    const s = play(walk(annsTurn(), 2), [shot]).state;
+    expect(rules(attempt(s, to(4)))).toEqual(["MOVE-05"]);
+  });
+
+  it("[MOVE-02] any minor action after a read move fixes it: no later step grows it into Full", () => {
+    const s = play(walk(annsTurn(), 5), [wave]).state;
+    expect(s.turn?.move).toBe("normal");
+    expect(rules(attempt(s, to(13)))).toEqual(["MOVE-05"]);
+    expect(who(s, "ann").penalties).toEqual([]);
+  });
+
+  it("[MOVE-01] a minor action before any move changes nothing: the first move still reads its mode", () => {
+    const s = play(annsTurn(), [wave, to(5)]).state;
+    expect(s.turn?.move).toBe("normal");
+    expect(raisableMode(s, s.turn)).toBe("normal");
+  });
+});
+
+describe("a block of a grown move (STD-17, MOVE-07)", () => {
+  it("[STD-17][MOVE-07] blocked on its grown step: the metres up to the block, Full kept with its −4 once, no more moves", () => {
+    // The orc (Agility 10: Limited 3 m) at (10, 3) reaches the path from x = 10 on.
+    const s = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 10, 3), pcAt("bo", 60), foeAt("imp", 60)], {
+        growingMoves: true,
+        skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
+      }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+    ).state;
+    const grown = walk(s, 2, 20);
+    expect(grown.turn?.move).toBe("full");
+    expect(grown.standard?.lastMove?.spentBefore).toBe(2);
+    const r = step(grown, { type: "block", moverId: "ann", blockerIds: ["orc"] }, fixedDice([]));
+    expect(r.errors).toEqual([]);
+    expect(who(r.state, "ann").position).toEqual({ kind: "point", x: 10, y: 0 });
+    // 2 m of the first step and 8 m of the second, up to the block.
+    expect(r.state.standard?.spent).toBe(10);
+    expect(r.state.turn).toMatchObject({ move: "full", blocked: true });
+    expect(who(r.state, "ann").penalties).toEqual([{ target: "evasion", value: -4, source: "fullMove" }]);
+    expect(raisableMode(r.state, r.state.turn)).toBeNull();
+    // (Now at the orc's coordinates, MOVE-06 forces Limited too.)
+    expect(rules(attempt(r.state, to(11)))).toEqual(["MOVE-07", "MOVE-06"]);
+  });
+
+  it("[STD-17][MOVE-07] blocked while still Limited: the mode stays Limited, it does not grow afterwards", () => {
+    const s = play(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 2, 3), pcAt("bo", 60), foeAt("imp", 60)], {
+        growingMoves: true,
+        skirmishes: [{ id: "s1", centre: { x: 60, y: 0 }, melee: ["bo", "imp"] }],
+      }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "ann" }],
+    ).state;
+    const r = step(walk(s, 3), { type: "block", moverId: "ann", blockerIds: ["orc"] }, fixedDice([]));
+    expect(r.errors).toEqual([]);
+    expect(r.state.turn).toMatchObject({ move: "limited", blocked: true });
+    expect(rules(attempt(r.state, to(5)))).toContain("MOVE-07");
+  });
+});
+
+describe("mounting or dismounting after a read move fixes its mode (MOVE-01, MOUNT-05)", () => {
+  // Seed 000: the method of movement is chosen "before taking any Major or Minor Actions"; mounting and
+  // dismounting are one or the other (MOUNT-05), so one taken after the move ends its growth like any action.
+  const kaysTurn = () =>
+    play(
+      standardBattle([...riderOnMount("kay", "stag", { x: 0 }), foeAt("orc", 0, 80)], { growingMoves: true }),
+      [{ type: "startRound" }, { type: "startTurn", actorId: "kay" }],
+    ).state;
+
+  it("[MOUNT-05][MOVE-01] the pair moves 2 m (Limited), Kay dismounts (minor): walking 6 m more is refused", () => {
+    const s = play(kaysTurn(), [
+      { type: "moveTo", actorId: "kay", path: [{ x: 2, y: 0 }] },
+      { type: "dismount", riderId: "kay", mountId: "stag" },
+    ]).state;
+    expect(s.turn?.move).toBe("limited");
+    expect(raisableMode(s, s.turn)).toBeNull();
+    expect(rules(attempt(s, { type: "moveTo", actorId: "kay", path: [{ x: 8, y: 0 }] }))).toEqual([
+      "MOVE-05",
+    ]);
+  });
+
+  it("[MOUNT-05] dismounting before any move changes nothing: the first move still reads its mode", () => {
+    const s = play(kaysTurn(), [
+      { type: "dismount", riderId: "kay", mountId: "stag" },
+      { type: "moveTo", actorId: "kay", path: [{ x: 5, y: 0 }] },
+    ]).state;
+    expect(raisableMode(s, s.turn)).toBe("normal");
+  });
+});

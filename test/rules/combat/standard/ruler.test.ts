@@ -6,7 +6,7 @@ import {
   skirmishShapes,
 } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
-import { makeBattle, play } from "../helpers.js";
+import { attempt, makeBattle, play } from "../helpers.js";
 
 function battle(extra: Record<string, unknown> = {}): BattleState {
   return makeBattle(
@@ -81,6 +81,39 @@ describe("ruler bands (pure)", () => {
     const s = battle();
     const r = rulerBands(s, get(s, "k"), [{ x: 45, y: 0 }]);
     expect(r.stretches.map((x) => x.band)).toEqual(["limited", "over"]);
+  });
+});
+
+describe("a Normal Move ending at an enemy's coordinates (MOVE-06)", () => {
+  // Agility 5: Limited 3, Normal 5. "e" stands alone at (4, 0), outside any skirmish.
+  const reached = (named: boolean) =>
+    play(
+      makeBattle(
+        [
+          { id: "a", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+          { id: "e", side: "enemy", hp: 20, agility: 5, position: { x: 4, y: 0 } },
+        ],
+        { method: "standard" },
+      ),
+      [
+        { type: "startRound" },
+        { type: "startTurn", actorId: "a" },
+        { type: "moveTo", actorId: "a", path: [{ x: 4, y: 0 }], ...(named ? { mode: "normal" } : {}) },
+      ],
+    ).state;
+
+  it("[MOVE-06] the reducer refuses any further metre, so the ruler opens no band and no metres are left", () => {
+    for (const named of [false, true]) {
+      const s = reached(named);
+      expect(s.turn?.move, `named ${named}`).toBe("normal");
+      // The reducer: an enemy at its coordinates forces a Limited Move, and this turn's is Normal.
+      const refused = attempt(s, { type: "moveTo", actorId: "a", path: [{ x: 5, y: 0 }] });
+      expect(refused.errors.map((e) => e.rule)).toEqual(["MOVE-06"]);
+      const r = rulerBands(s, get(s, "a"), [{ x: 5, y: 0 }]);
+      expect([r.band, r.left, r.forbids], `named ${named}`).toEqual(["over", 0, []]);
+      expect(r.stretches.map((x) => x.band)).toEqual(["over"]);
+      expect(metresLeft(s, get(s, "a")), `named ${named}`).toBe(0);
+    }
   });
 });
 

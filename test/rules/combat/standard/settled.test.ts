@@ -64,6 +64,38 @@ const action = (actorId: string) =>
       },
     ]),
     fc.constant([{ type: "declareRetreat", actorId }]),
+    // A move and a block of it (STD-17..23): by those outside combat, at a point or by default, or by a
+    // skirmish the move passed through.
+    fc
+      .tuple(spot, fc.array(who_, { minLength: 1, maxLength: 2 }), fc.option(spot, { nil: undefined }))
+      .map(([to, blockerIds, at]) => [
+        { type: "moveTo", actorId, path: [to] },
+        { type: "block", moverId: actorId, blockerIds, ...(at ? { at } : {}) },
+      ]),
+    fc.tuple(spot, who_, fc.constantFrom("s1", "s2")).map(([to, b, skirmishId]) => [
+      { type: "moveTo", actorId, path: [{ x: -12, y: 0 }, to] },
+      { type: "block", moverId: actorId, blockerIds: [b], skirmishId },
+    ]),
+    // An area spell (STD-28/29) aimed at a point, after a named Limited Move.
+    fc.tuple(centre, fc.boolean()).map(([targetPoint, includeSelf]) => [
+      { type: "move", actorId, mode: "limited" },
+      {
+        type: "major",
+        actorId,
+        action: {
+          kind: "cast",
+          spell: { name: "Blast", range: 10, area: { shape: "radius", radius: 2 }, mpCost: 0 },
+          targetPoint,
+          includeSelf,
+          damage: 9,
+        },
+      },
+    ]),
+    // Mounting and dismounting in the rider's turn (MOUNT-05), then the pair or the rider moves.
+    fc.tuple(fc.constantFrom("mount", "dismount"), spot).map(([type, to]) => [
+      { type, riderId: actorId, mountId: "m1" },
+      { type: "moveTo", actorId, path: [to] },
+    ]),
   );
 const turn = who_.chain((a) =>
   fc
@@ -82,7 +114,22 @@ const gm = fc.oneof(
     .map(([n, p]) => [
       { type: "join", combatant: n % 2 ? foeAt(`n${n}`, p.x, p.y) : pcAt(`n${n}`, p.x, p.y) },
     ]),
-  fc.constant([{ type: "dismount", actorId: "r1" }]),
+  fc.constant([{ type: "dismount", riderId: "r1", mountId: "m1" }]),
+  // MOUNT-08: the GM's forced move, of one or of its pair together.
+  fc
+    .tuple(who_, spot, fc.boolean())
+    .map(([actorId, at, together]) => [
+      { type: "move", actorId, mode: "limited", forced: true, at, together },
+    ]),
+  // STD-04: a latecomer joins without a point, then the GM places it (on a centre or anywhere).
+  fc.tuple(fc.integer({ min: 6, max: 9 }), fc.oneof(spot, centre)).map(([n, at]) => [
+    { type: "join", combatant: { id: `u${n}`, side: n % 2 ? "enemy" : "pc", hp: 12, agility: 9 } },
+    { type: "place", combatantId: `u${n}`, at },
+  ]),
+  // Falls (MOUNT-08/10, SECT-06): knocked down (a rider falls off), or falling some metres.
+  fc
+    .tuple(who_, fc.constantFrom("knockedDown", "unconscious", "other"), fc.integer({ min: 0, max: 12 }))
+    .map(([combatantId, cause, metres]) => [{ type: "fall", combatantId, cause, metres }]),
 );
 const script = fc
   .array(
