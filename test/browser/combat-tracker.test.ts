@@ -411,7 +411,8 @@ describe.skipIf(!available)("battle board in Chromium", () => {
           "Cora",
           t("SW25.Board.Place.Unplaced"),
           "—",
-          t("SW25.Combat.Standard.Metres", { metres: 15 }),
+          // Nowhere yet, nothing to walk.
+          "",
           t("SW25.Board.Place.Button"),
         ],
         buttons: 1,

@@ -123,8 +123,9 @@ export function standardBoard<Chip, Button>(
     open: state.combatants.filter((c) => !inOne.has(c.id) && c.position.kind !== "unplaced").map(chip),
     movement: state.combatants.map((c) => {
       const turn = state.turn?.actorId === c.id ? state.turn : null;
-      const left = metresLeft(state, c);
       const p = pointOf(c);
+      // Nowhere yet, nothing to walk: no metres are shown until the GM places it (STD-04).
+      const left = p ? metresLeft(state, c) : null;
       return {
         id: c.id,
         name: name(c.id),

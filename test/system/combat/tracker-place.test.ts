@@ -44,6 +44,9 @@ describe("the GM's Place… control on the Standard board", () => {
       ["GobB", "(40, 0)", null, true],
       ["Cora", "No position yet", "legal", false],
     ]);
+    // Nowhere yet, nothing to walk: no metres left shown (the others show theirs).
+    expect(rowOf(v, "Cora")?.left).toBe("");
+    expect(rowOf(v, "GobB")?.left).toBe("15 m");
     const cora = rowOf(v, "Cora")?.place;
     expect(cora?.button.label).toBe("Place…");
     expect(cora?.aria).toBe("Place Cora");
