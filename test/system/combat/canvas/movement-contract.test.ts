@@ -287,18 +287,22 @@ describe("2. only a mover's own movement is judged", () => {
     expect(w.battle().standard?.spent ?? 0).toBe(0);
   });
 
+  /** Drags `token` to `x` metres on y = 0, as a continuation of its last drag when `chained`: landed or not. */
+  async function drag(w: ReturnType<typeof world>, token: FakeToken, x: number, chained = false) {
+    const [landed] = await w.scene.moveTokens([{ token, waypoints: [at(x)] }], {
+      method: "dragging",
+      ...(chained ? { chain: ["movement-before"] } : {}),
+    });
+    return landed;
+  }
+
   it("[MOVE-05] a chain continuation is a movement of its own, judged against what is left", async () => {
     const w = world(turnOf("Arle"));
     const arle = w.tokens.Arle as FakeToken;
-    const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
-    expect(first).toBe(true);
+    expect(await drag(w, arle, 4)).toBe(true);
     await settle();
     // Normal Move chosen by 4 m: 2 m more is beyond its 5 m.
-    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
-      method: "dragging",
-      chain: ["movement-before"],
-    });
-    expect(again).toBe(false);
+    expect(await drag(w, arle, 6, true)).toBe(false);
     expect(arle.x).toBe(at(4).x);
     expect(record.notifications.map((n) => n.level)).toEqual(["warn"]);
   });
@@ -306,24 +310,15 @@ describe("2. only a mover's own movement is judged", () => {
   it("[MOVE-01][MOVE-05] with growing moves, a chain continuation grows the movement; past Full it is refused", async () => {
     const w = world(turnOf("Arle", standardBattle({ growingMoves: true })));
     const arle = w.tokens.Arle as FakeToken;
-    const [first] = await w.scene.moveTokens([{ token: arle, waypoints: [at(4)] }], { method: "dragging" });
-    expect(first).toBe(true);
+    expect(await drag(w, arle, 4)).toBe(true);
     await settle();
     // A Normal Move read from 4 m may grow into Full (15 m at Agility 5) before Arle acts: 16 m more is
     // beyond even that.
-    const [again] = await w.scene.moveTokens([{ token: arle, waypoints: [at(20)] }], {
-      method: "dragging",
-      chain: ["movement-before"],
-    });
-    expect(again).toBe(false);
+    expect(await drag(w, arle, 20, true)).toBe(false);
     expect(arle.x).toBe(at(4).x);
     expect(record.notifications.map((n) => n.level)).toEqual(["warn"]);
     // 2 m more (6 m in all) is past Normal's 5 m: the turn's move grows into a Full Move.
-    const [grown] = await w.scene.moveTokens([{ token: arle, waypoints: [at(6)] }], {
-      method: "dragging",
-      chain: ["movement-before"],
-    });
-    expect(grown).toBe(true);
+    expect(await drag(w, arle, 6, true)).toBe(true);
     await settle();
     expect(w.point("Arle")).toEqual({ kind: "point", x: 6, y: 0 });
     expect(w.battle().turn?.move).toBe("full");
