@@ -109,8 +109,12 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
 export function compareMonster(r: SheetReader, d: MonsterDerived): void {
   check(r, "vitResistFix", d.fortitude.fixed, total(r, "vitResistFix"), "Fortitude fixed value");
   check(r, "mndResistFix", d.willpower.fixed, total(r, "mndResistFix"), "Willpower fixed value");
+  const compared = new Set<number>();
   d.sections.forEach((section, i) => {
-    const n = i + 1;
+    const n = r.sectionRows[i] ?? i + 1;
+    // A row written "×2" made two sections: one comparison per row.
+    if (compared.has(n)) return;
+    compared.add(n);
     check(
       r,
       `status${n}AccuracyFix`,
