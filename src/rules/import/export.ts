@@ -6,7 +6,7 @@
 import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
-import { exportRecords } from "./records.js";
+import { exportRecords, MYSTIC_ART_ITEM } from "./records.js";
 import { sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
@@ -96,6 +96,18 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     else out[field] = feat.name;
   }
   if (auto.length > 0) out.combatFeatsAuto = auto.join(",");
+  // Secret arts: their honour cost is the honour item "秘伝：name" (records.ts), written back as `…Pt`.
+  const honorItems = (((s.honor ?? {}) as Obj).items ?? []) as Obj[];
+  let arts = 0;
+  for (const feat of feats) {
+    const field = str(yt(feat).field);
+    const m = /^(mysticArts|mysticMagic)(\d+)$/.exec(field);
+    if (!m) continue;
+    arts = Math.max(arts, Number(m[2]));
+    out[`${m[1]}Num`] = str(Math.max(Number(out[`${m[1]}Num`] ?? 0), Number(m[2])));
+    const cost = honorItems.find((i) => str(i.name) === `${MYSTIC_ART_ITEM}${feat.name}`);
+    out[`${field}Pt`] = str(cost?.points ?? 0);
+  }
   exportWeapons(actor.items, out, d);
   exportArmour(actor.items, out, d);
   exportAccessories(actor.items, out);
@@ -160,7 +172,8 @@ function exportWeapons(
     out[k("Reqd")] = str(w.minStrength);
     out[k("Acc")] = str(w.accuracy);
     out[k("Rate")] = str(w.power);
-    out[k("Crit")] = str(w.criticalValue);
+    // A typed Fencer C value was stored one higher (index.ts): written back as typed.
+    out[k("Crit")] = str(Number(w.criticalValue) - (yt(item).fencerTypedCritical ? 1 : 0));
     out[k("Dmg")] = str(w.extraDamage);
     const weaponClass = str(yt(item).weaponClass);
     if (weaponClass) out[k("Class")] = weaponClass;

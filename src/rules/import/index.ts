@@ -115,6 +115,36 @@ function sheetKind(sheet: Sheet): ImportKind | null {
   return null;
 }
 
+/**
+ * ytsheet2 computes no C value: `weapon{i}Crit` is what its palette rolls, as typed. For a weapon our rules give
+ * to the Fencer (ROLL-08: C value −1), the typed value is taken to include that −1 already, so the weapon's own
+ * C value is stored one higher and our total is the typed one: never lowered twice. The report names each.
+ */
+function fencerTypedCritical(r: SheetReader, actor: ActorSource): void {
+  const first = deriveSource(actor);
+  if (first.kind !== "character") return;
+  const weapons = actor.items.filter((i) => i.type === "weapon");
+  first.values.weapons.forEach((values, i) => {
+    const weapon = weapons[i];
+    if (!weapon || values.classId !== "fencer") return;
+    const typed = Number(weapon.system.criticalValue);
+    if (!Number.isInteger(typed) || typed >= 13) return;
+    weapon.system.criticalValue = typed + 1;
+    weapon.flags = { swordworld25: { ytsheet2: { ...ytsheetFlags(weapon), fencerTypedCritical: true } } };
+    r.warn(
+      "FencerCriticalTyped",
+      `${weapon.name}: ytsheet2 rolls the typed C value ${typed}; the Fencer's −1 is taken as already in it (weapon C ${typed + 1})`,
+      { field: `weapon${i + 1}Crit`, value: typed, stored: typed + 1 },
+    );
+  });
+}
+
+function ytsheetFlags(item: { flags?: Record<string, unknown> }): Record<string, unknown> {
+  const sw = item.flags?.swordworld25;
+  const yt = typeof sw === "object" && sw !== null ? (sw as Record<string, unknown>).ytsheet2 : undefined;
+  return typeof yt === "object" && yt !== null ? (yt as Record<string, unknown>) : {};
+}
+
 export function importYtsheetObject(sheet: unknown): ImportResult {
   if (!isSheet(sheet))
     return failure("NotYtsheet2", "the file holds no ytsheet2 sheet (expected one JSON object)");
@@ -149,6 +179,7 @@ export function importYtsheetObject(sheet: unknown): ImportResult {
   const actor =
     kind === "character" ? importCharacter(r) : kind === "monster" ? importMonster(r) : importMount(r);
   if (r.error) return { ...failure(r.error.code, r.error.message, { ...(r.error.params ?? {}) }), kind };
+  if (kind === "character") fencerTypedCritical(r, actor);
   const derived = deriveSource(actor);
   // A new character starts at full HP and MP (the data model recomputes max on preparation).
   if (derived.kind === "character")

@@ -222,12 +222,18 @@ describe("character texts as ytsheet2 writes them", () => {
     expect(honor.items).toEqual([{ name: "冒険者ランク：レイピア", points: 50 }]);
   });
 
-  it("a race outside our tables gets no invented dice, and the report says so", () => {
+  it("a race outside our tables gets no invented dice; the report says so when the sheet has no race values", () => {
     const r = real("ruromin-sakura-ne-jp__n64Td7-imosorcerer");
     const race = r.actor.items.find((i) => i.type === "race");
     expect(Object.values(race?.system.dice as Obj).every((d) => d === "")).toBe(true);
     expect(race?.system.abilities).toBe("［暗視］［狐変化］［狐火］");
-    expect(r.warnings.filter((w) => w.code === "RaceDiceUnknown")).toHaveLength(1);
+    // The sheet's race values are final: the missing dice matter only to a character still to be rolled.
+    expect(codes(r.warnings)).not.toContain("RaceDiceUnknown");
+    const unrolled = JSON.parse(realText("ruromin-sakura-ne-jp__n64Td7-imosorcerer")) as Obj;
+    for (const letter of "ABCDEF") delete unrolled[`sttBase${letter}`];
+    expect(
+      codes(importYtsheet2(JSON.stringify(unrolled)).warnings).filter((c) => c === "RaceDiceUnknown"),
+    ).toEqual(["RaceDiceUnknown"]);
     // The abilities stay the sheet's.
     expect((r.system.abilities as Obj).dexterity).toMatchObject({
       race: Number(JSON.parse(realText("ruromin-sakura-ne-jp__n64Td7-imosorcerer")).sttBaseA),
