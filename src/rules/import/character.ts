@@ -19,6 +19,17 @@ export const ABILITY_LETTERS: readonly (readonly [string, Ability])[] = [
 
 export const MAX_LEVEL = 17;
 
+/** ytsheet2's usage marks (a Map: a typed word never finds a built-in property). */
+const USAGE_VARIANTS: ReadonlyMap<string, WeaponUsage> = new Map<string, WeaponUsage>([
+  ["1H両", "1H-versatile"],
+  ["1H騎", "1H-mounted"],
+  ["1H投", "1H-throwable"],
+  ["1H拳", "1H-fist"],
+  ["2H振", "2H-swing"],
+  ["2H突", "2H-thrust"],
+  ["2H投", "2H-throwable"],
+]);
+
 /** Usage words: the first two characters say 1H/2H; a mark after them the variant (facts §4). */
 function usage(text: string, reader: SheetReader, key: string): WeaponUsage {
   const t = text.replace(/Ｈ/g, "H").replace(/[１]/g, "1").replace(/[２]/g, "2");
@@ -26,16 +37,7 @@ function usage(text: string, reader: SheetReader, key: string): WeaponUsage {
   const rest = t.slice(2);
   if (rest === "") return hands;
   if (rest.includes("#") || rest.includes("＃")) return `${hands}#`;
-  const variants: Record<string, WeaponUsage> = {
-    "1H両": "1H-versatile",
-    "1H騎": "1H-mounted",
-    "1H投": "1H-throwable",
-    "1H拳": "1H-fist",
-    "2H振": "2H-swing",
-    "2H突": "2H-thrust",
-    "2H投": "2H-throwable",
-  };
-  const found = variants[`${hands}${rest}`];
+  const found = USAGE_VARIANTS.get(`${hands}${rest}`);
   if (found) return found;
   reader.warn("UnknownUsage", `${key} "${text}" is read as ${hands}`, {
     field: key,

@@ -25,6 +25,11 @@ import type { ActorSource, ItemSource } from "./types.js";
 type Obj = Record<string, unknown>;
 type Out = Record<string, string>;
 
+/** A table's value for a key from the actor (user data): own keys only, so "constructor" finds nothing. */
+function ownValue(table: Readonly<Record<string, string>>, key: unknown): string | undefined {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 function yt(doc: { flags?: Obj }): Obj {
@@ -167,8 +172,8 @@ function exportWeapons(
     const w = item.system as Obj;
     const k = (f: string) => `weapon${index + 1}${f}`;
     out[k("Name")] = item.name;
-    out[k("Category")] = WEAPON_CATEGORY_JA[w.category as WeaponCategory] ?? "";
-    out[k("Usage")] = USAGE_JA[w.usage as WeaponUsage] ?? "1H";
+    out[k("Category")] = ownValue(WEAPON_CATEGORY_JA, w.category) ?? "";
+    out[k("Usage")] = ownValue(USAGE_JA, w.usage) ?? "1H";
     out[k("Reqd")] = str(w.minStrength);
     out[k("Acc")] = str(w.accuracy);
     out[k("Rate")] = str(w.power);
@@ -243,7 +248,7 @@ function movementText(m: Obj): string {
   const kind =
     m.specialKind === "other" || m.specialKind === "none"
       ? str(m.note)
-      : SPECIAL_MOVEMENT_JA[m.specialKind as "flying"];
+      : (ownValue(SPECIAL_MOVEMENT_JA, m.specialKind) ?? "");
   return `${ground}（${kind}${str(m.special)}）`;
 }
 
@@ -251,8 +256,8 @@ function monsterCommon(actor: ActorSource, out: Out) {
   const s = actor.system as Obj;
   const flags = yt(actor);
   out.monsterName = actor.name;
-  out.intellect = INTELLIGENCE_JA[s.intelligence as "average"] ?? "";
-  out.perception = PERCEPTION_JA[s.perception as "fiveSenses"] ?? "";
+  out.intellect = ownValue(INTELLIGENCE_JA, s.intelligence) ?? "";
+  out.perception = ownValue(PERCEPTION_JA, s.perception) ?? "";
   out.language = str(s.language);
   out.mobility = movementText(s.movement as Obj);
   if (flags.weaknessText) out.weakness = str(flags.weaknessText);
@@ -272,7 +277,7 @@ function skillsText(skills: readonly Obj[]): string {
       skill.value === null || skill.value === undefined
         ? ""
         : `／${skill.value}（${Number(skill.value) + 7}）／${str(skill.resistedBy)}`;
-    lines.push(`${TIMING_EXPORT[skill.timing as "major"] ?? "○"}${str(skill.name)}${value}`);
+    lines.push(`${ownValue(TIMING_EXPORT, skill.timing) ?? "○"}${str(skill.name)}${value}`);
     if (skill.effect) lines.push(...str(skill.effect).split("\n"));
   }
   return lines.join("<br>");
@@ -283,8 +288,8 @@ function exportMonster(actor: ActorSource, derived: Derived): Out {
   const out: Out = { result: "OK", type: "m", gameVersion: "2.5" };
   monsterCommon(actor, out);
   out.lv = str(s.level);
-  out.taxa = MONSTER_TYPE_JA[s.monsterType as "animal"] ?? "";
-  out.disposition = DISPOSITION_JA[s.disposition as "hostile"] ?? "";
+  out.taxa = ownValue(MONSTER_TYPE_JA, s.monsterType) ?? "";
+  out.disposition = ownValue(DISPOSITION_JA, s.disposition) ?? "";
   out.sin = str(s.soulscars);
   out.habitat = str(s.habitat);
   out.reputation = str(s.reputation);

@@ -100,9 +100,8 @@ function cashLine(line: string, r: SheetReader): { item: string; amount: number 
   const item = line
     .replace(CASH, (_whole, expr: string) => {
       const digits = expr.replace(/,/g, "");
-      const value = /\d{10}/.test(digits)
-        ? Number.POSITIVE_INFINITY
-        : evaluate(digits, { round: "floor", roundingSuffixes: false });
+      // A long run of digits evaluates to Infinity: refused below like any amount out of range.
+      const value = evaluate(digits, { round: "floor", roundingSuffixes: false });
       if (value === null)
         r.warn("UnreadableNumber", `cashbook "${clip(line)}" is read as 0`, {
           field: "cashbook",
