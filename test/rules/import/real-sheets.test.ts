@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importYtsheet2 } from "../../../src/rules/import/index.js";
+import { importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
 
@@ -246,5 +247,90 @@ describe("character texts as ytsheet2 writes them", () => {
         expect(typeof w.params?.rule).toBe("string");
         expect(String(w.params?.rule).length).toBeGreaterThan(10);
       }
+  });
+});
+
+describe("ytsheet2's storage habits on invented sheets (no public sheet shows them)", () => {
+  it("a three-part monster written as two rows, one with ×2, gets three sections", () => {
+    const r = importYtsheet2(
+      variant("monster", {
+        statusNum: "2",
+        partsNum: "3",
+        parts: "頭部／胴体×2",
+        coreParts: "頭部",
+        status1Style: "牙(頭部)",
+        status2Style: "体当たり(胴体)×2",
+        status2Accuracy: "9",
+        status2AccuracyFix: "16",
+        status2Damage: "2d+6",
+        status2Evasion: "8",
+        status2EvasionFix: "15",
+        status2Defense: "6",
+        status2Hp: "40",
+        status2Mp: "-",
+      }),
+    );
+    expect(r.error).toBeNull();
+    const sections = (r.actor?.system as Obj).sections as Obj[];
+    expect(sections.map((s) => [s.name, s.attackMethod, s.accuracy, s.core])).toEqual([
+      ["頭部", "牙", expect.any(Number), true],
+      ["胴体A", "体当たり", 9, false],
+      ["胴体B", "体当たり", 9, false],
+    ]);
+    // The ×2 row's fixed values are compared once, not once per section.
+    expect(r.warnings.filter((w) => String(w.params?.field).startsWith("status2"))).toEqual([]);
+  });
+
+  it("a mount of two parts with unitExceptStatus keeps every level row", () => {
+    const sheet = { ...fixture("mount"), unitExceptStatus: { HP: 1, MP: 1, 防護: 1 } };
+    const r = importYtsheetObject(sheet);
+    expect(r.error).toBeNull();
+    const levels = (r.actor?.system as Obj).levels as { level: number; sections: Obj[] }[];
+    expect(levels.map((l) => [l.level, l.sections.map((s) => [s.name, s.hpMax])])).toEqual([
+      [
+        3,
+        [
+          ["胴体", 28],
+          ["頭部", 20],
+        ],
+      ],
+      [
+        4,
+        [
+          ["胴体", 33],
+          ["頭部", 25],
+        ],
+      ],
+      [
+        5,
+        [
+          ["胴体", 38],
+          ["頭部", 30],
+        ],
+      ],
+    ]);
+    expect(unmapped(r.warnings)).toEqual([]);
+  });
+
+  it("free notes decode once: a line break, & and a written &lt; stay what the player typed", () => {
+    const r = importYtsheet2(variant("character", { freeNote: "a&lt;br&gt;b &amp;lt; &amp; &quot;q&quot;" }));
+    // The player typed: a⏎b &lt; & "q" — shown as HTML, so escaped once again.
+    expect(r.actor?.system.notes).toContain("<p>a<br>b &amp;lt; &amp; &quot;q&quot;</p>");
+  });
+
+  it("palette and cashbook lines keep ytsheet2's escaped quotes and ampersands as typed", () => {
+    const r = importYtsheet2(
+      variant("character", {
+        chatPalette: "2d6+3 &quot;見識&quot;&lt;br&gt;2d6 A&amp;B",
+        cashbook: "剣&amp;盾 ::-100",
+      }),
+    );
+    expect((r.actor?.system as Obj).palette).toEqual([
+      { formula: "2d6+3", name: '"見識"' },
+      { formula: "2d6", name: "A&B" },
+    ]);
+    expect(
+      (((r.actor?.system as Obj).records as Obj).ledger as Obj[]).map((e) => [e.item, e.amount]),
+    ).toEqual([["剣&盾", -100]]);
   });
 });
