@@ -6,7 +6,7 @@
 import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
-import { exportRecords, MYSTIC_ART_ITEM } from "./records.js";
+import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
 import { sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
@@ -131,6 +131,12 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     { experience: earned, money: totals.money.total, honor: totals.honor.total },
     out,
   );
+  // The class ytsheet2 takes evasion from (kept as our class id): back to ytsheet2's class name.
+  const evasion = str(flags.evasionClass);
+  if (evasion !== "") {
+    const code = CLASS_CODES.find(([, id]) => id === evasion)?.[0];
+    out.evasionClass1 = (code !== undefined ? CLASS_NAMES_JA_BY_CODE[code] : undefined) ?? evasion;
+  }
   const b = s.bonuses as Record<string, number>;
   const add = (key: string, value: number) => {
     if (value) out[key] = str(value);
@@ -242,14 +248,14 @@ function styleText(section: Obj): string {
   return section.name ? `${str(section.attackMethod)}（${str(section.name)}）` : str(section.attackMethod);
 }
 
+/** Movement as ytsheet2 users write it (monster.ts `parseMovement` reads it back): `8(蠕動)/25(水中)`. */
 function movementText(m: Obj): string {
   const ground = orDash(m.ground);
-  if (m.special === null || m.special === undefined) return ground;
-  const kind =
-    m.specialKind === "other" || m.specialKind === "none"
-      ? str(m.note)
-      : (ownValue(SPECIAL_MOVEMENT_JA, m.specialKind) ?? "");
-  return `${ground}（${kind}${str(m.special)}）`;
+  const note = str(m.note);
+  if (m.special === null || m.special === undefined) return note === "" ? ground : `${ground}(${note})`;
+  if (m.specialKind === "other" || m.specialKind === "none") return `${ground}/${str(m.special)}(${note})`;
+  const kind = ownValue(SPECIAL_MOVEMENT_JA, m.specialKind) ?? "";
+  return `${ground}${note === "" ? "" : `(${note})`}/${str(m.special)}(${kind})`;
 }
 
 function monsterCommon(actor: ActorSource, out: Out) {

@@ -273,6 +273,14 @@ export function exportRecords(
   out.dishonor = str(
     (Number(honor.dishonor) || 0) + dishonorItems.reduce((a, i) => a + (Number(i.points) || 0), 0),
   );
+  // ytsheet2's JSON carries the rank's cost it computed; written so that a re-import reads it back.
+  for (const [prefix, field] of [
+    [RANK_ITEM, "honorRank"],
+    [BARBAROS_RANK_ITEM, "honorRankBarbaros"],
+  ] as const) {
+    const rank = allItems.find((i) => str(i.name).startsWith(prefix));
+    if (rank) out[field] = str(rank.points);
+  }
   out.honorItemsNum = str(items.length);
   items.forEach((item, i) => {
     out[`honorItem${i + 1}`] = str(item.name);

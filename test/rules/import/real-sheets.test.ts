@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
 import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
@@ -332,5 +332,29 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
     expect(
       (((r.actor?.system as Obj).records as Obj).ledger as Obj[]).map((e) => [e.item, e.amount]),
     ).toEqual([["剣&盾", -100]]);
+  });
+});
+
+describe("the real sheets survive our export and import again", () => {
+  it.each([...CHARACTERS, ...MONSTERS])("%s", (name) => {
+    const first = real(name);
+    const sheet = exportYtsheet2(first.actor);
+    const again = importYtsheet2(JSON.stringify(sheet));
+    expect(again.error).toBeNull();
+    expect(again.actor).toEqual(first.actor);
+  });
+
+  it("honour spent on the rank is written back as ytsheet2 keeps it: rank and honor, no honour item", () => {
+    const out = exportYtsheet2(real("yutorize-2-d-jp__GpPuGN-stee").actor) as Record<string, string>;
+    expect([out.rank, out.honor, out.honorItemsNum]).toEqual(["レイピア", "-50", "0"]);
+  });
+
+  it("secret arts are written back with their cost", () => {
+    const out = exportYtsheet2(real("yutorize-2-d-jp__2HQt31-reiya").actor) as Record<string, string>;
+    expect([out.mysticArtsNum, out.mysticArts1, out.mysticArts1Pt]).toEqual([
+      "1",
+      "転がしテイルスイング",
+      "0",
+    ]);
   });
 });
