@@ -3,7 +3,7 @@
  * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
  */
 
-import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import type { WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";

@@ -15,7 +15,7 @@ describe("values of a type ytsheet2 does not write", () => {
     const r = importYtsheetObject(sheet);
     expect(r.ok).toBe(true);
     expect(r.actor?.name).toBe("42");
-    expect(((r.actor?.system as Obj).bonuses as Obj).hp).toBe(2);
+    expect((((r.actor?.system ?? {}) as Obj).bonuses as Obj).hp).toBe(2);
     const odd = r.warnings.filter((w) => w.code === "UnexpectedType");
     expect(odd).toHaveLength(1);
     expect(odd[0]?.params).toMatchObject({ count: 3 });
@@ -32,7 +32,7 @@ describe("values of a type ytsheet2 does not write", () => {
 
   it("a check box with text other than 1 is read as checked, as ytsheet2 reads it, and warned about once", () => {
     const r = importYtsheet2(variant("character", { language2Read: "yes", language1Talk: "on" }));
-    const languages = (r.actor?.system as Obj).languages as Obj[];
+    const languages = ((r.actor?.system ?? {}) as Obj).languages as Obj[];
     expect(languages.map((l) => l.read)).toEqual([true, true]);
     const odd = r.warnings.filter((w) => w.code === "UnexpectedCheckBox");
     expect(odd).toHaveLength(1);

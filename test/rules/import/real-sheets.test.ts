@@ -271,7 +271,7 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
       }),
     );
     expect(r.error).toBeNull();
-    const sections = (r.actor?.system as Obj).sections as Obj[];
+    const sections = ((r.actor?.system ?? {}) as Obj).sections as Obj[];
     expect(sections.map((s) => [s.name, s.attackMethod, s.accuracy, s.core])).toEqual([
       ["頭部", "牙", expect.any(Number), true],
       ["胴体A", "体当たり", 9, false],
@@ -285,7 +285,7 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
     const sheet = { ...fixture("mount"), unitExceptStatus: { HP: 1, MP: 1, 防護: 1 } };
     const r = importYtsheetObject(sheet);
     expect(r.error).toBeNull();
-    const levels = (r.actor?.system as Obj).levels as { level: number; sections: Obj[] }[];
+    const levels = ((r.actor?.system ?? {}) as Obj).levels as { level: number; sections: Obj[] }[];
     expect(levels.map((l) => [l.level, l.sections.map((s) => [s.name, s.hpMax])])).toEqual([
       [
         3,
@@ -325,12 +325,12 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
         cashbook: "剣&amp;盾 ::-100",
       }),
     );
-    expect((r.actor?.system as Obj).palette).toEqual([
+    expect(((r.actor?.system ?? {}) as Obj).palette).toEqual([
       { formula: "2d6+3", name: '"見識"' },
       { formula: "2d6", name: "A&B" },
     ]);
     expect(
-      (((r.actor?.system as Obj).records as Obj).ledger as Obj[]).map((e) => [e.item, e.amount]),
+      ((((r.actor?.system ?? {}) as Obj).records as Obj).ledger as Obj[]).map((e) => [e.item, e.amount]),
     ).toEqual([["剣&盾", -100]]);
   });
 });
