@@ -22,7 +22,14 @@ export interface ImportPorts {
 /** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
 export function importMessage(t: Localize, kind: "Error" | "Warning", problem: RuleError): string {
   const key = kind === "Error" ? `SW25.Error.${problem.code}` : `SW25.Import.Warning.${problem.code}`;
-  const text = t(key, { ...(problem.params ?? {}) });
+  const params: Record<string, unknown> = { ...(problem.params ?? {}) };
+  // A total's rule is named in the reader's language (SW25.Import.Rule.<ruleKey>), the engine's English otherwise.
+  if (typeof params.ruleKey === "string" && params.ruleKey !== "") {
+    const ruleKey = `SW25.Import.Rule.${params.ruleKey}`;
+    const rule = t(ruleKey);
+    if (rule !== ruleKey) params.rule = rule;
+  }
+  const text = t(key, params);
   return text === key ? problem.message : text;
 }
 

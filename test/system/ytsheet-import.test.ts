@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { RULES } from "../../src/rules/import/compare.js";
 import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
 import { fixtureText, variant } from "../rules/import/fixtures.js";
 
@@ -75,12 +76,26 @@ describe("Import into Foundry: all or nothing", () => {
       "warn",
       "Rinka Thornwell: 2 warning(s); the details are whispered to you in the chat.",
     ]);
-    expect(whispers[0]).toContain("<li>hpTotal: ytsheet2 says 30, our rules give 23.</li>");
+    // The rule our engine applies is named, from SW25.Import.Rule.<ruleKey>.
+    expect(whispers[0]).toContain(
+      "<li>hpTotal: ytsheet2 says 30, our rules give 23 (max HP = Vitality score + 3 × adventurer level + bonuses).</li>",
+    );
     expect(whispers[0]).toContain("<li>The field oddField is not imported.</li>");
   });
 });
 
 describe("lang keys of the importer", () => {
+  it("every rule a TotalMismatch names has an English and a Japanese text (SW25.Import.Rule)", () => {
+    const rules = (file: string) =>
+      (JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Lang).SW25.Import.Rule ?? {};
+    for (const key of RULES.keys())
+      expect([key, rules("en.json")[key] !== undefined, rules("ja.json")[key] !== undefined]).toEqual([
+        key,
+        true,
+        true,
+      ]);
+  });
+
   it("every error and warning code the importer can give has an English and a Japanese text", () => {
     const ja = lang("ja.json");
     const sources = [

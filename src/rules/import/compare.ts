@@ -6,12 +6,64 @@ import type { CharacterDerived } from "../character/character-derived.js";
 import { CLASS_TABLE } from "../character/classes.js";
 import { magicPowerOf } from "../character/magic-power.js";
 import type { MonsterDerived } from "../character/monster.js";
+import type { PackageId } from "../character/skill-packages.js";
 import { ABILITY_LETTERS } from "./character.js";
 import type { SheetReader } from "./sheet.js";
 import { CLASS_CODES } from "./tables.js";
 import type { ActorSource } from "./types.js";
 
 const ABILITY_NAMES: Record<string, string> = { A: "Dex", B: "Agi", C: "Str", D: "Vit", E: "Int", F: "Mnd" };
+
+/**
+ * The rule our engine applies for each compared total, named in every `TotalMismatch` (params.rule), so the
+ * report says why ours differs, not only that it does. Keyed by the field without its number.
+ */
+export const RULES: ReadonlyMap<string, string> = new Map([
+  ["stt", "score = Technique/Body/Mind + race value + growth + increases"],
+  ["bonus", "modifier = score / 6, rounded down"],
+  ["level", "adventurer level = the highest class level"],
+  ["hpTotal", "max HP = Vitality score + 3 × adventurer level + bonuses"],
+  ["mpTotal", "max MP = Spirit score + 3 × the wizard classes' levels + bonuses (0 with no-mana races)"],
+  ["vitResistTotal", "Fortitude = adventurer level + Vitality modifier + bonuses"],
+  ["mndResistTotal", "Willpower = adventurer level + Spirit modifier + bonuses"],
+  [
+    "initiative",
+    "Initiative = the best initiative package (Scout, Tactician: level + Agility modifier) + bonuses",
+  ],
+  [
+    "monsterLore",
+    "Monster Knowledge = the best knowledge package (Sage, Rider: level + Int modifier) + bonuses",
+  ],
+  ["mobilityTotal", "normal move = Agility score + bonuses"],
+  ["mobilityFull", "full move = 3 × normal move"],
+  ["mobilityLimited", "limited move = 3 m"],
+  [
+    "defenseTotalEva",
+    "evasion = the evasion class's level (Fighter, Grappler, Fencer, Battle Dancer) + Agility modifier + armour and shield evasion",
+  ],
+  ["defenseTotalDef", "defense = armour + shield + racial defense + Armour Proficiency"],
+  ["weaponAccTotal", "accuracy = the weapon's class level + Dex modifier + the weapon's accuracy"],
+  [
+    "weaponDmgTotal",
+    "extra damage = class level + Str modifier (guns: Artificer magic power) + the weapon's damage + Weapon Proficiency",
+  ],
+  [
+    "magicPower",
+    "magic power = class level + Int modifier + bonuses (Wizard: the lower of Sorcerer and Conjurer)",
+  ],
+  ["pack", "package = class level + the package ability's modifier"],
+  ["fixed", "fixed value = base value + 7"],
+]);
+
+/** The RULES key of a compared field ("weapon2AccTotal" → "weaponAccTotal"); lang has SW25.Import.Rule.<key>. */
+function ruleKeyOf(field: string): string {
+  const bare = field.replace(/\d+/g, "");
+  if (bare.endsWith("Fix")) return "fixed";
+  if (bare.startsWith("magicPower")) return "magicPower";
+  if (bare.startsWith("pack")) return "pack";
+  for (const key of [bare, bare.replace(/(Dex|Agi|Str|Vit|Int|Mnd)$/, "")]) if (RULES.has(key)) return key;
+  return "";
+}
 
 function check(
   r: SheetReader,
@@ -22,12 +74,16 @@ function check(
 ): void {
   if (theirs === null) return;
   const mine = ours ?? 0;
+  const ruleKey = ruleKeyOf(field);
+  const rule = RULES.get(ruleKey) ?? "";
   if (mine !== theirs)
-    r.warn("TotalMismatch", `${label}: ytsheet2 ${field} = ${theirs}, our rules give ${mine}`, {
+    r.warn("TotalMismatch", `${label}: ytsheet2 ${field} = ${theirs}, our rules give ${mine} (${rule})`, {
       field,
       label,
       ytsheet: theirs,
       ours: mine,
+      rule,
+      ruleKey,
     });
 }
 
@@ -85,6 +141,7 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     if (theirs !== null && theirs !== 0)
       check(r, `magicPower${code}`, magicPowerOf(d.magicPowers, classId), theirs, `${classId} magic power`);
   }
+  comparePackages(r, d);
   for (const key of [
     "hpBase",
     "hpAddTotal",
@@ -105,12 +162,59 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
   }
 }
 
+/** ytsheet2's package suffixes and ours, per class code (its data-class table). */
+const PACKAGE_FIELDS: ReadonlyMap<string, PackageId> = new Map<string, PackageId>([
+  ["ScoTec", "finesse"],
+  ["ScoAgi", "movement"],
+  ["ScoObs", "observation"],
+  ["RanTec", "finesse"],
+  ["RanAgi", "movement"],
+  ["RanObs", "observation"],
+  ["SagKno", "knowledge"],
+  ["BarKno", "lore"],
+  ["RidAgi", "movement"],
+  ["RidObs", "observation"],
+  ["RidKno", "knowledge"],
+  ["AlcKno", "knowledge"],
+  ["GeoObs", "observation"],
+  ["WarAgi", "initiative"],
+  ["DarInt", "knowledge"],
+]);
+
+/**
+ * ytsheet2's package values (`pack{Class}{Package}`, e.g. `packScoAgi`) against ours. A package our rules do
+ * not have (e.g. a Tactician's initiative by Intelligence, a class we do not know) is named once, as a total
+ * we do not compute.
+ */
+function comparePackages(r: SheetReader, d: CharacterDerived): void {
+  for (const key of Object.keys(r.sheet)) {
+    const m = /^pack([A-Z][a-z]{2}[A-Z][a-z]{2})$/.exec(key);
+    if (!m) continue;
+    const theirs = total(r, key);
+    if (theirs === null) continue;
+    const code = (m[1] ?? "").slice(0, 3);
+    const classId = CLASS_CODES.find(([c]) => c === code)?.[1] ?? null;
+    const packageId = PACKAGE_FIELDS.get(m[1] ?? "");
+    const ours = d.packages.find((p) => p.classId === classId && p.packageId === packageId);
+    if (ours) check(r, key, ours.value, theirs, `${classId} ${packageId} package`);
+    else if (theirs !== 0)
+      r.warn("TotalNotComputed", `ytsheet2 ${key} = ${theirs}: our rules compute no such package`, {
+        field: key,
+        ytsheet: theirs,
+      });
+  }
+}
+
 /** Monster fixed values = base + 7 (ROLL-04): ytsheet2's "(fixed)" numbers against ours. */
 export function compareMonster(r: SheetReader, d: MonsterDerived): void {
   check(r, "vitResistFix", d.fortitude.fixed, total(r, "vitResistFix"), "Fortitude fixed value");
   check(r, "mndResistFix", d.willpower.fixed, total(r, "mndResistFix"), "Willpower fixed value");
+  const compared = new Set<number>();
   d.sections.forEach((section, i) => {
-    const n = i + 1;
+    const n = r.sectionRows[i] ?? i + 1;
+    // A row written "×2" made two sections: one comparison per row.
+    if (compared.has(n)) return;
+    compared.add(n);
     check(
       r,
       `status${n}AccuracyFix`,
