@@ -176,6 +176,9 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
     }
     st.skirmishes = kept;
     for (let k = 0; k < kept.length; k++) heads[k] = keptHeads[k] as number;
+    // STD-11: a join pending in a skirmish that disappeared goes with it (a new list: the draft shares it).
+    if (st.pendingJoins.some((p) => !kept.some((s) => s.id === p.skirmishId)))
+      st.pendingJoins = st.pendingJoins.filter((p) => kept.some((s) => s.id === p.skirmishId));
   }
   // (Resizing may take the list for writing: each skirmish is read from the list as it is then.)
   for (let k = 0; k < st.skirmishes.length; k++) resize(st.skirmishes[k] as Skirmish, heads[k] as number);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import { blockOptions } from "../../../../src/rules/combat/standard/movement.js";
 import { metresLeft, rulerBands } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
@@ -269,5 +270,23 @@ describe("STD-28 / STD-29: who an area leaves out", () => {
     expect(out.log.find((l) => l.type === "spellCast")?.params.lineRolls).toEqual([]);
     const asked = play(s, [limited("ann"), [line(true), [2]]]);
     expect(asked.log.find((l) => l.type === "spellCast")?.params.lineRolls).toEqual(["ann#0:2"]);
+  });
+});
+
+describe("STD-16 with STD-11: a pending join dies with its skirmish", () => {
+  it("[STD-16][STD-11] 'If... one of these factions becomes unable to continue the combat, the skirmish disappears': Bo's join pending in it goes too, and the saved battle reads back the same", () => {
+    const s = turnOf(
+      standardBattle([pcAt("ann", 0), foeAt("orc", 0), pcAt("bo", 2), foeAt("far", 0, 50)], {
+        skirmishes: [{ id: "s1", centre: { x: 0, y: 0 }, melee: ["ann", "orc"] }],
+      }),
+      "bo",
+    );
+    const pending = play(s, [{ type: "endTurn", actorId: "bo" }]).state;
+    expect(pending.standard?.pendingJoins).toEqual([{ combatantId: "bo", skirmishId: "s1" }]);
+    const r = play(pending, [{ type: "applyDamage", targetId: "orc", amount: 30 }]);
+    expect(skirmishes(r.state)).toEqual([]);
+    expect(r.state.standard?.pendingJoins).toEqual([]);
+    const reread = normalizeBattle(JSON.parse(JSON.stringify(r.state)));
+    expect(reread.ok && reread.value).toEqual(r.state);
   });
 });
