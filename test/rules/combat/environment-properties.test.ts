@@ -460,8 +460,9 @@ describe("water and air under any event sequence", () => {
             expect(meleeProblems(result.state), JSON.stringify(ev)).toEqual([]);
             // STD-05/08/11: an accepted melee attack leaves its attacker in a melee (exceptions above).
             if (state.method === "standard") {
-              expect(attackerOutOfMelee(state, ev as BattleEvent, result), JSON.stringify(ev)).toBeNull();
-              if (ev.type === "major" && ev.action?.form === "melee") meleeAttacks++;
+              const e = ev as BattleEvent;
+              expect(attackerOutOfMelee(state, e, result), JSON.stringify(ev)).toBeNull();
+              if (e.type === "major" && e.action.kind === "attack" && e.action.form === "melee") meleeAttacks++;
             }
             const saved = JSON.parse(JSON.stringify(result.state));
             const reread = normalizeBattle(saved);
