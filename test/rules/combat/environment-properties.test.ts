@@ -462,7 +462,8 @@ describe("water and air under any event sequence", () => {
             if (state.method === "standard") {
               const e = ev as BattleEvent;
               expect(attackerOutOfMelee(state, e, result), JSON.stringify(ev)).toBeNull();
-              if (e.type === "major" && e.action.kind === "attack" && e.action.form === "melee") meleeAttacks++;
+              if (e.type === "major" && e.action.kind === "attack" && e.action.form === "melee")
+                meleeAttacks++;
             }
             const saved = JSON.parse(JSON.stringify(result.state));
             const reread = normalizeBattle(saved);
