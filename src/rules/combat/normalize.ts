@@ -338,6 +338,8 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       "mustStayLimited",
       "featDeclared",
       "moveChosen",
+      "limitedByHostile",
+      "moveEnded",
     ] as const;
     if (
       !isObject(t) ||
@@ -377,6 +379,8 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       featDeclared: t.featDeclared === true,
     };
     if (t.moveChosen === true) turn.moveChosen = true;
+    if (t.limitedByHostile === true) turn.limitedByHostile = true;
+    if (t.moveEnded === true) turn.moveEnded = true;
     if (t.limitedBy !== undefined) turn.limitedBy = t.limitedBy as "magic" | "shooting";
     if (t.sectionsActed !== undefined) turn.sectionsActed = [...(t.sectionsActed as number[])];
     // MOUNT-01/05/07: the mount commanded in this turn and the one mounting or dismounting of the turn.
