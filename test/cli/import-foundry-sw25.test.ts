@@ -13,7 +13,7 @@ describe("sw25 import FILE (an actor of the sw25 system)", () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ ok: true, kind: "character", error: null });
-    expect(json.actor.items).toHaveLength(17);
+    expect(json.actor.items).toHaveLength(18);
     // Worked out from that system's formulas in test/rules/import/foundry-sw25.test.ts.
     expect([json.derived.hpMax, json.derived.mpMax, json.derived.fortitude, json.derived.evasion]).toEqual([
       39, 20, 5, 6,

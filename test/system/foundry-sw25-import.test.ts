@@ -126,9 +126,9 @@ describe("the import dialog takes an actor of the sw25 system", () => {
     expect(await importFile("kiri.json", fixtureText("character"), p)).toBe(true);
     expect(p.create).toHaveBeenCalledTimes(1);
     const source = (p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as ActorSource;
-    expect([source.type, source.items.length]).toEqual(["character", 17]);
+    expect([source.type, source.items.length]).toEqual(["character", 18]);
     expect(notes).toEqual([
-      ["info", "Imported Kiri Amane (Character) with 17 item(s)."],
+      ["info", "Imported Kiri Amane (Character) with 18 item(s)."],
       ["warn", "Kiri Amane: 5 warning(s); the details are whispered to you in the chat."],
     ]);
     expect(whispers[0]).toContain("<h3>Import of Kiri Amane from the sw25 system: warnings</h3>");

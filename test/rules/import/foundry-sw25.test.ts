@@ -22,7 +22,7 @@ const codes = (r: { warnings: readonly { code: string }[] }) => r.warnings.map((
 describe("a character of the sw25 system", () => {
   const result = importYtsheet2(text("character"));
   const d = result.derived as CharacterDerived;
-  const system = result.actor?.system as Record<string, never>;
+  const system = result.actor?.system as Record<string, unknown>;
 
   it("is read as a character, with its items", () => {
     expect([result.ok, result.kind, result.error]).toEqual([true, "character", null]);
@@ -43,6 +43,7 @@ describe("a character of the sw25 system", () => {
       "technique:Quick Step",
       "technique:Last Refrain",
       "technique:Shield Line",
+      "technique:Green Dust",
       "feat:タフネス",
       "feat:全力攻撃Ⅰ",
     ]);
@@ -167,17 +168,35 @@ describe("a character of the sw25 system", () => {
       resistance: "half",
       element: "energy",
       power: 10,
+      // rangeshape "30m／起点指定".
+      rangeKind: "distance",
+      range: 30,
+      area: "target",
     });
     expect(item("Quick Step")).toMatchObject({
       kind: "enhancer",
       timing: "minor",
       cost: { amount: 3, resource: "mp" },
     });
-    expect(item("Last Refrain")).toMatchObject({ kind: "finale", classId: "bard", level: 3 });
+    // Costs from the field each type keeps them in: charmcost 3 (♡), cost "2" (陣気), green 1 (a card).
+    expect(item("Last Refrain")).toMatchObject({
+      kind: "finale",
+      classId: "bard",
+      level: 3,
+      cost: { amount: 3, resource: "songHeart" },
+    });
     expect(item("Shield Line")).toMatchObject({
       kind: "formation",
       classId: "tactician",
       timing: "declared",
+      cost: { amount: 2, resource: "morale" },
+    });
+    expect(item("Green Dust")).toMatchObject({
+      kind: "alchemy",
+      classId: "alchemist",
+      timing: "minor",
+      target: "1体",
+      cost: { amount: 1, resource: "card", cardColour: "green", cardRank: "B" },
     });
     expect(item("全力攻撃Ⅰ")).toMatchObject({ effect: "powerStrike", featKind: "active" });
     expect(item("救命草")).toMatchObject({ gearKind: "herb", quantity: 3, price: 30 });
@@ -231,7 +250,7 @@ describe("class items are linked by name in Japanese, English or Korean", () => 
 describe("a monster of the sw25 system", () => {
   const result = importYtsheet2(text("monster"));
   const d = result.derived as MonsterDerived;
-  const system = result.actor?.system as Record<string, never>;
+  const system = result.actor?.system as Record<string, unknown>;
 
   it("[ROLL-04] combat values from the labelled checks: base = checkbasemod + checkmod, fixed = base + 7", () => {
     expect([result.ok, result.kind, codes(result)]).toEqual([true, "monster", []]);
@@ -440,6 +459,33 @@ describe("HP and MP as stored", () => {
       (r.actor?.system.bonuses as Record<string, number> | undefined)?.hp,
     ]).toEqual([39, 15]);
     expect(codes(r)).not.toContain("Foundry.ToughnessInModifier");
+  });
+});
+
+describe("spell range and area", () => {
+  const spell = (rangeshape: string) => {
+    const d = doc("character");
+    const item = d.items.find((i) => i.name === "Spark Dart") as { system: Record<string, unknown> };
+    item.system.rangeshape = rangeshape;
+    const r = importYtsheetObject(d);
+    return { system: r.actor?.items.find((i) => i.name === "Spark Dart")?.system, codes: codes(r) };
+  };
+
+  it.each([
+    ["術者", { rangeKind: "caster", area: "target" }],
+    ["接触／射撃", { rangeKind: "touch", area: "shot" }],
+    ["10m/半径3m", { rangeKind: "distance", range: 10, area: "radius", radius: 3 }],
+    ["２０ｍ／貫通", { rangeKind: "distance", range: 20, area: "line" }],
+  ])("%s", (text, expected) => {
+    const r = spell(text);
+    expect(r.system).toMatchObject(expected);
+    expect(r.codes).not.toContain("Foundry.SpellRange");
+  });
+
+  it("an unreadable one keeps the defaults and says so", () => {
+    const r = spell("視界内");
+    expect(r.system).toMatchObject({ rangeKind: "distance", range: 10, area: "target" });
+    expect(r.codes).toContain("Foundry.SpellRange");
   });
 });
 

@@ -277,10 +277,7 @@ function spellItem(r: DocReader, item: ForeignItem): ItemSource | null {
       level: r.int(s, "level", `${p}.level`, 1, { min: 0, max: 17 }),
       mpCost: r.int(s, "basempcost", `${p}.basempcost`, 0, { min: 0, max: 1000 }),
       target: r.text(s, "target", `${p}.target`),
-      rangeKind: "distance",
-      range: 10,
-      area: "target",
-      radius: 0,
+      ...rangeShape(r, item.name, r.text(s, "rangeshape", `${p}.rangeshape`)),
       maxTargets: null,
       duration: r.text(s, "time", `${p}.time`),
       resistance: SPELL_RESIST[r.text(s, "resist", `${p}.resist`)] ?? "none",
@@ -296,6 +293,33 @@ function spellItem(r: DocReader, item: ForeignItem): ItemSource | null {
   };
 }
 
+/** "30m／起点指定", "術者", "接触／射撃", "10m/半径3m" → our range kind, range, area and radius. */
+function rangeShape(r: DocReader, name: string, text: string) {
+  const out = { rangeKind: "distance", range: 10, area: "target", radius: 0 };
+  const t = text.normalize("NFKC").trim();
+  if (t === "") return out;
+  const [range = "", shape = ""] = t.split("/").map((x) => x.trim());
+  const metres = /^(\d+)\s*m$/.exec(range);
+  const areas: Record<string, string> = {
+    起点指定: "target",
+    射撃: "shot",
+    貫通: "line",
+    突破: "breakthrough",
+  };
+  const radius = /^半径\s*(\d+)\s*m$/.exec(shape);
+  let read = true;
+  if (range === "術者") out.rangeKind = "caster";
+  else if (range === "接触") out.rangeKind = "touch";
+  else if (metres) out.range = Number.parseInt(metres[1] ?? "10", 10);
+  else read = false;
+  if (radius) [out.area, out.radius] = ["radius", Number.parseInt(radius[1] ?? "0", 10)];
+  else if (areas[shape]) out.area = areas[shape] as string;
+  else if (shape !== "") read = false;
+  if (!read)
+    r.warn("Foundry.SpellRange", `spell ${name}: range/area "${t}" could not be read`, { name, value: t });
+  return out;
+}
+
 /** Their five action-type check boxes → our technique timing (combat preparation counts as declared). */
 function timing(r: DocReader, s: Obj, p: string): "passive" | "declared" | "minor" | "major" {
   if (r.bool(s, "main", `${p}.main`)) return "major";
@@ -305,6 +329,47 @@ function timing(r: DocReader, s: Obj, p: string): "passive" | "declared" | "mino
   return "minor";
 }
 
+/**
+ * What using it costs, from the field each item type keeps it in: MP (練技 and others), the Bard's notes
+ * (upcost / downcost / charmcost), the War Leader's 陣気 (cost), the Geomancer's 命脈点 (mincost), an
+ * alchemist's cards (one count per colour; the rank is not stored there: B), HP (操気, basehpcost).
+ */
+function techniqueCost(r: DocReader, item: ForeignItem) {
+  const s = item.system;
+  const p = item.path;
+  const num = (key: string) => r.int(s, key, `${p}.${key}`, 0, { min: 0, max: 1000 });
+  const none = { amount: 0, resource: "none", cardColour: "red", cardRank: "B" };
+  const of = (amount: number, resource: string, cardColour = "red") =>
+    amount > 0 ? { amount, resource, cardColour, cardRank: "B" } : none;
+  switch (item.type) {
+    case "enhancearts":
+    case "barbarousskill":
+    case "otherfeature":
+      return of(num("basempcost"), "mp");
+    case "magicalsong": {
+      const notes = [
+        ["upcost", "songUp"],
+        ["downcost", "songDown"],
+        ["charmcost", "songHeart"],
+      ] as const;
+      const paid = notes.find(([key]) => num(key) > 0);
+      return paid ? of(num(paid[0]), paid[1]) : none;
+    }
+    case "tactics":
+      return of(num("cost"), "morale");
+    case "phasearea":
+      return of(num("mincost"), "lifePoints");
+    case "essenceweave":
+      return of(num("basehpcost"), "hp");
+    case "alchemytech": {
+      const colour = ["red", "green", "black", "white", "gold"].find((c) => num(c) > 0);
+      return colour ? of(num(colour), "card", colour) : none;
+    }
+    default:
+      return none;
+  }
+}
+
 function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
@@ -312,9 +377,7 @@ function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
   const sub = r.text(s, "type", `${p}.type`);
   if (item.type === "magicalsong" && sub === "final") kind = "finale";
   if (item.type === "tactics" && sub === "camp") kind = "formation";
-  const mp = ["enhancearts", "barbarousskill", "otherfeature"].includes(item.type)
-    ? r.int(s, "basempcost", `${p}.basempcost`, 0, { min: 0, max: 1000 })
-    : 0;
+  const cost = techniqueCost(r, item);
   if (kind === "other")
     r.warn("Foundry.TechniqueOther", `${item.name}: a ${item.type} is kept as an "other" technique`, {
       name: item.name,
@@ -328,7 +391,7 @@ function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
       classId: TECHNIQUE_CLASS[kind],
       level: r.int(s, "level", `${p}.level`, 0, { min: 0, max: MAX_LEVEL }),
       timing: timing(r, s, p),
-      cost: { amount: mp, resource: mp > 0 ? "mp" : "none", cardColour: "red", cardRank: "B" },
+      cost,
       duration: { value: 1, units: "instant" },
       mount: "",
       target: r.text(s, "target", `${p}.target`),

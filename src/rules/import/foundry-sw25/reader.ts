@@ -26,7 +26,11 @@ export class DocReader {
   }
 
   private wrongType(path: string, value: unknown, expected: string): void {
-    const got = Array.isArray(value) ? "a list" : typeof value === "object" ? "an object" : `a ${typeof value}`;
+    const got = Array.isArray(value)
+      ? "a list"
+      : typeof value === "object"
+        ? "an object"
+        : `a ${typeof value}`;
     this.fail("Foundry.WrongType", `field ${path} holds ${got} where ${expected} belongs`, {
       field: path,
       value: typeof value === "object" ? got : clip(String(value)),
