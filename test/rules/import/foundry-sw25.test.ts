@@ -489,6 +489,57 @@ describe("spell range and area", () => {
   });
 });
 
+describe("older exports (before that system's 2.1.2 data migration)", () => {
+  it("a spell's resist / hpresist / prop and a weapon's type words are read", () => {
+    const d = doc("character");
+    const spell = d.items.find((i) => i.name === "Spark Dart") as { system: Record<string, unknown> };
+    Object.assign(spell.system, {
+      resist: "disappear",
+      hpresist: true,
+      prop: "fire",
+      resistinfo: undefined,
+      elements: undefined,
+    });
+    const blade = d.items.find((i) => i.name === "Practice Blade") as { system: Record<string, unknown> };
+    Object.assign(blade.system, { type: "blow", elements: undefined });
+    const r = importYtsheetObject(d);
+    expect(r.actor?.items.find((i) => i.name === "Spark Dart")?.system).toMatchObject({
+      resistance: "negates",
+      resistWith: "fortitude",
+      element: "fire",
+    });
+    expect(r.actor?.items.find((i) => i.name === "Practice Blade")?.system.damageType).toBe("blunt");
+  });
+
+  it("a monster type stored as its Japanese word", () => {
+    const m = doc("monster");
+    m.system.type = "幻獣";
+    const r = importYtsheetObject(m);
+    expect([r.actor?.system.monsterType, codes(r)]).toEqual(["mythicalBeast", []]);
+  });
+
+  it("a silvered weapon, and a spell with two elements keeps the first and says so", () => {
+    const d = doc("character");
+    const blade = d.items.find((i) => i.name === "Practice Blade") as {
+      system: Record<string, Record<string, unknown>>;
+    };
+    (blade.system.elements as Record<string, unknown>).physical = { blade: true, blow: false, mithril: true };
+    const spell = d.items.find((i) => i.name === "Spark Dart") as {
+      system: Record<string, Record<string, unknown>>;
+    };
+    (
+      (spell.system.elements as Record<string, Record<string, boolean>>).magic as Record<string, boolean>
+    ).fire = true;
+    const r = importYtsheetObject(d);
+    expect(r.actor?.items.find((i) => i.name === "Practice Blade")?.system.damageType).toBe("silvered");
+    expect(r.actor?.items.find((i) => i.name === "Spark Dart")?.system.element).toBe("fire");
+    expect(r.warnings.find((w) => w.code === "Foundry.UnknownElement")?.params).toEqual({
+      name: "Spark Dart",
+      value: "fire+energy",
+    });
+  });
+});
+
 describe("their check items", () => {
   const withCheck = (name: string, change: Record<string, unknown>) => {
     const d = doc("character");

@@ -116,6 +116,20 @@ function classItem(r: DocReader, item: ForeignItem): ItemSource | null {
   };
 }
 
+/** 刃 / 打撃 / 銀製: `elements.physical.*` since 2.1.2, `type` (blade, blow, both) before it. */
+function damageType(r: DocReader, item: ForeignItem): string {
+  const s = item.system;
+  const physical = r.obj(
+    r.obj(s, "elements", `${item.path}.elements`),
+    "physical",
+    `${item.path}.elements.physical`,
+  );
+  const on = (key: string) => r.bool(physical, key, `${item.path}.elements.physical.${key}`);
+  if (on("mithril")) return "silvered";
+  if (Object.keys(physical).length > 0) return on("blow") && !on("blade") ? "blunt" : "edged";
+  return r.text(s, "type", `${item.path}.type`) === "blow" ? "blunt" : "edged";
+}
+
 function weaponItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
@@ -154,7 +168,7 @@ function weaponItem(r: DocReader, item: ForeignItem): ItemSource {
       criticalValue: cvalue === 0 ? 10 : Math.max(2, cvalue),
       extraDamage: r.int(s, "dmod", `${p}.dmod`, 0, { min: -100, max: 100 }),
       range: rangeNumber ? Number.parseInt(rangeNumber[0], 10) : null,
-      damageType: r.text(s, "type", `${p}.type`) === "blow" ? "blunt" : "edged",
+      damageType: damageType(r, item),
       attackKind: category === "thrown" ? "thrown" : shooting ? "shooting" : "melee",
       isGun: category === "gun",
       equipped: r.bool(s, "equip", `${p}.equip`, true),
@@ -246,6 +260,41 @@ function gearItem(r: DocReader, item: ForeignItem): ItemSource {
   };
 }
 
+/**
+ * A spell's element: since that system's 2.1.2 the `elements.magic.<key>` switches, before it one `prop`
+ * word. One element is ours; more than one (an "and"/"or" pair) keeps the first and warns.
+ */
+function spellElement(r: DocReader, item: ForeignItem): string {
+  const s = item.system;
+  const elements = r.obj(s, "elements", `${item.path}.elements`);
+  const magic = r.obj(elements, "magic", `${item.path}.elements.magic`);
+  const on = Object.keys(magic).filter((key) => r.bool(magic, key, `${item.path}.elements.magic.${key}`));
+  const keys =
+    on.length > 0 ? on : [r.text(s, "prop", `${item.path}.prop`)].filter((k) => k !== "" && k !== "other");
+  const known = keys.filter((k) => SPELL_ELEMENT[k] !== undefined);
+  if (known.length !== keys.length || keys.length > 1)
+    r.warn(
+      "Foundry.UnknownElement",
+      `spell ${item.name}: the type "${keys.join("+")}" is not one of our elements`,
+      {
+        name: item.name,
+        value: keys.join("+"),
+      },
+    );
+  return known[0] ? (SPELL_ELEMENT[known[0]] as string) : "none";
+}
+
+/** Resistance: `resistinfo.{type, result}` since 2.1.2 (type Vitres = Fortitude), before it `resist` / `hpresist`. */
+function spellResistance(r: DocReader, item: ForeignItem): { resistance: string; resistWith: string } {
+  const s = item.system;
+  const info = r.obj(s, "resistinfo", `${item.path}.resistinfo`);
+  const result =
+    r.text(info, "result", `${item.path}.resistinfo.result`) || r.text(s, "resist", `${item.path}.resist`);
+  const check = r.text(info, "type", `${item.path}.resistinfo.type`);
+  const fortitude = check === "Vitres" || (check === "" && r.bool(s, "hpresist", `${item.path}.hpresist`));
+  return { resistance: SPELL_RESIST[result] ?? "none", resistWith: fortitude ? "fortitude" : "willpower" };
+}
+
 function spellItem(r: DocReader, item: ForeignItem): ItemSource | null {
   const s = item.system;
   const p = item.path;
@@ -262,12 +311,8 @@ function spellItem(r: DocReader, item: ForeignItem): ItemSource | null {
     );
     return null;
   }
-  const prop = r.text(s, "prop", `${p}.prop`);
-  if (prop !== "" && SPELL_ELEMENT[prop] === undefined)
-    r.warn("Foundry.UnknownElement", `spell ${item.name}: the type "${prop}" is not one of our elements`, {
-      name: item.name,
-      value: prop,
-    });
+  const element = spellElement(r, item);
+  const resist = spellResistance(r, item);
   const cvalue = r.int(s, "cvalue", `${p}.cvalue`, 0, { min: 0, max: 13 });
   return {
     name: item.name,
@@ -280,9 +325,8 @@ function spellItem(r: DocReader, item: ForeignItem): ItemSource | null {
       ...rangeShape(r, item.name, r.text(s, "rangeshape", `${p}.rangeshape`)),
       maxTargets: null,
       duration: r.text(s, "time", `${p}.time`),
-      resistance: SPELL_RESIST[r.text(s, "resist", `${p}.resist`)] ?? "none",
-      resistWith: r.bool(s, "hpresist", `${p}.hpresist`) ? "fortitude" : "willpower",
-      element: SPELL_ELEMENT[prop] ?? "none",
+      ...resist,
+      element,
       power: r.bool(s, "usepower", `${p}.usepower`)
         ? r.int(s, "power", `${p}.power`, 0, { min: 0, max: 100 })
         : null,

@@ -10,6 +10,7 @@ import type { Element } from "../../damage/elements.js";
 import {
   DISPOSITION_JA,
   INTELLIGENCE_JA,
+  MONSTER_TYPE_JA,
   PERCEPTION_JA,
   reverseLookup,
   SPECIAL_MOVEMENT_JA,
@@ -370,8 +371,13 @@ export function importMonster(
   }
 
   const typeKey = r.text(system, "type", `${p}.type`).trim();
-  const monsterType = MONSTER_TYPE[typeKey] ?? "other";
-  if (typeKey !== "" && MONSTER_TYPE[typeKey] === undefined)
+  // Before that system's 2.1.2 the type was stored as its Japanese (or English) word.
+  const monsterType = MONSTER_TYPE[typeKey] ?? reverseLookup(MONSTER_TYPE_JA, typeKey) ?? "other";
+  if (
+    typeKey !== "" &&
+    MONSTER_TYPE[typeKey] === undefined &&
+    reverseLookup(MONSTER_TYPE_JA, typeKey) === null
+  )
     r.warn("Foundry.UnknownChoice", `system.type "${typeKey}" is read as other`, {
       field: "system.type",
       value: typeKey,
