@@ -7,8 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type ActorSource, importYtsheet2 } from "../../src/rules/import/index.js";
+import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
 import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
@@ -58,6 +59,76 @@ describe("sw25-system actors against our data models", () => {
     expect(models("Actor")[actor.type]).toBeDefined();
     expect(problems).toEqual([]);
   });
+
+  /** Every leaf of a JSON value as [path, setter]. */
+  function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+    if (typeof value !== "object" || value === null) return [path];
+    return Object.entries(value).flatMap(([k, v]) =>
+      leaves(v, [...path, Array.isArray(value) ? Number(k) : k]),
+    );
+  }
+
+  it.each(FIXTURES)(
+    "%s: a fuzzed export never throws, and when it imports it still fits the schema",
+    (name) => {
+      const base = JSON.parse(fixtureText(name)) as Record<string, unknown>;
+      const paths = leaves({ system: base.system, items: base.items, flags: base.flags });
+      const value = fc.oneof(
+        fc.integer({ min: -1000, max: 100_000 }),
+        fc.constantFrom(
+          "",
+          "-",
+          "2d",
+          "13",
+          "20m",
+          "5 (12)",
+          "２０",
+          "1HB",
+          "shield",
+          "final",
+          "Vitres",
+          "命中",
+          true,
+          false,
+          null,
+          {},
+          [],
+          2.5,
+        ),
+        fc.string({ maxLength: 6 }),
+      );
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.constantFrom(...paths), value), { minLength: 1, maxLength: 5 }),
+          (changes) => {
+            const doc = structuredClone(base);
+            for (const [path, v] of changes) {
+              let node = doc as Record<string | number, unknown>;
+              for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+              node[path[path.length - 1] as string | number] = v;
+            }
+            const result = importYtsheetObject(doc);
+            expect(result.ok || result.error !== null).toBe(true);
+            if (result.actor) {
+              const actor = result.actor;
+              const problems = [
+                ...checkSchema(models("Actor")[actor.type]?.defineSchema() ?? {}, actor.system, name),
+                ...actor.items.flatMap((item) =>
+                  checkSchema(
+                    models("Item")[item.type]?.defineSchema() ?? {},
+                    item.system,
+                    `${name} > ${item.name}`,
+                  ),
+                ),
+              ];
+              expect(problems).toEqual([]);
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it("[ROLL-03] the character's data model derives what the import reported", () => {
     const result = imported("character");

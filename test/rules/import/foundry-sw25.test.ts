@@ -207,6 +207,24 @@ describe("a character of the sw25 system", () => {
   });
 });
 
+describe("the forks", () => {
+  it("sw25-lunachil-maintained (same actor data model) imports like sw25", () => {
+    const d = doc("character");
+    (d._stats as Record<string, unknown>).systemId = "sw25-lunachil-maintained";
+    const r = importYtsheetObject(d);
+    expect([r.ok, (r.derived as CharacterDerived).hpMax]).toEqual([true, 39]);
+    expect(r.actor?.flags).toEqual({
+      swordworld25: { foundrySw25: { systemId: "sw25-lunachil-maintained", systemVersion: "2.4.1" } },
+    });
+  });
+
+  it("an item's active effects on a monster ability are reported too", () => {
+    const m = doc("monster");
+    (m.items[1] as { effects: unknown[] }).effects = [{ name: "Rage", changes: [] }];
+    expect(codes(importYtsheetObject(m))).toEqual(["Foundry.ItemEffects"]);
+  });
+});
+
 describe("class items are linked by name in Japanese, English or Korean", () => {
   it.each([
     ["ファイター", "fighter"],

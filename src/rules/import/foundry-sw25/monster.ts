@@ -238,6 +238,11 @@ export function importMonster(
       });
       continue;
     }
+    if (item.effects > 0)
+      r.warn("Foundry.ItemEffects", `${item.name}: its ${item.effects} active effect(s) are not imported`, {
+        name: item.name,
+        count: item.effects,
+      });
     const vit = labelledCheck(r, item, "monResVit");
     const mnd = labelledCheck(r, item, "monResMnd");
     const hit = labelledCheck(r, item, "monHit");
@@ -277,11 +282,6 @@ export function importMonster(
       resistedBy: "",
       effect,
     });
-    if (item.effects > 0)
-      r.warn("Foundry.ItemEffects", `${item.name}: its ${item.effects} active effect(s) are not imported`, {
-        name: item.name,
-        count: item.effects,
-      });
   }
 
   const mpOf = (max: number, value: number) => (max === 0 ? { value: null, max: null } : { value, max });
