@@ -441,7 +441,7 @@ describe("all or nothing: a file that is not what it claims is one error", () =>
     expect((r.derived as CharacterDerived).hpMax).toBe(39);
     // A Foundry document of unknown shape without a system id is refused.
     expect(refused({ _stats: {}, type: "character", system: { attributes: {} }, items: [] })?.code).toBe(
-      "Foundry.UnknownSystem",
+      "Foundry.NoSystem",
     );
   });
 
@@ -464,6 +464,17 @@ describe("HP and MP as stored", () => {
     expect([r.actor?.system.hp, r.actor?.system.mp]).toEqual([
       { value: 39, max: 39 },
       { value: 20, max: 20 },
+    ]);
+  });
+
+  it("negative HP stays (an unconscious character); MP never goes below 0, as our data model keeps it", () => {
+    const d = doc("character");
+    (d.system.hp as Record<string, unknown>).value = -3;
+    (d.system.mp as Record<string, unknown>).value = -2;
+    const r = importYtsheetObject(d);
+    expect([r.actor?.system.hp, r.actor?.system.mp]).toEqual([
+      { value: -3, max: 39 },
+      { value: 0, max: 20 },
     ]);
   });
 

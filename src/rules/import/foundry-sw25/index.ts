@@ -121,9 +121,7 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       ),
     );
   if (systemId === null && !looksLikeSw25Actor(doc))
-    return refuse(
-      fail("Foundry.UnknownSystem", "the file is a Foundry document of an unknown game system", params("?")),
-    );
+    return refuse(fail("Foundry.NoSystem", "the file is a Foundry document that names no game system"));
   if (ITEM_TYPES.has(type))
     return refuse(
       fail(
@@ -192,7 +190,7 @@ export function importFoundrySw25(doc: Obj): ImportResult {
     const clamp = (v: number | null, max: number) => (v === null ? max : Math.min(v, max));
     Object.assign(actor.system, {
       hp: { value: clamp(current.hp, hpMax), max: hpMax },
-      mp: { value: clamp(current.mp, mpMax), max: mpMax },
+      mp: { value: Math.max(0, clamp(current.mp, mpMax)), max: mpMax },
     });
     compareCharacter(r, system, items.value, actor, derived.values);
   }
