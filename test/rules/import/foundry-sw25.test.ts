@@ -218,6 +218,20 @@ describe("the forks", () => {
     });
   });
 
+  it("an honour item is named with its honour, not deducted", () => {
+    const d = doc("character");
+    Object.assign((d.items[8] as { system: Record<string, unknown> }).system, {
+      isHonoritem: true,
+      honor: 50,
+    });
+    const r = importYtsheetObject(d);
+    expect(r.warnings.find((w) => w.code === "Foundry.HonourItem")?.params).toEqual({
+      name: "Tinted Spectacles",
+      value: 50,
+    });
+    expect((r.actor?.system.honor as { points: number; items: unknown[] } | undefined)?.items).toEqual([]);
+  });
+
   it("an item's active effects on a monster ability are reported too", () => {
     const m = doc("monster");
     (m.items[1] as { effects: unknown[] }).effects = [{ name: "Rage", changes: [] }];

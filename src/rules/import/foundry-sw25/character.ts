@@ -622,6 +622,16 @@ export function importCharacter(
             value: item.type,
           });
     }
+    // An honour item's cost may or may not be in the honour typed there: it is named, not deducted.
+    if (r.bool(item.system, "isHonoritem", `${item.path}.isHonoritem`))
+      r.warn(
+        "Foundry.HonourItem",
+        `${item.name} is an honour item: add it to the honour items if it cost honour`,
+        {
+          name: item.name,
+          value: r.int(item.system, "honor", `${item.path}.honor`, 0, { min: 0, max: 1_000_000 }),
+        },
+      );
     if (item.effects > 0)
       r.warn("Foundry.ItemEffects", `${item.name}: its ${item.effects} active effect(s) are not imported`, {
         name: item.name,
