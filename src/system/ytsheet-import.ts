@@ -73,9 +73,10 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
     const items = result.warnings
       .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
       .join("");
-    await ports.whisper(
-      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: actor.name }))}</h3><ul>${items}</ul>`,
-    );
+    // An actor from the sw25 Foundry system (src/rules/import/foundry-sw25) is marked in its flags.
+    const fromSw25 = (actor.flags?.swordworld25 as Record<string, unknown> | undefined)?.foundrySw25;
+    const title = fromSw25 ? "SW25.Import.Foundry.WarningTitle" : "SW25.Import.WarningTitle";
+    await ports.whisper(`<h3>${escapeText(ports.t(title, { name: actor.name }))}</h3><ul>${items}</ul>`);
   }
   return true;
 }

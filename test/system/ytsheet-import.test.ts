@@ -6,7 +6,7 @@ import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js
 import { fixtureText, variant } from "../rules/import/fixtures.js";
 
 const root = join(import.meta.dirname, "../..");
-type Lang = { SW25: { Import: Record<string, Record<string, string>>; Error: Record<string, string> } };
+type Lang = { SW25: { Import: Record<string, Record<string, unknown>>; Error: Record<string, unknown> } };
 /** Import warnings live in SW25.Import.Warning; errors, like every engine error, in SW25.Error. */
 const lang = (file: string) => {
   const sw = (JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Lang).SW25;
@@ -98,29 +98,32 @@ describe("lang keys of the importer", () => {
 
   it("every error and warning code the importer can give has an English and a Japanese text", () => {
     const ja = lang("ja.json");
+    // Recursive: the sw25-system importer lives in src/rules/import/foundry-sw25/ (codes "Foundry.<Name>").
     const sources = [
-      ...readdirSync(join(root, "src/rules/import")).map((f) => join(root, "src/rules/import", f)),
+      ...readdirSync(join(root, "src/rules/import"), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => join(root, "src/rules/import", f)),
       join(root, "src/cli/import-command.ts"),
       join(root, "src/system/ytsheet-import.ts"),
     ];
     const text = sources.map((f) => readFileSync(f, "utf8")).join("\n");
-    const warnings = new Set([...text.matchAll(/warn\(\s*"(\w+)"/g)].map((m) => m[1] as string));
+    const warnings = new Set([...text.matchAll(/warn\(\s*"([\w.]+)"/g)].map((m) => m[1] as string));
     const errors = new Set(
-      [...text.matchAll(/(?:fail|failure)\(\s*"(\w+)"|code: "(\w+)"/g)].map((m) => (m[1] ?? m[2]) as string),
+      [...text.matchAll(/(?:fail|failure)\(\s*"([\w.]+)"|code: "([\w.]+)"/g)].map(
+        (m) => (m[1] ?? m[2]) as string,
+      ),
     );
     expect(warnings.size).toBeGreaterThan(10);
     expect(errors.size).toBeGreaterThan(6);
+    // A dotted code ("Foundry.WrongType") names a nested key.
+    const has = (table: unknown, code: string) =>
+      typeof code
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], table) === "string";
     for (const code of warnings)
-      expect([code, en.Warning?.[code] !== undefined, ja.Warning?.[code] !== undefined]).toEqual([
-        code,
-        true,
-        true,
-      ]);
+      expect([code, has(en.Warning, code), has(ja.Warning, code)]).toEqual([code, true, true]);
     for (const code of errors)
-      expect([code, en.Error?.[code] !== undefined, ja.Error?.[code] !== undefined]).toEqual([
-        code,
-        true,
-        true,
-      ]);
+      expect([code, has(en.Error, code), has(ja.Error, code)]).toEqual([code, true, true]);
   });
 });

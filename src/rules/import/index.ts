@@ -7,6 +7,7 @@ import type { RuleError } from "../errors.js";
 import { importCharacter } from "./character.js";
 import { compareCharacter, compareMonster } from "./compare.js";
 import { type Derived, deriveSource } from "./derive.js";
+import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
 import { importMonster, importMount } from "./monster.js";
 import { type Sheet, SheetReader } from "./sheet.js";
 import type { ActorSource } from "./types.js";
@@ -146,6 +147,8 @@ function ytsheetFlags(item: { flags?: Record<string, unknown> }): Record<string,
 }
 
 export function importYtsheetObject(sheet: unknown): ImportResult {
+  // An actor exported from the sw25 Foundry system (docs/import.md, "Actors from the sw25 system").
+  if (isFoundryExport(sheet)) return importFoundrySw25(sheet);
   if (!isSheet(sheet))
     return failure("NotYtsheet2", "the file holds no ytsheet2 sheet (expected one JSON object)");
   if (typeof sheet.result === "string" && sheet.result !== "OK")
