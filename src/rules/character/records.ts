@@ -5,7 +5,7 @@
  * also the ledger. Pure; bad numbers count as 0 (wholeNumber, moneyAmount), nothing throws. Money is added
  * exactly, without the 1,000,000 limit of other numbers.
  */
-import { wholeNumber } from "./numbers.js";
+import { NUMBER_LIMIT, wholeNumber } from "./numbers.js";
 
 export interface SessionRecord {
   readonly date: string;
@@ -46,14 +46,17 @@ export interface RecordTotals {
   readonly growth: number;
 }
 
-/** How many growths a growth text names: each entry counts 1, or N with "×N" / "*N" / "xN" after it. */
+/**
+ * How many growths a growth text names: each entry counts 1, or N with "×N" / "*N" / "xN" after it (an N too
+ * long for a number counts NUMBER_LIMIT, so the count stays finite).
+ */
 export function growthCount(text: string): number {
   let count = 0;
   for (const entry of text.split(/[,、，;；\n]+/)) {
     const trimmed = entry.trim();
     if (trimmed === "") continue;
     const times = /[×*xX]\s*(\d+)$/.exec(trimmed);
-    count += times ? Number(times[1]) : 1;
+    count += times ? Math.min(NUMBER_LIMIT, Number(times[1])) : 1;
   }
   return count;
 }

@@ -95,6 +95,9 @@ describe("session records and the money ledger", () => {
     expect(growthCount("Dexterity, Agility")).toBe(2);
     expect(growthCount("器用×2、知力")).toBe(3);
     expect(growthCount("Spirit*3")).toBe(3);
+    // A ×N too long for a number is the 1,000,000 limit, never Infinity.
+    expect(growthCount(`器用×${"9".repeat(400)}`)).toBe(1_000_000);
+    expect(growthCount(`Spirit*${"9".repeat(400)}, Agility`)).toBe(1_000_001);
     expect(appendGrowth("", "Dexterity")).toBe("Dexterity");
     expect(appendGrowth("器用", "敏捷", "、")).toBe("器用、敏捷");
   });
