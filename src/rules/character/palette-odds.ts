@@ -12,10 +12,11 @@ import { MAX_PLAIN_ODDS_DICE, plainOdds } from "../dice/plain-odds.js";
 import { ok, type Result } from "../errors.js";
 
 /**
- * The work one view may spend on odds, in power-roll steps as `powerOddsWork` estimates them (about 30 ms on a
- * 2020s laptop; a usual weapon's damage line costs 1,000 to 60,000, `K70@3r10` over 3,000,000).
+ * The work one view may spend on odds, in power-roll steps as `powerOddsWork` estimates them. A usual damage line
+ * costs 1,000 to 60,000 (`K20+8@10` about 2,400), `K70@3r10` over 3,000,000; a budget's worth took 15 to 150 ms
+ * when measured (the estimate is rough). Odds already computed cost nothing, so each render adds what fits.
  */
-export const PALETTE_ODDS_WORK = 200_000;
+export const PALETTE_ODDS_WORK = 100_000;
 
 /** What one plain-dice combination costs, in the same steps (measured: 6d6 is as slow as 3,000,000 steps). */
 const PLAIN_COMBINATION_WORK = 60;
