@@ -224,6 +224,39 @@ const EXPORT_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ABILITIES.map((a) => [`${a}Bonus`, `${ABILITY_NAMES[a][1]}B`])),
 };
 
+/** Names ytsheet2 defines whatever the sheet holds (per weapon, per evasion row, numbered; its modifiers). */
+const YTSHEET_NUMBERED = /^(命中|威力|C値|追加D|回避|防護|武器)\d+$/;
+
+/** Every other name ytsheet2 may define: abilities, levels, classes, packages, magic and craft powers. */
+const YTSHEET_NAMES: ReadonlySet<string> = new Set([
+  ...ABILITIES.flatMap((a) => {
+    const [score, alias, upper] = ABILITY_NAMES[a];
+    return [score, alias, upper, `${score}増強`, `${alias}増強`, `${alias}B`, `${ABILITY_SHORT[a]}B`];
+  }),
+  "冒険者レベル",
+  "冒険者",
+  "LV",
+  "ウィザード",
+  "WIZ",
+  "生命抵抗",
+  "精神抵抗",
+  "最大HP",
+  "最大MP",
+  "ウォーリーダー先制(知)",
+  ...Object.values(YTSHEET_CLASS_NAMES).flatMap((names) => (names ? [names[0], names[1].toUpperCase()] : [])),
+  ...Object.values(YTSHEET_CLASS_NAMES).flatMap((names) =>
+    names ? Object.values(PACKAGE_NAMES).map((p) => `${names[0]}${p}`) : [],
+  ),
+  ...SCHOOL_NAMES.map(([name]) => name),
+  ...CRAFT_POWERS.map(([name]) => name),
+  ...YTSHEET_PRESET_DEFAULTS.keys(),
+]);
+
+/** Whether ytsheet2 itself defines `name` in a palette it outputs (so it is written as is). */
+export function isYtsheetName(name: string): boolean {
+  return YTSHEET_NAMES.has(name) || YTSHEET_NUMBERED.test(name);
+}
+
 /**
  * The ytsheet2 name for one of our reference names, or null when ytsheet2 has none. Numbered weapon names
  * (`accuracy2`) and package keys (`scout.finesse`) are mapped too.

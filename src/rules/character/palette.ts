@@ -11,6 +11,7 @@ import { evaluate, replaceParentheses } from "../dice/notation-arithmetic.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { CharacterDerived } from "./character-derived.js";
 import {
+  isYtsheetName,
   type PaletteClassLevel,
   YTSHEET_PRESET_DEFAULTS,
   ytsheetName,
@@ -320,7 +321,7 @@ export function ytsheetFormula(
 ): string {
   return formula.replace(REFERENCE, (whole, raw: string) => {
     const name = raw.trim();
-    if (defined.has(name)) return whole;
+    if (defined.has(name) || isYtsheetName(name)) return whole;
     const english = own(PALETTE_ALIASES, name) ?? name;
     const renamed = ytsheetName(name) ?? ytsheetName(english);
     if (renamed !== null) return `{${renamed}}`;

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CharacterInput } from "../../../src/rules/character/character-derived.js";
 import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { schoolMagicPower } from "../../../src/rules/character/magic-power.js";
 import {
   defaultPalette,
   type PaletteEntry,
@@ -280,6 +281,16 @@ describe("our palette copied out in ytsheet2's text, read back", () => {
     expect(rolls(back, fighterValues).every(([, n]) => parseNotation(n).ok)).toBe(true);
     // Our Japanese aliases are written as ytsheet2's numbered names.
     expect(paletteText([{ name: "命中力判定", formula: "2d6+{命中}" }])).toBe("2d6+{命中1} 命中力判定");
+    // ytsheet2's own names stay as written; ours become ytsheet2's.
+    expect(paletteText([{ name: "", formula: "2d6+{冒険者}+{器用}+{DEX}+{スカウト技巧}+{命中修正}" }])).toBe(
+      "2d6+{冒険者}+{器用}+{DEX}+{スカウト技巧}+{命中修正}",
+    );
+    expect(paletteText([{ name: "", formula: "k{威力}+{追加ダメージ}@{C値}" }])).toBe(
+      "k{威力1}+{追加D1}@{C値1}",
+    );
+    expect(paletteText([{ name: "", formula: "2d6+{scout.finesse}+{dexterityBonus}" }])).toBe(
+      "2d6+{スカウト技巧}+{器用B}",
+    );
     // A name the palette defines itself stays as written.
     expect(
       paletteText([
@@ -291,6 +302,13 @@ describe("our palette copied out in ytsheet2's text, read back", () => {
 });
 
 describe("built-in object property names are names like any other (no lookup reaches the prototype)", () => {
+  it("a stored spell school named after one is no school", () => {
+    const powers = fighter.magicPowers;
+    expect(schoolMagicPower(powers, "truespeech")).toBe(5);
+    for (const name of ["constructor", "__proto__", "toString"])
+      expect(schoolMagicPower(powers, name)).toBeNull();
+  });
+
   const names = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
   for (const name of names)
     it(`{${name}} is an unknown reference, and a palette variable of that name works`, () => {
