@@ -181,13 +181,18 @@ class Scope {
 
   /** Text to put in place of `{name}`, or undefined when nothing defines it. */
   find(name: string): string | undefined {
-    const lower = name.toLowerCase();
-    this.variableIndex ??= lowerIndex(this.variables);
-    const variable = this.variables.get(name) ?? this.variableIndex.get(lower);
+    let variable = this.variables.get(name);
+    if (variable === undefined && this.variables.size > 0) {
+      this.variableIndex ??= lowerIndex(this.variables);
+      variable = this.variableIndex.get(name.toLowerCase());
+    }
     if (variable !== undefined) return variable;
     const key = own(PALETTE_ALIASES, name) ?? name;
-    this.valueIndex ??= lowerIndex(Object.entries(this.values));
-    const value = own(this.values, key) ?? this.valueIndex.get(key.toLowerCase());
+    let value = own(this.values, key);
+    if (value === undefined) {
+      this.valueIndex ??= lowerIndex(Object.entries(this.values));
+      value = this.valueIndex.get(key.toLowerCase());
+    }
     if (typeof value === "number" && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
     return YTSHEET_PRESET_DEFAULTS.get(name);
   }
@@ -201,22 +206,36 @@ class Scope {
  */
 function expand(formula: string, scope: Scope): Result<string> {
   let text = formula;
+  const loop = (name: string) =>
+    fail<string>("PaletteVariableLoop", `the palette's {${name}} never stops expanding`, {
+      params: { name },
+    });
   for (let pass = 0; ; pass++) {
     REFERENCE.lastIndex = 0;
     const first = REFERENCE.exec(text);
-    if (!first) return ok(text);
-    if (pass >= MAX_EXPANSION_PASSES || text.length > MAX_EXPANDED_LENGTH) {
-      const name = (first[1] ?? "").trim();
-      return fail("PaletteVariableLoop", `the palette's {${name}} never stops expanding`, {
-        params: { name },
-      });
-    }
+    if (!first)
+      return text.length > MAX_EXPANDED_LENGTH
+        ? fail("NotationTooLong", `the palette line is longer than ${MAX_EXPANDED_LENGTH} characters`, {
+            params: { length: text.length, max: MAX_EXPANDED_LENGTH },
+          })
+        : ok(text);
+    if (pass >= MAX_EXPANSION_PASSES || text.length > MAX_EXPANDED_LENGTH)
+      return loop((first[1] ?? "").trim());
     let missing: string | null = null;
+    let overflow: string | null = null;
+    let length = text.length;
     text = text.replace(REFERENCE, (whole, raw: string) => {
+      if (overflow !== null || missing !== null) return whole;
       const name = raw.trim();
       const found = scope.find(name);
       if (found === undefined) {
-        missing ??= name;
+        missing = name;
+        return whole;
+      }
+      // Stop growing as soon as the line is past any real roll: a doubling variable ends here, not in memory.
+      length += found.length - whole.length;
+      if (length > MAX_EXPANDED_LENGTH) {
+        overflow = name;
         return whole;
       }
       return found;
@@ -229,6 +248,7 @@ function expand(formula: string, scope: Scope): Result<string> {
           params: { name: missing },
         },
       );
+    if (overflow !== null) return loop(overflow);
   }
 }
 
