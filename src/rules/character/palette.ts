@@ -280,10 +280,11 @@ function tidy(expanded: string): string {
 }
 
 /**
- * Two or more added numbers in a row (`+2+3-1`), not after a first-roll mark (`$+2` is no addition) nor inside a
- * product: ytsheet2 spells a value as its parts (`{スカウト}+{器用B}`), and they read better summed.
+ * Two or more added numbers in a row (`+2+3-1`), not after a first-roll mark (`$+2` is no addition) or a
+ * half-damage mark (`h+1` is added after halving), nor inside a product: ytsheet2 spells a value as its parts
+ * (`{スカウト}+{器用B}`), and they read better summed.
  */
-const SUMMED_TERMS = /(?<![$*/\d])(?:[+-]\d+){2,}(?![\d*/])/g;
+const SUMMED_TERMS = /(?<![$*/hH])(?:[+-]\d+){2,}(?![\d*/])/g;
 
 /**
  * A roll line's formula with every `{name}` replaced by its value (see `expand`), as plain notation;

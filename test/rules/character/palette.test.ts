@@ -40,7 +40,7 @@ describe("chat palette", () => {
   it("resolves English and ytsheet2 names alike, negatives in BCDice form", () => {
     expect(resolvePalette("2d6+{accuracy}", values)).toEqual({ ok: true, value: "2d6+5" });
     expect(resolvePalette("2d6+{命中}", values)).toEqual({ ok: true, value: "2d6+5" });
-    expect(resolvePalette("2d6+{冒険者}+{器用B}", values)).toEqual({ ok: true, value: "2d6+2+2" });
+    expect(resolvePalette("2d6+{冒険者}+{器用B}", values)).toEqual({ ok: true, value: "2d6+4" });
     expect(resolvePalette("k{威力}+{追加ダメージ}@{C値}", values)).toEqual({ ok: true, value: "k20+4@10" });
     expect(resolvePalette("2d6+{Accuracy}", values)).toEqual({ ok: true, value: "2d6+5" });
     expect(resolvePalette("2d6+{x}", { x: -2 })).toEqual({ ok: true, value: "2d6-2" });
