@@ -274,6 +274,8 @@ function tidy(expanded: string): string {
     .replace(/-\+/g, "-")
     .replace(SUMMED_TERMS, (run: string) => {
       const sum = [...run.matchAll(/[+-]\d+/g)].reduce((a, m) => a + Number(m[0]), 0);
+      // Numbers past exact integers stay as written (the engine refuses them as too large).
+      if (!Number.isSafeInteger(sum)) return run;
       return sum < 0 ? String(sum) : `+${sum}`;
     })
     .replace(/\+0(?!\d)/g, "");

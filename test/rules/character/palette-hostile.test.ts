@@ -99,6 +99,12 @@ describe("hostile palette text", () => {
     );
   });
 
+  it("added numbers too large to sum exactly stay as written, never Infinity", () => {
+    const huge = "9".repeat(400);
+    const r = resolvePalette(`2d6+${huge}+1`, values);
+    expect(r).toEqual({ ok: true, value: `2d6+${huge}+1` });
+  });
+
   it("a value that is not a finite number is no value", () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       const r = resolvePalette("2d6+{x}", { x: bad });
