@@ -313,7 +313,7 @@ describe.skipIf(!hasChromium)("making a level-1 character (issue 19)", () => {
       records.palette.length,
     );
     await expect(chrome.page.locator("textarea").inputValue()).resolves.toMatch(
-      /^2d6\+\{accuracy1\} Accuracy \(weapon 1\)\n/,
+      /^2d6\+\{命中1\} Accuracy \(weapon 1\)\n/,
     );
     await chrome.page.locator("body > div").screenshot({ path: join(OUT, "workflow-palette-window.en.png") });
   }, 90_000);

@@ -28,7 +28,7 @@ import { CHARACTER_TABS, renderCharacter, renderMonster, renderMount } from "./s
 type Theme = "light" | "dark";
 type Stored = Record<string, unknown>;
 
-/** Wolf with a session record, a ledger line and a palette line, so the Records tab has rows of controls. */
+/** Wolf with a session record, a ledger line and palette lines, so the Records tab has rows of controls. */
 const RECORDED_WOLF = preparedCharacter({
   ...WOLF,
   system: {
@@ -49,7 +49,13 @@ const RECORDED_WOLF = preparedCharacter({
       ],
       ledger: [{ date: "", item: "Rope", amount: -20 }],
     },
-    palette: [{ name: "Hit", formula: "2d6+{accuracy}" }],
+    // A heading, a line naming no value (its message), a line whose odds wait for the Odds button.
+    palette: [
+      { name: "", formula: "### Attacks" },
+      { name: "Hit", formula: "2d6+{accuracy}" },
+      { name: "Bad", formula: "2d6+{nothing}" },
+      { name: "Long", formula: "K20@3" },
+    ],
   },
 } as never);
 

@@ -648,10 +648,56 @@ describe("the chat palette window", () => {
     const actor = paletteCharacter();
     const win = await openWindow(actor);
     await win.constructor.DEFAULT_OPTIONS.actions.copyPalette?.call(win, {}, {});
-    expect(record.clipboard).toEqual(["2d6+{dexterityBonus}>=9 Dex check\n2d6+{nonsense} Lore"]);
+    // ytsheet2's own names ({器用B}), so ytsheet2 reads the palette back; an unknown name stays as written.
+    expect(record.clipboard).toEqual(["2d6+{器用B}>=9 Dex check\n2d6+{nonsense} Lore"]);
     expect(record.notifications).toEqual([{ level: "info", message: "SW25.Palette.Copied" }]);
     await run("copyPalette", actor);
     expect(record.clipboard).toHaveLength(2);
+  });
+
+  it("odds too costly for a render are computed on demand, then shown in the window and on the sheet", async () => {
+    // K20@3: a long critical chain (its estimated work is over one render's budget).
+    const actor = newCharacter({
+      _id: "palette000000002",
+      system: { palette: [{ name: "Long", formula: "K20@3" }] },
+    });
+    const win = await openWindow(actor);
+    type Context = { palette: { buttons: { expected: string; oddsDeferred: boolean }[] } };
+    const before = (await win._prepareContext()) as Context;
+    expect(before.palette.buttons[0]).toMatchObject({ expected: "", oddsDeferred: true });
+    const renders = record.renderedApps.length;
+    await win.constructor.DEFAULT_OPTIONS.actions.paletteOdds?.call(win, {}, { dataset: { index: "0" } });
+    expect(record.renderedApps.length).toBe(renders + 1);
+    const after = (await win._prepareContext()) as Context;
+    expect(after.palette.buttons[0]?.oddsDeferred).toBe(false);
+    expect(Number(after.palette.buttons[0]?.expected)).toBeGreaterThan(0);
+    // The sheet's own button answers too (nothing left to compute: no render needed).
+    await run("paletteOdds", actor, { dataset: { index: "0" } });
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("a palette naming built-in object properties opens, and its lines refuse to roll with a message", async () => {
+    const actor = newCharacter({
+      _id: "palette000000003",
+      system: {
+        palette: [
+          { name: "bad", formula: "2d6+{constructor}" },
+          { name: "", formula: "{__proto__}" },
+        ],
+      },
+    });
+    const win = await openWindow(actor);
+    type Context = { palette: { buttons: { unknown: string; rollable: boolean }[]; text: string } };
+    const context = (await win._prepareContext()) as Context;
+    expect(context.palette.buttons.map((b) => [b.unknown, b.rollable])).toEqual([
+      ["constructor", false],
+      ["__proto__", false],
+    ]);
+    expect(context.palette.text).toBe("2d6+{constructor} bad\n{__proto__}");
+    const before = createdDocuments.length;
+    await win.constructor.DEFAULT_OPTIONS.actions.paletteRoll?.call(win, {}, { dataset: { index: "0" } });
+    expect(record.notifications).toEqual([{ level: "error", message: "SW25.Error.PaletteUnknownReference" }]);
+    expect(newMessages(before)).toEqual([]);
   });
 
   it("one window per actor: opening again brings the same window to the front", async () => {

@@ -177,7 +177,7 @@ describe("records view", () => {
     expect(view.palette[0]).toMatchObject({ name: "Hit", notation: "2d6+4>=10", unknown: "" });
     expect(view.palette[0]?.success).toBe("72.2%");
     expect(view.palette[1]).toMatchObject({ notation: "", unknown: "魔力" });
-    expect(view.paletteText).toBe("2d6+{accuracy}>=10 Hit\n2d6+{魔力} Bad");
+    expect(view.paletteText).toBe("2d6+{命中1}>=10 Hit\n2d6+{魔力} Bad");
   });
 
   it("the sheet's money total and running balance are exact above 1,000,000", () => {

@@ -62,7 +62,8 @@ export const SCHOOL_SOURCE: Readonly<Record<MagicSchool, ClassId | "wizard">> = 
  * (spellcasting check = 2d + magic power; damage = power table + magic power, facts §8).
  */
 export function schoolMagicPower(entries: readonly MagicPowerEntry[], school: string): number | null {
+  // An own key only: a stored school named "constructor" or "toString" is no school.
+  if (!Object.hasOwn(SCHOOL_SOURCE, school)) return null;
   const source = SCHOOL_SOURCE[school as MagicSchool];
-  if (source === undefined) return null;
   return entries.find((entry) => entry.source === source)?.magicPower ?? null;
 }

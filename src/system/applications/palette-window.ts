@@ -3,10 +3,18 @@
  * odds, and the palette as ytsheet2 text to copy out. One window per actor; it re-renders with the actor.
  */
 import type { CharacterDerived } from "../../rules/character/character-derived.js";
-import { paletteValues } from "../../rules/character/palette.js";
+import { paletteText, paletteValues } from "../../rules/character/palette.js";
+import { errorText } from "../chat/apply-card.js";
 import { swRoll } from "../chat/sw-roll.js";
+import { actorInput } from "./view/actor-input.js";
 import { bag } from "./view/read.js";
-import { actorPalette, paletteButton, paletteLabel } from "./view/records-view.js";
+import {
+  actorPalette,
+  cachedNotationOdds,
+  paletteButtons,
+  paletteClasses,
+  paletteLabel,
+} from "./view/records-view.js";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
@@ -16,30 +24,50 @@ function localize(key: string, data?: Record<string, string>): string {
   return (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 }
 
-/** The actor's palette lines, resolved against its current values. */
+/** The actor's palette lines, resolved against its current values (and the palette's own variables). */
 export function actorPaletteButtons(actor: Actor.Implementation) {
-  const system = bag(actor.toObject().system);
+  const input = actorInput(actor);
+  const system = bag(input.system);
   const derived = (actor.system as { derived?: CharacterDerived }).derived;
   if (!derived) return { buttons: [], text: "", isDefault: true };
   const palette = actorPalette(system, derived, paletteLabel(localize));
-  const values = paletteValues(derived);
-  const buttons = palette.entries.map((e, i) => paletteButton(e, i, values));
+  const values = paletteValues(derived, paletteClasses(input.items));
   return {
-    buttons,
+    buttons: paletteButtons(palette.entries, values, localize),
     isDefault: palette.isDefault,
-    text: palette.entries.map((e) => (e.name ? `${e.formula} ${e.name}` : e.formula)).join("\n"),
+    text: paletteText(palette.entries, values),
   };
 }
 
-/** Rolls palette line `index` of the actor through /sw; an unknown reference is a localized error. */
+/**
+ * Rolls palette line `index` of the actor through /sw. A line that cannot roll (a name the actor lacks, a
+ * variable that never stops expanding) is a localized error and nothing is posted; a heading, a variable or a
+ * text line rolls nothing.
+ */
 export async function rollPaletteLine(actor: Actor.Implementation, index: number): Promise<void> {
   const button = actorPaletteButtons(actor).buttons[index];
-  if (!button) return;
+  if (!button?.isRoll) return;
   if (button.unknown) {
     ui.notifications?.error(localize("SW25.Error.PaletteUnknownReference", { name: button.unknown }));
     return;
   }
+  if (!button.notation) {
+    ui.notifications?.error(button.message);
+    return;
+  }
   await swRoll(button.notation, actor, button.name);
+}
+
+/**
+ * Computes the odds of palette line `index`, which a render left out (too costly to compute with the rest), and
+ * keeps them for the next renders. Returns whether there was anything to compute.
+ */
+export function computePaletteOdds(actor: Actor.Implementation, index: number): boolean {
+  const button = actorPaletteButtons(actor).buttons[index];
+  if (!button?.rollable || !button.oddsDeferred) return false;
+  const odds = cachedNotationOdds(button.notation);
+  if (!odds.ok) ui.notifications?.warn(errorText(odds.error));
+  return true;
 }
 
 /**
@@ -62,6 +90,9 @@ export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: {
       paletteRoll: async function (this: PaletteWindow, _e: PointerEvent, target: HTMLElement) {
         await rollPaletteLine(this.actor, Number(target.dataset.index));
+      },
+      paletteOdds: async function (this: PaletteWindow, _e: PointerEvent, target: HTMLElement) {
+        if (computePaletteOdds(this.actor, Number(target.dataset.index))) await this.render();
       },
       copyPalette: async function (this: PaletteWindow) {
         await copyPalette(this.actor);

@@ -40,7 +40,7 @@ describe("chat palette", () => {
   it("resolves English and ytsheet2 names alike, negatives in BCDice form", () => {
     expect(resolvePalette("2d6+{accuracy}", values)).toEqual({ ok: true, value: "2d6+5" });
     expect(resolvePalette("2d6+{命中}", values)).toEqual({ ok: true, value: "2d6+5" });
-    expect(resolvePalette("2d6+{冒険者}+{器用B}", values)).toEqual({ ok: true, value: "2d6+2+2" });
+    expect(resolvePalette("2d6+{冒険者}+{器用B}", values)).toEqual({ ok: true, value: "2d6+4" });
     expect(resolvePalette("k{威力}+{追加ダメージ}@{C値}", values)).toEqual({ ok: true, value: "k20+4@10" });
     expect(resolvePalette("2d6+{Accuracy}", values)).toEqual({ ok: true, value: "2d6+5" });
     expect(resolvePalette("2d6+{x}", { x: -2 })).toEqual({ ok: true, value: "2d6-2" });
@@ -72,13 +72,13 @@ describe("chat palette", () => {
     expect(damage.ok && rollText(damage.value, fixedDice([3, 4])).ok && damage.value).toBe("k20+4@10");
   });
 
-  it("ytsheet2 palette text: notation, a blank, the name; read back the same", () => {
+  it("ytsheet2 palette text: notation, a blank, the name (ytsheet2's variable names); read back the same", () => {
     const entries = [
-      { name: "命中力判定", formula: "2d6+{命中}" },
+      { name: "命中力判定", formula: "2d6+{命中1}" },
       { name: "", formula: "3d6" },
     ];
     const text = paletteText(entries);
-    expect(text).toBe("2d6+{命中} 命中力判定\n3d6");
+    expect(text).toBe("2d6+{命中1} 命中力判定\n3d6");
     expect(parsePaletteText(text)).toEqual(entries);
     expect(parsePaletteText("2d6+{冒険者}+{器用} 冒険者＋器用<br><br>k20")).toEqual([
       { name: "冒険者＋器用", formula: "2d6+{冒険者}+{器用}" },

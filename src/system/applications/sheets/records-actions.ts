@@ -10,7 +10,7 @@ import { notifyError } from "../../chat/apply-card.js";
 import { startingRollCardHtml } from "../../chat/starting-roll-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
-import { copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
+import { computePaletteOdds, copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
 import {
   type BirthStep,
   type BirthWritePlan,
@@ -33,6 +33,7 @@ import { actorPalette, paletteLabel } from "../view/records-view.js";
 
 interface SheetThis {
   actor: Actor.Implementation;
+  render?(): unknown;
 }
 
 const t = (key: string, data?: Record<string, string>) =>
@@ -226,6 +227,11 @@ async function onPaletteRoll(this: SheetThis, _e: PointerEvent, target: HTMLElem
   await rollPaletteLine(this.actor, Number(target.dataset.index));
 }
 
+/** Computes the odds a render left out of palette line `data-index`, then shows them. */
+async function onPaletteOdds(this: SheetThis, _e: PointerEvent, target: HTMLElement): Promise<void> {
+  if (computePaletteOdds(this.actor, Number(target.dataset.index))) await this.render?.();
+}
+
 async function onOpenPalette(this: SheetThis): Promise<void> {
   PaletteWindow.open(this.actor);
 }
@@ -247,6 +253,7 @@ export const RECORDS_ACTIONS = {
   undoStartingRoll: onUndoStartingRoll,
   chooseBirth: onChooseBirth,
   paletteRoll: onPaletteRoll,
+  paletteOdds: onPaletteOdds,
   openPalette: onOpenPalette,
   copyPalette: onCopyPalette,
   useDefaultPalette: onUseDefaultPalette,

@@ -1,11 +1,18 @@
 import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
+import type { OddsBudget } from "../../../rules/character/palette-odds.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
-import { type Localizer, paletteLabel, type RecordsView, recordsView } from "./records-view.js";
+import {
+  type Localizer,
+  paletteClasses,
+  paletteLabel,
+  type RecordsView,
+  recordsView,
+} from "./records-view.js";
 
 /** The character sheet's tab ids in sheet order (the browser tests render each one). */
 export const CHARACTER_TABS = [
@@ -362,13 +369,18 @@ function checkGrid(derived: Bag, classes: readonly (ItemRow & { level: number })
  * system) rather than with `{ ...row }`: the spread of rows of many shapes went megamorphic in V8 and cost
  * more than half of this function (issue 21's sheet budget).
  */
-export function characterView(actor: ActorInput, t: Localizer = (key) => key): CharacterView {
+export function characterView(
+  actor: ActorInput,
+  t: Localizer = (key) => key,
+  options: { readonly oddsBudget?: OddsBudget } = {},
+): CharacterView {
   const system = bag(actor.system);
   const derived = bag(system.derived);
   const records = recordsView(
     system,
     "scores" in derived ? (derived as unknown as CharacterDerived) : null,
     paletteLabel(t),
+    { t, classes: paletteClasses(actor.items), oddsBudget: options.oddsBudget },
   );
   const items = itemRows(actor.items);
   const ofType = (...types: string[]) => items.filter((i) => types.includes(i.type));

@@ -6,11 +6,16 @@
 import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import {
   defaultPalette,
+  type PaletteClassLevel,
   type PaletteEntry,
+  type PaletteValues,
+  paletteLine,
   paletteText,
   paletteValues,
+  paletteVariables,
   resolvePalette,
 } from "../../../rules/character/palette.js";
+import { budgetedOdds, OddsBudget } from "../../../rules/character/palette-odds.js";
 import {
   experienceStatus,
   type LedgerEntry,
@@ -19,20 +24,34 @@ import {
   recordTotals,
   type SessionRecord,
 } from "../../../rules/character/records.js";
+import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
+import { parseNotation } from "../../../rules/dice/notation.js";
 import { notationOdds } from "../../../rules/dice/notation-odds.js";
 import { type Bag, bag, list, num, text } from "./read.js";
 
 export interface PaletteButton {
   readonly index: number;
+  /** A roll's name, a heading's or a text line's text. */
   readonly name: string;
   readonly formula: string;
+  /** What the line is (ytsheet2's palette lines): a roll, a `###` heading, a `//name=value` variable, text. */
+  readonly isRoll: boolean;
+  readonly isHeading: boolean;
+  readonly isVariable: boolean;
+  readonly isText: boolean;
   /** The notation after references are resolved; "" when a reference is unknown. */
   readonly notation: string;
   /** The unknown reference's name, "" when every reference resolved. */
   readonly unknown: string;
+  /** Why the line cannot roll, localized, shown on the line; "" when it rolls (or is no roll). */
+  readonly message: string;
+  /** A roll line whose notation the engine reads. */
+  readonly rollable: boolean;
   /** "expected 12.0" / "success 58%" text parts, empty when the odds are not computed. */
   readonly expected: string;
   readonly success: string;
+  /** The odds were left out of this render (too costly to compute with the rest): offered on demand. */
+  readonly oddsDeferred: boolean;
 }
 
 export interface RecordsView {
@@ -93,41 +112,129 @@ function percent(p: number): string {
 /**
  * The odds of a notation never change, and a sheet renders its palette on every change of the actor: the
  * exact odds (a renewal equation per power roll) are kept per notation text, at most ODDS_CACHE_SIZE of
- * them, the oldest forgotten first.
+ * them, the oldest forgotten first. A render computes only the odds that fit in its work budget
+ * (`budgetedOdds`); the others are computed when the player asks (`cachedNotationOdds`).
  */
 const ODDS_CACHE_SIZE = 256;
 const oddsCache = new Map<string, ReturnType<typeof notationOdds>>();
 
-export function cachedNotationOdds(notation: string): ReturnType<typeof notationOdds> {
-  const known = oddsCache.get(notation);
-  if (known) return known;
-  const odds = notationOdds(notation);
+function remember(notation: string, odds: ReturnType<typeof notationOdds>): void {
   if (oddsCache.size >= ODDS_CACHE_SIZE) {
     const oldest = oddsCache.keys().next().value;
     if (oldest !== undefined) oddsCache.delete(oldest);
   }
   oddsCache.set(notation, odds);
+}
+
+/** The exact odds of a notation, however long they take (asked for on demand), kept for the next renders. */
+export function cachedNotationOdds(notation: string): ReturnType<typeof notationOdds> {
+  const known = oddsCache.get(notation);
+  if (known) return known;
+  const odds = notationOdds(notation);
+  remember(notation, odds);
   return odds;
 }
 
-/** One palette line ready to roll: resolved against the actor's values, with its odds. */
+/** The odds known for a notation: cached, or computed now when they fit in `budget`; null = left for later. */
+function knownOdds(notation: string, budget: OddsBudget): ReturnType<typeof notationOdds> | null {
+  const known = oddsCache.get(notation);
+  if (known) return known;
+  const odds = budgetedOdds(notation, budget);
+  if (odds) remember(notation, odds);
+  return odds;
+}
+
+/** What the view needs besides the line: the palette's own variables, the odds budget, the localizer. */
+export interface PaletteContext {
+  readonly variables?: ReadonlyMap<string, string>;
+  readonly oddsBudget?: OddsBudget;
+  readonly t?: Localizer;
+}
+
+const keyOnly: Localizer = (key) => key;
+
+/**
+ * One palette line ready to show: a roll resolved against the actor's values (and the palette's variables), with
+ * its odds when they fit in the render's budget; a heading, a variable or a text line as it stands.
+ */
 export function paletteButton(
   entry: PaletteEntry,
   index: number,
-  values: Record<string, number>,
+  values: PaletteValues,
+  context: PaletteContext = {},
 ): PaletteButton {
-  const resolved = resolvePalette(entry.formula, values);
-  const notation = resolved.ok ? resolved.value : "";
-  const odds = notation ? cachedNotationOdds(notation) : null;
-  return {
+  const t = context.t ?? keyOnly;
+  const line = paletteLine(entry);
+  const base = {
     index,
-    name: entry.name || entry.formula,
     formula: entry.formula,
+    isRoll: line.kind === "roll",
+    isHeading: line.kind === "heading",
+    isVariable: line.kind === "variable",
+    isText: line.kind === "text",
+    notation: "",
+    unknown: "",
+    message: "",
+    rollable: false,
+    expected: "",
+    success: "",
+    oddsDeferred: false,
+  };
+  if (line.kind === "heading" || line.kind === "text") return { ...base, name: line.text };
+  if (line.kind === "variable") return { ...base, name: line.variable };
+  const name = entry.name || entry.formula;
+  const resolved = resolvePalette(line.formula, values, context.variables);
+  if (!resolved.ok) {
+    const ref = String(resolved.error.params?.name ?? "");
+    const loop = resolved.error.code === "PaletteVariableLoop";
+    return {
+      ...base,
+      name,
+      unknown: loop ? "" : ref,
+      message: t(loop ? "SW25.Palette.Loop" : "SW25.Palette.Unknown", { name: ref }),
+    };
+  }
+  const notation = resolved.value;
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) {
+    const params = Object.fromEntries(
+      Object.entries(parsed.error.params ?? {}).map(([k, v]) => [k, String(v)]),
+    );
+    return { ...base, name, notation, message: t(`SW25.Error.${parsed.error.code}`, params) };
+  }
+  const odds = knownOdds(notation, context.oddsBudget ?? new OddsBudget());
+  return {
+    ...base,
+    name,
     notation,
-    unknown: resolved.ok ? "" : String(resolved.error.params?.name ?? ""),
+    rollable: true,
     expected: odds?.ok ? odds.value.expected.toFixed(1) : "",
     success: odds?.ok && odds.value.successChance !== null ? percent(odds.value.successChance) : "",
+    oddsDeferred: odds === null,
   };
+}
+
+/** The class levels the palette names (ytsheet2's `{ファイター}`, `{FIG}`), from the actor's class items. */
+export function paletteClasses(items: unknown): PaletteClassLevel[] {
+  const known = new Set<string>(CLASS_IDS);
+  return list(items).flatMap((raw) => {
+    const item = bag(raw);
+    const system = bag(item.system);
+    const classId = text(system.classId);
+    if (item.type !== "class" || !known.has(classId)) return [];
+    return [{ classId: classId as ClassId, level: num(system.level) }];
+  });
+}
+
+/** The palette's lines for a view: every line with its values, variables, odds budget and messages. */
+export function paletteButtons(
+  entries: readonly PaletteEntry[],
+  values: PaletteValues,
+  t: Localizer = keyOnly,
+  oddsBudget: OddsBudget = new OddsBudget(),
+): PaletteButton[] {
+  const variables = paletteVariables(entries);
+  return entries.map((e, i) => paletteButton(e, i, values, { variables, oddsBudget, t }));
 }
 
 /** The palette a sheet rolls from: the stored one, or the default generated from the derived values. */
@@ -142,10 +249,21 @@ export function actorPalette(
     : { entries: defaultPalette(derived, label), isDefault: true };
 }
 
+/** What the records view may be given besides the actor's data. */
+export interface RecordsViewOptions {
+  /** Messages on palette lines; keys as they are without it. */
+  readonly t?: Localizer;
+  /** The actor's class levels, for the palette's class variables. */
+  readonly classes?: readonly PaletteClassLevel[];
+  /** The odds work this render may spend (a fresh budget when not given). */
+  readonly oddsBudget?: OddsBudget;
+}
+
 export function recordsView(
   system: Bag,
   derived: CharacterDerived | null,
   label: (key: string, n?: string) => string,
+  options: RecordsViewOptions = {},
 ): RecordsView {
   const records = bag(system.records);
   const sessions = list(records.sessions).map(sessionOf);
@@ -160,7 +278,7 @@ export function recordsView(
   const opening = totals.money.start + totals.money.sessions;
   const exp = bag(derived?.experience);
   const palette = derived ? actorPalette(system, derived, label) : { entries: [], isDefault: true };
-  const values = derived ? paletteValues(derived) : {};
+  const values = derived ? paletteValues(derived, options.classes) : {};
   const dishonorItems = list(honor.dishonorItems).reduce<number>((sum, raw) => sum + num(bag(raw).points), 0);
   return {
     totals,
@@ -172,9 +290,9 @@ export function recordsView(
     ledger: ledgerBalance(opening, ledger),
     opening,
     experience: experienceStatus(num(exp.total, totals.experience.total), num(exp.spent)),
-    palette: palette.entries.map((e, i) => paletteButton(e, i, values)),
+    palette: paletteButtons(palette.entries, values, options.t, options.oddsBudget),
     paletteIsDefault: palette.isDefault,
-    paletteText: paletteText(palette.entries),
+    paletteText: paletteText(palette.entries, values),
     dishonor: num(honor.dishonor) + dishonorItems,
   };
 }
