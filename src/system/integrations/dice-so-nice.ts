@@ -1,7 +1,7 @@
 /**
  * Dice So Nice: our rolls already show (every card carries a real Roll of the engine's dice, post-card.ts); this
  * gives each kind of roll its own dice colours, through the module's public hooks (its README, "API"):
- * - `diceSoNiceReady(dice3d)`, once: `dice3d.addColorset(colorset, "no")` registers a colour set without
+ * - `diceSoNiceReady(dice3d)` (the module fires it once): `dice3d.addColorset(colorset, "no")` registers a colour set without
  *   making it anyone's default;
  * - `diceSoNiceRollStart(messageId, context)`, before each animation: `context.roll` is the Roll to show; a
  *   die's `options.appearance.colorset` picks its colour set.
@@ -82,16 +82,15 @@ export function registerDiceSoNice(): void {
       name: "SW25.DiceSoNice.Setting.Name",
       hint: "SW25.DiceSoNice.Setting.Hint",
       scope: "client",
-      config: !!game.modules?.get("dice-so-nice")?.active,
+      config: true,
       type: Boolean,
       default: true,
     } as never,
   );
   const hooks = Hooks as unknown as {
-    once(hook: string, fn: (...args: never[]) => unknown): number;
     on(hook: string, fn: (...args: never[]) => unknown): number;
   };
-  hooks.once("diceSoNiceReady", (dice3d: Dice3d) => {
+  hooks.on("diceSoNiceReady", (dice3d: Dice3d) => {
     const t = (key: string) => game.i18n?.localize(key) ?? key;
     for (const set of colorsets(t)) dice3d.addColorset(set, "no");
   });

@@ -145,8 +145,9 @@ export function decorateLootCard(message: ChatMessage.Implementation, html: HTML
 
 /** Called once from init: registers the integration when Item Piles says it is ready. */
 export function registerItemPiles(): void {
-  const hooks = Hooks as unknown as { once(hook: string, fn: () => unknown): number };
-  hooks.once("item-piles-ready", () => {
+  // The module fires it once; `on` rather than `once`, so no hook of ours waits forever without the module.
+  const hooks = Hooks as unknown as { on(hook: string, fn: () => unknown): number };
+  hooks.on("item-piles-ready", () => {
     const t = (key: string) => game.i18n?.localize(key) ?? key;
     itemPiles()?.addSystemIntegration(itemPilesIntegration(t), game.system?.version ?? "latest");
   });
