@@ -117,3 +117,54 @@ export function sessionEnd(input: SessionEndInput, options: SessionEndOptions): 
     monsterExperience: fromMonsters,
   });
 }
+
+/**
+ * Defeated monsters typed one per line as "name level" (also "name (level)", "name Lv5", "name　5"); a line
+ * "name ×3 level" or "name level ×3" counts three. Blank lines are skipped; a line without a level is returned in
+ * `invalid` so the GM can fix it (nothing is guessed).
+ */
+export function parseMonsterLines(text: string): {
+  monsters: { name: string; level: number }[];
+  invalid: string[];
+} {
+  const monsters: { name: string; level: number }[] = [];
+  const invalid: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.normalize("NFKC").trim();
+    if (!line) continue;
+    // Token by token (no backtracking regex over the whole line: a GM's paste stays linear).
+    const tokens = line.split(/\s+/);
+    let times = 1;
+    for (let i = 0; i < tokens.length; i++) {
+      const joined = /^[×x*](\d{1,3})$/i.exec(tokens[i] ?? "");
+      if (joined) {
+        times = Number(joined[1]);
+        tokens.splice(i, 1);
+        break;
+      }
+      if (/^[×x*]$/i.test(tokens[i] ?? "") && /^\d{1,3}$/.test(tokens[i + 1] ?? "")) {
+        times = Number(tokens[i + 1]);
+        tokens.splice(i, 2);
+        break;
+      }
+    }
+    let level: number | null = null;
+    const last = tokens.pop() ?? "";
+    const alone = /^[(（]?(?:lv\.?|レベル)?(\d{1,3})[)）]?$/i.exec(last);
+    const attached = alone ? null : /^(.+?)[(（](\d{1,3})[)）]$/.exec(last);
+    if (alone) {
+      level = Number(alone[1]);
+      if (/^(?:lv\.?|レベル)$/i.test(tokens.at(-1) ?? "")) tokens.pop();
+    } else if (attached) {
+      level = Number(attached[2]);
+      tokens.push(attached[1] as string);
+    }
+    const name = tokens.join(" ").trim();
+    if (level === null || !name || times < 1 || times > 100) {
+      invalid.push(raw.trim());
+      continue;
+    }
+    for (let i = 0; i < times; i++) monsters.push({ name, level });
+  }
+  return { monsters, invalid };
+}

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type SessionEndInput, sessionEnd } from "../../../src/rules/character/session-end.js";
+import {
+  parseMonsterLines,
+  type SessionEndInput,
+  sessionEnd,
+} from "../../../src/rules/character/session-end.js";
 
 const PARTY: SessionEndInput = {
   date: "2026-11-27",
@@ -113,5 +117,46 @@ describe("session end", () => {
         },
       ),
     );
+  });
+});
+
+describe("defeated monsters typed by the GM", () => {
+  it("reads 'name level' in the forms a GM types, with counts; a line without a level is returned as invalid", () => {
+    const parsed = parseMonsterLines(
+      "Goblin 2\nThornback Crawler (5)\nボガード　Lv3\n\nKobold ×3 1\nWolf 2 x2\nGoblin Shaman\n",
+    );
+    expect(parsed.monsters).toEqual([
+      { name: "Goblin", level: 2 },
+      { name: "Thornback Crawler", level: 5 },
+      { name: "ボガード", level: 3 },
+      { name: "Kobold", level: 1 },
+      { name: "Kobold", level: 1 },
+      { name: "Kobold", level: 1 },
+      { name: "Wolf", level: 2 },
+      { name: "Wolf", level: 2 },
+    ]);
+    expect(parsed.invalid).toEqual(["Goblin Shaman"]);
+  });
+
+  it("linear on long input and never throws on hostile text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const parsed = parseMonsterLines(text);
+        return parsed.monsters.every((m) => Number.isInteger(m.level) && m.level >= 0 && m.level <= 999);
+      }),
+    );
+    const line = `${"a ".repeat(20_000)}`;
+    expect(parseMonsterLines(line).invalid).toHaveLength(1);
+  });
+});
+
+describe("defeated monsters: pathological pastes", () => {
+  it("a 400,000-character line of one repeated unit is read in one pass (a backtracking reader never returns)", () => {
+    // A quadratic reader needs about 10^11 steps for one of these lines: the test's own time-out is the guard,
+    // with a margin of thousands, so a loaded machine cannot make it fail.
+    for (const unit of ["(", "a ", "1 ", "×", "Lv", "（1"]) {
+      const parsed = parseMonsterLines(unit.repeat(400_000 / unit.length));
+      expect(parsed.monsters.length + parsed.invalid.length, unit).toBeLessThanOrEqual(100);
+    }
   });
 });
