@@ -80,9 +80,9 @@ describe("session end", () => {
       return end.ok ? "ok" : `${end.error.code}:${end.error.params?.field ?? ""}`;
     };
     expect(code({ ...PARTY, members: [] })).toBe("SessionEndNoMembers:");
-    expect(code({ ...PARTY, members: [PARTY.members[0]!, PARTY.members[0]!] })).toBe(
-      "SessionEndDuplicateMember:",
-    );
+    expect(
+      code({ ...PARTY, members: [PARTY.members[0] as SessionMember, PARTY.members[0] as SessionMember] }),
+    ).toBe("SessionEndDuplicateMember:");
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e308])
       expect(code({ ...PARTY, lootSold: bad }), String(bad)).toBe("SessionEndInvalid:lootSold");
     expect(code({ ...PARTY, shardHonor: -3 })).toBe("SessionEndInvalid:shardHonor");
