@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   parseMonsterLines,
   type SessionEndInput,
+  type SessionMember,
   sessionEnd,
 } from "../../../src/rules/character/session-end.js";
 
