@@ -11,6 +11,7 @@ import { FeatData } from "./data/feat-data.js";
 import { GearData } from "./data/gear-data.js";
 import { MonsterData } from "./data/monster-data.js";
 import { MountData } from "./data/mount-data.js";
+import { PartyData } from "./data/party-data.js";
 import { RaceData } from "./data/race-data.js";
 import { ShieldData } from "./data/shield-data.js";
 import { SpellData } from "./data/spell-data.js";
@@ -35,6 +36,7 @@ export function registerDataModels(): void {
     character: CharacterData,
     monster: MonsterData,
     mount: MountData,
+    party: PartyData,
   });
   Object.assign(CONFIG.Item.dataModels, {
     weapon: WeaponData,
@@ -56,6 +58,7 @@ export function registerDataModels(): void {
     character: { bar: ["hp", "mp"], value: COUNTER_RESOURCES.map((key) => `classResources.${key}`) },
     monster: { bar: ["hp", "mp"], value: [] },
     mount: { bar: ["hp", "mp"], value: [] },
+    party: { bar: [], value: ["money"] },
   };
   registerSettings();
 }

@@ -1,6 +1,7 @@
 import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
+import { onDropActorSheetData, PartySheet } from "./applications/sheets/party-sheet.js";
 import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
 import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
 import { decorateCard } from "./chat/decorate-card.js";
@@ -26,6 +27,7 @@ function registerSheets(): void {
   actorSheet(CharacterSheet, "character", "SW25.SheetLabel.Character");
   actorSheet(MonsterSheet, "monster", "SW25.SheetLabel.Monster");
   actorSheet(MountSheet, "mount", "SW25.SheetLabel.Mount");
+  actorSheet(PartySheet, "party", "SW25.SheetLabel.Party");
   sheet.registerSheet(Item, SYSTEM, SwordWorldItemSheet as never, {
     makeDefault: true,
     label: "SW25.SheetLabel.Item",
@@ -70,6 +72,7 @@ export function registerUI(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   registerYtsheetImport();
   registerSectionBars();
+  Hooks.on("dropActorSheetData", onDropActorSheetData as never);
   // Modules a table may run: each registers through the module's own public hooks, inert without it.
   registerTokenActionHud();
   registerItemPiles();

@@ -1,6 +1,7 @@
 /** World settings of the system. Registered in init through `registerSettings()`. */
 import { MOUNT_LEVEL_SOURCES, type MountLevelSource } from "../rules/character/vocabulary.js";
 import type { HealingWakeRule } from "../rules/damage/vitals.js";
+import { registerPartySettings } from "./party/party-settings.js";
 import { registerTechniqueSettings } from "./techniques/technique-settings.js";
 
 export const SYSTEM_ID = "swordworld25";
@@ -58,6 +59,7 @@ export function registerSettings(): void {
     requiresReload: false,
   });
   registerTechniqueSettings();
+  registerPartySettings();
 }
 
 /** The current healing wake rule; before registration (or with a bad stored value) "stay unconscious". */

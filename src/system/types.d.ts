@@ -8,6 +8,7 @@ import type { FeatData } from "./data/feat-data.js";
 import type { GearData } from "./data/gear-data.js";
 import type { MonsterData } from "./data/monster-data.js";
 import type { MountData } from "./data/mount-data.js";
+import type { PartyData } from "./data/party-data.js";
 import type { RaceData } from "./data/race-data.js";
 import type { ShieldData } from "./data/shield-data.js";
 import type { SpellData } from "./data/spell-data.js";
@@ -35,6 +36,7 @@ declare module "fvtt-types/configuration" {
       character: typeof CharacterData;
       monster: typeof MonsterData;
       mount: typeof MountData;
+      party: typeof PartyData;
     };
     Item: {
       weapon: typeof WeaponData;

@@ -98,7 +98,12 @@ describe("boot of the system bundle in a fake Foundry", () => {
       for (const model of Object.values(models))
         expect(Object.getPrototypeOf(model), documentName).toBe(FOUNDRY_BASES.TypeDataModel);
     }
-    expect(Object.keys(config().Actor?.dataModels ?? {}).sort()).toEqual(["character", "monster", "mount"]);
+    expect(Object.keys(config().Actor?.dataModels ?? {}).sort()).toEqual([
+      "character",
+      "monster",
+      "mount",
+      "party",
+    ]);
     expect(Object.keys(config().Item?.dataModels ?? {})).toHaveLength(11);
   });
 
@@ -149,6 +154,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "character",
       "monster",
       "mount",
+      "party",
     ]);
     const itemSheets = record.sheets.filter((s) => s.documentClass === FOUNDRY_BASES.Item);
     expect(itemSheets).toHaveLength(1);
@@ -177,6 +183,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "swordworld25.healingWakeRule",
       "swordworld25.magicExpansionCombine",
       "swordworld25.mountLevelSource",
+      "swordworld25.partyHonorSplit",
+      "swordworld25.partyMoneySplit",
       "swordworld25.schemaVersion",
       "swordworld25.standardGrowingMoves",
       "swordworld25.techniqueRoundsEnd",
@@ -218,6 +226,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "deleteItem",
       "diceSoNiceReady",
       "diceSoNiceRollStart",
+      "dropActorSheetData",
       "getActorContextOptions",
       "item-piles-ready",
       "moveToken",

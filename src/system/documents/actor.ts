@@ -82,7 +82,7 @@ export class SW25Actor extends Actor {
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
     const actor = this as Actor.Known;
-    if ((attribute !== "hp" && attribute !== "mp") || !isBar)
+    if ((attribute !== "hp" && attribute !== "mp") || !isBar || actor.type === "party")
       return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     const updates = this.tokenBarUpdates(
       attribute,
@@ -100,6 +100,7 @@ export class SW25Actor extends Actor {
   private tokenBarUpdates(attribute: "hp" | "mp", next: number): Record<string, unknown> | null {
     const actor = this as Actor.Known;
     if (actor.type === "character") return { [`system.${attribute}.value`]: next };
+    if (actor.type === "party") return null;
     const index = actor.system.derived.mainSection;
     if (actor.type === "monster") {
       const sections = actor.toObject().system.sections;
