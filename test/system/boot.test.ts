@@ -327,7 +327,7 @@ describe(`Active Effects stored in the v${GENERATION} shape`, () => {
   function combatWith(effects: ReturnType<typeof stored>[]) {
     return {
       id: "combat0000000001",
-      combatants: [{ actor: { allApplicableEffects: () => effects } }],
+      combatants: [{ actor: { effects } }],
     };
   }
 

@@ -43,7 +43,27 @@ export interface EffectTimingInput {
   readonly seconds?: number | null;
   readonly startRound?: number | null;
   readonly combatId?: string | null;
+  /**
+   * Its end is its user's next turn (a technique's "until the user's next turn", or its rounds counted to the
+   * user's turn): v14 stores the system's own expiry event, so core never ends it on its own count.
+   */
+  readonly endsAtUserTurn?: boolean;
 }
+
+/**
+ * The expiry event (v14 `duration.expiry`) of an effect that ends when its user's turn opens. Registered in
+ * `CONFIG.ActiveEffect.expiryEvents`; core never fires it ("Other events can be defined by systems and
+ * modules, with their handling also left to them", v14 `CONST.ACTIVE_EFFECT_EXPIRY_EVENTS`), and "expiration
+ * occurs when both the end of the duration and the expiry event are reached" (v14 `EffectDurationData`), so
+ * only the system's duration hooks end it.
+ */
+export const USER_TURN_EXPIRY = "swordworld25.userTurn";
+
+/**
+ * FLOW-04 in v14's words: a round duration ends at the start of the round its last round is over, core's
+ * `roundStart` event (v14 `CONST.ACTIVE_EFFECT_EXPIRY_EVENTS`).
+ */
+export const ROUND_START_EXPIRY = "roundStart";
 
 /** Who sees a card: v14's message modes (v13's roll modes publicroll/gmroll/blindroll/selfroll). */
 export type CardMode = "public" | "gm" | "blind" | "self";

@@ -176,6 +176,18 @@ export class FakeCollection<T> {
     return this;
   }
 
+  has(id: string): boolean {
+    return this.#byId.has(id);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.#byId.keys();
+  }
+
+  values(): IterableIterator<T> {
+    return this.#byId.values();
+  }
+
   /** Collection extends Map: a deleted document leaves its world collection. */
   delete(id: string): boolean {
     return this.#byId.delete(id);

@@ -350,7 +350,18 @@ function fakeConfig(seen: UnknownPaths, generation: 13 | 14, chatMessage: unknow
               "CONFIG.ActiveEffect",
               seen,
             )
-          : documentConfig("ActiveEffect", ActiveEffect),
+          : withFallback(
+              {
+                documentClass: ActiveEffect,
+                dataModels: {},
+                // https://foundryvtt.com/api/v14/variables/CONFIG.ActiveEffect.html: packages register their
+                // events here; the action is "update" by default (https://foundryvtt.com/packages/yeet).
+                expiryEvents: {} as Record<string, string>,
+                expiryAction: "update",
+              },
+              "CONFIG.ActiveEffect",
+              seen,
+            ),
       Combat: documentConfig("Combat", Combat),
       Combatant: documentConfig("Combatant", Combatant),
       Token: documentConfig("Token", TokenDocument),

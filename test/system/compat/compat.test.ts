@@ -196,7 +196,7 @@ describe("effect durations", () => {
     run(14);
     const v14 = compat.effectDurationData(input);
     expect(v14).toEqual({
-      duration: { value: 3, units: "rounds", expiry: null },
+      duration: { value: 3, units: "rounds", expiry: "roundStart" },
       start: { round: 2, combat: "c1" },
     });
     expect(compat.effectDuration(v14)).toEqual({ rounds: 3, startRound: 2, combatId: "c1", seconds: null });
@@ -231,7 +231,7 @@ describe("effect durations", () => {
       img: "icons/svg/shield.svg",
       disabled: false,
       system: { changes: [{ key: "system.bonuses.defence", value: "2", type: "add", phase: "initial" }] },
-      duration: { value: 1, units: "rounds", expiry: null },
+      duration: { value: 1, units: "rounds", expiry: "roundStart" },
       start: { round: 4, combat: "c9" },
     });
   });
@@ -379,6 +379,17 @@ describe("init-time effect settings", () => {
     const v14Config: Record<string, unknown> = {};
     run(14);
     compat.configureEffects(v14Config);
-    expect(v14Config).toEqual({});
+    // v14: only the system's own expiry event is added (CONFIG.ActiveEffect.expiryEvents); expiryAction stays
+    // core's (or a module's) choice.
+    expect(v14Config).toEqual({ expiryEvents: { "swordworld25.userTurn": "SW25.Foundry.Expiry.userTurn" } });
+    const withModule: Record<string, unknown> = {
+      expiryEvents: { "other.event": "X" },
+      expiryAction: "delete",
+    };
+    compat.configureEffects(withModule);
+    expect(withModule).toEqual({
+      expiryEvents: { "other.event": "X", "swordworld25.userTurn": "SW25.Foundry.Expiry.userTurn" },
+      expiryAction: "delete",
+    });
   });
 });
