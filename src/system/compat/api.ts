@@ -111,6 +111,13 @@ export interface Generation {
   effectTimingData(input: EffectTimingInput): Record<string, unknown>;
   chatData(card: ChatCardData): Record<string, unknown>;
   chatModeKey(mode: CardMode): string;
+  /**
+   * The core client setting holding the user's chosen mode: v13 `core.rollMode` (CONST.DICE_ROLL_MODES
+   * values), v14 `core.messageMode` (CONFIG.ChatMessage.modes keys; `core.rollMode` deprecated since v14).
+   */
+  readonly modeSetting: "rollMode" | "messageMode";
+  /** The CardMode of a stored setting value; null for a value this generation does not name. */
+  cardModeOf(value: unknown): CardMode | null;
   /** The static ChatMessage method that applies a mode to message data (mutates and returns it). */
   readonly chatModeFunction: "applyRollMode" | "applyMode";
   statusImage(status: StatusEffectLike): string | null;

@@ -14,6 +14,8 @@
  *   compat.postChatCard({content, speaker, whisper, flags, rolls, style, mode})   ChatMessage.create with
  *                                           `style` (never the old `type`) and mode applied by
  *                                           applyRollMode (v13) / applyMode (v14)
+ *   compat.userCardMode()                   the mode the user picked in the chat (v13 `core.rollMode`, v14
+ *                                           `core.messageMode`) as a CardMode; "public" when unreadable
  *   compat.statusImage(status)              a status effect's image (v13 `img` or the old `icon`; v14 `img`)
  *   compat.statusEffects()                  CONFIG.statusEffects as a list (v14 may hold a record)
  *   compat.areaCircle(documentName, doc)    a placed circle (MeasuredTemplate; v14 also a Region's single
@@ -29,6 +31,7 @@
  */
 import type {
   AreaCircle,
+  CardMode,
   ChatCardData,
   EffectChange,
   EffectChangeInput,
@@ -109,6 +112,21 @@ export const compat = {
     const base = (globalThis as unknown as { ChatMessage: ChatMessageStatics }).ChatMessage;
     if (card.mode) base[gen.chatModeFunction]?.(data, gen.chatModeKey(card.mode));
     return (base.implementation ?? base).create(data);
+  },
+
+  /**
+   * The roll/message mode the user picked in the chat log, which every card the user makes follows (a GM's
+   * "GM roll" keeps `/sw 2d6` from the players). "public" without a game or for a value no generation names.
+   */
+  userCardMode(): CardMode {
+    const gen = current();
+    const settings = (globalThis as { game?: { settings?: { get?(ns: string, key: string): unknown } } }).game
+      ?.settings;
+    try {
+      return gen.cardModeOf(settings?.get?.("core", gen.modeSetting)) ?? "public";
+    } catch {
+      return "public";
+    }
   },
 
   statusImage: (status: StatusEffectLike): string | null => current().statusImage(status),

@@ -78,6 +78,9 @@ export const v13: Generation = {
   },
   chatData: baseChatData,
   chatModeFunction: "applyRollMode",
+  modeSetting: "rollMode",
+  cardModeOf: (value) =>
+    (Object.keys(ROLL_MODES) as CardMode[]).find((mode) => ROLL_MODES[mode] === value) ?? null,
   chatModeKey: (mode) => ROLL_MODES[mode],
   statusImage: (status: StatusEffectLike) => status.img ?? status.icon ?? null,
   areaCircle: (documentName, doc) => (documentName === "MeasuredTemplate" ? templateCircle(doc) : null),

@@ -222,6 +222,9 @@ export const v14: Generation = {
   effectTimingData: (input) => ({ ...timingData(input) }),
   chatData: baseChatData,
   chatModeFunction: "applyMode",
+  modeSetting: "messageMode",
+  cardModeOf: (value) =>
+    (Object.keys(MESSAGE_MODES) as CardMode[]).find((mode) => MESSAGE_MODES[mode] === value) ?? null,
   chatModeKey: (mode) => MESSAGE_MODES[mode],
   statusImage: (status) => status.img ?? null,
   areaCircle: (documentName, doc) =>

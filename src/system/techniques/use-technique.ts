@@ -199,6 +199,7 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
     }
   }
   await compat.postChatCard({
+    mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor }),
     content: techniqueCardHtml(
       {

@@ -76,6 +76,8 @@ export interface BootRecord {
   answerDialog: (config: DialogConfig) => unknown;
   /** Text given to `game.clipboard.copyPlainText`. */
   readonly clipboard: string[];
+  /** Deprecated Foundry API the bundle used (v14: `core.rollMode`, `ChatMessage.applyRollMode`, ...). */
+  readonly deprecations: string[];
 }
 
 /** The part of a `DialogV2.wait` config the fakes read: its buttons with their callbacks. */
@@ -277,6 +279,14 @@ function fakeGame(record: BootRecord, generation: 13 | 14) {
     },
     get(namespace: string, key: string): unknown {
       const id = `${namespace}.${key}`;
+      // v14 renamed core.rollMode to core.messageMode; the old key is deprecated (removed in v16) and answers
+      // in the old names (https://github.com/JohanFalt/Foundry_WoD20/issues/1395,
+      // https://github.com/foundryvtt/dnd5e/issues/6958).
+      if (generation === 14 && id === "core.rollMode") {
+        record.deprecations.push("core.rollMode");
+        const mode = String(settings.get("core", "messageMode"));
+        return { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" }[mode] ?? mode;
+      }
       if (!record.settings.has(id)) throw new Error(`setting ${id} is not registered`);
       return record.settingValues.has(id)
         ? record.settingValues.get(id)
@@ -287,6 +297,14 @@ function fakeGame(record: BootRecord, generation: 13 | 14) {
       return value;
     },
   };
+  // The user's chat mode, a core client setting: v13 `core.rollMode` (a CONST.DICE_ROLL_MODES value, default
+  // "publicroll"), v14 `core.messageMode` (a CONFIG.ChatMessage.modes key, default "public").
+  const modeKey = generation === 13 ? "rollMode" : "messageMode";
+  record.settings.set(`core.${modeKey}`, {
+    namespace: "core",
+    key: modeKey,
+    config: { default: generation === 13 ? "publicroll" : "public", scope: "client" },
+  });
   const socket = {
     on(channel: string, fn: Callback): void {
       push(record.socketListeners, channel, fn);
@@ -468,6 +486,7 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
     dialogs: [],
     answerDialog: () => null,
     clipboard: [],
+    deprecations: [],
   };
   appRecord = record;
   const seen = record.unknownPaths;

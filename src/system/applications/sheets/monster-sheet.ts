@@ -59,7 +59,11 @@ async function onRollLoot(this: LootThis): Promise<void> {
   if (!rolled.ok) return notifyError(rolled.error);
   const card = lootCardView(this.actor.name ?? "", Math.trunc(asked.bonus) || 0, rolled.value);
   const content = await foundry.applications.handlebars.renderTemplate(LOOT_CARD, { card });
-  await compat.postChatCard({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), content });
+  await compat.postChatCard({
+    mode: compat.userCardMode(),
+    speaker: ChatMessage.getSpeaker({ actor: this.actor }),
+    content,
+  });
 }
 
 export class MonsterSheet extends SwordWorldActorSheet {
