@@ -278,7 +278,7 @@ const drawings = new WeakMap<BattleState, { key: string; drawing: BattleDrawing 
 
 function drawingOf(state: BattleState | null, grid: SceneGrid): BattleDrawing {
   if (!state) return battleDrawing(null, grid);
-  const key = `${grid.type}:${grid.size}:${grid.distance}:${grid.diagonals}`;
+  const key = `${grid.type}:${grid.size}:${grid.sizeX}:${grid.sizeY}:${grid.distance}:${grid.metresPerUnit}:${grid.diagonals}`;
   const cached = drawings.get(state);
   if (cached?.key === key) return cached.drawing;
   const drawing = battleDrawing(state, grid);

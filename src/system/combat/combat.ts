@@ -15,7 +15,13 @@ import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
 import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
-import { metricOfGrid, type SceneGrid, sceneGridOf, tokenCorrections } from "./canvas/scene-metres.js";
+import {
+  metresPerUnit,
+  metricOfGrid,
+  type SceneGrid,
+  sceneGridOf,
+  tokenCorrections,
+} from "./canvas/scene-metres.js";
 import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
 import { battleOf, rememberBattle } from "./combat-data.js";
 import { defaultMethod, growingMoves } from "./combat-settings.js";
@@ -130,6 +136,12 @@ export class SW25Combat extends Combat {
     if (!game.user?.isGM) return false;
     if (this.chosenMethod === "standard" && this.battleSceneReading.kind === "several") {
       ui.notifications?.warn(localize("SW25.Combat.Canvas.SeveralScenes"));
+      return false;
+    }
+    // A scene measured in units that are neither metres nor feet cannot be read as metres: said, not guessed.
+    const units = (this.battleScene?.grid as { units?: unknown } | undefined)?.units;
+    if (this.chosenMethod === "standard" && this.battleScene && metresPerUnit(units) === null) {
+      ui.notifications?.warn(localize("SW25.Foundry.GridUnits", { units: String(units) }));
       return false;
     }
     const grid = this.sceneGrid;

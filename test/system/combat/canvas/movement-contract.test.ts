@@ -33,7 +33,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
-import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { sceneGridOf, tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { bootBundle } from "../../boot/boot-bundle.js";
 import {
@@ -44,7 +44,7 @@ import {
   User,
 } from "../../boot/fake-documents.js";
 import { type BootRecord, fakeGeneration, KeyboardManager } from "../../boot/fake-foundry.js";
-import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
+import { FakeScene, type FakeToken, fakeGrid } from "../../boot/fake-movement.js";
 import { source } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -202,6 +202,17 @@ describe("1. combats without a scene", () => {
   });
 });
 
+describe("grid units at set-up", () => {
+  it("[STD-01] a scene measured in kilometres is refused with a clear message; nothing is written", async () => {
+    const w = world(standardBattle(), { grid: fakeGrid(1, 100, 1, { units: "km" }) });
+    w.combat.system = { ...w.combat.system, battle: "" };
+    record.notifications.length = 0;
+    await w.combat.startCombat();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Foundry.GridUnits" }]);
+  });
+});
+
 describe("1 and 6. set-up of an unlinked combat", () => {
   it("[MOUNT-01] the battle is set up on its tokens' scene, which it keeps; a chosen rider starts on its mount's point", async () => {
     // Kay's token stands beside the Stag's (one space apart): the battle still opens with one point.
@@ -248,7 +259,7 @@ describe("1 and 6. set-up of an unlinked combat", () => {
     // A combatant added later with a token on another scene does not unhook the battle from its scene.
     const elsewhere = new FakeScene("elsewhere2").token("tokLate", 0, 0);
     members.set("Late", { id: "Late", tokenId: elsewhere.id, sceneId: "elsewhere2", token: elsewhere });
-    expect(w.combat.sceneGrid).toEqual(w.scene.grid);
+    expect(w.combat.sceneGrid).toEqual(sceneGridOf(w.scene.grid));
   });
 });
 
