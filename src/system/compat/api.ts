@@ -127,6 +127,11 @@ export interface Generation {
   tokenHeight(token: unknown): TokenHeight;
   /** The update that brings one stored effect source to this generation's shape; null = nothing to do. */
   effectSourceUpdate(source: unknown): Record<string, unknown> | null;
+  /**
+   * The update entry that deletes `key` under the dotted `path`: v13 the `-=key` form, v14 the key set to a
+   * `foundry.data.operators.ForcedDeletion` (the `-=` form deprecated since v14, removed in v16).
+   */
+  deletion(path: string, key: string): [string, unknown];
   /** Adjusts CONFIG.ActiveEffect at init. */
   configureEffects(config: Record<string, unknown>): void;
 }

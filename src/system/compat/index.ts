@@ -23,6 +23,7 @@
  *   compat.areaHooks()                      the create hooks that announce a placed area
  *   compat.tokenHeight(token)               {elevation, level} (level: v14 Scene Level id, else null)
  *   compat.sameLevel(a, b)                  whether two tokens stand on the same Scene Level
+ *   compat.deletion(path, key)              an update entry deleting a key (v13 `-=key`, v14 ForcedDeletion)
  *   compat.effectSourceUpdate(source)       the update that brings a stored effect to the running shape
  *   compat.configureEffects(CONFIG.ActiveEffect)   init-time settings that exist in one generation only
  *
@@ -147,6 +148,9 @@ export const compat = {
     const gen = current();
     return gen.tokenHeight(a).level === gen.tokenHeight(b).level;
   },
+
+  /** One update entry deleting `key` under the dotted `path` (`-=key` on v13, ForcedDeletion on v14). */
+  deletion: (path: string, key: string): [string, unknown] => current().deletion(path, key),
 
   effectSourceUpdate: (source: unknown): Record<string, unknown> | null =>
     current().effectSourceUpdate(source),

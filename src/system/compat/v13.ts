@@ -87,6 +87,7 @@ export const v13: Generation = {
   areaHooks: ["createMeasuredTemplate"],
   tokenHeight: (token) => ({ elevation: numberOr(bagOf(token).elevation, 0), level: null }),
   effectSourceUpdate: () => null,
+  deletion: (path, key) => [`${path ? `${path}.` : ""}-=${key}`, null],
   configureEffects(config) {
     // v13: an owned item's effects apply from the item (no copy onto the actor).
     config.legacyTransferral = false;

@@ -239,6 +239,17 @@ export const v14: Generation = {
     return { elevation: numberOr(t.elevation, 0), level: stringOr(t.level, null) };
   },
   effectSourceUpdate: v14EffectUpdate,
+  deletion(path, key) {
+    // v14 `foundry.data.operators.ForcedDeletion` (https://foundryvtt.com/api/classes/foundry.data.operators.ForcedDeletion.html,
+    // foundryvtt#13090): `create()` gives the operator. Without it (an older 14 build) the legacy form still works.
+    const operators = (globalThis as { foundry?: { data?: { operators?: unknown } } }).foundry?.data
+      ?.operators;
+    const op = (
+      operators as { ForcedDeletion?: { create?: () => unknown } } | undefined
+    )?.ForcedDeletion?.create?.();
+    const prefix = path ? `${path}.` : "";
+    return op !== undefined ? [`${prefix}${key}`, op] : [`${prefix}-=${key}`, null];
+  },
   configureEffects(config) {
     // v14 removed CONFIG.ActiveEffect.legacyTransferral: item effects always apply from the item.
     // The system's expiry event, labelled in the effect's Duration tab (v14 `CONFIG.ActiveEffect.expiryEvents`:

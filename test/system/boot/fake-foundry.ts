@@ -231,6 +231,20 @@ function HandlebarsApplicationMixin<T extends new (...args: any[]) => object>(Ba
   return class HandlebarsApplication extends Base {};
 }
 
+/**
+ * v14 `foundry.data.operators.ForcedDeletion`: set as a key's value in an update, it deletes the key (the
+ * `-=key` form is deprecated since v14, removed in v16): https://foundryvtt.com/api/classes/foundry.data.operators.ForcedDeletion.html,
+ * https://github.com/foundryvtt/foundryvtt/issues/13090; `create()` gives the operator
+ * (https://github.com/League-of-Fabulous-Developers/FoundryVTT-Fabula-Ultima/pull/1371). The own marker lets a
+ * fake database recognise it after a structured clone.
+ */
+export class ForcedDeletion {
+  readonly fakeOperator = "ForcedDeletion";
+  static create(): ForcedDeletion {
+    return new ForcedDeletion();
+  }
+}
+
 /** `new Model(source, { parent })`: the cleaned source (initial values filled in) becomes the instance's data. */
 class DataModel {
   readonly parent: unknown;
@@ -518,7 +532,10 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
   const foundry = fb(
     {
       abstract: fb({ DataModel, TypeDataModel }, "foundry.abstract"),
-      data: fb({ fields: fakeFields(seen) }, "foundry.data"),
+      data: fb(
+        { fields: fakeFields(seen), ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
+        "foundry.data",
+      ),
       appv1: fb({ sheets: fb({ ActorSheet, ItemSheet }, "foundry.appv1.sheets") }, "foundry.appv1"),
       applications: fb(
         {

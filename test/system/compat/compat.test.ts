@@ -370,6 +370,28 @@ describe("token height", () => {
   });
 });
 
+describe("deleting a key in an update", () => {
+  it("v13 writes `-=key`; v14 sets the key to a ForcedDeletion operator (the `-=` form deprecated since v14)", () => {
+    run(13);
+    expect(compat.deletion("flags.swordworld25", "creationSnapshot")).toEqual([
+      "flags.swordworld25.-=creationSnapshot",
+      null,
+    ]);
+    run(14);
+    const operator = { deletes: true };
+    const savedFoundry = (g as { foundry?: unknown }).foundry;
+    (g as { foundry?: unknown }).foundry = {
+      data: { operators: { ForcedDeletion: { create: () => operator } } },
+    };
+    try {
+      expect(compat.deletion("system", "profile")).toEqual(["system.profile", operator]);
+      expect(compat.deletion("", "money")).toEqual(["money", operator]);
+    } finally {
+      (g as { foundry?: unknown }).foundry = savedFoundry;
+    }
+  });
+});
+
 describe("init-time effect settings", () => {
   it("v13 turns legacy transferral off; v14 (which removed it) is left without it", () => {
     const config: Record<string, unknown> = { legacyTransferral: true };
