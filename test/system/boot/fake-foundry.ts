@@ -186,7 +186,15 @@ class ApplicationV2 {
   constructor(options: Record<string, unknown> = {}) {
     this.options = options;
   }
+  /**
+   * `render(options)`: `options.force` "Force application rendering. If true, an application which does not yet
+   * exist in the DOM is added. If false, only applications which already exist are rendered"
+   * (https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationRenderOptions.html; the
+   * same on the v13 page). An application not yet rendered and asked without `force` stays unrendered.
+   */
   async render(options: unknown = {}): Promise<this> {
+    const force = options === true || (options as { force?: unknown } | null)?.force === true;
+    if (!this.rendered && !force) return this;
     appRecord?.renderedApps.push({ app: this, options });
     this.rendered = true;
     return this;
@@ -204,6 +212,9 @@ class DialogV2 extends ApplicationV2 {
   static async wait(config: DialogConfig): Promise<unknown> {
     if (!appRecord) return null;
     appRecord.dialogs.push(config);
+    // "Spawn a dialog": the dialog is made and rendered (forced, it is new) before the user can answer.
+    // biome-ignore lint/complexity/noThisInStatic: a subclass's wait spawns that subclass.
+    await new this(config as Record<string, unknown>).render({ force: true });
     return appRecord.answerDialog(config);
   }
 
@@ -213,7 +224,8 @@ class DialogV2 extends ApplicationV2 {
    * the `wait` configs; `record.answerDialog` plays the user.
    */
   static async prompt(config: DialogConfig): Promise<unknown> {
-    return DialogV2.wait(config);
+    // biome-ignore lint/complexity/noThisInStatic: a subclass's prompt spawns that subclass.
+    return this.wait(config);
   }
 }
 /** Foundry's sidebar combat tracker: the context of one turn (row) of the tracker. */
