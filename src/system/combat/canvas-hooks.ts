@@ -302,6 +302,15 @@ function seen(token: TokenObjectLike | null | undefined): token is TokenObjectLi
   return token.document?.hidden !== true && token.isVisible !== false;
 }
 
+/** Removes the circles' layer from its group and destroys it (PIXI frees its geometry). */
+function dropLayer(): void {
+  const old = layer;
+  layer = null;
+  if (!old || old.destroyed) return;
+  old.parent?.removeChild(old);
+  old.destroy();
+}
+
 function drawSkirmishes(): void {
   const board = canvas as unknown as {
     ready?: boolean;
@@ -516,8 +525,11 @@ export function registerCanvas(): void {
     void (combat as unknown as SW25Combat).placeTokens?.();
   });
   Hooks.on("deleteCombat", () => drawSkirmishes());
+  // A new canvas (another scene viewed, the scene redrawn): the old layer leaves its group and is destroyed
+  // (its graphics freed), and one new layer is drawn on.
+  Hooks.on("canvasTearDown", () => dropLayer());
   Hooks.on("canvasReady", () => {
-    layer = null;
+    dropLayer();
     drawSkirmishes();
   });
   // Tokens refresh every animation frame while they move: one redraw per frame at most.

@@ -36,6 +36,7 @@ import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { sceneGridOf, tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { bootBundle } from "../../boot/boot-bundle.js";
+import { FakeContainer, FakeGraphics } from "../../boot/fake-canvas.js";
 import {
   createdDocuments,
   FakeCollection,
@@ -615,31 +616,15 @@ describe("12. a crafted move cannot freeze the GM", () => {
 });
 
 describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hidden", () => {
-  class Layer {
-    destroyed = false;
-    eventMode = "";
-    circles: number[][] = [];
-    polygons = 0;
-    clear() {
-      this.circles = [];
-      this.polygons = 0;
-    }
-    lineStyle() {}
-    beginFill() {}
-    endFill() {}
-    drawPolygon() {
-      this.polygons += 1;
-    }
-    drawCircle(x: number, y: number, r: number) {
-      this.circles.push([x, y, r]);
-    }
-  }
+  type Layer = FakeGraphics;
+  /** The canvas's interface group: the circles' layer is its child while the scene is shown. */
+  const ui = new FakeContainer();
 
   function board(w: World) {
     const layers: Layer[] = [];
     Object.assign(globalThis, {
       PIXI: {
-        Graphics: class extends Layer {
+        Graphics: class extends FakeGraphics {
           constructor() {
             super();
             layers.push(this);
@@ -648,7 +633,7 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
       },
       requestAnimationFrame: (fn: () => void) => fn(),
     });
-    g.canvas = { ready: true, interface: { addChild: () => undefined }, scene: w.scene };
+    g.canvas = { ready: true, interface: ui, scene: w.scene };
     g.game.combat = w.combat;
     for (const token of Object.values(w.tokens))
       token.object = {
@@ -667,6 +652,15 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
   afterAll(() => {
     g.canvas = { ready: false };
     g.game.combat = null;
+  });
+
+  it("a new canvas (another scene viewed) removes and destroys the old circles' layer: one layer is drawn on", () => {
+    const w = world(turnOf("Arle"));
+    const first = board(w)();
+    const second = board(w)();
+    expect(second).not.toBe(first);
+    expect(first.destroyed).toBe(true);
+    expect(ui.children).toEqual([second]);
   });
 
   it("[STD-06] sixty token refreshes read the stored battle at most once", () => {
