@@ -190,6 +190,8 @@ describe("boot of the system bundle in a fake Foundry", () => {
   it("listens to chat, combat, canvas, config-sheet, actor, item and token hooks, and consumed its init/ready hooks", () => {
     expect([...record.hooks.keys()].sort()).toEqual([
       "canvasReady",
+      // v13/v14 hookEvents.canvasTearDown: the skirmish circles' layer is freed with its canvas.
+      "canvasTearDown",
       "chatMessage",
       "combatStart",
       "createActiveEffect",

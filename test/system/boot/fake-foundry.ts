@@ -143,13 +143,29 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   map.set(key, [...(map.get(key) ?? []), value]);
 }
 
+/**
+ * `Hooks.on(hook, fn)` and `Hooks.once(hook, fn)` ("Register a callback handler for an event which is only
+ * triggered once the first time the event occurs"), `Hooks.call` (stops at a callback returning false) and
+ * `Hooks.callAll` (https://foundryvtt.com/api/classes/foundry.helpers.Hooks.html). Callbacks run in the
+ * order they were registered, a `once` one among the `on` ones: `once` is an `on` removed after its first
+ * call, not a later queue. `record.onceHooks` lists the `once` callbacks not yet called.
+ */
 function fakeHooks(record: BootRecord) {
   let nextId = 1;
+  const order = new Map<string, { fn: Callback; once: boolean }[]>();
   const run = (name: string, args: unknown[], stopOnFalse: boolean): boolean => {
-    const once = record.onceHooks.get(name) ?? [];
-    record.onceHooks.delete(name);
-    for (const fn of [...(record.hooks.get(name) ?? []), ...once]) {
-      const out = fn(...args);
+    const entries = [...(order.get(name) ?? [])];
+    for (const entry of entries) {
+      if (entry.once) {
+        order.set(
+          name,
+          (order.get(name) ?? []).filter((e) => e !== entry),
+        );
+        const left = (record.onceHooks.get(name) ?? []).filter((fn) => fn !== entry.fn);
+        if (left.length > 0) record.onceHooks.set(name, left);
+        else record.onceHooks.delete(name);
+      }
+      const out = entry.fn(...args);
       if (out instanceof Promise) record.pending.push(out);
       if (stopOnFalse && out === false) return false;
     }
@@ -158,10 +174,12 @@ function fakeHooks(record: BootRecord) {
   return {
     on(name: string, fn: Callback): number {
       push(record.hooks, name, fn);
+      order.set(name, [...(order.get(name) ?? []), { fn, once: false }]);
       return nextId++;
     },
     once(name: string, fn: Callback): number {
       push(record.onceHooks, name, fn);
+      order.set(name, [...(order.get(name) ?? []), { fn, once: true }]);
       return nextId++;
     },
     call: (name: string, ...args: unknown[]) => run(name, args, true),
@@ -455,8 +473,11 @@ export class KeyboardManager {
 }
 
 /**
- * `fromUuid(uuid)`: "Retrieve a Document by its Universally Unique Identifier": a world document
- * (`Item.<id>`, `Actor.<id>`) or one in a compendium (`Compendium.<pack>.<Type>.<id>`); null when none.
+ * `fromUuid(uuid)`: "Retrieve a Document by its Universally Unique Identifier"
+ * (https://foundryvtt.com/api/functions/foundry.utils.fromUuid.html): a world document (`Item.<id>`,
+ * `Actor.<id>`, `Scene.<id>`), one in a compendium (`Compendium.<pack>.<Type>.<id>`), or an embedded one by
+ * its parent's uuid and `<Type>.<id>` pairs: `Actor.<a>.Item.<i>`, `Scene.<s>.Token.<t>`, and an unlinked
+ * token's synthetic actor `Scene.<s>.Token.<t>.Actor.<a>` (the token's `actor`). Null when none.
  */
 async function fakeFromUuid(uuid: string): Promise<unknown> {
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
@@ -465,10 +486,22 @@ async function fakeFromUuid(uuid: string): Promise<unknown> {
     const pack = (game.packs as FakeCollection<CompendiumCollection>).get(`${parts[1]}.${parts[2]}`);
     return (await pack?.getDocument(parts[4] ?? "")) ?? null;
   }
-  const collection = { Item: game.items, Actor: game.actors }[parts[0] ?? ""] as
+  const collection = { Item: game.items, Actor: game.actors, Scene: game.scenes }[parts[0] ?? ""] as
     | FakeCollection<unknown>
     | undefined;
-  return (parts.length === 2 && collection?.get(parts[1] ?? "")) || null;
+  if (parts.length % 2 !== 0) return null;
+  let doc = (collection?.get(parts[1] ?? "") as Record<string, unknown> | undefined) ?? null;
+  for (let i = 2; doc && i < parts.length; i += 2) {
+    const [type, id] = [parts[i], parts[i + 1] ?? ""];
+    const embedded = { Token: doc.tokens, Item: doc.items, ActiveEffect: doc.effects }[type ?? ""] as
+      | { get?(id: string): unknown }
+      | undefined;
+    if (type === "Actor" && parts[i - 2] === "Token") {
+      const actor = doc.actor as { id?: string } | null | undefined;
+      doc = actor && actor.id === id ? (actor as Record<string, unknown>) : null;
+    } else doc = (embedded?.get?.(id) as Record<string, unknown> | undefined) ?? null;
+  }
+  return doc;
 }
 
 /** Original foundry classes, so the test can tell the system's subclasses from them. */
