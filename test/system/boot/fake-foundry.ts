@@ -13,7 +13,11 @@
  * Two generations: the fake is v13 by default, or v14 when `SW25_FOUNDRY_GENERATION=14` (vitest.config.ts
  * runs the boot and workflow tests once per generation). The v14 fake differs only where v14's API pages and
  * release notes say v14 differs (docs/foundry-versions.md): `game.release`, `CONST`, ChatMessage statics and
- * sub-type, CONFIG.ActiveEffect without `legacyTransferral`, CONFIG.statusEffects as a record, no CONFIG.TinyMCE.
+ * sub-type, CONFIG.ActiveEffect without `legacyTransferral` and with `expiryEvents`/`expiryAction`,
+ * CONFIG.statusEffects as a record, no CONFIG.TinyMCE, the `core.messageMode` setting (the old `core.rollMode`
+ * and `applyRollMode` recorded as deprecated), `foundry.data.operators.ForcedDeletion`. Effects on actors and
+ * items and v14's expiry registry are in fake-effects.ts, canvas layers in fake-canvas.ts, scene grids and
+ * token movement in fake-movement.ts. Each faked behaviour cites the page it follows beside it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -231,7 +235,6 @@ class DialogV2 extends ApplicationV2 {
     if (!appRecord) return null;
     appRecord.dialogs.push(config);
     // "Spawn a dialog": the dialog is made and rendered (forced, it is new) before the user can answer.
-    // biome-ignore lint/complexity/noThisInStatic: a subclass's wait spawns that subclass.
     await new this(config as Record<string, unknown>).render({ force: true });
     return appRecord.answerDialog(config);
   }

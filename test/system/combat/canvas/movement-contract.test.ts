@@ -598,6 +598,28 @@ describe("12. a crafted move cannot freeze the GM", () => {
     expect(answer).toBe(false);
   });
 
+  it("[MOVE-05] the band of a waypoint is worked out once for all its highlighted spaces", async () => {
+    const w = world(turnOf("Arle"));
+    const Ruler = (g.CONFIG as unknown as { Token: { rulerClass: new (t: unknown) => unknown } }).Token
+      .rulerClass;
+    type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
+    const ruler = new Ruler({ document: w.tokens.Arle }) as {
+      _getGridHighlightStyle(w: Waypoint, offset: unknown): { color?: number };
+    };
+    const start: Waypoint = { center: { x: 50, y: 50 }, stage: "passed", previous: null };
+    const end: Waypoint = { center: { x: 450, y: 50 }, stage: "planned", previous: start };
+    // The label of a mark is localized once per working-out: count the lookups.
+    const i18n = g.game.i18n as unknown as { localize(key: string): string };
+    const lookups = vi.spyOn(i18n, "localize");
+    const first = ruler._getGridHighlightStyle(end, { i: 0, j: 1 }).color;
+    const once = lookups.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    for (let space = 2; space < 40; space++)
+      expect(ruler._getGridHighlightStyle(end, { i: 0, j: space }).color).toBe(first);
+    expect(lookups.mock.calls.length).toBe(once);
+    lookups.mockRestore();
+  });
+
   it("[MOVE-05] the ruler does not sample a planned path of thousands of points: Foundry's own style shows", () => {
     const w = world(turnOf("Arle"));
     const Ruler = (g.CONFIG as unknown as { Token: { rulerClass: new (t: unknown) => unknown } }).Token
