@@ -309,7 +309,7 @@ describe("a technique used on the Battle Board", () => {
   });
 });
 
-describe("a technique use is written whole or not at all (issue: hostile input)", () => {
+describe("a technique use is written whole or not at all", () => {
   it("the same target twice in one relayed use (or two linked tokens of one actor) gets one copy for one payment", async () => {
     const item = technique("t1", "minor", 3);
     const pc = fakeActor("pc", "p1", 10, [item]);
