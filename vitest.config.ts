@@ -13,6 +13,8 @@ const BOTH_GENERATIONS = [
   "test/system/records-actions.test.ts",
   "test/system/certainty-cast.test.ts",
   "test/system/combat/canvas/movement-contract.test.ts",
+  "test/system/effect-expiry.test.ts",
+  "test/system/roll-mode.test.ts",
 ];
 
 export default defineConfig({

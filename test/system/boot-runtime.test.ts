@@ -345,7 +345,7 @@ describe("technique effect durations (issue 18)", () => {
   }
 
   function combatWith(effects: unknown[], battle: Record<string, unknown>) {
-    const actor = { allApplicableEffects: () => effects };
+    const actor = { effects };
     return { id: "combat1", combatants: [{ actor }], battle };
   }
 

@@ -7,11 +7,19 @@
 import { readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { compat } from "../../src/system/compat/index.js";
 import { CompendiumCollection, createdDocuments, type FakeCollection } from "./boot/fake-documents.js";
-import { type BootRecord, type DialogConfig, installFakeFoundry } from "./boot/fake-foundry.js";
+import {
+  type BootRecord,
+  type DialogConfig,
+  fakeGeneration,
+  installFakeFoundry,
+} from "./boot/fake-foundry.js";
 import { type LiveActor, type LiveSource, liveActor, liveItem } from "./boot/live-actor.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
 import type { SourceDocument } from "./boot/packs-and-templates.js";
+
+const GENERATION = fakeGeneration();
 
 type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
 interface AppClass {
@@ -468,15 +476,14 @@ describe("choose a birth: all or nothing", () => {
       "updateEmbedded",
       "delete",
     ]);
+    // v13 `-=key`, v14 the ForcedDeletion operator (compat.deletion).
     expect(actor.writes[3]).toEqual({
       kind: "update",
-      data: {
-        "system.-=profile": null,
-        "system.-=experience": null,
-        "system.-=money": null,
-        "system.-=base": null,
-      },
+      data: Object.fromEntries(
+        ["profile", "experience", "money", "base"].map((key) => compat.deletion("system", key)),
+      ),
     });
+    if (GENERATION === 14) expect(JSON.stringify(actor.writes[3])).not.toContain("-=");
     expect(actor.source).toEqual(before);
     expect(record.notifications).toEqual(FAILED);
   });

@@ -198,7 +198,7 @@ describe("a technique's copied effect in the running Foundry's shape (issue 22)"
         changes: [{ key: "system.bonuses.accuracy", value: "1", type: "add", phase: "initial" }],
       });
       expect(applied).not.toHaveProperty("changes");
-      expect(applied.duration).toEqual({ value: 3, units: "rounds", expiry: null });
+      expect(applied.duration).toEqual({ value: 3, units: "rounds", expiry: "roundStart" });
       expect(applied.start).toEqual({ round: 2, combat: "c" });
       expect(timedEffectOf("e", applied)).toMatchObject({ rounds: 3, startRound: 2, combatId: "c" });
     } finally {

@@ -17,11 +17,12 @@ const playerUser: User = { id: "p1", isGM: false, targets: new Set() };
 interface Written {
   updates: Record<string, unknown>[];
   effects: unknown[][];
+  deleted: string[];
 }
 
 /** An actor as the documents API shows it; `update` is stored a tick later, as a server round trip is. */
 function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []) {
-  const written: Written = { updates: [], effects: [] };
+  const written: Written = { updates: [], effects: [], deleted: [] };
   const system = { hp: { value: 20, max: 20 }, mp: { value: mp, max: 20 }, classResources: {} };
   const actor = {
     id,
@@ -44,10 +45,17 @@ function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []
       written.updates.push(data);
       if (typeof data["system.mp.value"] === "number") system.mp.value = data["system.mp.value"];
     },
+    /** Plays the database refusing this actor's effects (a server error, a validation). */
+    refuseEffects: false,
     createEmbeddedDocuments: async (_type: string, data: unknown[]) => {
       if (!game().user.isGM && game().user.id !== owner) throw new Error("no permission");
+      if (actor.refuseEffects) throw new Error("refused");
       written.effects.push(data);
-      return data;
+      return data.map((_d, i) => ({ id: `${id}Effect${written.effects.length}${i}` }));
+    },
+    deleteEmbeddedDocuments: async (_type: string, ids: string[]) => {
+      written.deleted.push(...ids);
+      return ids;
     },
   };
   for (const item of items) item.parent = actor;
@@ -139,6 +147,8 @@ function board(actor: FakeActor, answer: string[]) {
     id: "combat1",
     battle: bramsTurn() as BattleState,
     combatants: [{ id: "Bram", actor }],
+    // SW25Combat#identityLookup: what the battle shows of each combatant (none recorded here).
+    identityLookup: () => () => undefined,
     applyEvent: async (event: BattleEvent) => {
       sent.push(event);
       return answer;
@@ -250,15 +260,35 @@ describe("a technique used on the Battle Board", () => {
     expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
   });
 
-  it("GM: an action the reducer refuses (the state moved on since the button was drawn) spends nothing", async () => {
+  it("GM: an action the reducer refuses when it is stored (the state moved on) leaves nothing spent or copied", async () => {
     const item = technique("t1", "minor", 3);
     const pc = fakeActor("Bram", "gm", 10, [item]);
     board(pc, ["Not now"]);
     expect(await useTechnique(pc as never, item as never)).toBe(false);
-    expect(pc.written.updates).toEqual([]);
-    expect(pc.written.effects).toEqual([]);
+    // Paid, copied, then the action refused: the cost is given back and the copy deleted.
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }, { "system.mp.value": 10 }]);
+    expect(pc.system.mp.value).toBe(10);
+    expect(pc.written.deleted).toEqual(["BramEffect10"]);
     expect(techniqueCards()).toEqual([]);
     expect(warnings).toContain("Not now");
+  });
+
+  it("GM: an action the reducer's dry run refuses (not the user's turn) is refused before anything is written", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("Bram", "p1", 10, [item]);
+    world.set(pc.uuid, pc);
+    const sent = board(pc, []);
+    const combat = game().combat as { battle: BattleState };
+    combat.battle = { ...combat.battle, turn: null } as BattleState;
+    expect(
+      await relayTechniqueUse(
+        { actorUuid: pc.uuid, itemId: "t1", targetUuids: [] } as never,
+        playerUser as never,
+      ),
+    ).not.toEqual([]);
+    expect(sent).toEqual([]);
+    expect(pc.written.updates).toEqual([]);
+    expect(pc.written.effects).toEqual([]);
   });
 
   it("player: the action and the cost travel together to the GM; the GM pays once, when accepted", async () => {
@@ -276,5 +306,75 @@ describe("a technique used on the Battle Board", () => {
     await relayTechniqueUse(request as never, playerUser as never);
     expect(sent).toHaveLength(1);
     expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+  });
+});
+
+describe("a technique use is written whole or not at all", () => {
+  it("the same target twice in one relayed use (or two linked tokens of one actor) gets one copy for one payment", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "p1", 10, [item]);
+    const ally = fakeActor("ally", "p1", 0);
+    world.set(pc.uuid, pc).set(ally.uuid, ally);
+    const errors = await relayTechniqueUse(
+      { actorUuid: pc.uuid, itemId: "t1", targetUuids: [ally.uuid, ally.uuid, pc.uuid, ally.uuid] } as never,
+      playerUser as never,
+    );
+    expect(errors).toEqual([]);
+    expect(ally.written.effects).toHaveLength(1);
+    expect(pc.written.effects).toHaveLength(1);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+    // Two linked tokens of one actor, targeted from the sheet: the same actor twice.
+    playerUser.targets = new Set([{ actor: ally }, { actor: ally }]);
+    game().user = playerUser;
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(ally.written.effects).toHaveLength(2);
+  });
+
+  it("a target whose copy the database refuses: the cost is given back and the copies already made are deleted", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    const ally = fakeActor("ally", "gm", 0);
+    const wall = fakeActor("wall", "gm", 0);
+    wall.refuseEffects = true;
+    gmUser.targets = new Set([{ actor: ally }, { actor: wall }]);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    error.mockRestore();
+    expect(pc.system.mp.value).toBe(10);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }, { "system.mp.value": 10 }]);
+    expect(ally.written.deleted).toEqual(["allyEffect10"]);
+    expect(techniqueCards()).toEqual([]);
+    expect(warnings).toEqual([en("SW25.Technique.Error.NoPermission", { target: "wall" })]);
+  });
+
+  it("a cost update the database refuses copies nothing", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    pc.update = async () => {
+      throw new Error("server");
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    error.mockRestore();
+    expect(pc.written.effects).toEqual([]);
+    expect(warnings).toEqual([en("SW25.Technique.Error.NotWritten")]);
+  });
+
+  it("the card names an unidentified monster (user or target) by what players may see, never its name", async () => {
+    const item = technique("t1", "minor", 0);
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    const gloomfang = Object.assign(fakeActor("Gloomfang", "gm", 0), {
+      monsterView: () => ({ name: "Shadow in the reeds", showStats: false }),
+    });
+    const nameless = Object.assign(fakeActor("Mirebeast", "gm", 0), {
+      monsterView: () => ({ name: null, showStats: false }),
+    });
+    gmUser.targets = new Set([{ actor: gloomfang }, { actor: nameless }]);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    const content = String(techniqueCards()[0]?.content);
+    expect(content).toContain("Shadow in the reeds");
+    expect(content).toContain(en("SW25.Combat.UnknownMonster"));
+    expect(content).not.toContain("Gloomfang");
+    expect(content).not.toContain("Mirebeast");
   });
 });

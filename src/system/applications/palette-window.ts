@@ -82,6 +82,17 @@ export async function copyPalette(actor: Actor.Implementation): Promise<void> {
 
 const windows = new Map<string, PaletteWindow>();
 
+/**
+ * One window per actor document, keyed by its uuid: the unlinked tokens of one monster each have their own
+ * synthetic actor with the world actor's id, and must not share a window (nor see each other's palette).
+ */
+export function paletteWindowId(actor: {
+  readonly uuid?: string | null;
+  readonly id?: string | null;
+}): string {
+  return `sw25-palette-${(actor.uuid ?? actor.id ?? "").replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
 export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     classes: ["swordworld25", "sw25-palette-window"],
@@ -108,7 +119,7 @@ export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   constructor(readonly actor: Actor.Implementation) {
-    super({ id: `sw25-palette-${actor.id}` } as never);
+    super({ id: paletteWindowId(actor) } as never);
   }
 
   override get title(): string {
@@ -121,7 +132,7 @@ export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** The actor's window, made on first use and brought to the front after. */
   static open(actor: Actor.Implementation): void {
-    const id = actor.id ?? "";
+    const id = paletteWindowId(actor);
     const open = windows.get(id) ?? new PaletteWindow(actor);
     windows.set(id, open);
     void open.render({ force: true });
@@ -129,7 +140,7 @@ export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** Re-renders the actor's window after a change of the actor. */
   static refresh(actor: Actor.Implementation): void {
-    const open = windows.get(actor.id ?? "");
+    const open = windows.get(paletteWindowId(actor));
     if (open?.rendered) void open.render();
   }
 }

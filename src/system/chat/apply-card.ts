@@ -190,7 +190,7 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   await target.update({
     ...hpUpdate(target.type, input, result.section, hp),
     [`flags.swordworld25.appliedCards.${card.rollId}`]: applied,
-    ...Object.fromEntries(dropped.map((id) => [`flags.swordworld25.appliedCards.-=${id}`, null])),
+    ...Object.fromEntries(dropped.map((id) => compat.deletion("flags.swordworld25.appliedCards", id))),
   } as Actor.UpdateData);
   const isDown = unconsciousAfter(wasDown, result);
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });

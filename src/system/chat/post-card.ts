@@ -26,7 +26,7 @@ function speakerOf(actor: Actor.Implementation | null) {
 
 /**
  * Posts a roll card: the engine's result as content and flags, its dice as a real Roll for Dice So Nice.
- * A secret roll (BCDice's `S`) is whispered to the GMs and the roller.
+ * A secret roll (BCDice's `S`) is whispered to the GMs and the roller; any other follows the user's chat mode.
  */
 export async function postRollCard(
   card: RollCard,
@@ -50,6 +50,9 @@ export async function postRollCard(
     speaker: shown,
     rolls: faces.length > 0 ? [engineRoll(faces, total)] : [],
     flags: { swordworld25: { card: titled } },
-    ...(secret ? { whisper: [...ChatMessage.getWhisperRecipients("GM"), game.user].map((u) => u?.id) } : {}),
+    // The notation's secret wins; otherwise the mode the user picked in the chat (public, GM, blind, self).
+    ...(secret
+      ? { whisper: [...ChatMessage.getWhisperRecipients("GM"), game.user].map((u) => u?.id) }
+      : { mode: compat.userCardMode() }),
   });
 }

@@ -278,7 +278,7 @@ const drawings = new WeakMap<BattleState, { key: string; drawing: BattleDrawing 
 
 function drawingOf(state: BattleState | null, grid: SceneGrid): BattleDrawing {
   if (!state) return battleDrawing(null, grid);
-  const key = `${grid.type}:${grid.size}:${grid.distance}:${grid.diagonals}`;
+  const key = `${grid.type}:${grid.size}:${grid.sizeX}:${grid.sizeY}:${grid.distance}:${grid.metresPerUnit}:${grid.diagonals}`;
   const cached = drawings.get(state);
   if (cached?.key === key) return cached.drawing;
   const drawing = battleDrawing(state, grid);
@@ -300,6 +300,15 @@ function seen(token: TokenObjectLike | null | undefined): token is TokenObjectLi
   if (!token) return false;
   if (game.user?.isGM) return true;
   return token.document?.hidden !== true && token.isVisible !== false;
+}
+
+/** Removes the circles' layer from its group and destroys it (PIXI frees its geometry). */
+function dropLayer(): void {
+  const old = layer;
+  layer = null;
+  if (!old || old.destroyed) return;
+  old.parent?.removeChild(old);
+  old.destroy();
 }
 
 function drawSkirmishes(): void {
@@ -418,6 +427,16 @@ interface BaseRuler {
 type RulerClass = new (...args: never[]) => BaseRuler;
 
 /**
+ * The marks already worked out, per waypoint object: Foundry asks the style of every highlighted grid space of
+ * a segment with the same waypoint, frame after frame. A mark is reused while the battle state (a value: a
+ * new one after every event), the mover and the grid are the same.
+ */
+const marks = new WeakMap<
+  RulerWaypoint,
+  { state: unknown; combatantId: string; grid: string; mark: ReturnType<typeof rulerMark> | null }
+>();
+
+/**
  * The mark at a planned waypoint: the path from where the planned movement starts, in metres. The walk back
  * is bounded: a planned path of more points than any user places is not sampled (Foundry's own style shows,
  * and the engine refuses such a move when it is made).
@@ -428,6 +447,25 @@ function markAt(ruler: BaseRuler, waypoint: RulerWaypoint) {
   const found = battleOf(doc);
   const grid = sceneGridOf(doc.parent?.grid);
   if (!found || !grid || found.state.phase !== "round") return null;
+  const gridKey = JSON.stringify(grid);
+  const cached = marks.get(waypoint);
+  if (
+    cached &&
+    cached.state === found.state &&
+    cached.combatantId === found.combatantId &&
+    cached.grid === gridKey
+  )
+    return cached.mark;
+  const mark = freshMark(found, grid, waypoint);
+  marks.set(waypoint, { state: found.state, combatantId: found.combatantId, grid: gridKey, mark });
+  return mark;
+}
+
+function freshMark(
+  found: NonNullable<ReturnType<typeof battleOf>>,
+  grid: SceneGrid,
+  waypoint: RulerWaypoint,
+): ReturnType<typeof rulerMark> | null {
   const centres: { x: number; y: number }[] = [];
   for (let w: RulerWaypoint | null = waypoint; w?.previous && w.stage === "planned"; w = w.previous) {
     if (centres.length >= MAX_USER_WAYPOINTS) return null;
@@ -516,8 +554,11 @@ export function registerCanvas(): void {
     void (combat as unknown as SW25Combat).placeTokens?.();
   });
   Hooks.on("deleteCombat", () => drawSkirmishes());
+  // A new canvas (another scene viewed, the scene redrawn): the old layer leaves its group and is destroyed
+  // (its graphics freed), and one new layer is drawn on.
+  Hooks.on("canvasTearDown", () => dropLayer());
   Hooks.on("canvasReady", () => {
-    layer = null;
+    dropLayer();
     drawSkirmishes();
   });
   // Tokens refresh every animation frame while they move: one redraw per frame at most.

@@ -19,6 +19,7 @@ import {
   GRID_METRES,
   GRID_PIXELS,
   gridProblem,
+  metresPerUnit,
   metricOfGrid,
   type SceneGrid,
   sceneGridOf,
@@ -154,6 +155,12 @@ export class SW25Combat extends Combat {
           maxMetres: GRID_METRES.max,
         }),
       );
+      return false;
+    }
+    // A scene measured in units that are neither metres nor feet cannot be read as metres: said, not guessed.
+    const units = (this.battleScene?.grid as { units?: unknown } | undefined)?.units;
+    if (this.chosenMethod === "standard" && this.battleScene && metresPerUnit(units) === null) {
+      ui.notifications?.warn(localize("SW25.Foundry.GridUnits", { units: String(units) }));
       return false;
     }
     const grid = this.sceneGrid;

@@ -43,7 +43,27 @@ export interface EffectTimingInput {
   readonly seconds?: number | null;
   readonly startRound?: number | null;
   readonly combatId?: string | null;
+  /**
+   * Its end is its user's next turn (a technique's "until the user's next turn", or its rounds counted to the
+   * user's turn): v14 stores the system's own expiry event, so core never ends it on its own count.
+   */
+  readonly endsAtUserTurn?: boolean;
 }
+
+/**
+ * The expiry event (v14 `duration.expiry`) of an effect that ends when its user's turn opens. Registered in
+ * `CONFIG.ActiveEffect.expiryEvents`; core never fires it ("Other events can be defined by systems and
+ * modules, with their handling also left to them", v14 `CONST.ACTIVE_EFFECT_EXPIRY_EVENTS`), and "expiration
+ * occurs when both the end of the duration and the expiry event are reached" (v14 `EffectDurationData`), so
+ * only the system's duration hooks end it.
+ */
+export const USER_TURN_EXPIRY = "swordworld25.userTurn";
+
+/**
+ * FLOW-04 in v14's words: a round duration ends at the start of the round its last round is over, core's
+ * `roundStart` event (v14 `CONST.ACTIVE_EFFECT_EXPIRY_EVENTS`).
+ */
+export const ROUND_START_EXPIRY = "roundStart";
 
 /** Who sees a card: v14's message modes (v13's roll modes publicroll/gmroll/blindroll/selfroll). */
 export type CardMode = "public" | "gm" | "blind" | "self";
@@ -91,6 +111,13 @@ export interface Generation {
   effectTimingData(input: EffectTimingInput): Record<string, unknown>;
   chatData(card: ChatCardData): Record<string, unknown>;
   chatModeKey(mode: CardMode): string;
+  /**
+   * The core client setting holding the user's chosen mode: v13 `core.rollMode` (CONST.DICE_ROLL_MODES
+   * values), v14 `core.messageMode` (CONFIG.ChatMessage.modes keys; `core.rollMode` deprecated since v14).
+   */
+  readonly modeSetting: "rollMode" | "messageMode";
+  /** The CardMode of a stored setting value; null for a value this generation does not name. */
+  cardModeOf(value: unknown): CardMode | null;
   /** The static ChatMessage method that applies a mode to message data (mutates and returns it). */
   readonly chatModeFunction: "applyRollMode" | "applyMode";
   statusImage(status: StatusEffectLike): string | null;
@@ -100,6 +127,11 @@ export interface Generation {
   tokenHeight(token: unknown): TokenHeight;
   /** The update that brings one stored effect source to this generation's shape; null = nothing to do. */
   effectSourceUpdate(source: unknown): Record<string, unknown> | null;
+  /**
+   * The update entry that deletes `key` under the dotted `path`: v13 the `-=key` form, v14 the key set to a
+   * `foundry.data.operators.ForcedDeletion` (the `-=` form deprecated since v14, removed in v16).
+   */
+  deletion(path: string, key: string): [string, unknown];
   /** Adjusts CONFIG.ActiveEffect at init. */
   configureEffects(config: Record<string, unknown>): void;
 }

@@ -14,6 +14,8 @@
  *   compat.postChatCard({content, speaker, whisper, flags, rolls, style, mode})   ChatMessage.create with
  *                                           `style` (never the old `type`) and mode applied by
  *                                           applyRollMode (v13) / applyMode (v14)
+ *   compat.userCardMode()                   the mode the user picked in the chat (v13 `core.rollMode`, v14
+ *                                           `core.messageMode`) as a CardMode; "public" when unreadable
  *   compat.statusImage(status)              a status effect's image (v13 `img` or the old `icon`; v14 `img`)
  *   compat.statusEffects()                  CONFIG.statusEffects as a list (v14 may hold a record)
  *   compat.areaCircle(documentName, doc)    a placed circle (MeasuredTemplate; v14 also a Region's single
@@ -21,6 +23,7 @@
  *   compat.areaHooks()                      the create hooks that announce a placed area
  *   compat.tokenHeight(token)               {elevation, level} (level: v14 Scene Level id, else null)
  *   compat.sameLevel(a, b)                  whether two tokens stand on the same Scene Level
+ *   compat.deletion(path, key)              an update entry deleting a key (v13 `-=key`, v14 ForcedDeletion)
  *   compat.effectSourceUpdate(source)       the update that brings a stored effect to the running shape
  *   compat.configureEffects(CONFIG.ActiveEffect)   init-time settings that exist in one generation only
  *
@@ -29,6 +32,7 @@
  */
 import type {
   AreaCircle,
+  CardMode,
   ChatCardData,
   EffectChange,
   EffectChangeInput,
@@ -111,6 +115,21 @@ export const compat = {
     return (base.implementation ?? base).create(data);
   },
 
+  /**
+   * The roll/message mode the user picked in the chat log, which every card the user makes follows (a GM's
+   * "GM roll" keeps `/sw 2d6` from the players). "public" without a game or for a value no generation names.
+   */
+  userCardMode(): CardMode {
+    const gen = current();
+    const settings = (globalThis as { game?: { settings?: { get?(ns: string, key: string): unknown } } }).game
+      ?.settings;
+    try {
+      return gen.cardModeOf(settings?.get?.("core", gen.modeSetting)) ?? "public";
+    } catch {
+      return "public";
+    }
+  },
+
   statusImage: (status: StatusEffectLike): string | null => current().statusImage(status),
   statusEffects(): StatusEffectLike[] {
     const raw = (globalThis as { CONFIG?: { statusEffects?: unknown } }).CONFIG?.statusEffects;
@@ -129,6 +148,9 @@ export const compat = {
     const gen = current();
     return gen.tokenHeight(a).level === gen.tokenHeight(b).level;
   },
+
+  /** One update entry deleting `key` under the dotted `path` (`-=key` on v13, ForcedDeletion on v14). */
+  deletion: (path: string, key: string): [string, unknown] => current().deletion(path, key),
 
   effectSourceUpdate: (source: unknown): Record<string, unknown> | null =>
     current().effectSourceUpdate(source),

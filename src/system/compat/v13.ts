@@ -78,12 +78,16 @@ export const v13: Generation = {
   },
   chatData: baseChatData,
   chatModeFunction: "applyRollMode",
+  modeSetting: "rollMode",
+  cardModeOf: (value) =>
+    (Object.keys(ROLL_MODES) as CardMode[]).find((mode) => ROLL_MODES[mode] === value) ?? null,
   chatModeKey: (mode) => ROLL_MODES[mode],
   statusImage: (status: StatusEffectLike) => status.img ?? status.icon ?? null,
   areaCircle: (documentName, doc) => (documentName === "MeasuredTemplate" ? templateCircle(doc) : null),
   areaHooks: ["createMeasuredTemplate"],
   tokenHeight: (token) => ({ elevation: numberOr(bagOf(token).elevation, 0), level: null }),
   effectSourceUpdate: () => null,
+  deletion: (path, key) => [`${path ? `${path}.` : ""}-=${key}`, null],
   configureEffects(config) {
     // v13: an owned item's effects apply from the item (no copy onto the actor).
     config.legacyTransferral = false;

@@ -18,10 +18,12 @@ import {
   legacyTiming,
   modeOfType,
   numberOr,
+  ROUND_START_EXPIRY,
   SECONDS_PER_UNIT,
   sourceOf,
   stringOr,
   typeOfMode,
+  USER_TURN_EXPIRY,
 } from "./api.js";
 import type { V14EffectChange, V14EffectDuration, V14EffectStart } from "./types.js";
 import { baseChatData, templateCircle } from "./v13.js";
@@ -88,13 +90,31 @@ function timeDuration(seconds: number): V14EffectDuration {
 
 function timingData(input: EffectTimingInput): { duration: V14EffectDuration; start: V14EffectStart } {
   const start: V14EffectStart = { round: input.startRound ?? null, combat: input.combatId ?? null };
+  const userTurn = input.endsAtUserTurn === true;
   if (typeof input.rounds === "number" && input.rounds > 0)
-    return { duration: { value: input.rounds, units: "rounds", expiry: null }, start };
+    return { duration: roundsDuration(input.rounds, userTurn), start };
   if (typeof input.seconds === "number" && input.seconds > 0)
     return { duration: timeDuration(input.seconds), start };
   if (typeof input.turns === "number" && input.turns > 0)
-    return { duration: { value: input.turns, units: "turns", expiry: null }, start };
+    return { duration: turnsDuration(input.turns, userTurn), start };
   return { duration: { value: null, units: "seconds", expiry: null }, start };
+}
+
+/**
+ * Rounds (FLOW-04): core's `roundStart` expiry, the moment the rules end them; rounds counted to the user's
+ * turn: the system's own event (core never fires it, so it never ends them early at the round start).
+ */
+function roundsDuration(rounds: number, userTurn: boolean): V14EffectDuration {
+  return { value: rounds, units: "rounds", expiry: userTurn ? USER_TURN_EXPIRY : ROUND_START_EXPIRY };
+}
+
+/**
+ * Turns: only a technique's "until the user's next turn" writes them (so Foundry shows the effect as
+ * temporary); v14 would count a turn at every turn change of the combat and end it when the next combatant
+ * acts. With the system's own expiry event core never ends it: the duration hooks do, at the user's turn.
+ */
+function turnsDuration(turns: number, userTurn: boolean): V14EffectDuration {
+  return { value: turns, units: "turns", expiry: userTurn ? USER_TURN_EXPIRY : null };
 }
 
 function changesData(changes: readonly EffectChangeInput[]): V14EffectChange[] {
@@ -133,6 +153,7 @@ export function v14EffectUpdate(raw: unknown): Record<string, unknown> | null {
     update.changes = [];
   }
   const duration = bagOf(source.duration);
+  const userTurn = endsAtUserTurn(source.flags);
   if (!isV14Duration(duration)) {
     const rounds = numberOr(duration.rounds, null);
     const turns = numberOr(duration.turns, null);
@@ -140,23 +161,37 @@ export function v14EffectUpdate(raw: unknown): Record<string, unknown> | null {
     const hasAny =
       [rounds, turns, seconds].some((n) => n !== null && n > 0) || stringOr(duration.combat, null);
     if (hasAny) {
+      // Rounds first (FLOW-04), then time (it ends with the world's clock and, in minutes, with the combat:
+      // FLOW-06), then turns: an effect stored with turns and seconds keeps the ending the rules give it.
       update.duration =
         rounds !== null && rounds > 0
-          ? { value: rounds, units: "rounds", expiry: null }
-          : turns !== null && turns > 0
-            ? { value: turns, units: "turns", expiry: null }
-            : seconds !== null && seconds > 0
-              ? timeDuration(seconds)
+          ? roundsDuration(rounds, userTurn)
+          : seconds !== null && seconds > 0
+            ? timeDuration(seconds)
+            : turns !== null && turns > 0
+              ? turnsDuration(turns, userTurn)
               : { value: null, units: "seconds", expiry: null };
+      // EffectStartData: `time` is a number (not nullable); round, turn and combat may be null.
+      const time = numberOr(duration.startTime, null);
       update.start = {
         round: numberOr(duration.startRound, null),
         turn: numberOr(duration.startTurn, null),
-        time: numberOr(duration.startTime, null),
         combat: stringOr(duration.combat, null),
+        ...(time !== null ? { time } : {}),
       };
     }
+  } else if (userTurn && duration.expiry !== USER_TURN_EXPIRY && numberOr(duration.value, null) !== null) {
+    // Core already brought the duration to v14's shape; it cannot know the technique's end: only the expiry
+    // event is ours to write.
+    update.duration = { expiry: USER_TURN_EXPIRY };
   }
   return Object.keys(update).length > 0 ? { _id: source._id, ...update } : null;
+}
+
+/** Whether a stored effect is a technique's copy that ends at its user's next turn (technique-plan.ts flag). */
+function endsAtUserTurn(flags: unknown): boolean {
+  const technique = bagOf(bagOf(bagOf(flags).swordworld25).technique);
+  return typeof bagOf(technique.userTurn).combatantId === "string";
 }
 
 /** A Region's single circle (no holes): centre in pixels, radius from pixels into the scene's units. */
@@ -187,6 +222,9 @@ export const v14: Generation = {
   effectTimingData: (input) => ({ ...timingData(input) }),
   chatData: baseChatData,
   chatModeFunction: "applyMode",
+  modeSetting: "messageMode",
+  cardModeOf: (value) =>
+    (Object.keys(MESSAGE_MODES) as CardMode[]).find((mode) => MESSAGE_MODES[mode] === value) ?? null,
   chatModeKey: (mode) => MESSAGE_MODES[mode],
   statusImage: (status) => status.img ?? null,
   areaCircle: (documentName, doc) =>
@@ -201,7 +239,24 @@ export const v14: Generation = {
     return { elevation: numberOr(t.elevation, 0), level: stringOr(t.level, null) };
   },
   effectSourceUpdate: v14EffectUpdate,
-  configureEffects() {
+  deletion(path, key) {
+    // v14 `foundry.data.operators.ForcedDeletion` (https://foundryvtt.com/api/classes/foundry.data.operators.ForcedDeletion.html,
+    // foundryvtt#13090): `create()` gives the operator. Without it (an older 14 build) the legacy form still works.
+    const operators = (globalThis as { foundry?: { data?: { operators?: unknown } } }).foundry?.data
+      ?.operators;
+    const op = (
+      operators as { ForcedDeletion?: { create?: () => unknown } } | undefined
+    )?.ForcedDeletion?.create?.();
+    const prefix = path ? `${path}.` : "";
+    return op !== undefined ? [`${prefix}${key}`, op] : [`${prefix}-=${key}`, null];
+  },
+  configureEffects(config) {
     // v14 removed CONFIG.ActiveEffect.legacyTransferral: item effects always apply from the item.
+    // The system's expiry event, labelled in the effect's Duration tab (v14 `CONFIG.ActiveEffect.expiryEvents`:
+    // "Additional expiry events registered by packages"). `expiryAction` stays core's (or a module's) choice.
+    config.expiryEvents = {
+      ...bagOf(config.expiryEvents),
+      [USER_TURN_EXPIRY]: "SW25.Foundry.Expiry.userTurn",
+    };
   },
 };

@@ -1,6 +1,7 @@
 /**
  * Round durations of Active Effects (FLOW-04, FLOW-06): when a combat's round changes, the active GM asks the
- * rules which effects ran out and deletes them; when a combat is deleted, its round-duration effects and every
+ * rules which effects ran out and deletes them (on v13 and v14 alike: on v14 the effects the system writes
+ * carry core's `roundStart` or the system's own expiry event, so core never ends them before the rules do); when a combat is deleted, its round-duration effects and every
  * minute-unit effect (a `duration.seconds` that is not whole hours) end (FLOW-06).
  * The effect's duration is read through the compatibility layer (v13 `duration.rounds/startRound/combat`,
  * v14 `duration.{value, units}` and `start`); the rules count from it.
@@ -21,19 +22,53 @@ function timedEffect(effect: ActiveEffect.Implementation): TimedEffect & TurnTim
   return timedEffectOf(effect.uuid, effect.toObject() as { duration?: unknown; flags?: unknown });
 }
 
-/** Every effect on the combatants' actors, their items' effects included. */
-function combatEffects(combat: Combat.Implementation): Map<string, ActiveEffect.Implementation> {
+/** What the hook reads of an actor: its own embedded effects (applied copies), its uuid. */
+interface EffectHolder {
+  readonly uuid?: string;
+  readonly effects?: Iterable<ActiveEffect.Implementation>;
+}
+
+/**
+ * Every actor that may hold an effect of this combat: its combatants' actors, every world actor, and the
+ * synthetic actor of every unlinked token on a world scene (a token on the scene but not in the combat holds
+ * a technique's copy as well: an effect ends when its duration runs out, whoever holds it).
+ */
+function holders(combat: Combat.Implementation): EffectHolder[] {
+  const byUuid = new Map<string, EffectHolder>();
+  const add = (actor: EffectHolder | null | undefined) => {
+    if (actor && !byUuid.has(actor.uuid ?? "")) byUuid.set(actor.uuid ?? `#${byUuid.size}`, actor);
+  };
+  for (const combatant of combat.combatants) add(combatant.actor as EffectHolder | null);
+  for (const actor of (game.actors ?? []) as Iterable<EffectHolder>) add(actor);
+  for (const scene of (game.scenes ?? []) as Iterable<{ tokens?: Iterable<unknown> }>)
+    for (const token of scene.tokens ?? []) {
+      const t = token as { actorLink?: boolean; actor?: EffectHolder | null };
+      if (t.actorLink !== true) add(t.actor);
+    }
+  return [...byUuid.values()];
+}
+
+/**
+ * The effects applied on those actors: `actor.effects` only. `allApplicableEffects()` also yields the owned
+ * items' transferred effects (v13 and v14 Actor page), and an item's effect is a template (a technique's
+ * "1 round" on its Duration tab): deleting it would leave the technique nothing to copy ever after.
+ */
+function appliedEffects(combat: Combat.Implementation): Map<string, ActiveEffect.Implementation> {
   const effects = new Map<string, ActiveEffect.Implementation>();
-  for (const combatant of combat.combatants) {
-    const actor = combatant.actor;
-    if (!actor) continue;
-    for (const effect of actor.allApplicableEffects()) effects.set(effect.uuid, effect);
-  }
+  for (const actor of holders(combat))
+    for (const effect of actor.effects ?? []) effects.set(effect.uuid, effect);
   return effects;
 }
 
 async function deleteEffects(effects: Map<string, ActiveEffect.Implementation>, ids: readonly string[]) {
-  for (const id of new Set(ids)) await effects.get(id)?.delete();
+  for (const id of new Set(ids)) {
+    try {
+      await effects.get(id)?.delete();
+    } catch (error) {
+      // Already gone (a module's or core's expiry action, another GM client): nothing is left to end.
+      console.warn(error);
+    }
+  }
 }
 
 /** Only one client acts: the active GM. */
@@ -55,7 +90,7 @@ async function onUpdateCombat(
   const roundChanged = typeof changed.round === "number";
   const turn = changed.system !== undefined ? openTurn(combat) : null;
   if (!roundChanged && !turn) return;
-  const effects = combatEffects(combat);
+  const effects = appliedEffects(combat);
   const timed = [...effects.values()].map(timedEffect);
   const combatId = combat.id ?? "";
   const expired = [
@@ -67,7 +102,7 @@ async function onUpdateCombat(
 
 async function onDeleteCombat(combat: Combat.Implementation): Promise<void> {
   if (!isActingGM()) return;
-  const effects = combatEffects(combat);
+  const effects = appliedEffects(combat);
   await deleteEffects(effects, expireAtCombatEnd([...effects.values()].map(timedEffect), combat.id ?? ""));
 }
 

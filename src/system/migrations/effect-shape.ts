@@ -31,7 +31,10 @@ interface EffectParent {
   readonly items?: Iterable<EffectParent>;
 }
 
-/** Converts one parent's effects; false when the update failed (logged, the other parents go on). */
+/**
+ * Converts one parent's effects in one update; when the database refuses it, each effect is tried alone, so one
+ * bad effect never keeps the others of its actor in the old shape. False when any effect failed (logged).
+ */
 async function convertParent(parent: EffectParent): Promise<boolean> {
   const updates = planEffectShapeUpdates(parent.toObject().effects);
   if (updates.length === 0) return true;
@@ -39,17 +42,44 @@ async function convertParent(parent: EffectParent): Promise<boolean> {
     await parent.updateEmbeddedDocuments("ActiveEffect", updates);
     return true;
   } catch (error) {
-    console.error(error);
-    return false;
+    if (updates.length === 1) {
+      console.error(error);
+      return false;
+    }
   }
+  let ok = true;
+  for (const update of updates) {
+    try {
+      await parent.updateEmbeddedDocuments("ActiveEffect", [update]);
+    } catch (error) {
+      console.error(error);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/** The synthetic actors of the unlinked tokens of every world scene (their effects live in the token's delta). */
+function unlinkedTokenActors(): EffectParent[] {
+  const out: EffectParent[] = [];
+  const scenes = (game.scenes ?? []) as unknown as Iterable<{ tokens?: Iterable<unknown> }>;
+  for (const scene of scenes)
+    for (const token of scene.tokens ?? []) {
+      const t = token as { actorLink?: boolean; actor?: EffectParent | null };
+      if (t.actorLink !== true && t.actor) out.push(t.actor);
+    }
+  return out;
 }
 
 /**
- * The active GM converts the effects of every world actor, its items, and every world item. Returns how
- * many parents failed (0 = all converted or nothing to do).
+ * The active GM converts the effects of every world actor, its items, every world item, and every unlinked
+ * token's actor and its items. Returns how many parents failed (0 = all converted or nothing to do).
  */
 export async function migrateEffectShapes(
-  actors: Iterable<EffectParent> = (game.actors ?? []) as unknown as Iterable<EffectParent>,
+  actors: Iterable<EffectParent> = [
+    ...((game.actors ?? []) as unknown as Iterable<EffectParent>),
+    ...unlinkedTokenActors(),
+  ],
   items: Iterable<EffectParent> = (game.items ?? []) as unknown as Iterable<EffectParent>,
 ): Promise<number> {
   let failed = 0;

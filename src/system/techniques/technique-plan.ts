@@ -159,6 +159,8 @@ export function planTechniqueUse(
                 ...(timing.userTurn !== null && timing.rounds === null
                   ? { turns: 1, ...combatOf(timing.combatId) }
                   : {}),
+                // v14: ended by the system at the user's turn, never by core's own turn or round count.
+                ...(timing.userTurn !== null ? { endsAtUserTurn: true } : {}),
               },
               flags: {
                 swordworld25: {

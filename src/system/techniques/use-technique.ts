@@ -8,10 +8,13 @@ import type { UseMoment } from "../../rules/character/techniques.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { RuleError } from "../../rules/errors.js";
+import { publicTargetName } from "../chat/target-name.js";
 import type { SW25Combat } from "../combat/combat.js";
 import { dryRun } from "../combat/event-policy.js";
+import { battleNames } from "../combat/names.js";
 import { ruleMessage } from "../combat/tracker-buttons.js";
 import { compat } from "../compat/index.js";
+import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
 import { targetInPlay } from "../relay/relay-policy.js";
 import { placeOf } from "../relay/target-place.js";
@@ -158,8 +161,10 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The use itself, on the client that may write it all (the GM's for a relayed use, else the owner's), one at a
  * time: each use plans from the actor as the previous one stored it, so two uses never pay from the same MP.
- * The battle action goes first; the cost is paid only when the reducer accepted it. Returns the localized
- * errors (nothing spent when there are any before the payment).
+ * All or nothing: the battle action is checked first (a dry run of the reducer), then the cost is paid, the
+ * effects are copied (one per actor, however often it was targeted), and the battle action, which cannot be
+ * undone, is stored last. Any step refused undoes the earlier ones (the cost given back, the copies deleted).
+ * Returns the localized errors (nothing left written when there are any).
  */
 export function applyTechniqueUse(use: TechniqueUse): Promise<string[]> {
   const run = queue.then(() => applyNow(use));
@@ -175,44 +180,129 @@ export interface TechniqueUse {
   readonly requester: User.Implementation;
 }
 
+/** Each actor once: the same target twice, or two linked tokens of one actor, get one copy for one payment. */
+function eachActorOnce(targets: readonly Actor.Implementation[]): Actor.Implementation[] {
+  const seen = new Set<string>();
+  return targets.filter((target) => {
+    const key = target.uuid ?? "";
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The stored values at the update's dotted paths: the update that gives the cost back. */
+function refundOf(actor: Actor.Implementation, update: Record<string, unknown>): Record<string, unknown> {
+  const source = actor.toObject() as unknown as Record<string, unknown>;
+  const at = (path: string) =>
+    path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], source);
+  return Object.fromEntries(Object.keys(update).map((path) => [path, structuredClone(at(path))]));
+}
+
+/** The written parts of a use, undone in reverse when a later step is refused. */
+interface Written {
+  refund: Record<string, unknown> | null;
+  copies: { target: Actor.Implementation; ids: string[] }[];
+}
+
+async function undo(actor: Actor.Implementation, written: Written): Promise<void> {
+  for (const { target, ids } of written.copies.reverse()) {
+    try {
+      await target.deleteEmbeddedDocuments("ActiveEffect", ids);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  if (written.refund) {
+    try {
+      await actor.update(written.refund as Actor.UpdateData);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
 async function applyNow({ actor, item, targets, requester }: TechniqueUse): Promise<string[]> {
   const { seat, plan } = planNow(actor, item);
   if (!plan.ok) return [techniqueErrorText(plan.error)];
   const event = battleEventOf(seat, item);
   if (seat && event) {
-    // The reducer decides first (only a GM client stores the battle): refused, nothing is spent.
+    // Only a GM client stores the battle; the reducer's verdict on the stored state comes before any write.
     if (!game.user?.isGM) return [t("SW25.Error.RelayNoGm")];
-    const errors = await seat.combat.applyEvent(event, requester);
-    if (errors.length > 0) return errors;
+    const refused = dryRun(seat.battle, event);
+    if (refused.length > 0) return refused.map((e) => ruleMessage(e, t));
   }
-  if (Object.keys(plan.value.actorUpdate).length > 0)
-    await actor.update(plan.value.actorUpdate as Actor.UpdateData);
-  const reached: string[] = [];
-  const errors: string[] = [];
-  for (const target of plan.value.effects.length > 0 ? targets : []) {
+  const written: Written = { refund: null, copies: [] };
+  const update = plan.value.actorUpdate;
+  if (Object.keys(update).length > 0) {
+    const refund = refundOf(actor, update);
     try {
-      await target.createEmbeddedDocuments("ActiveEffect", plan.value.effects as never);
-      reached.push(target.name ?? "");
+      await actor.update(update as Actor.UpdateData);
     } catch (error) {
       console.error(error);
-      errors.push(t(`${L}.Error.NoPermission`, { target: target.name ?? "" }));
+      return [t(`${L}.Error.NotWritten`)];
+    }
+    written.refund = refund;
+  }
+  const reached: Actor.Implementation[] = [];
+  for (const target of plan.value.effects.length > 0 ? eachActorOnce(targets) : []) {
+    try {
+      const made = (await target.createEmbeddedDocuments("ActiveEffect", plan.value.effects as never)) ?? [];
+      written.copies.push({
+        target,
+        ids: (made as { id?: string | null }[]).map((e) => e.id ?? "").filter((id) => id !== ""),
+      });
+      reached.push(target);
+    } catch (error) {
+      console.error(error);
+      await undo(actor, written);
+      return [t(`${L}.Error.NoPermission`, { target: shownName(target) })];
+    }
+  }
+  if (seat && event) {
+    const errors = await seat.combat.applyEvent(event, requester);
+    if (errors.length > 0) {
+      await undo(actor, written);
+      return errors;
     }
   }
   await compat.postChatCard({
+    mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor }),
     content: techniqueCardHtml(
       {
-        actor: actor.name ?? "",
+        actor: shownName(actor),
         technique: item.name ?? "",
         kind: String((item.system as { kind?: unknown }).kind ?? "other"),
         spent: plan.value.spent,
-        targets: reached,
+        targets: reached.map(shownName),
         duration: plan.value.duration,
       },
       t,
     ),
   });
-  return errors;
+  return [];
+}
+
+/**
+ * The name every reader of the card may see (a card is rendered once for all): an unidentified monster's alias,
+ * lettered as on the Battle Board when it fights in the active battle, never its real name (as the roll and
+ * damage cards name targets: chat/target-name.ts).
+ */
+function shownName(actor: Actor.Implementation): string {
+  const seen =
+    "monsterView" in actor
+      ? (actor as unknown as SW25Actor).monsterView(false)
+      : { name: null, showStats: true };
+  const combat = game.combat as SW25Combat | null | undefined;
+  const state = combat?.battle ?? null;
+  const combatantId = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid)?.id ?? undefined;
+  const battleName =
+    combat && state && combatantId && state.combatants.some((c) => c.id === combatantId)
+      ? battleNames(state, false, combat.identityLookup(), t)(combatantId)
+      : undefined;
+  const tokenName = (actor as { token?: { name?: string } | null }).token?.name;
+  return publicTargetName(seen, tokenName ?? actor.name ?? "", battleName, t("SW25.Combat.UnknownMonster"));
 }
 
 async function findActor(uuid: string): Promise<Actor.Implementation | null> {

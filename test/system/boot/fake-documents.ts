@@ -106,33 +106,58 @@ export class ChatMessage extends FakeDocument {
   }
 }
 
+/** The ids of the GMs, and of the user playing (`game.user`), for whispers. */
+const gmIds = () => [fakeGM.id];
+const selfId = () =>
+  (globalThis as unknown as { game?: { user?: { id?: string } } }).game?.user?.id ?? fakeGM.id;
+
 /**
- * v13's ChatMessage statics: `applyRollMode(chatData, rollMode)` with CONST.DICE_ROLL_MODES keys
- * ("publicroll", "gmroll", "blindroll", "selfroll"); it mutates and returns the data (v13 API page).
+ * v13's ChatMessage statics: `applyRollMode(chatData, rollMode)` "Transform a provided object of ChatMessage
+ * data by applying a certain rollMode to the data object" with CONST.DICE_ROLL_MODES values ("publicroll",
+ * "gmroll", "blindroll", "selfroll"); it mutates and returns the data
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#applyrollmode): a GM roll is
+ * whispered to the GMs, a blind roll too and marked blind, a self roll to the user alone, a public roll to all.
  */
 export class ChatMessage13 extends ChatMessage {
   static applyRollMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
     if (!["publicroll", "gmroll", "blindroll", "selfroll"].includes(mode))
       throw new Error(`unknown roll mode ${mode}`);
-    if (mode === "gmroll" || mode === "blindroll") data.whisper = [fakeGM.id];
-    if (mode === "selfroll") data.whisper = [fakeGM.id];
-    if (mode === "blindroll") data.blind = true;
+    if (mode === "gmroll" || mode === "blindroll") data.whisper = gmIds();
+    if (mode === "selfroll") data.whisper = [selfId()];
+    if (mode === "publicroll") data.whisper = [];
+    data.blind = mode === "blindroll";
     return data;
   }
 }
 
 /**
  * v14's ChatMessage: `applyRollMode` gave way to `applyMode(chatData, mode)` with CONFIG.ChatMessage.modes
- * keys ("public", "gm", "blind", "self"; a key it does not know throws, as seen on 14.363), and `type` is the
- * document sub-type: the old numeric `type` (v12's CHAT_MESSAGE_TYPES) throws (docs/foundry-versions.md).
+ * keys ("public", "gm", "blind", "self": the keys the v14 dnd5e port and WoD20#1396 name; a key it does not
+ * know throws, as seen on 14.363), and `type` is the document sub-type: the old numeric `type` (v12's
+ * CHAT_MESSAGE_TYPES) throws (docs/foundry-versions.md). `applyRollMode` is still there, deprecated since 14
+ * and removed in 16 (https://github.com/JohanFalt/Foundry_WoD20/issues/1396): calling it is recorded.
  */
 export class ChatMessage14 extends ChatMessage {
+  static readonly deprecated: string[] = [];
+
   static applyMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
-    if (!["public", "gm", "blind", "self", "ic"].includes(mode))
-      throw new Error(`unknown message mode ${mode}`);
-    if (mode === "gm" || mode === "blind" || mode === "self") data.whisper = [fakeGM.id];
-    if (mode === "blind") data.blind = true;
+    if (!["public", "gm", "blind", "self"].includes(mode)) throw new Error(`unknown message mode ${mode}`);
+    if (mode === "gm" || mode === "blind") data.whisper = gmIds();
+    if (mode === "self") data.whisper = [selfId()];
+    if (mode === "public") data.whisper = [];
+    data.blind = mode === "blind";
     return data;
+  }
+
+  static applyRollMode(data: Record<string, unknown>, mode: string): Record<string, unknown> {
+    ChatMessage14.deprecated.push("ChatMessage.applyRollMode");
+    const modes: Record<string, string> = {
+      publicroll: "public",
+      gmroll: "gm",
+      blindroll: "blind",
+      selfroll: "self",
+    };
+    return ChatMessage14.applyMode(data, modes[mode] ?? mode);
   }
 
   static override async create(data: Record<string, unknown>): Promise<FakeDocument> {
@@ -174,6 +199,18 @@ export class FakeCollection<T> {
   set(id: string, value: T): this {
     this.#byId.set(id, value);
     return this;
+  }
+
+  has(id: string): boolean {
+    return this.#byId.has(id);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.#byId.keys();
+  }
+
+  values(): IterableIterator<T> {
+    return this.#byId.values();
   }
 
   /** Collection extends Map: a deleted document leaves its world collection. */

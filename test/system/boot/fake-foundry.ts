@@ -13,7 +13,11 @@
  * Two generations: the fake is v13 by default, or v14 when `SW25_FOUNDRY_GENERATION=14` (vitest.config.ts
  * runs the boot and workflow tests once per generation). The v14 fake differs only where v14's API pages and
  * release notes say v14 differs (docs/foundry-versions.md): `game.release`, `CONST`, ChatMessage statics and
- * sub-type, CONFIG.ActiveEffect without `legacyTransferral`, CONFIG.statusEffects as a record, no CONFIG.TinyMCE.
+ * sub-type, CONFIG.ActiveEffect without `legacyTransferral` and with `expiryEvents`/`expiryAction`,
+ * CONFIG.statusEffects as a record, no CONFIG.TinyMCE, the `core.messageMode` setting (the old `core.rollMode`
+ * and `applyRollMode` recorded as deprecated), `foundry.data.operators.ForcedDeletion`. Effects on actors and
+ * items and v14's expiry registry are in fake-effects.ts, canvas layers in fake-canvas.ts, scene grids and
+ * token movement in fake-movement.ts. Each faked behaviour cites the page it follows beside it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -76,6 +80,8 @@ export interface BootRecord {
   answerDialog: (config: DialogConfig) => unknown;
   /** Text given to `game.clipboard.copyPlainText`. */
   readonly clipboard: string[];
+  /** Deprecated Foundry API the bundle used (v14: `core.rollMode`, `ChatMessage.applyRollMode`, ...). */
+  readonly deprecations: string[];
 }
 
 /** The part of a `DialogV2.wait` config the fakes read: its buttons with their callbacks. */
@@ -141,13 +147,29 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   map.set(key, [...(map.get(key) ?? []), value]);
 }
 
+/**
+ * `Hooks.on(hook, fn)` and `Hooks.once(hook, fn)` ("Register a callback handler for an event which is only
+ * triggered once the first time the event occurs"), `Hooks.call` (stops at a callback returning false) and
+ * `Hooks.callAll` (https://foundryvtt.com/api/classes/foundry.helpers.Hooks.html). Callbacks run in the
+ * order they were registered, a `once` one among the `on` ones: `once` is an `on` removed after its first
+ * call, not a later queue. `record.onceHooks` lists the `once` callbacks not yet called.
+ */
 function fakeHooks(record: BootRecord) {
   let nextId = 1;
+  const order = new Map<string, { fn: Callback; once: boolean }[]>();
   const run = (name: string, args: unknown[], stopOnFalse: boolean): boolean => {
-    const once = record.onceHooks.get(name) ?? [];
-    record.onceHooks.delete(name);
-    for (const fn of [...(record.hooks.get(name) ?? []), ...once]) {
-      const out = fn(...args);
+    const entries = [...(order.get(name) ?? [])];
+    for (const entry of entries) {
+      if (entry.once) {
+        order.set(
+          name,
+          (order.get(name) ?? []).filter((e) => e !== entry),
+        );
+        const left = (record.onceHooks.get(name) ?? []).filter((fn) => fn !== entry.fn);
+        if (left.length > 0) record.onceHooks.set(name, left);
+        else record.onceHooks.delete(name);
+      }
+      const out = entry.fn(...args);
       if (out instanceof Promise) record.pending.push(out);
       if (stopOnFalse && out === false) return false;
     }
@@ -156,10 +178,12 @@ function fakeHooks(record: BootRecord) {
   return {
     on(name: string, fn: Callback): number {
       push(record.hooks, name, fn);
+      order.set(name, [...(order.get(name) ?? []), { fn, once: false }]);
       return nextId++;
     },
     once(name: string, fn: Callback): number {
       push(record.onceHooks, name, fn);
+      order.set(name, [...(order.get(name) ?? []), { fn, once: true }]);
       return nextId++;
     },
     call: (name: string, ...args: unknown[]) => run(name, args, true),
@@ -184,7 +208,15 @@ class ApplicationV2 {
   constructor(options: Record<string, unknown> = {}) {
     this.options = options;
   }
+  /**
+   * `render(options)`: `options.force` "Force application rendering. If true, an application which does not yet
+   * exist in the DOM is added. If false, only applications which already exist are rendered"
+   * (https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationRenderOptions.html; the
+   * same on the v13 page). An application not yet rendered and asked without `force` stays unrendered.
+   */
   async render(options: unknown = {}): Promise<this> {
+    const force = options === true || (options as { force?: unknown } | null)?.force === true;
+    if (!this.rendered && !force) return this;
     appRecord?.renderedApps.push({ app: this, options });
     this.rendered = true;
     return this;
@@ -202,6 +234,8 @@ class DialogV2 extends ApplicationV2 {
   static async wait(config: DialogConfig): Promise<unknown> {
     if (!appRecord) return null;
     appRecord.dialogs.push(config);
+    // "Spawn a dialog": the dialog is made and rendered (forced, it is new) before the user can answer.
+    await new this(config as Record<string, unknown>).render({ force: true });
     return appRecord.answerDialog(config);
   }
 
@@ -211,7 +245,8 @@ class DialogV2 extends ApplicationV2 {
    * the `wait` configs; `record.answerDialog` plays the user.
    */
   static async prompt(config: DialogConfig): Promise<unknown> {
-    return DialogV2.wait(config);
+    // biome-ignore lint/complexity/noThisInStatic: a subclass's prompt spawns that subclass.
+    return this.wait(config);
   }
 }
 /** Foundry's sidebar combat tracker: the context of one turn (row) of the tracker. */
@@ -227,6 +262,20 @@ class ItemSheet {}
 // biome-ignore lint/suspicious/noExplicitAny: TypeScript requires `any[]` for a mixin's base constructor.
 function HandlebarsApplicationMixin<T extends new (...args: any[]) => object>(Base: T) {
   return class HandlebarsApplication extends Base {};
+}
+
+/**
+ * v14 `foundry.data.operators.ForcedDeletion`: set as a key's value in an update, it deletes the key (the
+ * `-=key` form is deprecated since v14, removed in v16): https://foundryvtt.com/api/classes/foundry.data.operators.ForcedDeletion.html,
+ * https://github.com/foundryvtt/foundryvtt/issues/13090; `create()` gives the operator
+ * (https://github.com/League-of-Fabulous-Developers/FoundryVTT-Fabula-Ultima/pull/1371). The own marker lets a
+ * fake database recognise it after a structured clone.
+ */
+export class ForcedDeletion {
+  readonly fakeOperator = "ForcedDeletion";
+  static create(): ForcedDeletion {
+    return new ForcedDeletion();
+  }
 }
 
 /** `new Model(source, { parent })`: the cleaned source (initial values filled in) becomes the instance's data. */
@@ -277,6 +326,14 @@ function fakeGame(record: BootRecord, generation: 13 | 14) {
     },
     get(namespace: string, key: string): unknown {
       const id = `${namespace}.${key}`;
+      // v14 renamed core.rollMode to core.messageMode; the old key is deprecated (removed in v16) and answers
+      // in the old names (https://github.com/JohanFalt/Foundry_WoD20/issues/1395,
+      // https://github.com/foundryvtt/dnd5e/issues/6958).
+      if (generation === 14 && id === "core.rollMode") {
+        record.deprecations.push("core.rollMode");
+        const mode = String(settings.get("core", "messageMode"));
+        return { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" }[mode] ?? mode;
+      }
       if (!record.settings.has(id)) throw new Error(`setting ${id} is not registered`);
       return record.settingValues.has(id)
         ? record.settingValues.get(id)
@@ -287,6 +344,14 @@ function fakeGame(record: BootRecord, generation: 13 | 14) {
       return value;
     },
   };
+  // The user's chat mode, a core client setting: v13 `core.rollMode` (a CONST.DICE_ROLL_MODES value, default
+  // "publicroll"), v14 `core.messageMode` (a CONFIG.ChatMessage.modes key, default "public").
+  const modeKey = generation === 13 ? "rollMode" : "messageMode";
+  record.settings.set(`core.${modeKey}`, {
+    namespace: "core",
+    key: modeKey,
+    config: { default: generation === 13 ? "publicroll" : "public", scope: "client" },
+  });
   const socket = {
     on(channel: string, fn: Callback): void {
       push(record.socketListeners, channel, fn);
@@ -350,7 +415,18 @@ function fakeConfig(seen: UnknownPaths, generation: 13 | 14, chatMessage: unknow
               "CONFIG.ActiveEffect",
               seen,
             )
-          : documentConfig("ActiveEffect", ActiveEffect),
+          : withFallback(
+              {
+                documentClass: ActiveEffect,
+                dataModels: {},
+                // https://foundryvtt.com/api/v14/variables/CONFIG.ActiveEffect.html: packages register their
+                // events here; the action is "update" by default (https://foundryvtt.com/packages/yeet).
+                expiryEvents: {} as Record<string, string>,
+                expiryAction: "update",
+              },
+              "CONFIG.ActiveEffect",
+              seen,
+            ),
       Combat: documentConfig("Combat", Combat),
       Combatant: documentConfig("Combatant", Combatant),
       Token: documentConfig("Token", TokenDocument),
@@ -400,8 +476,11 @@ export class KeyboardManager {
 }
 
 /**
- * `fromUuid(uuid)`: "Retrieve a Document by its Universally Unique Identifier": a world document
- * (`Item.<id>`, `Actor.<id>`) or one in a compendium (`Compendium.<pack>.<Type>.<id>`); null when none.
+ * `fromUuid(uuid)`: "Retrieve a Document by its Universally Unique Identifier"
+ * (https://foundryvtt.com/api/functions/foundry.utils.fromUuid.html): a world document (`Item.<id>`,
+ * `Actor.<id>`, `Scene.<id>`), one in a compendium (`Compendium.<pack>.<Type>.<id>`), or an embedded one by
+ * its parent's uuid and `<Type>.<id>` pairs: `Actor.<a>.Item.<i>`, `Scene.<s>.Token.<t>`, and an unlinked
+ * token's synthetic actor `Scene.<s>.Token.<t>.Actor.<a>` (the token's `actor`). Null when none.
  */
 async function fakeFromUuid(uuid: string): Promise<unknown> {
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
@@ -410,10 +489,22 @@ async function fakeFromUuid(uuid: string): Promise<unknown> {
     const pack = (game.packs as FakeCollection<CompendiumCollection>).get(`${parts[1]}.${parts[2]}`);
     return (await pack?.getDocument(parts[4] ?? "")) ?? null;
   }
-  const collection = { Item: game.items, Actor: game.actors }[parts[0] ?? ""] as
+  const collection = { Item: game.items, Actor: game.actors, Scene: game.scenes }[parts[0] ?? ""] as
     | FakeCollection<unknown>
     | undefined;
-  return (parts.length === 2 && collection?.get(parts[1] ?? "")) || null;
+  if (parts.length % 2 !== 0) return null;
+  let doc = (collection?.get(parts[1] ?? "") as Record<string, unknown> | undefined) ?? null;
+  for (let i = 2; doc && i < parts.length; i += 2) {
+    const [type, id] = [parts[i], parts[i + 1] ?? ""];
+    const embedded = { Token: doc.tokens, Item: doc.items, ActiveEffect: doc.effects }[type ?? ""] as
+      | { get?(id: string): unknown }
+      | undefined;
+    if (type === "Actor" && parts[i - 2] === "Token") {
+      const actor = doc.actor as { id?: string } | null | undefined;
+      doc = actor && actor.id === id ? (actor as Record<string, unknown>) : null;
+    } else doc = (embedded?.get?.(id) as Record<string, unknown> | undefined) ?? null;
+  }
+  return doc;
 }
 
 /** Original foundry classes, so the test can tell the system's subclasses from them. */
@@ -457,6 +548,7 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
     dialogs: [],
     answerDialog: () => null,
     clipboard: [],
+    deprecations: [],
   };
   appRecord = record;
   const seen = record.unknownPaths;
@@ -488,7 +580,10 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
   const foundry = fb(
     {
       abstract: fb({ DataModel, TypeDataModel }, "foundry.abstract"),
-      data: fb({ fields: fakeFields(seen) }, "foundry.data"),
+      data: fb(
+        { fields: fakeFields(seen), ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
+        "foundry.data",
+      ),
       appv1: fb({ sheets: fb({ ActorSheet, ItemSheet }, "foundry.appv1.sheets") }, "foundry.appv1"),
       applications: fb(
         {

@@ -51,12 +51,39 @@ export interface MoveCall {
 
 let nextMovement = 1;
 
+/**
+ * `scene.grid` as the client has it: the scene's BaseGrid (SquareGrid, HexagonalGrid or GridlessGrid) with
+ * `type` (CONST.GRID_TYPES: 0 gridless, 1 square, 2/3 hexagonal rows "pointy-topped", 4/5 hexagonal columns
+ * "flat-topped"), `size` ("the size of a grid space in pixels"), `sizeX`/`sizeY` ("the width/height of a
+ * grid space in pixels"), `distance`, `units`, `diagonals`
+ * (https://foundryvtt.com/api/classes/foundry.grid.HexagonalGrid.html,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.grid.types.HexagonalGridConfiguration.html). Which axis of a
+ * hexagon `size` spans the docs do not say: the fake takes it across the flats (the distance between
+ * neighbours' centres), so the other axis is size·2/√3 (UNVERIFIED).
+ */
+export function fakeGrid(type: number, size: number, distance: number, extra: Record<string, unknown> = {}) {
+  const across = (size * 2) / Math.sqrt(3);
+  const rows = type === 2 || type === 3;
+  const columns = type === 4 || type === 5;
+  return {
+    type,
+    size,
+    sizeX: columns ? across : size,
+    sizeY: rows ? across : size,
+    distance,
+    units: "m",
+    diagonals: 0,
+    ...(rows || columns ? { columns, even: type === 3 || type === 5 } : {}),
+    ...extra,
+  };
+}
+
 export class FakeScene {
   readonly tokens = new FakeCollection<FakeToken>();
   readonly regions: unknown[] = [];
   constructor(
     readonly id: string,
-    readonly grid = { type: 1, size: 100, distance: 1, diagonals: 0 },
+    readonly grid: Record<string, unknown> & { size: number } = fakeGrid(1, 100, 1),
   ) {}
 
   token(id: string, x: number, y: number, extra: Partial<FakeToken> = {}): FakeToken {

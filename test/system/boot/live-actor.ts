@@ -29,7 +29,9 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
     if (typeof at[key] !== "object" || at[key] === null) at[key] = {};
     at = at[key] as Record<string, unknown>;
   }
+  // v13's `-=key`, or v14's ForcedDeletion operator as the value (fake-foundry.ts).
   if (last.startsWith("-=")) delete at[last.slice(2)];
+  else if ((value as { fakeOperator?: unknown } | null)?.fakeOperator === "ForcedDeletion") delete at[last];
   else at[last] = structuredClone(value);
 }
 

@@ -196,7 +196,7 @@ describe("effect durations", () => {
     run(14);
     const v14 = compat.effectDurationData(input);
     expect(v14).toEqual({
-      duration: { value: 3, units: "rounds", expiry: null },
+      duration: { value: 3, units: "rounds", expiry: "roundStart" },
       start: { round: 2, combat: "c1" },
     });
     expect(compat.effectDuration(v14)).toEqual({ rounds: 3, startRound: 2, combatId: "c1", seconds: null });
@@ -231,7 +231,7 @@ describe("effect durations", () => {
       img: "icons/svg/shield.svg",
       disabled: false,
       system: { changes: [{ key: "system.bonuses.defence", value: "2", type: "add", phase: "initial" }] },
-      duration: { value: 1, units: "rounds", expiry: null },
+      duration: { value: 1, units: "rounds", expiry: "roundStart" },
       start: { round: 4, combat: "c9" },
     });
   });
@@ -370,6 +370,28 @@ describe("token height", () => {
   });
 });
 
+describe("deleting a key in an update", () => {
+  it("v13 writes `-=key`; v14 sets the key to a ForcedDeletion operator (the `-=` form deprecated since v14)", () => {
+    run(13);
+    expect(compat.deletion("flags.swordworld25", "creationSnapshot")).toEqual([
+      "flags.swordworld25.-=creationSnapshot",
+      null,
+    ]);
+    run(14);
+    const operator = { deletes: true };
+    const savedFoundry = (g as { foundry?: unknown }).foundry;
+    (g as { foundry?: unknown }).foundry = {
+      data: { operators: { ForcedDeletion: { create: () => operator } } },
+    };
+    try {
+      expect(compat.deletion("system", "profile")).toEqual(["system.profile", operator]);
+      expect(compat.deletion("", "money")).toEqual(["money", operator]);
+    } finally {
+      (g as { foundry?: unknown }).foundry = savedFoundry;
+    }
+  });
+});
+
 describe("init-time effect settings", () => {
   it("v13 turns legacy transferral off; v14 (which removed it) is left without it", () => {
     const config: Record<string, unknown> = { legacyTransferral: true };
@@ -379,6 +401,17 @@ describe("init-time effect settings", () => {
     const v14Config: Record<string, unknown> = {};
     run(14);
     compat.configureEffects(v14Config);
-    expect(v14Config).toEqual({});
+    // v14: only the system's own expiry event is added (CONFIG.ActiveEffect.expiryEvents); expiryAction stays
+    // core's (or a module's) choice.
+    expect(v14Config).toEqual({ expiryEvents: { "swordworld25.userTurn": "SW25.Foundry.Expiry.userTurn" } });
+    const withModule: Record<string, unknown> = {
+      expiryEvents: { "other.event": "X" },
+      expiryAction: "delete",
+    };
+    compat.configureEffects(withModule);
+    expect(withModule).toEqual({
+      expiryEvents: { "other.event": "X", "swordworld25.userTurn": "SW25.Foundry.Expiry.userTurn" },
+      expiryAction: "delete",
+    });
   });
 });

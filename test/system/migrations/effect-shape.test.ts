@@ -72,7 +72,7 @@ describe("planning the v14 shape of stored effects", () => {
           ],
         },
         changes: [],
-        duration: { value: 3, units: "rounds", expiry: null },
+        duration: { value: 3, units: "rounds", expiry: "roundStart" },
         start: { round: 2, turn: 1, time: 0, combat: "combat0000000001" },
       },
     ]);
@@ -131,6 +131,44 @@ describe("planning the v14 shape of stored effects", () => {
     expect(planEffectShapeUpdates([converted], v14EffectUpdate)).toEqual([]);
   });
 
+  it("never writes start.time null (EffectStartData.time is a number): an effect stored without a start time has none", () => {
+    const [update] = planEffectShapeUpdates(
+      [{ _id: "noTime0000000001", duration: { rounds: 2, startRound: 1, combat: "c", startTime: null } }],
+      v14EffectUpdate,
+    );
+    expect(update?.start).toEqual({ round: 1, turn: null, combat: "c" });
+    expect(Object.keys(update?.start as object)).not.toContain("time");
+  });
+
+  it("an effect stored with both turns and seconds keeps its time ending (it never ends as turns outside combat)", () => {
+    const [update] = planEffectShapeUpdates(
+      [{ _id: "both000000000001", duration: { turns: 2, seconds: 60, startTime: 30 } }],
+      v14EffectUpdate,
+    );
+    expect(update?.duration).toEqual({ value: 1, units: "minutes", expiry: null });
+    expect(v14.effectTiming({ ...update }).seconds).toBe(60);
+  });
+
+  it("a technique's 'until the user's next turn' copy gets the system's expiry event, whether core converted its duration or not", () => {
+    const flags = {
+      swordworld25: { technique: { userTurn: { combatantId: "pc", round: 2 }, scene: false } },
+    };
+    const legacy = { _id: "turnLegacy000001", flags, duration: { turns: 1, combat: "c", startRound: 2 } };
+    const [fromLegacy] = planEffectShapeUpdates([legacy], v14EffectUpdate);
+    expect(fromLegacy?.duration).toEqual({ value: 1, units: "turns", expiry: "swordworld25.userTurn" });
+    // Core already migrated the shape (expiry null): only the expiry event is written.
+    const byCore = {
+      _id: "turnCore00000001",
+      flags,
+      duration: { value: 1, units: "turns", expiry: null },
+      start: { round: 2, combat: "c" },
+    };
+    expect(planEffectShapeUpdates([byCore], v14EffectUpdate)).toEqual([
+      { _id: "turnCore00000001", duration: { expiry: "swordworld25.userTurn" } },
+    ]);
+    expect(planEffectShapeUpdates([{ ...byCore, ...fromLegacy }], v14EffectUpdate)).toEqual([]);
+  });
+
   it("on v13 there is nothing to convert", () => {
     expect(planEffectShapeUpdates([FEAT_EFFECT, MINUTES_EFFECT], v13.effectSourceUpdate)).toEqual([]);
   });
@@ -171,6 +209,48 @@ describe("the runner", () => {
     expect(sword.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
     // Nothing to convert: not even an empty update.
     expect(worldItem.updateEmbeddedDocuments).not.toHaveBeenCalled();
+  });
+
+  it("on v14 converts the effects of unlinked tokens' actors (their delta) as well", async () => {
+    const tokenActor = parent([FEAT_EFFECT]);
+    const linkedActor = parent([FEAT_EFFECT]);
+    g.game = {
+      release: { generation: 14 },
+      actors: [],
+      items: [],
+      scenes: [
+        {
+          tokens: [
+            { actorLink: false, actor: tokenActor },
+            { actorLink: true, actor: linkedActor },
+            { actorLink: false, actor: null },
+          ],
+        },
+      ],
+    };
+    expect(await migrateEffectShapes()).toBe(0);
+    expect(tokenActor.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
+    // A linked token's actor is the world actor: converted with the world actors, not twice.
+    expect(linkedActor.updateEmbeddedDocuments).not.toHaveBeenCalled();
+  });
+
+  it("one effect the database refuses does not fail its parent's other effects: they are written one by one", async () => {
+    g.game = { release: { generation: 14 } };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const written: string[] = [];
+    const actor = {
+      toObject: () => ({ effects: [FEAT_EFFECT, MINUTES_EFFECT] }),
+      updateEmbeddedDocuments: vi.fn(async (_name: string, updates: { _id: string }[]) => {
+        if (updates.some((u) => u._id === "featEffect000001")) throw new Error("validation");
+        written.push(...updates.map((u) => u._id));
+        return updates;
+      }),
+      items: [],
+    };
+    // The parent counts as failed (the world will try again), but its good effect is converted.
+    expect(await migrateEffectShapes([actor] as never, [] as never)).toBe(1);
+    expect(written).toEqual(["minutes000000001"]);
+    error.mockRestore();
   });
 
   it("on v13 writes nothing", async () => {

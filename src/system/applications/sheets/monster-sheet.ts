@@ -67,6 +67,7 @@ async function onRollLoot(this: LootThis): Promise<void> {
     ...(token ? { tokenUuid: token.uuid } : {}),
   };
   await compat.postChatCard({
+    mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content,
     flags: { swordworld25: { [LOOT_FLAG]: loot } },

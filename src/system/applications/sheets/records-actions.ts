@@ -64,6 +64,7 @@ async function onRollStartingAbilities(this: SheetThis): Promise<void> {
   const total = roll.value.values.reduce((sum, v) => sum + v.value, 0);
   const i18n = game.i18n;
   await compat.postChatCard({
+    mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content: i18n ? startingRollCardHtml(i18n, this.actor.name ?? "", race.name ?? "", roll.value) : "",
     rolls: [engineRoll(roll.value.faces, total)],

@@ -218,6 +218,7 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
     ...(growthSessionUpdate(system, label(chosen.value), i18n?.lang === "ja" ? "、" : ", ") ?? {}),
   } as Actor.UpdateData);
   await compat.postChatCard({
+    mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content: i18n ? growthCardHtml(i18n, this.actor.name ?? "", first, second, label(chosen.value)) : "",
   });

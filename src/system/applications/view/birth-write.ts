@@ -13,6 +13,8 @@
  * values of exactly the actor fields written, the previous levels, and the deletion of the created items.
  * Plain data in, plain data out; the sheet action (sheets/records-actions.ts) performs the writes.
  */
+
+import { compat } from "../../compat/index.js";
 import type { BirthUpdate } from "./creation-updates.js";
 import { bag, list, num, text } from "./read.js";
 
@@ -63,7 +65,10 @@ export function restoreFields(before: unknown, paths: readonly string[]): Record
       node = here[part];
     }
     if (absentAt < 0) restore[path] = structuredClone(node);
-    else restore[[...parts.slice(0, absentAt), `-=${parts[absentAt]}`].join(".")] = null;
+    else {
+      const [deleted, value] = compat.deletion(parts.slice(0, absentAt).join("."), parts[absentAt] ?? "");
+      restore[deleted] = value;
+    }
   }
   return restore;
 }

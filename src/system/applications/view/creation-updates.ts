@@ -18,6 +18,7 @@ import {
 } from "../../../rules/character/creation.js";
 import { appendGrowth } from "../../../rules/character/records.js";
 import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
+import { compat } from "../../compat/index.js";
 import { valueAt } from "./actor-edit.js";
 import { type Bag, bag, list, num, text } from "./read.js";
 
@@ -75,7 +76,8 @@ export function undoStartingRollUpdate(system: Bag, flags: unknown): Record<stri
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(snapshot))
     update[`system.${creationPath(key as CreationKey)}`] = value;
-  update[`flags.swordworld25.-=${SNAPSHOT_FLAG}`] = null;
+  const [deleted, value] = compat.deletion("flags.swordworld25", SNAPSHOT_FLAG);
+  update[deleted] = value;
   return update;
 }
 

@@ -10,10 +10,19 @@ import type { Metric, Point } from "../../../rules/combat/standard/geometry.js";
 export interface SceneGrid {
   /** CONST.GRID_TYPES: 0 gridless, 1 square, 2..5 hexagonal. */
   readonly type: number;
-  /** Pixels per grid space. */
+  /** Pixels per grid space: the length `distance` is measured over. */
   readonly size: number;
-  /** Metres per grid space. */
+  /**
+   * A grid space's width and height in pixels, when they differ from `size` (a hexagonal grid: v13/v14
+   * `foundry.grid.HexagonalGrid#sizeX/#sizeY`, "the width/height of a grid space in pixels"). A token's
+   * footprint is its width × sizeX by its height × sizeY. Absent: `size`.
+   */
+  readonly sizeX?: number;
+  readonly sizeY?: number;
+  /** Scene units per grid space (GridData `distance`). */
   readonly distance: number;
+  /** Metres per scene unit (GridData `units`: metres 1, feet 0.3048). Absent: 1. */
+  readonly metresPerUnit?: number;
   /** CONST.GRID_DIAGONALS: 0 equidistant, 1 exact, 2 approximate, 3 rectilinear, 4/5 alternating, 6 illegal. */
   readonly diagonals: number;
 }
@@ -37,15 +46,62 @@ export function gridProblem(raw: unknown): "size" | "distance" | null {
   return null;
 }
 
+/** Metres per scene unit, by the unit labels a GM types in the scene's grid configuration (lower case). */
+const METRES_PER_UNIT: Readonly<Record<string, number>> = {
+  "": 1,
+  m: 1,
+  meter: 1,
+  meters: 1,
+  metre: 1,
+  metres: 1,
+  メートル: 1,
+  ft: 0.3048,
+  "ft.": 0.3048,
+  foot: 0.3048,
+  feet: 0.3048,
+  フィート: 0.3048,
+};
+
 /**
- * A scene's grid (`scene.grid`) as plain numbers, or null when it cannot measure (`gridProblem`: a broken or
- * hostile saved scene).
+ * Metres per unit of a scene's grid `units` (GridData: "a label for the units of measure"): metres and feet
+ * are read (5 ft squares are 1.524 m), an empty label as metres (the system's default grid is 1 m); any other
+ * unit (squares, kilometres, miles) is null: the battle cannot be measured in it.
+ */
+export function metresPerUnit(units: unknown): number | null {
+  if (units === undefined || units === null) return 1;
+  if (typeof units !== "string") return null;
+  const key = units.trim().toLowerCase();
+  return Object.hasOwn(METRES_PER_UNIT, key) ? (METRES_PER_UNIT[key] ?? null) : null;
+}
+
+/**
+ * A scene's grid (`scene.grid`) as plain numbers, or null when it cannot measure: a size or distance outside
+ * GRID_PIXELS / GRID_METRES (`gridProblem`: a broken or hostile saved scene), and units that are neither
+ * metres nor feet cannot be turned into metres.
  */
 export function sceneGridOf(raw: unknown): SceneGrid | null {
-  if (raw === null || typeof raw !== "object" || gridProblem(raw)) return null;
-  const g = raw as Record<keyof SceneGrid, number> & Partial<Record<keyof SceneGrid, unknown>>;
+  const g = raw as Partial<Record<keyof SceneGrid | "units", unknown>> | null | undefined;
+  if (!g || typeof g !== "object" || gridProblem(g)) return null;
+  const positive = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+  if (!positive(g.size) || !positive(g.distance)) return null;
+  const perUnit = metresPerUnit(g.units);
+  if (perUnit === null) return null;
   const whole = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
-  return { type: whole(g.type), size: g.size, distance: g.distance, diagonals: whole(g.diagonals) };
+  const size = g.size;
+  return {
+    type: whole(g.type),
+    size,
+    distance: g.distance,
+    diagonals: whole(g.diagonals),
+    ...(positive(g.sizeX) && g.sizeX !== size ? { sizeX: g.sizeX } : {}),
+    ...(positive(g.sizeY) && g.sizeY !== size ? { sizeY: g.sizeY } : {}),
+    ...(perUnit !== 1 ? { metresPerUnit: perUnit } : {}),
+  };
+}
+
+/** Metres per grid space. */
+function spaceMetres(grid: SceneGrid): number {
+  return grid.distance * (grid.metresPerUnit ?? 1);
 }
 
 const DIAGONALS = [
@@ -65,12 +121,12 @@ const DIAGONALS = [
 export function metricOfGrid(grid: SceneGrid): Metric {
   const rule = DIAGONALS[grid.diagonals];
   if (grid.type !== 1 || !rule || !(grid.distance > 0)) return { kind: "euclidean" };
-  return { kind: "grid", size: grid.distance, diagonals: rule };
+  return { kind: "grid", size: spaceMetres(grid), diagonals: rule };
 }
 
 /** Metres per pixel, never zero or negative (a broken grid reads as one metre per 100 pixels). */
 function scale(grid: SceneGrid): number {
-  return grid.size > 0 && grid.distance > 0 ? grid.distance / grid.size : 0.01;
+  return grid.size > 0 && grid.distance > 0 ? spaceMetres(grid) / grid.size : 0.01;
 }
 
 /** A pixel point on the scene as metres from the top-left corner (not rounded: the engine rounds). */
@@ -100,7 +156,10 @@ export interface TokenPlace {
 
 /** The centre of a token at `place`, in pixels: a token stands where its centre is. */
 export function tokenCentre(place: TokenPlace, grid: SceneGrid): Point {
-  return { x: place.x + (place.width * grid.size) / 2, y: place.y + (place.height * grid.size) / 2 };
+  return {
+    x: place.x + (place.width * (grid.sizeX ?? grid.size)) / 2,
+    y: place.y + (place.height * (grid.sizeY ?? grid.size)) / 2,
+  };
 }
 
 /** A token's coordinates in metres (its centre). */
@@ -112,8 +171,8 @@ export function tokenMetres(place: TokenPlace, grid: SceneGrid): Point {
 export function placeAt(metres: Point, size: { width: number; height: number }, grid: SceneGrid): Point {
   const c = toPixels(metres, grid);
   return {
-    x: Math.round(c.x - (size.width * grid.size) / 2),
-    y: Math.round(c.y - (size.height * grid.size) / 2),
+    x: Math.round(c.x - (size.width * (grid.sizeX ?? grid.size)) / 2),
+    y: Math.round(c.y - (size.height * (grid.sizeY ?? grid.size)) / 2),
   };
 }
 

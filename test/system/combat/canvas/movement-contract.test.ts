@@ -33,9 +33,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
-import { tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { sceneGridOf, tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { bootBundle } from "../../boot/boot-bundle.js";
+import { FakeContainer, FakeGraphics } from "../../boot/fake-canvas.js";
 import {
   createdDocuments,
   FakeCollection,
@@ -44,7 +45,7 @@ import {
   User,
 } from "../../boot/fake-documents.js";
 import { type BootRecord, fakeGeneration, KeyboardManager } from "../../boot/fake-foundry.js";
-import { FakeScene, type FakeToken } from "../../boot/fake-movement.js";
+import { FakeScene, type FakeToken, fakeGrid } from "../../boot/fake-movement.js";
 import { source } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -202,6 +203,17 @@ describe("1. combats without a scene", () => {
   });
 });
 
+describe("grid units at set-up", () => {
+  it("[STD-01] a scene measured in kilometres is refused with a clear message; nothing is written", async () => {
+    const w = world(standardBattle(), { grid: fakeGrid(1, 100, 1, { units: "km" }) });
+    w.combat.system = { ...w.combat.system, battle: "" };
+    record.notifications.length = 0;
+    await w.combat.startCombat();
+    expect(w.updates).toEqual([]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Foundry.GridUnits" }]);
+  });
+});
+
 describe("1 and 6. set-up of an unlinked combat", () => {
   it("[MOUNT-01] the battle is set up on its tokens' scene, which it keeps; a chosen rider starts on its mount's point", async () => {
     // Kay's token stands beside the Stag's (one space apart): the battle still opens with one point.
@@ -248,7 +260,7 @@ describe("1 and 6. set-up of an unlinked combat", () => {
     // A combatant added later with a token on another scene does not unhook the battle from its scene.
     const elsewhere = new FakeScene("elsewhere2").token("tokLate", 0, 0);
     members.set("Late", { id: "Late", tokenId: elsewhere.id, sceneId: "elsewhere2", token: elsewhere });
-    expect(w.combat.sceneGrid).toEqual(w.scene.grid);
+    expect(w.combat.sceneGrid).toEqual(sceneGridOf(w.scene.grid));
   });
 });
 
@@ -586,6 +598,28 @@ describe("12. a crafted move cannot freeze the GM", () => {
     expect(answer).toBe(false);
   });
 
+  it("[MOVE-05] the band of a waypoint is worked out once for all its highlighted spaces", async () => {
+    const w = world(turnOf("Arle"));
+    const Ruler = (g.CONFIG as unknown as { Token: { rulerClass: new (t: unknown) => unknown } }).Token
+      .rulerClass;
+    type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
+    const ruler = new Ruler({ document: w.tokens.Arle }) as {
+      _getGridHighlightStyle(w: Waypoint, offset: unknown): { color?: number };
+    };
+    const start: Waypoint = { center: { x: 50, y: 50 }, stage: "passed", previous: null };
+    const end: Waypoint = { center: { x: 450, y: 50 }, stage: "planned", previous: start };
+    // The label of a mark is localized once per working-out: count the lookups.
+    const i18n = g.game.i18n as unknown as { localize(key: string): string };
+    const lookups = vi.spyOn(i18n, "localize");
+    const first = ruler._getGridHighlightStyle(end, { i: 0, j: 1 }).color;
+    const once = lookups.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    for (let space = 2; space < 40; space++)
+      expect(ruler._getGridHighlightStyle(end, { i: 0, j: space }).color).toBe(first);
+    expect(lookups.mock.calls.length).toBe(once);
+    lookups.mockRestore();
+  });
+
   it("[MOVE-05] the ruler does not sample a planned path of thousands of points: Foundry's own style shows", () => {
     const w = world(turnOf("Arle"));
     const Ruler = (g.CONFIG as unknown as { Token: { rulerClass: new (t: unknown) => unknown } }).Token
@@ -604,31 +638,15 @@ describe("12. a crafted move cannot freeze the GM", () => {
 });
 
 describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hidden", () => {
-  class Layer {
-    destroyed = false;
-    eventMode = "";
-    circles: number[][] = [];
-    polygons = 0;
-    clear() {
-      this.circles = [];
-      this.polygons = 0;
-    }
-    lineStyle() {}
-    beginFill() {}
-    endFill() {}
-    drawPolygon() {
-      this.polygons += 1;
-    }
-    drawCircle(x: number, y: number, r: number) {
-      this.circles.push([x, y, r]);
-    }
-  }
+  type Layer = FakeGraphics;
+  /** The canvas's interface group: the circles' layer is its child while the scene is shown. */
+  const ui = new FakeContainer();
 
   function board(w: World) {
     const layers: Layer[] = [];
     Object.assign(globalThis, {
       PIXI: {
-        Graphics: class extends Layer {
+        Graphics: class extends FakeGraphics {
           constructor() {
             super();
             layers.push(this);
@@ -637,7 +655,7 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
       },
       requestAnimationFrame: (fn: () => void) => fn(),
     });
-    g.canvas = { ready: true, interface: { addChild: () => undefined }, scene: w.scene };
+    g.canvas = { ready: true, interface: ui, scene: w.scene };
     g.game.combat = w.combat;
     for (const token of Object.values(w.tokens))
       token.object = {
@@ -656,6 +674,15 @@ describe("9 and 10. skirmish circles: no per-frame reparse, and hidden stays hid
   afterAll(() => {
     g.canvas = { ready: false };
     g.game.combat = null;
+  });
+
+  it("a new canvas (another scene viewed) removes and destroys the old circles' layer: one layer is drawn on", () => {
+    const w = world(turnOf("Arle"));
+    const first = board(w)();
+    const second = board(w)();
+    expect(second).not.toBe(first);
+    expect(first.destroyed).toBe(true);
+    expect(ui.children).toEqual([second]);
   });
 
   it("[STD-06] sixty token refreshes read the stored battle at most once", () => {
