@@ -219,7 +219,7 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
   } as Actor.UpdateData);
   await compat.postChatCard({
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
-    content: i18n ? growthCardHtml(i18n, this.actor.name ?? "", first, second, label(chosen.value)) : "",
+    content: i18n ? (growthCardHtml(i18n, this.actor.name ?? "", first, second, chosen.value) ?? "") : "",
   });
 }
 
