@@ -3,12 +3,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { preparedCharacter } from "../system/fixtures/sample-actors.js";
+import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { preparedCharacter, preparedMonster, THORNBACK } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { actorSchemas, initialSource } from "./schema-walk.js";
-import { renderCharacter } from "./sheet-pages.js";
+import { renderCharacter, renderMonster } from "./sheet-pages.js";
 
 const schemas = await actorSchemas();
 const SHOTS = join(OUT, "first-evening");
@@ -50,4 +51,76 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
     await expect(chrome.page.locator(".sw25-summary .sw25-warning").count()).resolves.toBe(1);
     await expect(chrome.page.locator('[data-roll="deathCheck"]').count()).resolves.toBe(1);
   });
+
+  it.each([
+    ["en", "▶Thorn Volley/6 (13)/Evasion", "Tail"],
+    ["ja", "▶棘の斉射／6（13）／回避力", "尻尾"],
+  ] as const)(
+    "%s: a monster's unique skill reads as the rulebook prints it, with a roll button",
+    async (lang, line, tail) => {
+      const monster = preparedMonster({
+        ...(THORNBACK as object),
+        system: {
+          ...((THORNBACK as { system: object }).system as object),
+          useFixedValues: true,
+          skills: [
+            {
+              name: lang === "ja" ? "棘の斉射" : "Thorn Volley",
+              section: tail,
+              timing: "major",
+              value: 6,
+              resistedBy: lang === "ja" ? "回避力" : "Evasion",
+              effect: lang === "ja" ? "1エリアの3体まで2d+4点" : "2d+4 to up to 3 targets in one area",
+            },
+            {
+              name: lang === "ja" ? "硬い甲殻" : "Hard shell",
+              section: "",
+              timing: "passive",
+              value: null,
+              resistedBy: "",
+              effect: "",
+            },
+          ],
+        },
+      } as never);
+      await show(renderMonster(renderer(lang), monster, "play"), 860, lang, "monster-skills");
+      const lines = await chrome.page.locator(".sw25-skill-line").allTextContents();
+      expect(lines.map((l) => l.replace(/\s+/g, " ").trim())).toEqual([
+        lang === "ja" ? "○硬い甲殻" : "○Hard shell",
+        line,
+      ]);
+      // A monster's fixed initiative is its 先制値 (a character's is 先制力).
+      await expect(chrome.page.locator(".sw25-header").innerText()).resolves.toContain(
+        lang === "ja" ? "先制値 13" : "Initiative 13",
+      );
+      // The whole monster's skills first, then each section's under "●section", as ytsheet2 groups them.
+      await expect(chrome.page.locator(".sw25-skill-section").allInnerTexts()).resolves.toEqual([`●${tail}`]);
+      // The mark says its timing to a screen reader and on hover.
+      await expect(
+        chrome.page.locator('[data-skill="0"] .sw25-skill-mark').getAttribute("title"),
+      ).resolves.toBe(lang === "ja" ? "主動作型" : "Major action");
+      // A roll button for the skill with a value, none for the passive one; it asks for the skill's own check.
+      const button = chrome.page.locator('[data-skill="0"] button[data-roll="skill"]');
+      await expect(button.count()).resolves.toBe(1);
+      await expect(chrome.page.locator('[data-skill="1"] button').count()).resolves.toBe(0);
+      const key = (await button.getAttribute("data-key")) ?? "";
+      const fixed = rollRequest("monster", monster, { roll: "skill", key });
+      expect(fixed).toEqual({
+        ok: true,
+        value: {
+          kind: "fixed",
+          label: "SW25.Roll.Skill",
+          itemName: lang === "ja" ? "棘の斉射" : "Thorn Volley",
+          value: 13,
+        },
+      });
+      const rolled = rollRequest(
+        "monster",
+        { ...monster, system: { ...(monster.system as object), useFixedValues: false } } as never,
+        { roll: "skill", key },
+      );
+      expect(rolled.ok && rolled.value).toMatchObject({ kind: "check", modifier: 6, opposed: true });
+      expect(rollRequest("monster", monster, { roll: "skill", key: "1" }).ok).toBe(false);
+    },
+  );
 });

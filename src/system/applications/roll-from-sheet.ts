@@ -227,7 +227,11 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
         }
       : {};
   await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
-    item: button.itemId ? actor.items.get(button.itemId)?.name : null,
+    item: button.itemId
+      ? actor.items.get(button.itemId)?.name
+      : "itemName" in request.value
+        ? (request.value.itemName ?? null)
+        : null,
   });
   if (mpLeft?.ok) await actor.update({ "system.mp.value": mpLeft.value } as Actor.UpdateData);
   const fumbles = cardFumbles(card.value);

@@ -2,8 +2,8 @@ import type { CharacterDerived } from "../../../rules/character/character-derive
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
-import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { downOnSheet } from "../../../rules/damage/vitals.js";
+import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 import { type Localizer, paletteLabel, type RecordsView, recordsView } from "./records-view.js";
