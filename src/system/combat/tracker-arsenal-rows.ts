@@ -44,13 +44,19 @@ export function attackRows(
 ): ButtonRow[] {
   const { user, t, name } = ctx;
   const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && isPlaced(c));
-  const weapons = arsenal.weapons.some((w) => w.form === "melee")
+  // Without a melee weapon the row is the plain "Melee attack" (a monster's section, an unarmed character).
+  const weapons: readonly (Arsenal["weapons"][number] & { unnamed?: boolean })[] = arsenal.weapons.some(
+    (w) => w.form === "melee",
+  )
     ? arsenal.weapons
-    : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
+    : [{ id: "", name: "", form: "melee" as const, unnamed: true }, ...arsenal.weapons];
+  // "Sling (30 m)" stays one unit: no line break inside the range.
+  const named = (w: (typeof weapons)[number]) =>
+    w.range === undefined ? w.name : `${w.name}\u00a0(${w.range}\u00a0m)`;
   return actingSections(actor)
     .flatMap(({ prefix, extra }) =>
       weapons.map((w) => ({
-        label: `${prefix}${w.range === undefined ? w.name : `${w.name} (${w.range} m)`}`,
+        label: `${prefix}${w.unnamed ? t("SW25.Combat.MeleeAttack") : t("SW25.Combat.AttackWithWeapon", { weapon: named(w) })}`,
         buttons: present(
           foes.map((target) =>
             eventButton(

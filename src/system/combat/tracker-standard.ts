@@ -135,7 +135,11 @@ export function standardBoard<Chip, Button>(
             ? t("SW25.Combat.Standard.ModeSoFar", { mode: t(`SW25.Combat.Move.${turn.move}`) })
             : t(`SW25.Combat.Move.${turn.move}`)
           : "—",
-        left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
+        // Before a mode is chosen the metres are a ceiling (as far as a Full Move goes), said as one.
+        left:
+          left === null
+            ? ""
+            : t(turn?.move ? "SW25.Combat.Standard.Metres" : "SW25.Combat.Standard.UpTo", { metres: left }),
         at: p ? `(${p.x}, ${p.y})` : c.position.kind === "unplaced" ? t("SW25.Board.Place.Unplaced") : "",
         active: !!turn,
         forced: forced(c),
