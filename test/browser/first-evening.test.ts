@@ -123,4 +123,29 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
       expect(rollRequest("monster", monster, { roll: "skill", key: "1" }).ok).toBe(false);
     },
   );
+
+  it.each(["en", "ja"] as const)(
+    "%s: the Classes tab types a level in place; a class has no delete button in play mode, one in edit mode",
+    async (lang) => {
+      const actor = preparedCharacter({
+        _id: "pc",
+        name: "Aki",
+        img: "icons/svg/mystery-man.svg",
+        system: initialSource(schemas.character),
+        items: [{ _id: "fighter", name: "Fighter", type: "class", system: { classId: "fighter", level: 2 } }],
+      } as never);
+      const r = renderer(lang);
+      await show(renderCharacter(r, actor, "play", "classes"), 760, lang, "classes-play");
+      const level = chrome.page.locator('li[data-item-id="fighter"] input.sw25-class-level');
+      await expect(level.inputValue()).resolves.toBe("2");
+      await expect(level.getAttribute("data-item-field")).resolves.toBe("system.level");
+      await expect(level.getAttribute("max")).resolves.toBe("17");
+      await expect(level.getAttribute("aria-label")).resolves.toBe(
+        r.localize("SW25.Sheet.ClassLevel", { name: "Fighter" }),
+      );
+      await expect(chrome.page.locator('li[data-item-id="fighter"] .sw25-delete').count()).resolves.toBe(0);
+      await show(renderCharacter(r, actor, "edit", "classes"), 760, lang, "classes-edit");
+      await expect(chrome.page.locator('li[data-item-id="fighter"] .sw25-delete').count()).resolves.toBe(1);
+    },
+  );
 });
