@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { itemView } from "../../src/system/applications/view/item-view.js";
 import { preparedCharacter, preparedMonster, THORNBACK } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -146,6 +147,33 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
       await expect(chrome.page.locator('li[data-item-id="fighter"] .sw25-delete').count()).resolves.toBe(0);
       await show(renderCharacter(r, actor, "edit", "classes"), 760, lang, "classes-edit");
       await expect(chrome.page.locator('li[data-item-id="fighter"] .sw25-delete').count()).resolves.toBe(1);
+    },
+  );
+
+  it.each([
+    ["song", false, false],
+    ["alchemy", true, false],
+    ["riding", false, true],
+  ] as const)(
+    "the technique sheet of a %s shows card colour/rank: %s, target mount: %s",
+    async (kind, card, mount) => {
+      const r = renderer("ja");
+      const html = r.render("item/item.hbs", {
+        view: itemView({
+          _id: "t",
+          name: "技",
+          type: "technique",
+          system: { kind, cost: { amount: 1, resource: "mp" } },
+        }),
+        canEdit: true,
+        effects: [],
+      });
+      await show(html, 520, "ja", `technique-${kind}`);
+      const named = (path: string) => chrome.page.locator(`[name="system.${path}"]`).count();
+      await expect(named("cost.cardColour")).resolves.toBe(card ? 1 : 0);
+      await expect(named("cost.cardRank")).resolves.toBe(card ? 1 : 0);
+      await expect(named("mount")).resolves.toBe(mount ? 1 : 0);
+      await expect(named("cost.resource")).resolves.toBe(1);
     },
   );
 });

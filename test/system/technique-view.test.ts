@@ -3,7 +3,7 @@
  * lists them), and class resources shown only to characters whose classes use them (or who hold some).
  */
 import { describe, expect, it } from "vitest";
-import { keepsResource, RESOURCE_CLASS } from "../../src/rules/character/techniques.js";
+import { keepsResource, RESOURCE_CLASS, techniqueFieldsShown } from "../../src/rules/character/techniques.js";
 import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
 
 const cls = (classId: string, level: number) => ({ _id: classId, type: "class", system: { classId, level } });
@@ -78,5 +78,18 @@ describe("techniques by kind", () => {
       ["SW25.Technique.Kind.song", ["a", "c"]],
       ["SW25.Technique.Kind.other", ["d"]],
     ]);
+  });
+});
+
+describe("the technique sheet's fields by kind", () => {
+  it("card colour and rank for 賦術 (or a card cost), the mount for 騎芸 (or one stored)", () => {
+    expect(techniqueFieldsShown("alchemy", {})).toEqual({ card: true, mount: false });
+    expect(techniqueFieldsShown("song", {})).toEqual({ card: false, mount: false });
+    expect(techniqueFieldsShown("riding", {})).toEqual({ card: false, mount: true });
+    expect(techniqueFieldsShown("other", { costResource: "card", mount: "Stag" })).toEqual({
+      card: true,
+      mount: true,
+    });
+    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({ card: false, mount: false });
   });
 });

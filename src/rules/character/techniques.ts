@@ -79,6 +79,20 @@ export function keepsResource(
   return wholeNumber(classLevels[RESOURCE_CLASS[resource]], 0) > 0 || wholeNumber(held, 0) > 0;
 }
 
+/**
+ * Which of a technique's own fields its kind has: an alchemist's card (colour and rank) for 賦術, a mount to
+ * target for 騎芸. A field already holding a value is shown whatever the kind (nothing stored is hidden).
+ */
+export function techniqueFieldsShown(
+  kind: string,
+  stored: { readonly costResource?: unknown; readonly mount?: unknown },
+): { readonly card: boolean; readonly mount: boolean } {
+  return {
+    card: kind === "alchemy" || stored.costResource === "card",
+    mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
+  };
+}
+
 /** What a cost is paid with: nothing, MP, HP, a class counter, or an alchemist's card. */
 export const COST_RESOURCES = ["none", "mp", "hp", ...COUNTER_RESOURCES, "card"] as const;
 export type CostResource = (typeof COST_RESOURCES)[number];
