@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { itemView } from "../../src/system/applications/view/item-view.js";
-import { preparedCharacter, preparedMonster, THORNBACK } from "../system/fixtures/sample-actors.js";
+import { preparedCharacter, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
@@ -176,4 +176,18 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
       await expect(named("cost.resource")).resolves.toBe(1);
     },
   );
+
+  it.each(["en", "ja"] as const)("%s: the Combat tab's Evasion line has its roll button", async (lang) => {
+    const r = renderer(lang);
+    await show(renderCharacter(r, WOLF, "play", "combat"), 760, lang, "evasion-line");
+    const button = chrome.page.locator('.sw25-defenses button[data-roll="evasion"]');
+    await expect(button.count()).resolves.toBe(1);
+    await expect(button.isDisabled()).resolves.toBe(false);
+    await expect(button.getAttribute("aria-label")).resolves.toBe(r.localize("SW25.Roll.Evasion"));
+    const request = rollRequest("character", WOLF, {
+      roll: (await button.getAttribute("data-roll")) ?? "",
+      key: (await button.getAttribute("data-key")) ?? "",
+    });
+    expect(request.ok && request.value).toMatchObject({ kind: "check", defends: true });
+  });
 });
