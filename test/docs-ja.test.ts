@@ -19,7 +19,7 @@ const TWINS: readonly (readonly [string, string])[] = [
 ];
 
 /** The levels of the Markdown headings outside code blocks: `# A`, `## B` → [1, 2]. */
-export function headingLevels(text: string): number[] {
+function headingLevels(text: string): number[] {
   let fenced = false;
   const levels: number[] = [];
   for (const line of text.split("\n")) {

@@ -89,7 +89,11 @@ const blank = (type: string): ItemView => {
   const names = new Set(fieldsOf(base).map((f) => f.name));
   const extra = ["alchemy", "riding"]
     .flatMap((kind) => fieldsOf(itemView({ _id: type, name: type, type, system: { kind } })))
-    .filter((f) => !names.has(f.name) && (names.add(f.name), true));
+    .filter((f) => {
+      if (names.has(f.name)) return false;
+      names.add(f.name);
+      return true;
+    });
   return { ...base, sections: [...base.sections, { label: null, fields: extra }] };
 };
 const field = (view: ItemView, path: string) => fieldsOf(view).find((f) => f.name === `system.${path}`);
