@@ -6,9 +6,14 @@ import { describe, expect, it } from "vitest";
 const root = resolve(import.meta.dirname, "..");
 const docs = [
   "README.md",
+  "README.ja.md",
+  "CONTRIBUTING.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
+  ...readdirSync(join(root, "docs/ja"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/ja/${f}`),
 ];
 
 /** Markdown link and image targets: `[text](target)` and `![alt](target "title")`. */
@@ -53,15 +58,28 @@ describe("documentation links", () => {
     expect(text.match(/(?:^|[\s`(])(?:\/work\/|\/home\/|\/tmp\/|~\/)\S*/gm) ?? []).toEqual([]);
   });
 
-  it.each(["docs/players.md", "docs/playing-standard.md"])(
-    "%s is in plain words: no rule IDs, no source files",
+  it.each([
+    "docs/players.md",
+    "docs/playing-standard.md",
+    "docs/playing-simplified.md",
+    "docs/ja/players.md",
+    "docs/ja/playing-simplified.md",
+  ])("%s is in plain words: no rule IDs, no source files", (doc) => {
+    const text = readFileSync(join(root, doc), "utf8");
+    expect(text.match(/\b[A-Z]{2,6}-\d{2}\b/g) ?? []).toEqual([]);
+    expect(text.match(/\b(?:src|test|templates|styles|lang|scripts)\/\S*/g) ?? []).toEqual([]);
+    expect(text.match(/\S+\.(?:ts|hbs|scss|mjs|json)\b/g) ?? []).toEqual([]);
+    // The walkthroughs show the product: their screenshots exist (checked by the link test above).
+    expect(text).toMatch(/!\[[^\]]+\]\((?:\.\.\/)?screenshots\/[\w.-]+\.png\)/);
+  });
+
+  // References a contributor cannot open (the project's private source documents, its issue tracker) are
+  // named in words instead. standard-combat.md, rewritten alongside the Standard rules, is still to follow.
+  it.each(docs.filter((d) => d !== "docs/standard-combat.md"))(
+    "%s names no private source document or issue number",
     (doc) => {
       const text = readFileSync(join(root, doc), "utf8");
-      expect(text.match(/\b[A-Z]{2,6}-\d{2}\b/g) ?? []).toEqual([]);
-      expect(text.match(/\b(?:src|test|templates|styles|lang|scripts)\/\S*/g) ?? []).toEqual([]);
-      expect(text.match(/\S+\.(?:ts|hbs|scss|mjs|json)\b/g) ?? []).toEqual([]);
-      // The walkthroughs show the product: their screenshots exist (checked by the link test above).
-      expect(text).toMatch(/!\[[^\]]+\]\(screenshots\/[\w.-]+\.png\)/);
+      expect(text.match(/\bseed 00\d|\bthe seed\b|facts §|\bFACTS-\d|\bissues? \d+/gi) ?? []).toEqual([]);
     },
   );
 });

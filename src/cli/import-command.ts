@@ -86,6 +86,21 @@ export async function runImportCommand(argv: readonly string[], io: CliIo): Prom
   return result.ok ? 0 : 1;
 }
 
+/**
+ * What `sw25 import --json` wrote (`{"ok": true, "kind", "actor", ...}`) holds the Actor under `actor`: export
+ * reads it from there, so the two commands chain. Anything else is read as the Actor itself.
+ */
+function importedActor(parsed: unknown): unknown {
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return parsed;
+  const envelope = parsed as Record<string, unknown>;
+  return envelope.ok === true &&
+    typeof envelope.actor === "object" &&
+    envelope.actor !== null &&
+    !("type" in envelope)
+    ? envelope.actor
+    : parsed;
+}
+
 export async function runExportCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = fileArgument(argv);
   if (args === null) {
@@ -103,7 +118,7 @@ export async function runExportCommand(argv: readonly string[], io: CliIo): Prom
       error = { code: "NotJson", message: "the file is not JSON", params: {} };
     }
     if (error === null) {
-      const checked = checkActorSource(parsed);
+      const checked = checkActorSource(importedActor(parsed));
       if (checked.ok) sheet = exportYtsheet2(checked.value);
       else error = checked.error;
     }

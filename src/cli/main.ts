@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import {
   EXPORT_HELP,
   EXPORT_USAGE,
@@ -38,7 +39,7 @@ usage: sw25 scenario FILE [--json]
 ${IMPORT_USAGE}
 ${EXPORT_USAGE}
 
-${"`sw25 <command> --help`"} explains one command.
+${"`sw25 <command> --help`"} explains one command; \`sw25 --version\` prints the version.
 
 ${NOTATION_HELP}`;
 
@@ -68,6 +69,18 @@ const COMMAND_HELP: Readonly<Record<string, () => string>> = {
   export: () => EXPORT_HELP,
 };
 
+/** The package's version (package.json, two levels up from src/cli/ and from the built dist-rules/cli/). */
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === "string" ? pkg.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
 async function dispatch(argv: string[], out: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const help = command === undefined ? undefined : COMMAND_HELP[command];
@@ -86,6 +99,10 @@ async function dispatch(argv: string[], out: CliIo): Promise<number> {
       return runImportCommand(rest, out);
     case "export":
       return runExportCommand(rest, out);
+    case "--version":
+    case "-v":
+      out.out(`sw25 ${version()}`);
+      return 0;
     case "--help":
     case "-h":
     case "help":

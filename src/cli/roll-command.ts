@@ -170,6 +170,19 @@ export async function runRollCommand(argv: readonly string[], io: CliIo): Promis
     io.err(ROLL_USAGE);
     return 2;
   }
+  // An option typed inside the quotes ("K20 --dice 5,5") would be read as a comment and the roll made with
+  // random dice: refused, so nobody believes the dice were fed.
+  const quotedOption = notation
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .find((word) => /^--?[a-z]/i.test(word));
+  if (quotedOption !== undefined) {
+    io.err(
+      `sw25 roll: "${quotedOption}" is inside the quoted notation; put options after it: sw25 roll "K20" --dice 5,5`,
+    );
+    return 2;
+  }
   const diceText = args.flags.get("dice");
   const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
   if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));

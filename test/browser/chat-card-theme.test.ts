@@ -27,13 +27,38 @@ const SHOTS = join(ROOT, "docs", "screenshots");
 const SIDEBAR = { light: "#e8e3d9", dark: "#1e1d22" } as const;
 type Theme = keyof typeof SIDEBAR;
 
+/** The names a table of each language gives its actors and items (a Japanese table reads no English). */
+const NAMES = {
+  en: {
+    wolf: "Wolf",
+    maren: "Maren",
+    goblin: "Goblin",
+    sword: "Bastard Sword",
+    bolt: "Bolt",
+    mend: "Mend",
+    blade: "Crude blade",
+    ear: "Goblin ear",
+  },
+  ja: {
+    wolf: "ウルフ",
+    maren: "マレン",
+    goblin: "ゴブリン",
+    sword: "バスタードソード",
+    bolt: "ボルト",
+    mend: "キュア・ウーンズ",
+    blade: "粗末な剣",
+    ear: "ゴブリンの耳",
+  },
+} as const;
+
 /** One card of each kind and outcome: a hit naming its target, a critical, a fumble, healing, a command. */
-function cards(): RollCard[] {
+function cards(lang: "en" | "ja", unknownMonster: string): RollCard[] {
+  const n = NAMES[lang];
   const wolf = (button: object) => must(rollRequest("character", WOLF, button));
   const hit = must(
     performRoll(
       wolf({ roll: "accuracy", itemId: "bastard" }),
-      { modifier: 0, against: 10, againstTarget: { name: "Goblin", stat: "evasion" } },
+      { modifier: 0, against: 10, againstTarget: { name: n.goblin, stat: "evasion" } },
       fixedDice([5, 6]),
     ),
   );
@@ -43,14 +68,14 @@ function cards(): RollCard[] {
   const dodge = must(
     performRoll(
       wolf({ roll: "evasion", key: "evasion" }),
-      { modifier: 0, against: 12, againstTarget: { name: "Unknown monster B", stat: "accuracy" } },
+      { modifier: 0, against: 12, againstTarget: { name: `${unknownMonster}B`, stat: "accuracy" } },
       fixedDice([1, 1]),
     ),
   );
   const spell = must(
     performRoll(
       must(rollRequest("character", MAREN, { roll: "spellcasting", itemId: "bolt" })),
-      { modifier: 0, against: 14, againstTarget: { name: "Goblin", stat: "willpower" } },
+      { modifier: 0, against: 14, againstTarget: { name: n.goblin, stat: "willpower" } },
       fixedDice([2, 3]),
     ),
   );
@@ -76,15 +101,15 @@ function cards(): RollCard[] {
   return [
     {
       ...(hit as Extract<RollCard, { kind: "check" }>),
-      actor: "Wolf",
-      item: "Bastard Sword",
+      actor: n.wolf,
+      item: n.sword,
       bonuses: [{ label: "SW25.Card.WeakPointAccuracy", amount: 1 }],
     },
-    { ...damage, actor: "Wolf", item: "Bastard Sword" },
-    { ...dodge, actor: "Wolf" },
-    { ...spell, actor: "Maren", item: "Bolt" },
-    { ...healing, actor: "Maren", item: "Mend" },
-    { kind: "notation", notation: "2d6+3", text: "2d6+3 → 10[3,4]+3 → 10", dice: [3, 4], actor: "Maren" },
+    { ...damage, actor: n.wolf, item: n.sword },
+    { ...dodge, actor: n.wolf },
+    { ...spell, actor: n.maren, item: n.bolt },
+    { ...healing, actor: n.maren, item: n.mend },
+    { kind: "notation", notation: "2d6+3", text: "2d6+3 → 10[3,4]+3 → 10", dice: [3, 4], actor: n.maren },
   ];
 }
 
@@ -95,7 +120,10 @@ function page(lang: "en" | "ja", theme: Theme): string {
     String(key.split(".").reduce<unknown>((n, part) => (n as Record<string, unknown>)?.[part], tree) ?? key);
   const format = (key: string, data: Record<string, string>) =>
     t(key).replace(/\{(\w+)\}/g, (_w, name: string) => data[name] ?? "");
-  const rolled = cards().map((card) => r.render("chat/roll-card.hbs", { card: cardView(card) }));
+  const n = NAMES[lang];
+  // The name the board gives the second unidentified monster ("Unknown monster B", names.ts), in this language.
+  const unknown = lang === "ja" ? t("SW25.Combat.UnknownMonster") : `${t("SW25.Combat.UnknownMonster")} `;
+  const rolled = cards(lang, unknown).map((card) => r.render("chat/roll-card.hbs", { card: cardView(card) }));
   // The "applied to N targets" marker decorateCard adds to a power card once it was applied.
   rolled[1] =
     rolled[1]?.replace(
@@ -104,15 +132,15 @@ function page(lang: "en" | "ja", theme: Theme): string {
     ) ?? "";
   const loot = r.render("chat/loot-card.hbs", {
     card: {
-      monster: "Goblin",
+      monster: n.goblin,
       bonus: 0,
-      rolls: [{ dice: "3+4", total: 7, item: "Crude blade", price: 30 }],
-      always: [{ item: "Goblin ear", count: 1, price: 5 }],
+      rolls: [{ dice: "3+4", total: 7, item: n.blade, price: 30 }],
+      always: [{ item: n.ear, count: 1, price: 5 }],
       totalPrice: 35,
       invalid: ["13+?"],
     },
   });
-  const growth = growthCardHtml({ localize: t, format }, "Wolf", 3, 5, t("SW25.Ability.dexterity"));
+  const growth = growthCardHtml({ localize: t, format }, n.wolf, 3, 5, "strength") ?? "";
   expect([...r.missing]).toEqual([]);
   const messages = [...rolled, loot, growth].map((html) => `<li class="chat-message">${html}</li>`).join("");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
@@ -131,6 +159,13 @@ describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
         await tab.setContent(page(lang, theme));
         // Every element with its own text, over the layers behind it (composed from the page up), keeps 4.5:1.
         const texts = await paintedContrast(tab, ".sw25-card *", { ownText: true });
+        // A Japanese table reads no English on a card: only dice notation (2d6, K10, C値) keeps Latin letters.
+        if (lang === "ja") {
+          const english = await tab.$$eval(".sw25-card", (cards) =>
+            cards.flatMap((c) => (c as HTMLElement).innerText.match(/[A-Za-z]{2,}[A-Za-z ]*/g) ?? []),
+          );
+          expect(english.filter((w) => !/^(?:HP|MP|d|K|C)$/.test(w.trim()))).toEqual([]);
+        }
         expect(texts.length).toBeGreaterThan(40);
         expect(belowAA(texts)).toEqual([]);
         // The card's buttons, enabled and disabled (a card whose damage a player may not apply), keep 4.5:1.

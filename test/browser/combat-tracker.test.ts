@@ -219,11 +219,25 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         (els) => els.map((el) => el.textContent?.trim()),
       );
       const t = translator(lang);
+      // A monster or an unarmed character has a plain "Melee attack" row (not "Attack with melee"); a ranged
+      // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces).
       expect(rows).toEqual([
-        `${t("SW25.Combat.AttackWith")} ${t("SW25.Combat.Form.melee")}`,
-        `${t("SW25.Combat.AttackWith")} Sling (30 m)`,
+        t("SW25.Combat.MeleeAttack"),
+        t("SW25.Combat.AttackWithWeapon", { weapon: "Sling\u00a0(30\u00a0m)" }),
         `${t("SW25.Combat.CastSpell")} Flare`,
       ]);
+      // In the narrow combat sidebar too: "(30 m)" stays on one line.
+      await tab.setViewportSize({ width: 300, height: 900 });
+      const rangeLines = await tab.$$eval(".sw25-turn-attack .sw25-row-label", (els) => {
+        const text = els[1]?.firstChild as Text;
+        const at = (text.textContent ?? "").indexOf("(30");
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + "(30\u00a0m)".length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(rangeLines).toBe(1);
+      await tab.setViewportSize({ width: 760, height: 900 });
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `battle-board.${lang}.png`), fullPage: true });
       await tab.close();
@@ -481,8 +495,20 @@ describe.skipIf(!available)("battle board in Chromium", () => {
         t("SW25.Combat.Riding.Commands", { mount: "Ironhorn Stag" }),
       ]);
       expect(await text(".sw25-turn-commanded .sw25-row-label")).toEqual([
-        `${t("SW25.Combat.AttackWith")} Antlers`,
+        t("SW25.Combat.AttackWithWeapon", { weapon: "Antlers" }),
       ]);
+      // A weapon goes to a character, never to a mount (the stag, the pony): Ann is the only one offered.
+      const handOvers = (await text(".sw25-turn-actions button")).filter(
+        (l) => l?.includes("Spear") && !l.startsWith(t("SW25.Combat.Weapon.Drop", { weapon: "Spear" })),
+      );
+      expect(handOvers).toEqual([t("SW25.Combat.Weapon.HandOver", { weapon: "Spear", name: "Ann" })]);
+      // Round 1: Kay's Frontline counts as having moved, so the rules refuse every move. The reason is said once;
+      // the GM's override buttons are folded away instead of outlining every button.
+      expect(await text(".sw25-turn-moves-refused")).toHaveLength(1);
+      expect(
+        await tab.$eval("details.sw25-turn-moves-override", (el) => (el as HTMLDetailsElement).open),
+      ).toBe(false);
+      expect(await tab.$$eval(".sw25-turn > .sw25-turn-move", (els) => els.length)).toBe(0);
       expect(await text(".sw25-battle-water")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
       expect(await text(".sw25-env-toggle.active")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
       expect(await text(".sw25-env-table tbody .sw25-env-name")).toEqual([

@@ -6,13 +6,14 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/techniques.js";
+import type { bindExpansionCost } from "../../src/system/applications/expansion-cost.js";
 import { battleRollModifiers, rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { placedBattle, play, translator } from "../system/combat/helpers.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
-import { renderer } from "./render-harness.js";
+import { ROOT, renderer } from "./render-harness.js";
 
 /** Round 1: Bram (played by the Wolf sheet) takes a Full Move on his turn. */
 function afterFullMove() {
@@ -128,7 +129,36 @@ describe.skipIf(!hasChromium)("magic expansion in the spellcasting dialog", () =
       });
       expect(picked).toEqual({ targets: 2, distance: 1, time: 1, certainty: true });
       expect(spellCastCost(4, picked)).toEqual({ ok: true, value: 16 });
-      expect(await tab.textContent(".sw25-expansion-cost")).toContain("4");
+      // Before any change the line says what the cast costs unexpanded.
+      expect(await tab.textContent(".sw25-expansion-cost")).toBe(
+        r.localize("SW25.Technique.Expansion.Total", { total: "4", cost: "4" }),
+      );
+      // The dialog's own binder (expansion-cost.ts) on the real DOM: the resulting MP follows the inputs.
+      const esbuild = await import("esbuild");
+      const bundle = await esbuild.build({
+        entryPoints: [join(ROOT, "src/system/applications/expansion-cost.ts")],
+        bundle: true,
+        format: "iife",
+        globalName: "SW25Expansion",
+        write: false,
+      });
+      await tab.addScriptTag({ content: bundle.outputFiles[0]?.text ?? "" });
+      const total = r.localize("SW25.Technique.Expansion.Total", { total: "@", cost: "4" });
+      await tab.evaluate((template) => {
+        const api = (window as unknown as { SW25Expansion: { bindExpansionCost: typeof bindExpansionCost } })
+          .SW25Expansion;
+        api.bindExpansionCost(
+          document.querySelector("form") as HTMLFormElement,
+          4,
+          "multiply",
+          (t: number | null) => template.replace("@", String(t)),
+        );
+      }, total);
+      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "16"));
+      await tab.fill("input[name=expandDistance]", "3");
+      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "48"));
+      await tab.uncheck("input[name=expandCertainty]");
+      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "24"));
       expect([...r.missing]).toEqual([]);
       await tab.screenshot({ path: join(OUT, `roll-dialog-expansion.${lang}.png`), fullPage: true });
       await tab.close();

@@ -87,6 +87,20 @@ const RICH_WOLF = preparedCharacter({
   ] as never[],
 } as never);
 
+/** A character of every class that keeps a class resource (楽素, 陣気, 命脈点, cards): the sheet shows them all. */
+const RESOURCE_KEEPER = preparedCharacter({
+  ...WOLF,
+  items: [
+    ...(WOLF.items as never[]),
+    ...["bard", "tactician", "geomancer", "alchemist"].map((classId) => ({
+      _id: classId,
+      name: classId,
+      type: "class",
+      system: { classId, level: 2, tier: "B", kind: "other" },
+    })),
+  ] as never[],
+} as never);
+
 /** The mount with a unique skill (issue 19: stored and editable). */
 const RICH_RIVERSTRIDER = preparedMount(
   withSystem(RIVERSTRIDER, {
@@ -128,6 +142,13 @@ function pages(lang: "en" | "ja") {
         html: renderCharacter(r, RICH_WOLF, mode, tab),
         width: 760,
       });
+    out.push({
+      name: `character-resources.${mode}`,
+      type: "character",
+      mode,
+      html: renderCharacter(r, RESOURCE_KEEPER, mode, "classes"),
+      width: 760,
+    });
     out.push({
       name: `character-caster-magic.${mode}`,
       type: "character",

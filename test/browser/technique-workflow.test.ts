@@ -147,8 +147,12 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       user.prepared = preparedCharacter(user.source as never);
       mode = "play";
       await user.show();
-      const row = chrome.page.locator(`tr[data-item-id="${sample._id}"]`);
-      await expect(row.textContent()).resolves.toContain(t(`SW25.Technique.Kind.${kind}`));
+      // Listed under its kind's heading (練技, 呪歌, …), as ytsheet2 lists techniques.
+      const group = chrome.page.locator(`tbody.sw25-technique-kind[data-kind="${kind}"]`);
+      await expect(group.locator(".sw25-technique-kind-head").textContent()).resolves.toBe(
+        t(`SW25.Technique.Kind.${kind}`),
+      );
+      const row = group.locator(`tr[data-item-id="${sample._id}"]`);
       await expect(row.textContent()).resolves.toContain(t(`SW25.Technique.Timing.${timing}`));
       const button = row.locator('[data-action="useTechnique"]');
 

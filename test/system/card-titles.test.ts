@@ -130,8 +130,19 @@ describe.each(["en", "ja"] as const)("every card's title has one form, in %s", (
     expect(loot).toBe(`Goblin — ${t("SW25.Card.LootRoll")}`);
     const format = (key: string, data: Record<string, string>) =>
       t(key).replace(/\{(\w+)\}/g, (_w, name: string) => data[name] ?? "");
-    const growth = heading(growthCardHtml({ localize: t, format }, "Wolf", 3, 5, "Dexterity"));
+    const growth = heading(growthCardHtml({ localize: t, format }, "Wolf", 3, 5, "strength") ?? "");
     expect(growth).toMatch(FORM);
     expect(growth).toBe(`Wolf — ${t("SW25.Edit.GrowthRoll")}`);
+  });
+
+  it("[FACTS-1] a growth card shows only what the dice name: 3・5 grows Strength or Intelligence, never Dexterity", () => {
+    const format = (key: string, data: Record<string, string>) =>
+      t(key).replace(/\{(\w+)\}/g, (_w, name: string) => data[name] ?? "");
+    const f = { localize: t, format };
+    expect(growthCardHtml(f, "Wolf", 3, 5, "strength")).toContain(t("SW25.Ability.strength"));
+    expect(growthCardHtml(f, "Wolf", 3, 5, "intelligence")).toContain(t("SW25.Ability.intelligence"));
+    expect(growthCardHtml(f, "Wolf", 3, 5, "dexterity")).toBeNull();
+    expect(growthCardHtml(f, "Wolf", 0, 7, "dexterity")).toBeNull();
+    expect(growthCardHtml(f, "Wolf", 1, 1, "dexterity")).toContain(t("SW25.Ability.dexterity"));
   });
 });

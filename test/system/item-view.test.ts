@@ -79,7 +79,23 @@ function leaves(schema: Schema, prefix = ""): Map<string, DataField> {
 }
 
 const fieldsOf = (view: ItemView): ItemField[] => view.sections.flatMap((s) => s.fields);
-const blank = (type: string) => itemView({ _id: type, name: type, type, system: {} });
+/**
+ * A new item of `type` as the sheet shows it. A technique shows its card and mount fields only for the kinds
+ * that have them (賦術, 騎芸): its "every field" view adds the fields those kinds' sheets show.
+ */
+const blank = (type: string): ItemView => {
+  const base = itemView({ _id: type, name: type, type, system: {} });
+  if (type !== "technique") return base;
+  const names = new Set(fieldsOf(base).map((f) => f.name));
+  const extra = ["alchemy", "riding"]
+    .flatMap((kind) => fieldsOf(itemView({ _id: type, name: type, type, system: { kind } })))
+    .filter((f) => {
+      if (names.has(f.name)) return false;
+      names.add(f.name);
+      return true;
+    });
+  return { ...base, sections: [...base.sections, { label: null, fields: extra }] };
+};
 const field = (view: ItemView, path: string) => fieldsOf(view).find((f) => f.name === `system.${path}`);
 
 function flatten(tree: unknown, prefix = "", out = new Set<string>()): Set<string> {

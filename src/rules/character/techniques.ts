@@ -6,7 +6,7 @@
  */
 import { fail, ok, type Result } from "../errors.js";
 import { wholeNumber } from "./numbers.js";
-import { CLASS_IDS } from "./vocabulary.js";
+import { CLASS_IDS, type ClassId } from "./vocabulary.js";
 
 /** The technique families; each belongs to a class (TECHNIQUE_CLASS). */
 export const TECHNIQUE_KINDS = [
@@ -53,6 +53,45 @@ export type TechniqueTiming = (typeof TECHNIQUE_TIMINGS)[number];
 /** The Bard's 楽素 (⤴ up, ⤵ down, ♡ heart), the War Leader's 陣気, the Geomancer's 命脈点. */
 export const COUNTER_RESOURCES = ["songUp", "songDown", "songHeart", "morale", "lifePoints"] as const;
 export type CounterResource = (typeof COUNTER_RESOURCES)[number];
+
+/**
+ * The class whose members keep each class resource (楽素: the Bard, 陣気: the War Leader, 命脈点: the
+ * Geomancer, cards: the Alchemist). A character without the class has no use for it (the sheet hides it).
+ */
+export const RESOURCE_CLASS: Readonly<Record<CounterResource | "card", ClassId>> = {
+  songUp: "bard",
+  songDown: "bard",
+  songHeart: "bard",
+  morale: "tactician",
+  lifePoints: "geomancer",
+  card: "alchemist",
+};
+
+/**
+ * Whether a character keeps `resource`: it has a level in the class that uses it, or it holds some anyway
+ * (an imported or hand-typed amount is never hidden).
+ */
+export function keepsResource(
+  resource: CounterResource | "card",
+  classLevels: Readonly<Partial<Record<string, number>>>,
+  held: number,
+): boolean {
+  return wholeNumber(classLevels[RESOURCE_CLASS[resource]], 0) > 0 || wholeNumber(held, 0) > 0;
+}
+
+/**
+ * Which of a technique's own fields its kind has: an alchemist's card (colour and rank) for 賦術, a mount to
+ * target for 騎芸. A field already holding a value is shown whatever the kind (nothing stored is hidden).
+ */
+export function techniqueFieldsShown(
+  kind: string,
+  stored: { readonly costResource?: unknown; readonly mount?: unknown },
+): { readonly card: boolean; readonly mount: boolean } {
+  return {
+    card: kind === "alchemy" || stored.costResource === "card",
+    mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
+  };
+}
 
 /** What a cost is paid with: nothing, MP, HP, a class counter, or an alchemist's card. */
 export const COST_RESOURCES = ["none", "mp", "hp", ...COUNTER_RESOURCES, "card"] as const;

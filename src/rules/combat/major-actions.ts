@@ -12,6 +12,7 @@ import { reachError } from "./simplified/range.js";
 import { aimOf, castSpell, hurt, spellErrors } from "./spell-targets.js";
 import { commandedMount, ownTurn, turnError, turnOf } from "./turn.js";
 import type { Area, BattleState, Combatant, OpenTurn, Section } from "./types.js";
+import { mountTakesNoWeapon } from "./weapons-on-ground.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 
@@ -167,6 +168,7 @@ function majorErrors(
         areaOf(to) !== from
           ? violation("ACT-04", "Combat.HandOverSameArea", "hand weapons over only within one area")
           : null,
+        mountTakesNoWeapon(to),
       ];
     }
     default:

@@ -5,7 +5,8 @@
  * Simplified Combat) or at the same coordinates (for Standard Combat)".
  */
 
-import { entry, type LogEntry } from "./log.js";
+import type { RuleError } from "../errors.js";
+import { entry, type LogEntry, violation } from "./log.js";
 import { present } from "./sections.js";
 import type { BattleState, Combatant, WeaponPlace } from "./types.js";
 
@@ -45,12 +46,22 @@ export function weaponsWithinReach(state: BattleState, actor: Combatant): string
   return [...new Set(state.droppedWeapons.filter((w) => samePlace(w, here)).map((w) => w.weapon))];
 }
 
-/** ACT-04: who stands where `actor` stands (the same area, or the same coordinates) and could take a weapon. */
+/**
+ * ACT-04: who stands where `actor` stands (the same area, or the same coordinates) and could take a weapon. A
+ * mount takes none: it fights with its own sections and holds no weapon (our reading; `mountTakesNoWeapon`).
+ */
 export function handOverReach(state: BattleState, actor: Combatant): Combatant[] {
   const here = placeOfCombatant(actor);
   if (!here) return [];
   return state.combatants.filter((c) => {
     const there = placeOfCombatant(c);
-    return c.id !== actor.id && present(c) && there !== null && samePlace(here, there);
+    return c.id !== actor.id && c.kind !== "mount" && present(c) && there !== null && samePlace(here, there);
   });
+}
+
+/** ACT-04, our reading: a weapon cannot be handed to a mount (it holds none); null when the receiver may take it. */
+export function mountTakesNoWeapon(to: Combatant): RuleError | null {
+  return to.kind === "mount"
+    ? violation("ACT-04", "Combat.MountTakesNoWeapon", `${to.name} is a mount and takes no weapon`)
+    : null;
 }

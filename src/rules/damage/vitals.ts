@@ -111,3 +111,12 @@ export function unconsciousAfter(
 ): boolean {
   return result.kind === "damage" ? result.hp.unconscious || wasDown : result.healed.unconscious;
 }
+
+/**
+ * Whether a character's sheet calls for a Death Check: HP at 0 or below (DMG-09), once the character has HP at
+ * all. A character whose maximum HP is still 0 (just created, no race or abilities yet) is not dying: it has
+ * not been made.
+ */
+export function downOnSheet(hp: { readonly value: number; readonly max: number }): boolean {
+  return finiteNumber(hp.max) > 0 && finiteNumber(hp.value) <= 0;
+}

@@ -18,6 +18,7 @@ import { compat } from "../compat/index.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
+import { bindExpansionCost } from "./expansion-cost.js";
 import {
   battleRollModifiers,
   type DialogOption,
@@ -167,6 +168,18 @@ async function askModifier(
       },
     },
     rejectClose: false,
+    // The MP this cast spends, kept current as the expansion changes (DialogV2WaitOptions.render, v13/v14 API).
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      if (expansion)
+        bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
+          total === null
+            ? (i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "")
+            : (i18n?.format("SW25.Technique.Expansion.Total", {
+                total: String(total),
+                cost: String(expansion.mpCost),
+              }) ?? ""),
+        );
+    },
   });
   if (typeof result !== "object" || result === null) return null;
   const choice = result as DialogChoice;
@@ -227,7 +240,11 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
         }
       : {};
   await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
-    item: button.itemId ? actor.items.get(button.itemId)?.name : null,
+    item: button.itemId
+      ? actor.items.get(button.itemId)?.name
+      : "itemName" in request.value
+        ? (request.value.itemName ?? null)
+        : null,
   });
   if (mpLeft?.ok) await actor.update({ "system.mp.value": mpLeft.value } as Actor.UpdateData);
   const fumbles = cardFumbles(card.value);

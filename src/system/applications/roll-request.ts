@@ -15,8 +15,10 @@ export type RollRequest =
       readonly opposed: boolean;
       /** The roller is the defender (an Evasion roll against an attack): a tie is the roller's (ROLL-02). */
       readonly defends?: boolean;
+      /** What the card names beside its label when no item does (a monster's unique skill). */
+      readonly itemName?: string;
     }
-  | { readonly kind: "fixed"; readonly label: string; readonly value: number }
+  | { readonly kind: "fixed"; readonly label: string; readonly value: number; readonly itemName?: string }
   | {
       readonly kind: "power";
       readonly label: string;
@@ -177,6 +179,14 @@ function monsterRequest(actor: ActorInput, button: RollButton, isMount: boolean)
     button.roll === "accuracy" || button.roll === "evasion"
       ? `SW25.Roll.${button.roll === "accuracy" ? "Accuracy" : "Evasion"}`
       : `SW25.Check.${button.key ?? ""}`;
+  if (button.roll === "skill") {
+    // A unique skill's check: its value like any monster value, fixed or rolled (ROLL-04), the target resists.
+    const skill = view.skills[num(button.key, -1)];
+    if (!skill || skill.value.base === null || skill.value.fixed === null) return missing("skill");
+    const named = { label: "SW25.Roll.Skill", itemName: skill.name };
+    if (useFixed) return ok({ kind: "fixed", ...named, value: skill.value.fixed });
+    return ok({ kind: "check", ...named, modifier: skill.value.base, opposed: true });
+  }
   if (button.roll === "monsterDamage") {
     if (!section || section.damage === null) return missing("damage");
     return ok({ kind: "monsterDamage", label: "SW25.Roll.Damage", bonus: section.damage });

@@ -18,6 +18,7 @@ export const TEMPLATE_HELPERS = {
     typeof value === "number" && Number.isFinite(value) ? signed(value) : "–",
   sw25Not: (value: unknown): boolean => !value,
   sw25And: (a: unknown, b: unknown): boolean => Boolean(a) && Boolean(b),
+  sw25Or: (a: unknown, b: unknown): boolean => Boolean(a) || Boolean(b),
   /** A 1-based row number from `@index`. */
   sw25Inc: (value: unknown): number => (typeof value === "number" ? value + 1 : 0),
   /** Joins strings (lang keys built from a type): Handlebars passes its options object last, which is dropped. */

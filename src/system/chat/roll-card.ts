@@ -222,6 +222,15 @@ function checkOutcome(card: Extract<RollCard, { kind: "check" }>): Outcome {
   return card.check.success ? "success" : "failure";
 }
 
+/**
+ * What the number added to the table value is: a weapon's extra damage, a spell's magic power (damage and
+ * healing spells alike), or the bonus of a herb or potion (its roll button is "recovery").
+ */
+function addedLabel(card: Extract<RollCard, { kind: "power" }>): string {
+  if (card.source?.roll === "recovery") return "SW25.Card.RecoveryBonus";
+  return card.damageKind === "magical" ? "SW25.Card.MagicPower" : "SW25.Card.ExtraDamage";
+}
+
 function powerNotation(card: Extract<RollCard, { kind: "power" }>): string {
   const critical = card.criticalValue === null ? "" : `@${card.criticalValue}`;
   const extra =
@@ -290,8 +299,11 @@ export function cardView(card: RollCard): CardView {
         dice: card.steps.map((s) => s.dice),
         lines: [
           { label: "SW25.Card.TableValues", value: card.steps.map((s) => s.value).join(" + ") || "0" },
-          { label: "SW25.Card.ExtraDamage", value: String(card.extraDamage) },
-          { label: "SW25.Card.Criticals", value: String(card.criticals) },
+          { label: addedLabel(card), value: String(card.extraDamage) },
+          // Healing never rolls a critical (no C value): a count that is always 0 is not shown.
+          ...(card.healing && card.criticals === 0
+            ? []
+            : [{ label: "SW25.Card.Criticals", value: String(card.criticals) }]),
           ...(card.increases ?? []).map((i) => ({ label: i.source, value: `+${i.amount}` })),
         ],
         total: card.total,

@@ -10,6 +10,8 @@ import { type ButtonView, eventButton, present, type Translate } from "./tracker
 /** A labelled row of buttons: a movement mode with its destinations, a weapon or spell with its targets. */
 export interface ButtonRow {
   readonly label: string;
+  /** What the board prints for the row, when it says more than the label ("Attack with Sling (30 m)"). */
+  readonly heading?: string;
   readonly buttons: readonly ButtonView[];
 }
 
@@ -44,13 +46,23 @@ export function attackRows(
 ): ButtonRow[] {
   const { user, t, name } = ctx;
   const foes = state.combatants.filter((c) => c.side !== actor.side && canFight(c) && isPlaced(c));
-  const weapons = arsenal.weapons.some((w) => w.form === "melee")
-    ? arsenal.weapons
-    : [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons];
+  // Without a melee weapon the row is the plain "Melee attack" (a monster's section, an unarmed character).
+  const unnamed = !arsenal.weapons.some((w) => w.form === "melee");
+  const weapons = unnamed
+    ? [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons]
+    : arsenal.weapons;
   return actingSections(actor)
     .flatMap(({ prefix, extra }) =>
-      weapons.map((w) => ({
+      weapons.map((w, i) => ({
         label: `${prefix}${w.range === undefined ? w.name : `${w.name} (${w.range} m)`}`,
+        // What the row says: "Sling (30 m)" kept as one unit (no-break spaces inside the range).
+        heading: `${prefix}${
+          unnamed && i === 0
+            ? t("SW25.Combat.MeleeAttack")
+            : t("SW25.Combat.AttackWithWeapon", {
+                weapon: w.range === undefined ? w.name : `${w.name}\u00a0(${w.range}\u00a0m)`,
+              })
+        }`,
         buttons: present(
           foes.map((target) =>
             eventButton(

@@ -21,6 +21,8 @@ export interface MovementView {
   readonly mode: string;
   /** "7 m" left in the fixed mode, or in the largest the turn still allows; "" without a Move Speed. */
   readonly left: string;
+  /** No mode chosen yet: `left` is as far as the combatant may go, not what a chosen mode leaves. */
+  readonly ceiling: boolean;
   /** "(12, 4)" in metres; "No position yet" for a combatant the GM has still to place (STD-04). */
   readonly at: string;
   readonly active: boolean;
@@ -136,6 +138,8 @@ export function standardBoard<Chip, Button>(
             : t(`SW25.Combat.Move.${turn.move}`)
           : "—",
         left: left === null ? "" : t("SW25.Combat.Standard.Metres", { metres: left }),
+        // Before a mode is chosen the metres are a ceiling (as far as a Full Move goes): the board says so.
+        ceiling: left !== null && !turn?.move,
         at: p ? `(${p.x}, ${p.y})` : c.position.kind === "unplaced" ? t("SW25.Board.Place.Unplaced") : "",
         active: !!turn,
         forced: forced(c),

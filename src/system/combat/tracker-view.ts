@@ -60,6 +60,11 @@ export interface SideView {
 export interface TurnView {
   readonly actorName: string;
   readonly moves: readonly { readonly mode: string; readonly buttons: readonly ButtonView[] }[];
+  /**
+   * When the rules refuse every move (the first round's Frontline counts as having moved): why, said once. The
+   * GM's override buttons then sit folded away, not outlined on every button; a player sees only the reason.
+   */
+  readonly movesRefused: string | null;
   readonly attacks: readonly ButtonRow[];
   readonly spells: readonly ButtonRow[];
   /** MOUNT-05: Mount / Dismount. */
@@ -241,7 +246,8 @@ function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
         eventButton(state, { type: "move", actorId: id, mode }, t(`SW25.Combat.Move.${mode}`), user, t),
       ),
     );
-    return { ...turnRows(state, actor, ctx), moves: modes.length > 0 ? [{ mode: "", buttons: modes }] : [] };
+    const rows = modes.length > 0 ? [{ mode: "", buttons: modes }] : [];
+    return { ...turnRows(state, actor, ctx), moves: rows, movesRefused: refusedReason(rows) };
   }
   const moves = MODES.map((mode) => ({
     mode: t(`SW25.Combat.Move.${mode}`),
@@ -251,10 +257,27 @@ function turnView(state: BattleState, ctx: ViewContext): TurnView | null {
       ),
     ),
   })).filter((row) => row.buttons.length > 0);
-  return { ...turnRows(state, actor, ctx), moves };
+  return { ...turnRows(state, actor, ctx), moves, movesRefused: refusedReason(moves) };
 }
 
-function turnRows(state: BattleState, actor: Combatant, ctx: ViewContext): Omit<TurnView, "moves"> {
+/**
+ * Why every move is refused, when none is legal: the refusals every move shares (the first round's "counts as
+ * having moved"), else each distinct one once; null when any move is legal.
+ */
+function refusedReason(rows: readonly { readonly buttons: readonly ButtonView[] }[]): string | null {
+  const buttons = rows.flatMap((r) => r.buttons);
+  if (buttons.length === 0 || buttons.some((b) => b.mode === "legal")) return null;
+  const lines = buttons.map((b) => (b.reason ?? "").split("\n").filter((l) => l !== ""));
+  const shared = (lines[0] ?? []).filter((l) => lines.every((ls) => ls.includes(l)));
+  const reasons = shared.length > 0 ? shared : [...new Set(lines.flat())];
+  return reasons.length > 0 ? reasons.join("\n") : null;
+}
+
+function turnRows(
+  state: BattleState,
+  actor: Combatant,
+  ctx: ViewContext,
+): Omit<TurnView, "moves" | "movesRefused"> {
   const { user, t, name } = ctx;
   const id = actor.id;
   const arsenal = ctx.arsenal?.(id) ?? emptyArsenal;

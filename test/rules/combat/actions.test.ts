@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evasionModifier } from "../../../src/rules/combat/modifiers.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
+import { handOverReach } from "../../../src/rules/combat/weapons-on-ground.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
 
 const limited = (s: BattleState, id: string) =>
@@ -104,6 +105,26 @@ describe("actions", () => {
     expect(failed.state.droppedWeapons).toEqual([{ weapon: "sword", area: "frontline" }]);
     expect(failed.state.handOffs).toEqual([]);
     expect(rules(attempt(turnOf(base(), "ann"), minor({ kind: "receiveWeapon" })))).toEqual(["ACT-04"]);
+  });
+
+  it("[ACT-04] a weapon is never handed to a mount (it holds none): refused, and the board does not offer it", () => {
+    const s = limited(
+      makeBattle([
+        pc("ann", "frontline"),
+        pc("stag", "frontline", { kind: "mount" }),
+        foe("orc", "frontline"),
+      ]),
+      "ann",
+    );
+    const give = {
+      type: "major" as const,
+      actorId: "ann",
+      action: { kind: "handOver" as const, toId: "stag", weapon: "sword" },
+    };
+    expect(attempt(s, give).errors.map((e) => e.code)).toEqual(["Combat.MountTakesNoWeapon"]);
+    expect(rules(attempt(s, give))).toEqual(["ACT-04"]);
+    const ann = s.combatants.find((c) => c.id === "ann");
+    expect(ann && handOverReach(s, ann).map((c) => c.id)).toEqual(["orc"]);
   });
 
   it("[ACT-05] after a major action no weapon minors: equip, stance, sheathe, drop, receive", () => {

@@ -6,6 +6,7 @@ import {
   applyMpDamage,
   awaken,
   barValue,
+  downOnSheet,
   spendMp,
   unconsciousAfter,
 } from "../../../src/rules/damage/vitals.js";
@@ -97,5 +98,15 @@ describe("consciousness after applying", () => {
         healed: applyHealing({ hp: -2, maxHp: 20, unconscious: true }, 8, rule),
       });
     expect([heal("stayUnconscious"), heal("wakeAboveZero")]).toEqual([true, false]);
+  });
+});
+
+describe("[DMG-09] a Death Check on the sheet", () => {
+  it("at 0 HP or below with HP to lose, yes; a character not made yet (max 0), no", () => {
+    expect(downOnSheet({ value: 0, max: 24 })).toBe(true);
+    expect(downOnSheet({ value: -3, max: 24 })).toBe(true);
+    expect(downOnSheet({ value: 1, max: 24 })).toBe(false);
+    expect(downOnSheet({ value: 0, max: 0 })).toBe(false);
+    expect(downOnSheet({ value: Number.NaN, max: 24 })).toBe(true);
   });
 });

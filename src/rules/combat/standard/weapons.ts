@@ -24,7 +24,7 @@ import { actorMajorErrors, countMajor, major, majorTimingErrors } from "../major
 import { findCombatant } from "../roster.js";
 import { canFight } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
-import { droppedEntry } from "../weapons-on-ground.js";
+import { droppedEntry, mountTakesNoWeapon } from "../weapons-on-ground.js";
 import { type Point, samePoint } from "./geometry.js";
 import { pointOf } from "./model.js";
 
@@ -86,6 +86,7 @@ export function standardWeaponMajor(
       samePoint(here, there)
         ? null
         : violation("ACT-04", "Combat.HandOverSamePoint", "hand weapons over only at the same coordinates"),
+      mountTakesNoWeapon(to),
     ],
     (draft) => {
       const me = findCombatant(draft, actor.id) as Combatant;

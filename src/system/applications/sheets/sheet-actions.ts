@@ -84,7 +84,9 @@ export function bindItemInputs(root: HTMLElement, actor: Actor.Implementation): 
   for (const input of root.querySelectorAll<HTMLInputElement>("[data-item-field]"))
     input.addEventListener("change", () => {
       const item = itemOf(actor, input);
-      const value = Math.max(0, Math.trunc(num(input.value)));
+      // Within the input's own bounds (a class level stops at 17), so the update never fails validation.
+      const max = input.max === "" ? Number.POSITIVE_INFINITY : num(input.max);
+      const value = Math.min(max, Math.max(0, Math.trunc(num(input.value))));
       if (item) void item.update({ [input.dataset.itemField ?? ""]: value } as Item.UpdateData);
     });
 }
@@ -220,7 +222,7 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
   await compat.postChatCard({
     mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
-    content: i18n ? growthCardHtml(i18n, this.actor.name ?? "", first, second, label(chosen.value)) : "",
+    content: i18n ? (growthCardHtml(i18n, this.actor.name ?? "", first, second, chosen.value) ?? "") : "",
   });
 }
 

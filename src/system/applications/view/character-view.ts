@@ -3,6 +3,7 @@ import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import type { OddsBudget } from "../../../rules/character/palette-odds.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
+import { downOnSheet } from "../../../rules/damage/vitals.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
@@ -426,7 +427,7 @@ export function characterView(
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
     tokenImg: text(actor.tokenImg, text(actor.img, "icons/svg/mystery-man.svg")),
-    hpLow: hp.value <= 0,
+    hpLow: downOnSheet(hp),
     inventory,
     inventoryValue: inventory.reduce((sum, row) => sum + row.price * row.quantity, 0),
     race: ofType("race")[0]?.name ?? "",

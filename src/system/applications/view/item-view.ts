@@ -1,3 +1,4 @@
+import { techniqueFieldsShown } from "../../../rules/character/techniques.js";
 import { itemRows } from "./character-view.js";
 import { type FieldSpec, ITEM_FIELDS } from "./item-fields.js";
 import { type Bag, bag, flag, maybeNum, text } from "./read.js";
@@ -94,6 +95,18 @@ function sections(system: Bag, specs: readonly FieldSpec[]): ItemSection[] {
   return out;
 }
 
+/** A technique hides the fields its kind has not (card colour and rank, the mount); other items show all. */
+function shown(type: string, system: Bag, spec: FieldSpec): boolean {
+  if (type !== "technique") return true;
+  const has = techniqueFieldsShown(text(system.kind, "enhancer"), {
+    costResource: bag(system.cost).resource,
+    mount: system.mount,
+  });
+  if (spec.path === "cost.cardColour" || spec.path === "cost.cardRank") return has.card;
+  if (spec.path === "mount") return has.mount;
+  return true;
+}
+
 export function itemView(item: unknown): ItemView {
   const [row] = itemRows([item]);
   const type = row?.type ?? "";
@@ -105,7 +118,10 @@ export function itemView(item: unknown): ItemView {
     img: row?.img ?? "icons/svg/item-bag.svg",
     type,
     typeLabel: specs ? `SW25.Item.Type.${type}` : "SW25.Item.Type.unknown",
-    sections: sections(system, specs ?? []),
+    sections: sections(
+      system,
+      (specs ?? []).filter((spec) => shown(type, system, spec)),
+    ),
     description: text(system.description),
   };
 }

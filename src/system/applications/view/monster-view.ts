@@ -9,6 +9,7 @@ import {
   WEAK_POINTS,
 } from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
+import { TIMING_EXPORT } from "../../../rules/import/tables.js";
 import type { ActorInput } from "./character-view.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
@@ -85,6 +86,7 @@ export interface MonsterView {
   /** Element weaknesses, resistances and immunities (DMG-11), editable rows. */
   readonly affinities: readonly AffinityView[];
   readonly skills: readonly SkillView[];
+  readonly skillGroups: readonly SkillGroup[];
   readonly notes: string;
 }
 
@@ -190,27 +192,50 @@ function movementKind(raw: unknown): string {
 }
 
 export interface SkillView {
+  /** Its place in the stored list (the roll button names it). */
+  readonly index: number;
   readonly name: string;
   readonly section: string;
   /** The timing's lang key. */
   readonly timing: string;
+  /** The timing's mark as the rulebooks and ytsheet2 print it (○ ▶ ≫ 🗨 △ ▽). */
+  readonly mark: string;
   readonly value: MonsterValue;
   readonly resistedBy: string;
   readonly effect: string;
 }
 
+/** The skills of one section under its name (ytsheet2's "●section"); "" is the whole monster. */
+export interface SkillGroup {
+  readonly section: string;
+  readonly skills: readonly SkillView[];
+}
+
 function skillViews(raw: unknown): SkillView[] {
-  return list(raw).map((entry) => {
+  return list(raw).map((entry, index) => {
     const s = bag(entry);
+    const timing = (SKILL_TIMINGS as readonly string[]).includes(text(s.timing))
+      ? (text(s.timing) as keyof typeof TIMING_EXPORT)
+      : "major";
     return {
+      index,
       name: text(s.name, "?"),
       section: text(s.section),
-      timing: wordKey(s.timing, SKILL_TIMINGS, "SW25.SkillTiming", "major"),
+      timing: `SW25.SkillTiming.${timing}`,
+      mark: TIMING_EXPORT[timing],
       value: monsterValue(s.value),
       resistedBy: text(s.resistedBy),
       effect: text(s.effect),
     };
   });
+}
+
+/** Skills grouped by section in the order the sections first appear (the whole monster's first). */
+export function skillGroups(skills: readonly SkillView[]): SkillGroup[] {
+  const order = [...new Set(["", ...skills.map((s) => s.section)])];
+  return order
+    .map((section) => ({ section, skills: skills.filter((s) => s.section === section) }))
+    .filter((g) => g.skills.length > 0);
 }
 
 /** The weak point's label key; "" for none or an unknown value (the sheet shows a dash). */
@@ -241,6 +266,7 @@ function common(actor: ActorInput, system: Bag, isMount: boolean) {
     fortitude: monsterValue(system.fortitude),
     willpower: monsterValue(system.willpower),
     skills: skillViews(system.skills),
+    skillGroups: skillGroups(skillViews(system.skills)),
     notes: text(system.notes),
   };
 }
@@ -299,6 +325,7 @@ function concealedView(view: MonsterView): MonsterView {
     sections: [],
     affinities: [],
     skills: [],
+    skillGroups: [],
     notes: "",
   };
 }

@@ -6,14 +6,17 @@ import {
   CARD_COLOURS,
   CARD_RANKS,
   COUNTER_RESOURCES,
+  keepsResource,
   readClassResources,
+  TECHNIQUE_KINDS,
 } from "../../../rules/character/techniques.js";
 import { techniqueTerms } from "../../techniques/technique-plan.js";
-import { bag, list, text } from "./read.js";
+import { bag, list, num, text } from "./read.js";
 
 export interface TechniqueRow {
   readonly id: string;
   readonly name: string;
+  readonly kind: string;
   readonly kindLabel: string;
   readonly timingLabel: string;
   readonly usable: boolean;
@@ -34,8 +37,17 @@ export interface ResourceCell {
   readonly value: number;
 }
 
+/** The techniques of one kind under its heading (練技, 呪歌, …), as ytsheet2 lists them. */
+export interface TechniqueGroup {
+  readonly kind: string;
+  readonly kindLabel: string;
+  readonly rows: readonly TechniqueRow[];
+}
+
 export interface TechniqueSheetView {
   readonly techniques: readonly TechniqueRow[];
+  /** The same rows grouped by kind, in the kinds' fixed order; a kind without techniques has no group. */
+  readonly groups: readonly TechniqueGroup[];
   readonly counters: readonly ResourceCell[];
   readonly cards: readonly {
     readonly colour: string;
@@ -45,6 +57,8 @@ export interface TechniqueSheetView {
   readonly ranks: readonly string[];
   /** Play mode shows the resources only when some are held (edit mode always shows them). */
   readonly anyResource: boolean;
+  /** Whether the character keeps any class resource at all (a class that uses one, or some held). */
+  readonly keepsAny: boolean;
 }
 
 const L = "SW25.Technique";
@@ -67,6 +81,7 @@ function techniqueRow(raw: unknown): TechniqueRow | null {
   return {
     id: text(item._id),
     name: text(item.name, "?"),
+    kind: (TECHNIQUE_KINDS as readonly string[]).includes(text(system.kind)) ? text(system.kind) : "other",
     kindLabel: `${L}.Kind.${text(system.kind, "other")}`,
     timingLabel: `${L}.Timing.${timing}`,
     usable: timing !== "passive",
@@ -82,27 +97,57 @@ export function techniqueSheetView(actor: {
   readonly items?: unknown;
 }): TechniqueSheetView {
   const resources = readClassResources(bag(actor.system).classResources);
-  const counters = COUNTER_RESOURCES.map((key) => ({
-    name: `system.classResources.${key}`,
-    label: `${L}.Resource.${key}`,
-    value: resources[key],
-  }));
-  const cards = CARD_COLOURS.map((colour) => ({
-    colour,
-    label: `${L}.Colour.${colour}`,
-    ranks: CARD_RANKS.map((rank) => ({
-      name: `system.classResources.cards.${colour}.${rank}`,
-      label: rank,
-      value: resources.cards[colour][rank],
-    })),
-  }));
+  const levels = classLevels(actor.items);
+  const counters = COUNTER_RESOURCES.filter((key) => keepsResource(key, levels, resources[key])).map(
+    (key) => ({
+      name: `system.classResources.${key}`,
+      label: `${L}.Resource.${key}`,
+      value: resources[key],
+    }),
+  );
+  const cardsHeld = CARD_COLOURS.reduce(
+    (sum, colour) => sum + CARD_RANKS.reduce((n, rank) => n + resources.cards[colour][rank], 0),
+    0,
+  );
+  const cards = keepsResource("card", levels, cardsHeld)
+    ? CARD_COLOURS.map((colour) => ({
+        colour,
+        label: `${L}.Colour.${colour}`,
+        ranks: CARD_RANKS.map((rank) => ({
+          name: `system.classResources.cards.${colour}.${rank}`,
+          label: rank,
+          value: resources.cards[colour][rank],
+        })),
+      }))
+    : [];
+  const techniques = list(actor.items)
+    .map(techniqueRow)
+    .filter((r): r is TechniqueRow => r !== null);
+  const groups = TECHNIQUE_KINDS.map((kind) => ({
+    kind,
+    kindLabel: `${L}.Kind.${kind}`,
+    rows: techniques.filter((r) => r.kind === kind),
+  })).filter((g) => g.rows.length > 0);
   return {
-    techniques: list(actor.items)
-      .map(techniqueRow)
-      .filter((r): r is TechniqueRow => r !== null),
+    techniques,
+    groups,
     counters,
     cards,
     ranks: [...CARD_RANKS],
-    anyResource: counters.some((c) => c.value > 0) || cards.some((c) => c.ranks.some((r) => r.value > 0)),
+    anyResource: counters.some((c) => c.value > 0) || cardsHeld > 0,
+    keepsAny: counters.length > 0 || cards.length > 0,
   };
+}
+
+/** The character's level in each class it has (its class items; the highest when one appears twice). */
+function classLevels(items: unknown): Record<string, number> {
+  const levels: Record<string, number> = {};
+  for (const raw of list(items)) {
+    const item = bag(raw);
+    if (item.type !== "class") continue;
+    const system = bag(item.system);
+    const id = text(system.classId);
+    levels[id] = Math.max(levels[id] ?? 0, num(system.level));
+  }
+  return levels;
 }
