@@ -23,6 +23,8 @@ export interface ShieldInput {
   readonly minStrength: number;
   readonly evasion: number;
   readonly defense: number;
+  /** Marked "Grappler may equip" (グラップラー装備可): a Grappler or Battle Dancer may evade with it. Absent = false. */
+  readonly grapplerMay?: boolean;
 }
 
 export interface DefenseInput {
@@ -50,10 +52,16 @@ export interface DefenseValues {
 /** Evasion classes; Marksman gives none. ROLL-03 (Battle Dancer as a supplement warrior, facts §2). */
 const EVASION_CLASSES: readonly ClassId[] = ["fighter", "grappler", "battleDancer", "fencer"];
 
-/** Grapplers and Battle Dancers carry no shield and wear only armour marked for Grapplers (facts §2). */
+/**
+ * Grapplers and Battle Dancers evade only in armour and shields marked "Grappler may equip" (facts §2: no
+ * ordinary shield); an unmarked one keeps that class out of Evasion.
+ */
 function evasionClassFits(classId: ClassId, input: DefenseInput): boolean {
   if (classId !== "grappler" && classId !== "battleDancer") return true;
-  return input.shields.length === 0 && (input.armor === null || input.armor.grapplerMay);
+  return (
+    input.shields.every((shield) => shield.grapplerMay === true) &&
+    (input.armor === null || input.armor.grapplerMay)
+  );
 }
 
 function heaviest(input: DefenseInput): number {

@@ -101,6 +101,16 @@ function isShooting(category: WeaponCategory): boolean {
   return category === "bow" || category === "crossbow" || category === "blowgun" || category === "gun";
 }
 
+/**
+ * ytsheet2 has no "Grappler may equip" mark; a sheet whose first defence set evades with Grappler or Battle
+ * Dancer (`evasionClass1`) while wearing this armour or shield says it is one that class may use.
+ */
+function grapplerGear(r: SheetReader, i: number): boolean {
+  const evasionClass = r.text("evasionClass1");
+  const inFirstSet = r.text(`defTotal1CheckArmour${i}`) !== "" && r.text(`defTotal1CheckArmour${i}`) !== "0";
+  return inFirstSet && (evasionClass === "グラップラー" || evasionClass === "バトルダンサー");
+}
+
 function armourItems(r: SheetReader): ItemSource[] {
   const items: ItemSource[] = [];
   const count = r.int("armourNum", 0, { min: 0, max: 100 });
@@ -126,7 +136,7 @@ function armourItems(r: SheetReader): ItemSource[] {
       items.push({
         name: name || `Shield ${i}`,
         type: "shield",
-        system: { ...common, metal: false, equipped: true },
+        system: { ...common, metal: false, grapplerMay: grapplerGear(r, i), equipped: true },
       });
       continue;
     }
@@ -142,7 +152,7 @@ function armourItems(r: SheetReader): ItemSource[] {
       system: {
         ...common,
         armorKind: category === "金属鎧" ? "metal" : "nonMetal",
-        grapplerMay: false,
+        grapplerMay: grapplerGear(r, i),
         equipped: !bodyArmour,
       },
     });
@@ -272,6 +282,15 @@ function featItems(r: SheetReader): ItemSource[] {
   return items;
 }
 
+/**
+ * A Highman's ［魔法の申し子］: +1 to every magic power, +2 from adventurer level 11, as ytsheet2 computes
+ * it (its raceAbilityMagicPower). The race item holds the number for the sheet's level.
+ */
+function raceMagicPower(abilities: string, level: number): number {
+  if (!abilities.includes("［魔法の申し子］")) return 0;
+  return level >= 11 ? 2 : 1;
+}
+
 function raceItem(r: SheetReader): ItemSource[] {
   const race = r.text("race");
   if (race === "") return [];
@@ -291,6 +310,7 @@ function raceItem(r: SheetReader): ItemSource[] {
         },
         noMagicPoints: abilities.includes("［マナ不干渉］"),
         defense: abilities.includes("［鱗の皮膚］") ? 1 : 0,
+        magicPower: raceMagicPower(abilities, Number(r.text("level")) || 0),
         abilities,
         description: "",
       },

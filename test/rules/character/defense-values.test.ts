@@ -72,6 +72,25 @@ describe("evasion and defense", () => {
     expect(defense([cls("grappler", 4)], { shields: [], armor: plate }).evasionClass).toBeNull();
   });
 
+  it("[FACTS-2] a Battle Dancer or Grappler evades with a shield marked for Grapplers, not with another", () => {
+    const marked: ShieldInput = { ...buckler, grapplerMay: true };
+    expect(defense([cls("battleDancer", 4)], { shields: [marked] })).toMatchObject({
+      evasionClass: "battleDancer",
+      evasion: 4 + 2 + 1,
+    });
+    expect(defense([cls("grappler", 3)], { shields: [marked] })).toMatchObject({
+      evasionClass: "grappler",
+      evasion: 3 + 2 + 1,
+    });
+    // One unmarked shield among them is enough to keep the class out; so is unsuitable armour.
+    expect(defense([cls("battleDancer", 4)], { shields: [marked, buckler] }).evasionClass).toBeNull();
+    expect(defense([cls("battleDancer", 4)], { shields: [buckler] })).toMatchObject({
+      evasionClass: null,
+      evasion: 1,
+    });
+    expect(defense([cls("battleDancer", 4)], { shields: [marked], armor: plate }).evasionClass).toBeNull();
+  });
+
   it("[FACTS-1] a Fencer must lift the armour with half Strength (12 → 6)", () => {
     expect(defense([cls("fencer", 5)]).evasionClass).toBeNull();
     expect(defense([cls("fencer", 5)], { armor: { ...leather, minStrength: 6 } }).evasionClass).toBe(
