@@ -10,7 +10,7 @@ import {
   experienceTotals,
   spentExperience,
 } from "./experience.js";
-import { type FeatEntry, toughnessHp } from "./feats.js";
+import { type FeatEntry, magicPowerEnhanceBonus, toughnessHp } from "./feats.js";
 import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
 import { wholeNumber } from "./numbers.js";
@@ -177,7 +177,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const powers = magicPowers(
     input.classes,
     modifiers.intelligence,
-    wholeNumber(bonus.magicPower) + wholeNumber(input.race?.magicPower),
+    wholeNumber(bonus.magicPower) + wholeNumber(input.race?.magicPower) + magicPowerEnhanceBonus(input.feats),
   );
   const hpMax =
     scores.vitality +

@@ -1,7 +1,7 @@
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";
 import { armorRankAllowed, armorRankError } from "./equipment-rank.js";
-import { armorProficiencyBonus, type FeatEntry } from "./feats.js";
+import { armorProficiencyBonus, evasiveManeuverBonus, type FeatEntry } from "./feats.js";
 import { wholeNumber } from "./numbers.js";
 import type { ArmorKind, ClassId, EquipmentRank } from "./vocabulary.js";
 import { equipStrength } from "./weapon-values.js";
@@ -88,8 +88,8 @@ function usableGear(input: DefenseInput): { input: DefenseInput; errors: RuleErr
 }
 
 /**
- * Evasion = best evasion class level + Agi mod + armour and shield evasion mods (+ bonus); without an
- * evasion class only the equipment mods and bonus count. ROLL-03
+ * Evasion = best evasion class level + Agi mod + armour and shield evasion mods + Evasive Maneuver (+ bonus);
+ * without an evasion class only the equipment mods, Evasive Maneuver and bonus count. ROLL-03
  * Defense = armour + shields + Armor Proficiency + race + bonus (facts §4, §7).
  * Fencers must lift the equipment with half their Strength rounded up (facts §1).
  */
@@ -122,6 +122,7 @@ export function defenseValues(worn: DefenseInput): DefenseValues {
   const evasion =
     (evasionClass ? level + wholeNumber(input.agilityModifier, 0) : 0) +
     equipmentEvasion +
+    evasiveManeuverBonus(input.feats, evasionClass) +
     wholeNumber(input.evasionBonus);
   return {
     evasionClass,

@@ -62,6 +62,30 @@ describe("deriveCharacter", () => {
     expect(power(old)).toEqual(power(plain));
   });
 
+  it("[FACTS-7] Magic Power Enhancement I/II adds 1/2 to every magic power (the best rank)", () => {
+    const casters = [cls("priest", 5), cls("sorcerer", 2), cls("conjurer", 1)];
+    const power = (feats: ReturnType<typeof feat>[]) =>
+      Object.fromEntries(
+        deriveCharacter(adventurer({ classes: casters, feats })).magicPowers.map((m) => [
+          m.source,
+          m.magicPower,
+        ]),
+      );
+    expect(power([])).toEqual({ priest: 7, sorcerer: 4, conjurer: 3, wizard: 4 });
+    expect(power([feat("magicPowerEnhance", { rank: 1 })])).toEqual({
+      priest: 8,
+      sorcerer: 5,
+      conjurer: 4,
+      wizard: 5,
+    });
+    expect(power([feat("magicPowerEnhance", { rank: 2 }), feat("magicPowerEnhance", { rank: 1 })])).toEqual({
+      priest: 9,
+      sorcerer: 6,
+      conjurer: 5,
+      wizard: 6,
+    });
+  });
+
   it("[FACTS-1] Monster Knowledge = best of Sage/Rider/Dark Hunter + Int mod", () => {
     expect(deriveCharacter(adventurer({ classes })).monsterKnowledge).toBe(3);
     const riderSage = [cls("sage", 1), cls("rider", 3), cls("darkHunter", 2)];
