@@ -80,7 +80,13 @@ function save(fields) {
   const tokens = join(scratch, "_core/data/token.cgi");
   const old = existsSync(tokens) ? readFileSync(tokens, "utf8") : "";
   writeFileSync(tokens, `${old}${token}<>${Math.floor(Date.now() / 1000) + 3600}\n`);
-  const form = { mode: "make", _token: token, protect: "password", pass: "oracle", ...withFormScripts(fields) };
+  const form = {
+    mode: "make",
+    _token: token,
+    protect: "password",
+    pass: "oracle",
+    ...withFormScripts(fields),
+  };
   const body = Object.entries(form)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).replace(/\r?\n/g, "\r\n"))}`)
     .join("&");

@@ -7,11 +7,19 @@ import { CLASS_TABLE } from "../character/classes.js";
 import { magicPowerOf } from "../character/magic-power.js";
 import type { MonsterDerived } from "../character/monster.js";
 import { ABILITY_LETTERS } from "./character.js";
+import { sourceTotals } from "./derive.js";
+import { CLASS_NAMES_JA_BY_CODE } from "./records.js";
 import type { SheetReader } from "./sheet.js";
 import { CLASS_CODES } from "./tables.js";
 import type { ActorSource } from "./types.js";
 
 const ABILITY_NAMES: Record<string, string> = { A: "Dex", B: "Agi", C: "Str", D: "Vit", E: "Int", F: "Mnd" };
+
+/** Where we differ from ytsheet2 on purpose: the rule we apply (its checklist ID) and why, for the report. */
+interface Reading {
+  readonly rule: string;
+  readonly reason: string;
+}
 
 function check(
   r: SheetReader,
@@ -19,16 +27,48 @@ function check(
   ours: number | null,
   theirs: number | null,
   label: string,
+  reading: Reading | null = null,
 ): void {
   if (theirs === null) return;
   const mine = ours ?? 0;
   if (mine !== theirs)
-    r.warn("TotalMismatch", `${label}: ytsheet2 ${field} = ${theirs}, our rules give ${mine}`, {
-      field,
-      label,
-      ytsheet: theirs,
-      ours: mine,
-    });
+    r.warn(
+      "TotalMismatch",
+      `${label}: ytsheet2 ${field} = ${theirs}, our rules give ${mine}${reading ? ` (${reading.reason})` : ""}`,
+      {
+        field,
+        label,
+        ytsheet: theirs,
+        ours: mine,
+        ...(reading ? { rule: reading.rule, reason: reading.reason } : {}),
+      },
+    );
+}
+
+const CLASS_ID_BY_JA_NAME: ReadonlyMap<string, string> = new Map(
+  CLASS_CODES.flatMap(([code, classId]) => {
+    const ja = CLASS_NAMES_JA_BY_CODE[code];
+    return ja && classId ? [[ja, classId] as const] : [];
+  }),
+);
+
+/**
+ * ytsheet2 computes a weapon with the class its sheet names (`weapon{i}Class`) and never checks the weapon
+ * against it; our rules take the best class that may wield the weapon and can lift it (ROLL-03, facts §1:
+ * a Fencer lifts with half Strength). When the two classes differ, that is why the totals do.
+ */
+function weaponReading(sheetClass: string, values: CharacterDerived["weapons"][number]): Reading | null {
+  const named = CLASS_ID_BY_JA_NAME.get(sheetClass) ?? null;
+  if (named === null || named === values.classId) return null;
+  if (values.classId === null && values.error?.code === "WeaponTooHeavy")
+    return {
+      rule: "FACTS-1",
+      reason: `too heavy for ${named} by our rules (a Fencer lifts with half Strength); ytsheet2 does not check`,
+    };
+  return {
+    rule: "ROLL-03",
+    reason: `ytsheet2 uses the sheet's class ${named}, our rules the best class that can wield it (${values.classId ?? "none"})`,
+  };
 }
 
 /** A ytsheet2 total, or null when the sheet does not hold one (or holds no number). */
@@ -67,7 +107,15 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     const values = d.weapons[w];
     w++;
     if (!values) continue;
-    check(r, `weapon${w}AccTotal`, values.accuracy, total(r, `weapon${w}AccTotal`), `${item.name} accuracy`);
+    const reading = weaponReading(r.text(`weapon${w}Class`), values);
+    check(
+      r,
+      `weapon${w}AccTotal`,
+      values.accuracy,
+      total(r, `weapon${w}AccTotal`),
+      `${item.name} accuracy`,
+      reading,
+    );
     check(
       r,
       `weapon${w}DmgTotal`,
@@ -75,8 +123,26 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
       values.extraDamage + values.proficiency,
       total(r, `weapon${w}DmgTotal`),
       `${item.name} extra damage`,
+      reading,
     );
   }
+  // The start and the sessions' money; deposits and debts are the one place our ledger reads it otherwise.
+  const money = sourceTotals(actor).money;
+  const banked = (Number(r.text("depositTotal")) || 0) !== 0 || (Number(r.text("debtTotal")) || 0) !== 0;
+  check(
+    r,
+    "historyMoneyTotal",
+    money.start + money.sessions,
+    total(r, "historyMoneyTotal"),
+    "money from the start and the sessions",
+    banked
+      ? {
+          rule: "IMPORT-LEDGER",
+          reason:
+            "deposits (:>) and debts (:<) stay in our ledger as text: their money is in the start money",
+        }
+      : null,
+  );
   // Magic power per wizard class (facts §1): level + Int modifier (+ bonus); Wiz is Deep Magic.
   for (const [code, classId] of [...CLASS_CODES, ["Wiz", "wizard"] as const]) {
     if (classId === null) continue;
