@@ -11,7 +11,7 @@ import {
   spentExperience,
 } from "./experience.js";
 import { type FeatEntry, magicPowerEnhanceBonus, toughnessHp } from "./feats.js";
-import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
+import { type MagicPowerEntry, magicPowers, type TechniquePower, techniquePowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
 import { wholeNumber } from "./numbers.js";
 import {
@@ -112,6 +112,8 @@ export interface CharacterDerived {
   /** null without Sage, Rider or Dark Hunter levels. */
   readonly monsterKnowledge: number | null;
   readonly magicPowers: readonly MagicPowerEntry[];
+  /** Bard, Alchemist and Dark Hunter powers: level + modifier (facts §2). */
+  readonly techniquePowers: readonly TechniquePower[];
   /** Skill packages: class level + ability modifier (facts §3). */
   readonly packages: readonly SkillPackage[];
   readonly movement: MovementSpeeds;
@@ -229,6 +231,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
       bonus.monsterKnowledge,
     ),
     magicPowers: powers,
+    techniquePowers: techniquePowers(input.classes, modifiers),
     packages: skillPackages(input.classes, modifiers, input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS),
     movement: movementSpeeds(scores.agility, bonus.movement),
     evasionClass: defense.evasionClass,

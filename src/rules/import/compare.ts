@@ -151,6 +151,16 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     if (theirs !== null && theirs !== 0)
       check(r, `magicPower${code}`, magicPowerOf(d.magicPowers, classId), theirs, `${classId} magic power`);
   }
+  // ytsheet2 writes the Bard's, Alchemist's and Dark Hunter's powers as magicPower{Code} too (facts §2).
+  for (const [code, classId] of [
+    ["Bar", "bard"],
+    ["Alc", "alchemist"],
+    ["Dar", "darkHunter"],
+  ] as const) {
+    const theirs = total(r, `magicPower${code}`);
+    const ours = d.techniquePowers.find((p) => p.classId === classId)?.power ?? 0;
+    if (theirs !== null && theirs !== 0) check(r, `magicPower${code}`, ours, theirs, `${classId} power`);
+  }
   for (const key of [
     "hpBase",
     "hpAddTotal",

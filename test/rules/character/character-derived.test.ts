@@ -86,6 +86,19 @@ describe("deriveCharacter", () => {
     });
   });
 
+  it("[FACTS-2] Bard, Alchemist and Dark Hunter powers: level + Spirit / Int / Spirit modifier", () => {
+    // Spirit 10 (+1), Intelligence 14 (+2).
+    const d = deriveCharacter(
+      adventurer({ classes: [cls("bard", 3), cls("alchemist", 2), cls("darkHunter", 4), cls("sage", 5)] }),
+    );
+    expect(d.techniquePowers).toEqual([
+      { classId: "bard", level: 3, power: 4 },
+      { classId: "alchemist", level: 2, power: 4 },
+      { classId: "darkHunter", level: 4, power: 5 },
+    ]);
+    expect(deriveCharacter(adventurer({ classes: [cls("fighter", 3)] })).techniquePowers).toEqual([]);
+  });
+
   it("[FACTS-1] Monster Knowledge = best of Sage/Rider/Dark Hunter + Int mod", () => {
     expect(deriveCharacter(adventurer({ classes })).monsterKnowledge).toBe(3);
     const riderSage = [cls("sage", 1), cls("rider", 3), cls("darkHunter", 2)];

@@ -82,10 +82,7 @@ const NOT_TOTALS: readonly (readonly [RegExp, string])[] = [
     /^(defenseSeeker|coreHpAuto|partHpAuto|lvCaster|debtTotal|depositTotal|dishonorBarbaros)$/,
     "not modelled",
   ],
-  [
-    /^magicPower(Bar|Alc|Dar|Mys|Gri)$/,
-    "奏力 / 賦術 / 操気 power or a class we do not have: not computed yet",
-  ],
+  [/^magicPower(Mys|Gri)$/, "a class we do not have"],
   [/^magicPowerEnhance$|^evasiveManeuver$/, "ytsheet2's count of a feat, compared through its totals"],
   [/^historyGrowTotal$/, "growth count, compared through the scores"],
 ];
@@ -148,6 +145,13 @@ function characterTotals(s: Record<string, unknown>, actor: ActorSource, d: Char
     if (classId !== "wizard" && CLASS_TABLE[classId as keyof typeof CLASS_TABLE]?.kind !== "wizard") continue;
     add(key, magicPowerOf(d.magicPowers, classId));
   }
+  for (const [code, classId] of [
+    ["Bar", "bard"],
+    ["Alc", "alchemist"],
+    ["Dar", "darkHunter"],
+  ] as const)
+    if (n(`lv${code}`) > 0)
+      add(`magicPower${code}`, d.techniquePowers.find((p) => p.classId === classId)?.power ?? null);
   const input = characterInputFromSource(actor);
   for (const key of Object.keys(s)) {
     const m = /^pack([A-Z][a-z]{2})([A-Z][a-z]{2})$/.exec(key);
