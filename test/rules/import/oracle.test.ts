@@ -183,6 +183,41 @@ function imported(name: string) {
   return result;
 }
 
+describe("the fixtures are ytsheet2's answers to our input sheets", () => {
+  const inputs = join(import.meta.dirname, "../../../scripts/ytsheet2-oracle/sheets");
+  const inputNames = readdirSync(inputs)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.replace(/\.json$/, ""))
+    .sort();
+
+  it("one fixture per input sheet, and no other", () => {
+    expect(names).toEqual(inputNames);
+  });
+
+  it.each(inputNames)(
+    "%s: every field we typed is in the fixture as ytsheet2 stores it (regenerated)",
+    (name) => {
+      const input = JSON.parse(readFileSync(join(inputs, `${name}.json`), "utf8")) as Record<string, string>;
+      const stored = sheet(name);
+      for (const [key, value] of Object.entries(input)) {
+        if (key === "$comment") continue;
+        // ytsheet2 drops empty fields and escapes < > & and line breaks (pcEscape).
+        if (value === "") expect(stored[key] ?? "", key).toBe("");
+        else
+          expect(stored[key], key).toBe(
+            value
+              .replace(/&/g, "&amp;")
+              .replace(/</g, "&lt;")
+              .replace(/>/g, "&gt;")
+              .replace(/\r?\n/g, "&lt;br&gt;"),
+          );
+      }
+      expect(stored.result).toBe("OK");
+      expect(stored.ver).toBe("1.26.100");
+    },
+  );
+});
+
 describe("ytsheet2 as the oracle: characters", () => {
   it.each(characters)(
     "[FACTS-1] %s: every total ytsheet2 computed is ours, or the report names our rule",
