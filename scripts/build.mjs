@@ -10,9 +10,10 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import terser from "@rollup/plugin-terser";
 import { zipSync } from "fflate";
 import { rollup } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
@@ -20,7 +21,15 @@ import * as sass from "sass";
 import { withReleaseUrls } from "./release-urls.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+// `--out DIR` builds the installable system (and its zip) into DIR instead of dist/, leaving dist/ and
+// dist-rules/ alone: the zip-install test uses it when dist/ is missing or older than the sources.
+const outAt = process.argv.indexOf("--out");
+const outDir = outAt >= 0 ? process.argv[outAt + 1] : undefined;
+if (outAt >= 0 && !outDir) {
+  console.error("build: --out needs a folder");
+  process.exit(2);
+}
+const dist = outDir ? resolve(outDir) : join(root, "dist");
 const system = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
 
 function step(name, fn) {
@@ -32,13 +41,19 @@ function step(name, fn) {
 }
 
 rmSync(dist, { recursive: true, force: true });
-rmSync(join(root, "dist-rules"), { recursive: true, force: true });
+if (!outDir) rmSync(join(root, "dist-rules"), { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 await step("bundle src/index.ts", async () => {
   const bundle = await rollup({
     input: join(root, "src/index.ts"),
-    plugins: [esbuild({ target: "es2022", tsconfig: join(root, "tsconfig.json") })],
+    plugins: [
+      esbuild({ target: "es2022", tsconfig: join(root, "tsconfig.json") }),
+      // Every client downloads the bundle when the world loads: minify it (with a source map). Class names
+      // stay: Foundry names a registered sheet (`<scope>.<class name>`) and the render hooks of an
+      // application (`render<ClassName>`) after them; function names are free to shorten.
+      terser({ module: true, ecma: 2022, keep_classnames: true, compress: { passes: 2 } }),
+    ],
     onwarn(warning, warn) {
       if (warning.code === "CIRCULAR_DEPENDENCY") throw new Error(warning.message);
       warn(warning);
@@ -60,7 +75,10 @@ await step("static files", () => {
   for (const file of ["LICENSE", "README.md"]) cpSync(join(root, file), join(dist, file));
   // url, manifest and download come from package.json's repository, when it names one.
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const shipped = withReleaseUrls(system, pkg);
+  // On GitHub Actions (the release workflow) the repository is the one being built, when package.json
+  // names none.
+  const repository = pkg.repository ?? process.env.GITHUB_REPOSITORY;
+  const shipped = withReleaseUrls(system, { ...pkg, repository });
   writeFileSync(join(dist, "system.json"), `${JSON.stringify(shipped, null, 2)}\n`);
   if (!shipped.manifest)
     console.log("build | no repository in package.json: no manifest URL (install from the zip)");
@@ -74,6 +92,7 @@ await step("packs", async () => {
 });
 
 await step("rules engine for Node (dist-rules/)", () => {
+  if (outDir) return;
   execFileSync(
     process.execPath,
     [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.rules.json"],
@@ -97,4 +116,6 @@ await step("release zip", () => {
   writeFileSync(join(dist, `${system.id}.zip`), zipSync(files, { level: 9 }));
 });
 
-console.log(`build | dist/ is ready to copy into Foundry's Data/systems/${system.id}`);
+console.log(
+  `build | ${relative(root, dist) || dist}/ is ready to copy into Foundry's Data/systems/${system.id}`,
+);

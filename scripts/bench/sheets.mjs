@@ -1,10 +1,9 @@
 // Sheets: derived data of a 30-item character (the built rules in dist-rules/, plus the item translation
 // and view builders bundled from src/ with esbuild), each sheet template rendered with Handlebars (compiled
-// once, rendered many times), and the built bundle's size. Prints figures; never asserts times.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// once, rendered many times); the built bundle's size is bundle.mjs's. Prints figures; never asserts times.
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import Handlebars from "handlebars";
 import { clock, figure, medianMs, medianOf, stat } from "../bench-report.mjs";
@@ -321,18 +320,4 @@ export default async function benchSheets({ quick = false } = {}) {
     );
   }
   console.log(`  roll card (power, 2 steps)     ${us(perRun(() => cardTemplate({ card })))}`);
-
-  console.log("bundle size");
-  for (const file of ["dist/swordworld25.mjs", "dist/swordworld25.css"]) {
-    const path = join(ROOT, file);
-    if (!existsSync(path)) {
-      console.log(`  ${file}: missing (run npm run build)`);
-      continue;
-    }
-    const raw = statSync(path).size;
-    const gz = gzipSync(readFileSync(path)).length;
-    console.log(
-      `  ${file.padEnd(24)} ${(raw / 1024).toFixed(1).padStart(7)} KiB, gzip ${(gz / 1024).toFixed(1).padStart(6)} KiB`,
-    );
-  }
 }

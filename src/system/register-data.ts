@@ -1,3 +1,4 @@
+import { COUNTER_RESOURCES } from "../rules/character/techniques.js";
 /** Registers the Actor/Item classes, their data models, token bar attributes and the world settings. */
 
 import { compat } from "./compat/index.js";
@@ -51,7 +52,8 @@ export function registerDataModels(): void {
   // Monster and mount hp/mp are derived from their main section: shown as bars, editable on the token
   // through SW25TokenDocument.
   CONFIG.Actor.trackableAttributes = {
-    character: { bar: ["hp", "mp"], value: [] },
+    // The class resources (楽素, 陣気, 命脈点) are plain counts: a token bar shows them as a number.
+    character: { bar: ["hp", "mp"], value: COUNTER_RESOURCES.map((key) => `classResources.${key}`) },
     monster: { bar: ["hp", "mp"], value: [] },
     mount: { bar: ["hp", "mp"], value: [] },
   };

@@ -6,6 +6,9 @@ import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
 import { decorateCard } from "./chat/decorate-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { swRoll } from "./chat/sw-roll.js";
+import { registerDiceSoNice } from "./integrations/dice-so-nice.js";
+import { decorateLootCard, registerItemPiles } from "./integrations/item-piles.js";
+import { registerTokenActionHud } from "./integrations/token-action-hud.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
 import { registerTechniqueRelay } from "./techniques/use-technique.js";
 import { registerSectionBars } from "./tokens/section-bars.js";
@@ -46,6 +49,7 @@ function onChatMessage(_log: unknown, message: string): boolean {
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   hideRelayRequest(message, html);
   decorateCard(message, html);
+  decorateLootCard(message, html);
   for (const button of html.querySelectorAll<HTMLElement>("[data-sw25-apply]"))
     button.addEventListener("click", () => {
       applyCardToTargets(message, button).catch(reportFailure);
@@ -53,8 +57,8 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
 }
 
 /**
- * Sheets, Handlebars helpers, chat cards, the `/sw` command, the player → GM relay and the tokens' section
- * bars. Called by the lead in init.
+ * Sheets, Handlebars helpers, chat cards, the `/sw` command, the player → GM relay, the tokens' section
+ * bars and the integrations with Token Action HUD, Item Piles and Dice So Nice. Called by the lead in init.
  */
 export function registerUI(): void {
   registerSheets();
@@ -66,4 +70,8 @@ export function registerUI(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   registerYtsheetImport();
   registerSectionBars();
+  // Modules a table may run: each registers through the module's own public hooks, inert without it.
+  registerTokenActionHud();
+  registerItemPiles();
+  registerDiceSoNice();
 }

@@ -128,9 +128,19 @@ describe("boot of the system bundle in a fake Foundry", () => {
     expect(new cls({ parent: { documentName: "Actor", system: {} } }).isSuppressed).toBeFalsy();
   });
 
-  it("gives every actor type a token bar for hp and mp", () => {
-    for (const type of ["character", "monster", "mount"])
+  it("gives every actor type a token bar for hp and mp; a character's class counters as token values", () => {
+    for (const type of ["monster", "mount"])
       expect(config().Actor?.trackableAttributes?.[type]).toEqual({ bar: ["hp", "mp"], value: [] });
+    expect(config().Actor?.trackableAttributes?.character).toEqual({
+      bar: ["hp", "mp"],
+      value: [
+        "classResources.songUp",
+        "classResources.songDown",
+        "classResources.songHeart",
+        "classResources.morale",
+        "classResources.lifePoints",
+      ],
+    });
   });
 
   it("registers one default sheet per actor type and one for all items, with localized labels", () => {
@@ -162,6 +172,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
   it("registers its settings, with localized names and a default among the choices", () => {
     expect([...record.settings.keys()].sort()).toEqual([
       "swordworld25.combatMethod",
+      "swordworld25.diceSoNiceKinds",
       "swordworld25.gmMoveOverride",
       "swordworld25.healingWakeRule",
       "swordworld25.magicExpansionCombine",
@@ -205,7 +216,10 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "deleteCombat",
       "deleteCombatant",
       "deleteItem",
+      "diceSoNiceReady",
+      "diceSoNiceRollStart",
       "getActorContextOptions",
+      "item-piles-ready",
       "moveToken",
       "preMoveToken",
       "refreshToken",
@@ -215,6 +229,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "renderRegionConfig",
       "renderSceneConfig",
       "targetToken",
+      "tokenActionHudCoreApiReady",
       "updateActiveEffect",
       "updateActor",
       "updateCombat",

@@ -18,7 +18,8 @@ const PARTIALS = [
 
 let tracker: BattleTracker | null = null;
 
-function openTracker(): void {
+/** Opens the Battle Board (also from an action HUD, src/system/integrations/token-action-hud.ts). */
+export function openTracker(): void {
   tracker ??= new BattleTracker();
   void tracker.render({ force: true });
 }

@@ -2,6 +2,7 @@ import { rollLootFor } from "../../../rules/character/loot.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
 import { foundryDice } from "../../dice/engine-roll.js";
+import { LOOT_FLAG, type LootFlag } from "../../integrations/item-piles.js";
 import { monsterEdit, mountEdit, type RiderOption } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import { lootCardView } from "../view/loot-card.js";
@@ -59,7 +60,17 @@ async function onRollLoot(this: LootThis): Promise<void> {
   if (!rolled.ok) return notifyError(rolled.error);
   const card = lootCardView(this.actor.name ?? "", Math.trunc(asked.bonus) || 0, rolled.value);
   const content = await foundry.applications.handlebars.renderTemplate(LOOT_CARD, { card });
-  await compat.postChatCard({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), content });
+  // What was won, kept on the card so the GM can drop it as an item pile (integrations/item-piles.ts).
+  const token = this.actor.token ?? this.actor.getActiveTokens()[0]?.document ?? null;
+  const loot: LootFlag = {
+    won: [...card.always, ...card.rolls.map((r) => ({ item: r.item, count: 1, price: r.price }))],
+    ...(token ? { tokenUuid: token.uuid } : {}),
+  };
+  await compat.postChatCard({
+    speaker: ChatMessage.getSpeaker({ actor: this.actor }),
+    content,
+    flags: { swordworld25: { [LOOT_FLAG]: loot } },
+  });
 }
 
 export class MonsterSheet extends SwordWorldActorSheet {

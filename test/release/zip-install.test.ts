@@ -1,0 +1,142 @@
+/**
+ * The release zip installs: unpacked into an empty folder as Foundry's "Install System" would, every path its
+ * system.json names exists (esmodules and the chunks they import, styles, languages, packs), every template
+ * and asset path the code names is there, and each compendium opens with the official CLI and holds the
+ * documents of its source folder.
+ *
+ * The zip is dist/swordworld25.zip when it is newer than every source (CI builds first); otherwise the build
+ * runs into a temporary folder (`node scripts/build.mjs --out`), so dist/ stays as other tests read it.
+ */
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+// @ts-expect-error: the official CLI ships no type declarations
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SOURCES = ["src", "templates", "lang", "styles", "packs", "assets", "system.json", "scripts/build.mjs"];
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), stat.mtimeMs);
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** The zip to test: dist's when it is up to date, else a fresh build's. */
+function releaseZip(): string {
+  const zip = join(ROOT, "dist", "swordworld25.zip");
+  const sourcesChanged = Math.max(
+    ...SOURCES.map((s) => join(ROOT, s))
+      .filter(existsSync)
+      .map(newest),
+  );
+  if (existsSync(zip) && statSync(zip).mtimeMs >= sourcesChanged) return zip;
+  const out = mkdtempSync(join(tmpdir(), "sw25-release-"));
+  execFileSync(process.execPath, [join(ROOT, "scripts/build.mjs"), "--out", out], {
+    cwd: ROOT,
+    stdio: "pipe",
+  });
+  return join(out, "swordworld25.zip");
+}
+
+type Manifest = {
+  id: string;
+  version: string;
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path: string; type: string }[];
+};
+
+let installed: string;
+let manifest: Manifest;
+let entries: string[];
+
+beforeAll(() => {
+  const unpacked = unzipSync(readFileSync(releaseZip()));
+  entries = Object.keys(unpacked);
+  const target = mkdtempSync(join(tmpdir(), "sw25-install-"));
+  for (const [name, bytes] of Object.entries(unpacked)) {
+    if (name.endsWith("/")) continue;
+    const file = join(target, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+  installed = join(target, "swordworld25");
+  manifest = JSON.parse(readFileSync(join(installed, "system.json"), "utf8")) as Manifest;
+}, 300_000);
+
+describe("the release zip installs", () => {
+  it("holds one folder named after the system id, with the manifest of this version", () => {
+    expect(new Set(entries.map((e) => e.split("/")[0]))).toEqual(new Set(["swordworld25"]));
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+    const source = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as Manifest;
+    expect(manifest.id).toBe("swordworld25");
+    expect(manifest.version).toBe(source.version);
+    expect(manifest.version).toBe(pkg.version);
+  });
+
+  it("every esmodule, the chunks it imports, its source map, styles and languages exist", () => {
+    expect(manifest.esmodules.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      expect(existsSync(file), relative(installed, file)).toBe(true);
+      seen.add(file);
+      const code = readFileSync(file, "utf8");
+      const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+      if (map)
+        expect(existsSync(join(dirname(file), map)), `${relative(installed, file)} → ${map}`).toBe(true);
+      for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.mjs)["']/g))
+        visit(join(dirname(file), m[1] as string));
+    };
+    for (const module of manifest.esmodules) visit(join(installed, module));
+    for (const style of manifest.styles)
+      expect(statSync(join(installed, style)).size, style).toBeGreaterThan(0);
+    for (const lang of manifest.languages) {
+      const text = readFileSync(join(installed, lang.path), "utf8");
+      expect(() => JSON.parse(text), lang.path).not.toThrow();
+    }
+  });
+
+  it("every template and asset path the code names is in the zip, and every template ships", () => {
+    const code = manifest.esmodules.map((m) => readFileSync(join(installed, m), "utf8")).join("\n");
+    const named = [...code.matchAll(/systems\/swordworld25\/((?:templates|assets)\/[\w\-/.]+\.\w+)/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(named.length).toBeGreaterThan(10);
+    for (const path of named) expect(existsSync(join(installed, path)), path).toBe(true);
+    for (const template of files(join(ROOT, "templates")))
+      expect(existsSync(join(installed, relative(ROOT, template))), relative(ROOT, template)).toBe(true);
+  });
+
+  it("each compendium opens with the official CLI and holds its source documents", async () => {
+    expect(manifest.packs.length).toBeGreaterThan(0);
+    for (const pack of manifest.packs) {
+      const out = mkdtempSync(join(tmpdir(), `sw25-pack-${pack.name}-`));
+      await extractPack(join(installed, pack.path), out, { log: false });
+      const names = (dir: string) =>
+        readdirSync(dir)
+          .map((f) => (JSON.parse(readFileSync(join(dir, f), "utf8")) as { name: string }).name)
+          .sort();
+      expect(names(out), pack.name).toEqual(names(join(ROOT, "packs/_source", pack.name)));
+    }
+  }, 120_000);
+});
