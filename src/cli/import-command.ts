@@ -10,7 +10,7 @@ import { checkActorSource } from "../rules/import/source-check.js";
 import { type CliIo, parseArgs } from "./io.js";
 
 export const IMPORT_USAGE =
-  "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json)";
+  "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)";
 export const EXPORT_USAGE = "usage: sw25 export FILE [--json]   (an Actor's JSON as Foundry exports it)";
 
 export const IMPORT_HELP = `${IMPORT_USAGE}
@@ -21,6 +21,9 @@ warning for every field that could not be mapped or whose total our rules comput
 A character keeps its profile (birth, faith, age, gender, height, weight, player), languages, honour
 and honour items, session history, cashbook and chat palette in their own fields; names stay in the
 sheet's language.
+An actor exported with Foundry's "Export Data" from the sw25 game system (or its forks sw25-ru,
+sw25-lunachil-maintained) is read too: its stored values are mapped, its totals recomputed by our
+rules, and a warning names everything that did not map and every total that system shows otherwise.
   --json   the whole result as JSON: { ok, kind, actor, derived, warnings, error }
 Exit code 0 when the sheet was read, 1 when it was refused (the message names the field), 2 on bad usage.`;
 

@@ -22,7 +22,14 @@ export interface ImportPorts {
 /** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
 export function importMessage(t: Localize, kind: "Error" | "Warning", problem: RuleError): string {
   const key = kind === "Error" ? `SW25.Error.${problem.code}` : `SW25.Import.Warning.${problem.code}`;
-  const text = t(key, { ...(problem.params ?? {}) });
+  const params: Record<string, unknown> = { ...(problem.params ?? {}) };
+  // A total's rule is named in the reader's language (SW25.Import.Rule.<ruleKey>), the engine's English otherwise.
+  if (typeof params.ruleKey === "string" && params.ruleKey !== "") {
+    const ruleKey = `SW25.Import.Rule.${params.ruleKey}`;
+    const rule = t(ruleKey);
+    if (rule !== ruleKey) params.rule = rule;
+  }
+  const text = t(key, params);
   return text === key ? problem.message : text;
 }
 
@@ -66,9 +73,10 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
     const items = result.warnings
       .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
       .join("");
-    await ports.whisper(
-      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: actor.name }))}</h3><ul>${items}</ul>`,
-    );
+    // An actor from the sw25 Foundry system (src/rules/import/foundry-sw25) is marked in its flags.
+    const fromSw25 = (actor.flags?.swordworld25 as Record<string, unknown> | undefined)?.foundrySw25;
+    const title = fromSw25 ? "SW25.Import.Foundry.WarningTitle" : "SW25.Import.WarningTitle";
+    await ports.whisper(`<h3>${escapeText(ports.t(title, { name: actor.name }))}</h3><ul>${items}</ul>`);
   }
   return true;
 }

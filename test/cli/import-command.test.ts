@@ -1,7 +1,34 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importYtsheet2 } from "../../src/rules/import/index.js";
 import { fixtureText } from "../rules/import/fixtures.js";
 import { runCli as run } from "./run-cli.js";
+
+/** A public sheet ytsheet2 itself exported, read from ../shared (never copied into the repository). */
+const realSheet = (name: string) =>
+  readFileSync(join(import.meta.dirname, "../../../shared/data/ytsheet2-real", `${name}.json`), "utf8");
+
+describe("sw25 import of sheets as ytsheet2 writes them", () => {
+  it("a monster with two parts prints both sections and its skills", async () => {
+    const r = await run(["import", "shark.json", "--json"], {
+      "shark.json": realSheet("yutorize-work__9U9UZ4-doublehead-shark"),
+    });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.kind).toBe("monster");
+    expect(json.actor.system.sections.map((s: { name: string }) => s.name)).toEqual(["顎A", "顎B"]);
+    expect(json.actor.system.skills).toHaveLength(3);
+  });
+
+  it("a 1 MB loot item (a run of digits) imports instead of hanging", async () => {
+    const sheet = JSON.parse(fixtureText("monster")) as Record<string, string>;
+    sheet.loots1Item = "1".repeat(1_000_000);
+    const r = await run(["import", "big.json", "--json"], { "big.json": JSON.stringify(sheet) });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).actor.system.loot[0].price).toBe(0);
+  });
+});
 
 describe("sw25 import", () => {
   it("prints { ok, kind, actor, derived, warnings, error } for a ytsheet2 character", async () => {

@@ -212,6 +212,43 @@ describe("public engine functions fed NaN, ±Infinity and huge numbers", () => {
   });
 });
 
+describe("public engine functions fed huge numbers everywhere at once", () => {
+  /** Every number of `value` replaced: by `pick(i)` for the i-th number found. */
+  function allNumbers(value: unknown, pick: (i: number) => number, counter = { i: 0 }): unknown {
+    if (typeof value === "number") return pick(counter.i++);
+    if (Array.isArray(value)) return value.map((v) => allNumbers(v, pick, counter));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, allNumbers(v, pick, counter)]));
+    return value;
+  }
+  const FILLS: Record<string, (i: number) => number> = {
+    "1e308": () => 1e308,
+    "-1e308": () => -1e308,
+    "±1e308": (i) => (i % 2 === 0 ? 1e308 : -1e308),
+    "∓1e308": (i) => (i % 2 === 0 ? -1e308 : 1e308),
+    MAX_VALUE: () => Number.MAX_VALUE,
+  };
+
+  it("[DMG-01][DMG-06] sums of huge inputs (1e308 + 1e308) never answer ±Infinity or NaN", () => {
+    const problems: string[] = [];
+    for (const [name, { args, call }] of Object.entries(CASES))
+      for (const [fill, pick] of Object.entries(FILLS)) {
+        const fuzzed = allNumbers(args, pick) as unknown[];
+        let result: unknown;
+        try {
+          result = (call as (...a: unknown[]) => unknown)(...fuzzed);
+        } catch (error) {
+          problems.push(`${name} all=${fill}: threw ${String(error).slice(0, 80)}`);
+          continue;
+        }
+        if (result && typeof result === "object" && (result as { ok?: unknown }).ok === false) continue;
+        const found = nonFinite(result, name);
+        if (found) problems.push(`${name} all=${fill}: ${found}`);
+      }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the cases the fuzz run named", () => {
   it("[ROLL-09] a NaN or infinite base C value means no critical, not a critical on every roll", () => {
     expect(rules.criticalValue({ base: Number.NaN, attack: "melee" })).toBeNull();
@@ -225,6 +262,41 @@ describe("the cases the fuzz run named", () => {
     expect(!nan.ok && nan.error).toMatchObject({ code: "NumberInvalid", params: { field: "mp" } });
     expect(rules.spendMp(10, Number.POSITIVE_INFINITY).ok).toBe(false);
     expect(rules.spendMp(10, 3)).toEqual({ ok: true, value: 7 });
+  });
+
+  it("[DMG-04][DMG-06] resolveDamage and applyEffect refuse an amount beyond ±1,000,000 (no Infinity total)", () => {
+    const huge = rules.resolveDamage({
+      calculated: 1e308,
+      kind: "physical",
+      increases: [{ source: "might", amount: 1e308 }],
+    });
+    expect(!huge.ok && huge.error).toMatchObject({
+      code: "NumberInvalid",
+      params: { field: "calculated", limit: 1_000_000 },
+    });
+    const increase = rules.resolveDamage({
+      calculated: 10,
+      kind: "physical",
+      increases: [{ source: "might", amount: 1_000_001 }],
+    });
+    expect(!increase.ok && increase.error).toMatchObject({
+      code: "NumberInvalid",
+      params: { field: "might" },
+    });
+    const vitals = { hp: 16, maxHp: 16, mp: 5, maxMp: 5, unconscious: false };
+    const applied = rules.applyEffect(vitals, {
+      calculated: 1e308,
+      kind: "physical",
+      increases: [{ source: "might", amount: 1e308 }],
+    });
+    expect(applied.ok).toBe(false);
+    // The limit itself is still damage.
+    const atLimit = rules.resolveDamage({
+      calculated: 1_000_000,
+      kind: "physical",
+      increases: [{ source: "might", amount: 1_000_000 }],
+    });
+    expect(atLimit.ok && atLimit.value.applied).toBe(2_000_000);
   });
 
   it("[ROLL-11] rollHealing and resolveAttack answer a NaN power with an error value", () => {

@@ -55,6 +55,27 @@ describe("the plan of a birth's writes", () => {
     });
   });
 
+  it("a birth naming the same class twice creates one class item, at the higher level", () => {
+    const twice = birthOf("Twice a scout", {
+      class1: { classId: "scout", level: 1 },
+      class2: { classId: "scout", level: 3 },
+      class3: { classId: "sorcerer", level: 2 },
+    });
+    const p = birthWritePlan(birthUpdate(twice, BEFORE.items, names), ["s1", "s2"]);
+    expect(p.create).toEqual([
+      { _id: "s1", name: "Scout", type: "class", system: { classId: "scout", level: 3 } },
+    ]);
+    expect(p.raise).toEqual([{ _id: "sorc", "system.level": 2 }]);
+    // Named twice and already there: one raise to the higher level.
+    const raiseTwice = birthOf("Twice a sorcerer", {
+      class1: { classId: "sorcerer", level: 4 },
+      class2: { classId: "sorcerer", level: 1 },
+    });
+    const r = birthWritePlan(birthUpdate(raiseTwice, BEFORE.items, names), []);
+    expect(r.create).toEqual([]);
+    expect(r.raise).toEqual([{ _id: "sorc", "system.level": 4 }]);
+  });
+
   it("leaves out the steps with nothing to write", () => {
     const raiseOnly = birthWritePlan(
       birthUpdate(birthOf("Quiet", { class1: { classId: "sorcerer", level: 1 } }), BEFORE.items, names),

@@ -180,6 +180,23 @@ describe("records view", () => {
     expect(view.paletteText).toBe("2d6+{accuracy}>=10 Hit\n2d6+{魔力} Bad");
   });
 
+  it("the sheet's money total and running balance are exact above 1,000,000", () => {
+    const view = recordsView(
+      {
+        money: 3_000_000,
+        records: {
+          sessions: [{ ...session, money: 2_000_001 }],
+          ledger: [{ date: "", item: "Manor", amount: -4_500_000 }],
+        },
+      },
+      derived,
+      (k) => k,
+    );
+    expect(view.totals.money.total).toBe(500_001);
+    expect(view.opening).toBe(5_000_001);
+    expect(view.ledger[0]).toMatchObject({ amount: -4_500_000, balance: 500_001, short: false });
+  });
+
   it("without a stored palette the default one is offered, labelled by the caller", () => {
     const view = recordsView({}, derived, (key, n) => `${key}${n ?? ""}`);
     expect(view.paletteIsDefault).toBe(true);

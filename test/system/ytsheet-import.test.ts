@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { RULES } from "../../src/rules/import/compare.js";
 import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
 import { fixtureText, variant } from "../rules/import/fixtures.js";
 
 const root = join(import.meta.dirname, "../..");
-type Lang = { SW25: { Import: Record<string, Record<string, string>>; Error: Record<string, string> } };
+type Lang = { SW25: { Import: Record<string, Record<string, unknown>>; Error: Record<string, unknown> } };
 /** Import warnings live in SW25.Import.Warning; errors, like every engine error, in SW25.Error. */
 const lang = (file: string) => {
   const sw = (JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Lang).SW25;
@@ -75,37 +76,54 @@ describe("Import into Foundry: all or nothing", () => {
       "warn",
       "Rinka Thornwell: 2 warning(s); the details are whispered to you in the chat.",
     ]);
-    expect(whispers[0]).toContain("<li>hpTotal: ytsheet2 says 30, our rules give 23.</li>");
+    // The rule our engine applies is named, from SW25.Import.Rule.<ruleKey>.
+    expect(whispers[0]).toContain(
+      "<li>hpTotal: ytsheet2 says 30, our rules give 23 (max HP = Vitality score + 3 × adventurer level + bonuses).</li>",
+    );
     expect(whispers[0]).toContain("<li>The field oddField is not imported.</li>");
   });
 });
 
 describe("lang keys of the importer", () => {
+  it("every rule a TotalMismatch names has an English and a Japanese text (SW25.Import.Rule)", () => {
+    const rules = (file: string) =>
+      (JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Lang).SW25.Import.Rule ?? {};
+    for (const key of RULES.keys())
+      expect([key, rules("en.json")[key] !== undefined, rules("ja.json")[key] !== undefined]).toEqual([
+        key,
+        true,
+        true,
+      ]);
+  });
+
   it("every error and warning code the importer can give has an English and a Japanese text", () => {
     const ja = lang("ja.json");
+    // Recursive: the sw25-system importer lives in src/rules/import/foundry-sw25/ (codes "Foundry.<Name>").
     const sources = [
-      ...readdirSync(join(root, "src/rules/import")).map((f) => join(root, "src/rules/import", f)),
+      ...readdirSync(join(root, "src/rules/import"), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => join(root, "src/rules/import", f)),
       join(root, "src/cli/import-command.ts"),
       join(root, "src/system/ytsheet-import.ts"),
     ];
     const text = sources.map((f) => readFileSync(f, "utf8")).join("\n");
-    const warnings = new Set([...text.matchAll(/warn\(\s*"(\w+)"/g)].map((m) => m[1] as string));
+    const warnings = new Set([...text.matchAll(/warn\(\s*"([\w.]+)"/g)].map((m) => m[1] as string));
     const errors = new Set(
-      [...text.matchAll(/(?:fail|failure)\(\s*"(\w+)"|code: "(\w+)"/g)].map((m) => (m[1] ?? m[2]) as string),
+      [...text.matchAll(/(?:fail|failure)\(\s*"([\w.]+)"|code: "([\w.]+)"/g)].map(
+        (m) => (m[1] ?? m[2]) as string,
+      ),
     );
     expect(warnings.size).toBeGreaterThan(10);
     expect(errors.size).toBeGreaterThan(6);
+    // A dotted code ("Foundry.WrongType") names a nested key.
+    const has = (table: unknown, code: string) =>
+      typeof code
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], table) === "string";
     for (const code of warnings)
-      expect([code, en.Warning?.[code] !== undefined, ja.Warning?.[code] !== undefined]).toEqual([
-        code,
-        true,
-        true,
-      ]);
+      expect([code, has(en.Warning, code), has(ja.Warning, code)]).toEqual([code, true, true]);
     for (const code of errors)
-      expect([code, en.Error?.[code] !== undefined, ja.Error?.[code] !== undefined]).toEqual([
-        code,
-        true,
-        true,
-      ]);
+      expect([code, has(en.Error, code), has(ja.Error, code)]).toEqual([code, true, true]);
   });
 });

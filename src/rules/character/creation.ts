@@ -6,6 +6,8 @@
 
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
+import { wholeNumber } from "./numbers.js";
+import { moneyAmount } from "./records.js";
 import { ABILITIES, type Ability, BASE_STATS, type BaseStat, type ClassId } from "./vocabulary.js";
 
 /** The nine values a race rolls: Technique, Body, Mind, then A–F. */
@@ -158,25 +160,34 @@ export interface BirthChoice {
 /**
  * What choosing a birth writes: its starting classes (levels 1+, "custom" ones left out: a custom class has no
  * identity to match), experience and money as the starting values, and its fixed Technique/Body/Mind if given.
- * Classes the character already has at that level or above are left alone.
+ * Classes the character already has at that level or above are left alone; a class named twice counts once,
+ * at its higher level. Unreadable numbers (NaN, ±Infinity) are none: no class, 0, no fixed value.
  */
 export function chooseBirth(birth: Birth, current: readonly BirthClass[]): BirthChoice {
+  // A class the birth names twice is one class, at the higher of its levels (in the order first named).
+  const wanted = new Map<ClassId, number>();
+  for (const c of birth.classes) {
+    const level = Math.min(17, wholeNumber(c.level, 0));
+    if (level < 1 || c.classId === "custom") continue;
+    wanted.set(c.classId, Math.max(level, wanted.get(c.classId) ?? 0));
+  }
   const addClasses: BirthClass[] = [];
   const raiseClasses: BirthClass[] = [];
-  for (const c of birth.classes) {
-    const level = Math.max(0, Math.min(17, Math.trunc(c.level)));
-    if (level < 1 || c.classId === "custom") continue;
-    const have = current.find((h) => h.classId === c.classId);
-    if (!have) addClasses.push({ classId: c.classId, level });
-    else if (have.level < level) raiseClasses.push({ classId: c.classId, level });
+  for (const [classId, level] of wanted) {
+    const have = current.find((h) => h.classId === classId);
+    if (!have) addClasses.push({ classId, level });
+    else if (have.level < level) raiseClasses.push({ classId, level });
   }
   const base: Partial<Record<BaseStat, number>> = {};
-  for (const key of BASE_STATS) if (birth.base[key] > 0) base[key] = Math.trunc(birth.base[key]);
+  for (const key of BASE_STATS) {
+    const value = wholeNumber(birth.base[key], 0);
+    if (value > 0) base[key] = value;
+  }
   return {
     addClasses,
     raiseClasses,
-    experience: Math.max(0, Math.trunc(birth.experience)),
-    money: Math.max(0, Math.trunc(birth.money)),
+    experience: wholeNumber(birth.experience, 0),
+    money: Math.max(0, moneyAmount(birth.money)),
     base,
     birthName: birth.name,
   };

@@ -2,9 +2,10 @@
  * A character's records: session records (date, title, GM, experience, money, honour, growth, notes), a money
  * ledger (income and expenses) and the totals the sheet shows. The character's earned experience, money and
  * honour are "start" (the typed starting values and anything outside the records) plus every session, and money
- * also the ledger. Pure; bad numbers count as 0 (wholeNumber), nothing throws.
+ * also the ledger. Pure; bad numbers count as 0 (wholeNumber, moneyAmount), nothing throws. Money is added
+ * exactly, without the 1,000,000 limit of other numbers.
  */
-import { wholeNumber } from "./numbers.js";
+import { NUMBER_LIMIT, wholeNumber } from "./numbers.js";
 
 export interface SessionRecord {
   readonly date: string;
@@ -45,36 +46,69 @@ export interface RecordTotals {
   readonly growth: number;
 }
 
-/** How many growths a growth text names: each entry counts 1, or N with "×N" / "*N" / "xN" after it. */
+/**
+ * How many growths a growth text names: each entry counts 1, or N with "×N" / "*N" / "xN" after it (an N too
+ * long for a number counts NUMBER_LIMIT, so the count stays finite).
+ */
 export function growthCount(text: string): number {
   let count = 0;
   for (const entry of text.split(/[,、，;；\n]+/)) {
     const trimmed = entry.trim();
     if (trimmed === "") continue;
     const times = /[×*xX]\s*(\d+)$/.exec(trimmed);
-    count += times ? Number(times[1]) : 1;
+    count += times ? Math.min(NUMBER_LIMIT, Number(times[1])) : 1;
   }
   return count;
 }
 
-/** The sheet's totals: start plus every session (and for money the ledger). */
+/**
+ * A stored money amount as a whole number of gamels: money has no game limit (a rich party passes 1,000,000),
+ * so it is not clamped to NUMBER_LIMIT like other numbers. Only what a number cannot hold exactly is cut: a
+ * non-number, NaN or ±Infinity is 0, fractions are truncated, and beyond ±MAX_SAFE_INTEGER it is that bound.
+ */
+export function moneyAmount(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return 0;
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(-Number.MAX_SAFE_INTEGER, Math.trunc(value))) + 0;
+}
+
+const MAX_MONEY = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** An exact money value as a number: itself within ±MAX_SAFE_INTEGER, else that bound. */
+const bounded = (n: bigint): number => Number(n > MAX_MONEY ? MAX_MONEY : n < -MAX_MONEY ? -MAX_MONEY : n);
+
+/**
+ * A money sum, added exactly (as integers without a size limit) and only then made a number: exact whenever
+ * it fits in ±MAX_SAFE_INTEGER, else that bound. (Cutting after each addition would depend on the order.)
+ */
+function moneySum(amounts: readonly number[]): number {
+  let sum = 0n;
+  for (const a of amounts) sum += BigInt(a);
+  return bounded(sum);
+}
+
+/** The sheet's totals: start plus every session (and for money the ledger, exactly: `moneySum`). */
 export function recordTotals(
   start: RecordStart,
   sessions: readonly SessionRecord[],
   ledger: readonly LedgerEntry[],
 ): RecordTotals {
-  const sum = (key: "experience" | "money" | "honor") =>
-    sessions.reduce((total, s) => total + wholeNumber(s[key]), 0);
-  const amounts = ledger.map((e) => wholeNumber(e.amount));
-  const income = amounts.filter((a) => a > 0).reduce((a, b) => a + b, 0);
-  const expenses = amounts.filter((a) => a < 0).reduce((a, b) => a + b, 0);
+  const sum = (key: "experience" | "honor") => sessions.reduce((total, s) => total + wholeNumber(s[key]), 0);
+  const amounts = ledger.map((e) => moneyAmount(e.amount));
+  const startMoney = moneyAmount(start.money);
+  const sessionMoney = sessions.map((s) => moneyAmount(s.money));
+  const money = {
+    start: startMoney,
+    sessions: moneySum(sessionMoney),
+    income: moneySum(amounts.filter((a) => a > 0)),
+    expenses: moneySum(amounts.filter((a) => a < 0)),
+    total: moneySum([startMoney, ...sessionMoney, ...amounts]),
+  };
   const experience = { start: wholeNumber(start.experience), sessions: sum("experience") };
-  const money = { start: wholeNumber(start.money), sessions: sum("money") };
   const honor = { start: wholeNumber(start.honor), sessions: sum("honor") };
   return {
     sessions: sessions.length,
     experience: { ...experience, total: experience.start + experience.sessions },
-    money: { ...money, income, expenses, total: money.start + money.sessions + income + expenses },
+    money,
     honor: { ...honor, total: honor.start + honor.sessions },
     growth: sessions.reduce((total, s) => total + growthCount(s.growth), 0),
   };
@@ -87,13 +121,13 @@ export interface LedgerRow extends LedgerEntry {
   readonly short: boolean;
 }
 
-/** The ledger with a running balance from `opening` (the money before the first line). */
+/** The ledger with a running balance from `opening` (the money before the first line), exact like the totals. */
 export function ledgerBalance(opening: number, ledger: readonly LedgerEntry[]): LedgerRow[] {
-  let balance = wholeNumber(opening);
+  let balance = BigInt(moneyAmount(opening));
   return ledger.map((entry) => {
-    const amount = wholeNumber(entry.amount);
-    balance += amount;
-    return { date: entry.date, item: entry.item, amount, balance, short: balance < 0 };
+    const amount = moneyAmount(entry.amount);
+    balance += BigInt(amount);
+    return { date: entry.date, item: entry.item, amount, balance: bounded(balance), short: balance < 0n };
   });
 }
 

@@ -41,7 +41,10 @@ export type MajorAction =
       readonly targetArea?: Area;
       /** Standard Combat: the point an area spell is centred on (metres). */
       readonly targetPoint?: { readonly x: number; readonly y: number };
-      /** Standard Combat, STD-29: the user does not exclude itself from its own area. */
+      /**
+       * Standard Combat, STD-29: an Area: Line's user does not exclude itself. Not read for a radius area, which
+       * never leaves its user out (STD-28).
+       */
       readonly includeSelf?: boolean;
       /** Applied damage to each affected target, if resolved outside. */
       readonly damage?: number;

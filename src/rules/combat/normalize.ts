@@ -182,6 +182,8 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     const v = raw[key];
     if (v === undefined) continue;
     if (!isNumber(v)) return bad(`${raw.id}: ${key} must be a number`);
+    // DMG-10: MP cannot be below 0 (a sync reads a negative pool as 0; a combatant given one is refused).
+    if (key === "mp" && v < 0) return bad(`${raw.id}: mp must be at least 0`);
     c[key] = v;
   }
   if (shortText(raw.mountedWith, MAX_ID)) c.mountedWith = raw.mountedWith;
@@ -228,6 +230,16 @@ export function normalizeBattle(input: unknown, options: NormalizeOptions = {}):
     if (ids.has(c.value.id)) return bad(`duplicate combatant id ${c.value.id}`);
     ids.add(c.value.id);
     combatants.push(c.value);
+  }
+  // MOUNT-01/08: a rider stands where its mount stands; one moved apart falls off after that very event, so a
+  // battle holding a linked pair at two places was never the reducer's (a file or a macro): refused.
+  const byId = new Map(combatants.map((c) => [c.id, c]));
+  for (const c of combatants) {
+    const mount = c.kind === "mount" || c.mountedWith === undefined ? undefined : byId.get(c.mountedWith);
+    if (mount?.kind !== "mount" || c.position.kind === "unplaced" || mount.position.kind === "unplaced")
+      continue;
+    if (JSON.stringify(c.position) !== JSON.stringify(mount.position))
+      return bad(`${c.id} rides ${mount.id} but stands apart from it`);
   }
   // Simplified Combat places by area (SIMP-01): a point or a coordinate there could never be moved or reached.
   if (method === "simplified")
@@ -338,6 +350,8 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       "mustStayLimited",
       "featDeclared",
       "moveChosen",
+      "limitedByHostile",
+      "moveEnded",
     ] as const;
     if (
       !isObject(t) ||
@@ -377,6 +391,8 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
       featDeclared: t.featDeclared === true,
     };
     if (t.moveChosen === true) turn.moveChosen = true;
+    if (t.limitedByHostile === true) turn.limitedByHostile = true;
+    if (t.moveEnded === true) turn.moveEnded = true;
     if (t.limitedBy !== undefined) turn.limitedBy = t.limitedBy as "magic" | "shooting";
     if (t.sectionsActed !== undefined) turn.sectionsActed = [...(t.sectionsActed as number[])];
     // MOUNT-01/05/07: the mount commanded in this turn and the one mounting or dismounting of the turn.

@@ -194,6 +194,13 @@ export interface OpenTurn {
   mustStayLimited: boolean;
   /** What forced it: a shot (MOVE-03) or magic (ACT-08); absent means magic. */
   limitedBy?: "magic" | "shooting";
+  /**
+   * Standard Combat, MOVE-06: a move of the turn started with a hostile at the mover's coordinates (no retreat
+   * declared), so the turn stays a Limited Move to its end, wherever its later steps start.
+   */
+  limitedByHostile?: boolean;
+  /** Standard Combat, ACT-02: a minor action was taken after the move began, so the turn moves no more. */
+  moveEnded?: boolean;
   featDeclared: boolean;
   /** SECT-02: the sections (indices) that have taken a major action this turn, in order. */
   sectionsActed?: number[];

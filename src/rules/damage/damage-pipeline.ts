@@ -1,4 +1,4 @@
-import { finiteNumber } from "../character/numbers.js";
+import { finiteNumber, NUMBER_LIMIT, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 import { canBeHalved, type EffectKind } from "./damage-kind.js";
 import { type DamageFilter, type DamageModifier, filterMatches } from "./damage-modifier.js";
@@ -52,6 +52,8 @@ export function halveRoundUp(value: number): number {
 }
 
 function badAmount(name: string, value: number): Result<never> | null {
+  // Within NUMBER_LIMIT, so the sums below stay finite (1e308 + 1e308 would be Infinity).
+  if (Number.isInteger(value) && value > NUMBER_LIMIT) return numberProblem({ [name]: value });
   if (Number.isFinite(value) && Number.isInteger(value) && value >= 0) return null;
   return fail("DamageInvalidAmount", `${name} must be a whole number of at least 0 (got ${value})`, {
     rule: "DMG-06",

@@ -19,6 +19,17 @@ export const ABILITY_LETTERS: readonly (readonly [string, Ability])[] = [
 
 export const MAX_LEVEL = 17;
 
+/** ytsheet2's usage marks (a Map: a typed word never finds a built-in property). */
+const USAGE_VARIANTS: ReadonlyMap<string, WeaponUsage> = new Map<string, WeaponUsage>([
+  ["1H両", "1H-versatile"],
+  ["1H騎", "1H-mounted"],
+  ["1H投", "1H-throwable"],
+  ["1H拳", "1H-fist"],
+  ["2H振", "2H-swing"],
+  ["2H突", "2H-thrust"],
+  ["2H投", "2H-throwable"],
+]);
+
 /** Usage words: the first two characters say 1H/2H; a mark after them the variant (facts §4). */
 function usage(text: string, reader: SheetReader, key: string): WeaponUsage {
   const t = text.replace(/Ｈ/g, "H").replace(/[１]/g, "1").replace(/[２]/g, "2");
@@ -26,16 +37,7 @@ function usage(text: string, reader: SheetReader, key: string): WeaponUsage {
   const rest = t.slice(2);
   if (rest === "") return hands;
   if (rest.includes("#") || rest.includes("＃")) return `${hands}#`;
-  const variants: Record<string, WeaponUsage> = {
-    "1H両": "1H-versatile",
-    "1H騎": "1H-mounted",
-    "1H投": "1H-throwable",
-    "1H拳": "1H-fist",
-    "2H振": "2H-swing",
-    "2H突": "2H-thrust",
-    "2H投": "2H-throwable",
-  };
-  const found = variants[`${hands}${rest}`];
+  const found = USAGE_VARIANTS.get(`${hands}${rest}`);
   if (found) return found;
   reader.warn("UnknownUsage", `${key} "${text}" is read as ${hands}`, {
     field: key,
@@ -106,9 +108,8 @@ function isShooting(category: WeaponCategory): boolean {
  * Dancer (`evasionClass1`) while wearing this armour or shield says it is one that class may use.
  */
 function grapplerGear(r: SheetReader, i: number): boolean {
-  const evasionClass = r.text("evasionClass1");
-  const inFirstSet = r.text(`defTotal1CheckArmour${i}`) !== "" && r.text(`defTotal1CheckArmour${i}`) !== "0";
-  return inFirstSet && (evasionClass === "グラップラー" || evasionClass === "バトルダンサー");
+  const evading = evasionClass(r);
+  return r.checkBox(`defTotal1CheckArmour${i}`) && (evading === "grappler" || evading === "battleDancer");
 }
 
 function armourItems(r: SheetReader): ItemSource[] {
@@ -291,22 +292,71 @@ function raceMagicPower(abilities: string, level: number): number {
   return level >= 11 ? 2 : 1;
 }
 
+/**
+ * Secret arts and magic (`mysticArts{i}` 秘伝, `mysticMagic{i}` 秘伝魔法): feat items our rules apply as text only (no warning: no secret art has
+ * an engine effect). The honour each cost (`mysticArts{i}Pt`) is spent honour, read in records.ts.
+ */
+function mysticArtItems(r: SheetReader): ItemSource[] {
+  const items: ItemSource[] = [];
+  for (const prefix of ["mysticArts", "mysticMagic"])
+    for (let i = 1, count = r.int(`${prefix}Num`, 0, { min: 0, max: 100 }); i <= count; i++) {
+      const key = `${prefix}${i}`;
+      const name = r.text(key);
+      if (name === "") continue;
+      items.push({
+        name,
+        type: "feat",
+        system: {
+          featKind: "passive",
+          effect: "none",
+          rank: 1,
+          weaponCategory: "sword",
+          armorCategory: "nonMetal",
+          automatic: false,
+          description: "",
+        },
+        flags: ytFlags({ field: key, mysticArt: true }),
+      });
+    }
+  return items;
+}
+
+/** `evasionClass1`: the class ytsheet2 takes evasion from, as our class id (its text when we have no such class). */
+function evasionClass(r: SheetReader): string {
+  const text = r.text("evasionClass1");
+  if (text === "") return "";
+  const code = Object.entries(CLASS_NAMES_JA_BY_CODE).find(([, ja]) => ja === text)?.[0];
+  const id = code === undefined ? undefined : CLASS_CODES.find(([c]) => c === code)?.[1];
+  return id ?? text;
+}
+
 function raceItem(r: SheetReader): ItemSource[] {
   const race = r.text("race");
   if (race === "") return [];
   const abilities = r.text("raceAbility");
+  // Our rules hold no table of race dice: none are invented. The abilities stay the sheet's (sttBase*), and
+  // "Roll starting abilities" says the race sets no dice until the player types them. Only a sheet without
+  // race values (nothing rolled yet) needs them: then the report says so.
+  if (ABILITY_LETTERS.every(([letter]) => r.text(`sttBase${letter}`) === ""))
+    r.warn(
+      "RaceDiceUnknown",
+      `race "${race}": its dice are not in our tables; set them on the race item to roll`,
+      {
+        value: race,
+      },
+    );
   return [
     {
       name: race,
       type: "race",
       system: {
         dice: {
-          dexterity: "2d",
-          agility: "2d",
-          strength: "2d",
-          vitality: "2d",
-          intelligence: "2d",
-          spirit: "2d",
+          dexterity: "",
+          agility: "",
+          strength: "",
+          vitality: "",
+          intelligence: "",
+          spirit: "",
         },
         noMagicPoints: abilities.includes("［マナ不干渉］"),
         defense: abilities.includes("［鱗の皮膚］") ? 1 : 0,
@@ -361,10 +411,12 @@ export function importCharacter(r: SheetReader): ActorSource {
   const expTotal = r.int("expTotal", 0, { min: 0, max: 10_000_000 });
   const expRest = r.int("expRest", expTotal, { min: -10_000_000, max: 10_000_000 });
   const kept = freeText(r);
+  const words = r.text("words");
   const items = [
     ...raceItem(r),
     ...classItems(r),
     ...featItems(r),
+    ...mysticArtItems(r),
     ...weaponItems(r),
     ...armourItems(r),
     ...accessoryItems(r),
@@ -404,7 +456,7 @@ export function importCharacter(r: SheetReader): ActorSource {
       elementAffinities: [],
       soulscars,
       money: Math.max(0, money),
-      notes: notesHtml(kept),
+      notes: (words === "" ? "" : `<p>${escapeHtml(words)}</p>`) + notesHtml(kept),
       classResources: {
         songUp: 0,
         songDown: 0,
@@ -421,7 +473,8 @@ export function importCharacter(r: SheetReader): ActorSource {
     },
     items,
     flags: ytFlags({
-      identity: rec.identity,
+      identity: words === "" ? rec.identity : { ...rec.identity, words },
+      ...(r.has("evasionClass1") ? { evasionClass: evasionClass(r) } : {}),
       freeNote: kept.freeNote,
       freeHistory: kept.freeHistory,
       items: kept.itemsText,

@@ -3,10 +3,10 @@
  * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
  */
 
-import type { WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import type { WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
-import { exportRecords } from "./records.js";
+import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
 import { sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
@@ -24,6 +24,11 @@ import type { ActorSource, ItemSource } from "./types.js";
 
 type Obj = Record<string, unknown>;
 type Out = Record<string, string>;
+
+/** A table's value for a key from the actor (user data): own keys only, so "constructor" finds nothing. */
+function ownValue(table: Readonly<Record<string, string>>, key: unknown): string | undefined {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+}
 
 const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
@@ -96,6 +101,18 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     else out[field] = feat.name;
   }
   if (auto.length > 0) out.combatFeatsAuto = auto.join(",");
+  // Secret arts: their honour cost is the honour item "秘伝：name" (records.ts), written back as `…Pt`.
+  const honorItems = (((s.honor ?? {}) as Obj).items ?? []) as Obj[];
+  let arts = 0;
+  for (const feat of feats) {
+    const field = str(yt(feat).field);
+    const m = /^(mysticArts|mysticMagic)(\d+)$/.exec(field);
+    if (!m) continue;
+    arts = Math.max(arts, Number(m[2]));
+    out[`${m[1]}Num`] = str(Math.max(Number(out[`${m[1]}Num`] ?? 0), Number(m[2])));
+    const cost = honorItems.find((i) => str(i.name) === `${MYSTIC_ART_ITEM}${feat.name}`);
+    out[`${field}Pt`] = str(cost?.points ?? 0);
+  }
   exportWeapons(actor.items, out, d);
   exportArmour(actor.items, out, d);
   exportAccessories(actor.items, out);
@@ -114,6 +131,12 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     { experience: earned, money: totals.money.total, honor: totals.honor.total },
     out,
   );
+  // The class ytsheet2 takes evasion from (kept as our class id): back to ytsheet2's class name.
+  const evasion = str(flags.evasionClass);
+  if (evasion !== "") {
+    const code = CLASS_CODES.find(([, id]) => id === evasion)?.[0];
+    out.evasionClass1 = (code !== undefined ? CLASS_NAMES_JA_BY_CODE[code] : undefined) ?? evasion;
+  }
   const b = s.bonuses as Record<string, number>;
   const add = (key: string, value: number) => {
     if (value) out[key] = str(value);
@@ -155,12 +178,13 @@ function exportWeapons(
     const w = item.system as Obj;
     const k = (f: string) => `weapon${index + 1}${f}`;
     out[k("Name")] = item.name;
-    out[k("Category")] = WEAPON_CATEGORY_JA[w.category as WeaponCategory] ?? "";
-    out[k("Usage")] = USAGE_JA[w.usage as WeaponUsage] ?? "1H";
+    out[k("Category")] = ownValue(WEAPON_CATEGORY_JA, w.category) ?? "";
+    out[k("Usage")] = ownValue(USAGE_JA, w.usage) ?? "1H";
     out[k("Reqd")] = str(w.minStrength);
     out[k("Acc")] = str(w.accuracy);
     out[k("Rate")] = str(w.power);
-    out[k("Crit")] = str(w.criticalValue);
+    // A typed Fencer C value was stored one higher (index.ts): written back as typed.
+    out[k("Crit")] = str(Number(w.criticalValue) - (yt(item).fencerTypedCritical ? 1 : 0));
     out[k("Dmg")] = str(w.extraDamage);
     const weaponClass = str(yt(item).weaponClass);
     if (weaponClass) out[k("Class")] = weaponClass;
@@ -224,22 +248,22 @@ function styleText(section: Obj): string {
   return section.name ? `${str(section.attackMethod)}（${str(section.name)}）` : str(section.attackMethod);
 }
 
+/** Movement as ytsheet2 users write it (monster.ts `parseMovement` reads it back): `8(蠕動)/25(水中)`. */
 function movementText(m: Obj): string {
   const ground = orDash(m.ground);
-  if (m.special === null || m.special === undefined) return ground;
-  const kind =
-    m.specialKind === "other" || m.specialKind === "none"
-      ? str(m.note)
-      : SPECIAL_MOVEMENT_JA[m.specialKind as "flying"];
-  return `${ground}（${kind}${str(m.special)}）`;
+  const note = str(m.note);
+  if (m.special === null || m.special === undefined) return note === "" ? ground : `${ground}(${note})`;
+  if (m.specialKind === "other" || m.specialKind === "none") return `${ground}/${str(m.special)}(${note})`;
+  const kind = ownValue(SPECIAL_MOVEMENT_JA, m.specialKind) ?? "";
+  return `${ground}${note === "" ? "" : `(${note})`}/${str(m.special)}(${kind})`;
 }
 
 function monsterCommon(actor: ActorSource, out: Out) {
   const s = actor.system as Obj;
   const flags = yt(actor);
   out.monsterName = actor.name;
-  out.intellect = INTELLIGENCE_JA[s.intelligence as "average"] ?? "";
-  out.perception = PERCEPTION_JA[s.perception as "fiveSenses"] ?? "";
+  out.intellect = ownValue(INTELLIGENCE_JA, s.intelligence) ?? "";
+  out.perception = ownValue(PERCEPTION_JA, s.perception) ?? "";
   out.language = str(s.language);
   out.mobility = movementText(s.movement as Obj);
   if (flags.weaknessText) out.weakness = str(flags.weaknessText);
@@ -259,7 +283,7 @@ function skillsText(skills: readonly Obj[]): string {
       skill.value === null || skill.value === undefined
         ? ""
         : `／${skill.value}（${Number(skill.value) + 7}）／${str(skill.resistedBy)}`;
-    lines.push(`${TIMING_EXPORT[skill.timing as "major"] ?? "○"}${str(skill.name)}${value}`);
+    lines.push(`${ownValue(TIMING_EXPORT, skill.timing) ?? "○"}${str(skill.name)}${value}`);
     if (skill.effect) lines.push(...str(skill.effect).split("\n"));
   }
   return lines.join("<br>");
@@ -270,8 +294,8 @@ function exportMonster(actor: ActorSource, derived: Derived): Out {
   const out: Out = { result: "OK", type: "m", gameVersion: "2.5" };
   monsterCommon(actor, out);
   out.lv = str(s.level);
-  out.taxa = MONSTER_TYPE_JA[s.monsterType as "animal"] ?? "";
-  out.disposition = DISPOSITION_JA[s.disposition as "hostile"] ?? "";
+  out.taxa = ownValue(MONSTER_TYPE_JA, s.monsterType) ?? "";
+  out.disposition = ownValue(DISPOSITION_JA, s.disposition) ?? "";
   out.sin = str(s.soulscars);
   out.habitat = str(s.habitat);
   out.reputation = str(s.reputation);

@@ -7,6 +7,7 @@ import type { RuleError } from "../errors.js";
 import { importCharacter } from "./character.js";
 import { compareCharacter, compareMonster } from "./compare.js";
 import { type Derived, deriveSource } from "./derive.js";
+import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
 import { importMonster, importMount } from "./monster.js";
 import { type Sheet, SheetReader } from "./sheet.js";
 import type { ActorSource } from "./types.js";
@@ -65,7 +66,23 @@ const SITE_FIELDS = [
   "colorBaseBgA",
   "forbiddenMode",
   "lasttimever",
+  "mode",
+  "unitExceptStatus",
+  "unitStatusNotOutput",
+  "unitStatusNum",
 ];
+
+/**
+ * ytsheet2's own arithmetic, written next to the fields it came from: package values (`pack*`, compared in
+ * compare.ts where our rules have the package), proficiency bonuses (`mastery*`, inside the compared weapon and
+ * defense totals), racial bonuses (`raceAbility*` besides `raceAbility`, inside the compared HP/MP/Willpower/
+ * magic power/defense), the other equipment sets' totals and their check boxes (`defTotal*`, `defenseNum`).
+ */
+const COMPUTED_FIELD =
+  /^(?:pack[A-Z]|mastery[A-Z]|magicPower[A-Z]|raceAbility[A-Z]|defTotal\d|defenseTotal\d|defenseNum$|defense\d)/;
+
+/** ytsheet2's sheet types that are neither a character nor a monster (items, secret arts and magic). */
+const OTHER_SHEET_TYPES: Readonly<Record<string, string>> = { i: "an item", a: "an arts" };
 
 function failure(code: string, message: string, params: Record<string, string | number> = {}): ImportResult {
   return {
@@ -84,40 +101,88 @@ function isSheet(value: unknown): value is Sheet {
 
 /** Which kind of sheet this is, or null when it is no ytsheet2 SW2.5 sheet at all. */
 function sheetKind(sheet: Sheet): ImportKind | null {
-  const has = (key: string) => sheet[key] !== undefined && sheet[key] !== "";
-  const mount = sheet.mount;
-  if (sheet.type === "m")
+  const own = (key: string) => (Object.hasOwn(sheet, key) ? sheet[key] : undefined);
+  const has = (key: string) => own(key) !== undefined && own(key) !== "";
+  const mount = own("mount");
+  if (own("type") === "m") {
+    // A sheet that says it is a monster must hold one: a name, a level or a stat block.
+    if (!has("monsterName") && !has("characterName") && !has("statusNum") && !has("lv") && !has("lvMin"))
+      return null;
     return (typeof mount === "string" && mount !== "" && mount !== "0") || mount === 1 || mount === true
       ? "mount"
       : "monster";
+  }
   if (has("sttBaseTec") || has("characterName") || has("lvFig") || has("race")) return "character";
   return null;
 }
 
+/**
+ * ytsheet2 computes no C value: `weapon{i}Crit` is what its palette rolls, as typed. For a weapon our rules give
+ * to the Fencer (ROLL-08: C value −1), the typed value is taken to include that −1 already, so the weapon's own
+ * C value is stored one higher and our total is the typed one: never lowered twice. The report names each.
+ */
+function fencerTypedCritical(r: SheetReader, actor: ActorSource): void {
+  const first = deriveSource(actor);
+  if (first.kind !== "character") return;
+  const weapons = actor.items.filter((i) => i.type === "weapon");
+  first.values.weapons.forEach((values, i) => {
+    const weapon = weapons[i];
+    if (!weapon || values.classId !== "fencer") return;
+    const typed = Number(weapon.system.criticalValue);
+    if (!Number.isInteger(typed) || typed >= 13) return;
+    weapon.system.criticalValue = typed + 1;
+    weapon.flags = { swordworld25: { ytsheet2: { ...ytsheetFlags(weapon), fencerTypedCritical: true } } };
+    r.warn(
+      "FencerCriticalTyped",
+      `${weapon.name}: ytsheet2 rolls the typed C value ${typed}; the Fencer's −1 is taken as already in it (weapon C ${typed + 1})`,
+      { field: `weapon${i + 1}Crit`, value: typed, stored: typed + 1 },
+    );
+  });
+}
+
+function ytsheetFlags(item: { flags?: Record<string, unknown> }): Record<string, unknown> {
+  const sw = item.flags?.swordworld25;
+  const yt = typeof sw === "object" && sw !== null ? (sw as Record<string, unknown>).ytsheet2 : undefined;
+  return typeof yt === "object" && yt !== null ? (yt as Record<string, unknown>) : {};
+}
+
 export function importYtsheetObject(sheet: unknown): ImportResult {
+  // An actor exported from the sw25 Foundry system (docs/import.md, "Actors from the sw25 system").
+  if (isFoundryExport(sheet)) return importFoundrySw25(sheet);
   if (!isSheet(sheet))
     return failure("NotYtsheet2", "the file holds no ytsheet2 sheet (expected one JSON object)");
   if (typeof sheet.result === "string" && sheet.result !== "OK")
     return failure("SheetError", `ytsheet2 answered "${sheet.result.slice(0, 80)}" instead of a sheet`, {
       value: sheet.result.slice(0, 80),
     });
+  const type = Object.hasOwn(sheet, "type") ? sheet.type : undefined;
+  if (typeof type === "string" && Object.hasOwn(OTHER_SHEET_TYPES, type))
+    return failure(
+      "NotCharacterSheet",
+      `the file is ytsheet2's ${OTHER_SHEET_TYPES[type]} sheet, not a character, monster or mount`,
+      { value: type },
+    );
   const kind = sheetKind(sheet);
   if (kind === null)
     return failure(
       "NotYtsheet2",
       "the file is JSON but not a ytsheet2 SW2.5 sheet (no character or monster fields)",
     );
+  // ytsheet2 writes text everywhere but in its chat-tool fields: `unitStatus` (a list) and, for a monster
+  // of several parts, `unitExceptStatus` (an object).
   for (const [key, value] of Object.entries(sheet))
-    if (typeof value === "object" && value !== null && key !== "unitStatus")
+    if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
       return failure("ImpossibleValue", `field ${key} holds an object; ytsheet2 fields are text`, {
         field: key,
         value: "object",
       });
   const r = new SheetReader(sheet);
-  for (const key of SITE_FIELDS) r.text(key);
+  for (const key of SITE_FIELDS) r.used.add(key);
+  for (const key of Object.keys(sheet)) if (COMPUTED_FIELD.test(key)) r.used.add(key);
   const actor =
     kind === "character" ? importCharacter(r) : kind === "monster" ? importMonster(r) : importMount(r);
   if (r.error) return { ...failure(r.error.code, r.error.message, { ...(r.error.params ?? {}) }), kind };
+  if (kind === "character") fencerTypedCritical(r, actor);
   const derived = deriveSource(actor);
   // A new character starts at full HP and MP (the data model recomputes max on preparation).
   if (derived.kind === "character")
@@ -128,6 +193,7 @@ export function importYtsheetObject(sheet: unknown): ImportResult {
   if (derived.kind === "character") compareCharacter(r, actor, derived.values);
   else if (derived.kind === "monster") compareMonster(r, derived.values);
   for (const key of r.unusedKeys()) r.warn("UnmappedField", `field ${key} is not imported`, { field: key });
+  r.typeWarnings();
   return { ok: true, kind, actor, derived: derived.values, warnings: r.warnings, error: null };
 }
 

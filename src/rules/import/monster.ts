@@ -2,7 +2,7 @@
 import type { SkillTiming, SpecialMovement, WeakPoint } from "../character/vocabulary.js";
 import type { Element } from "../damage/elements.js";
 import { ytFlags } from "./character.js";
-import { escapeHtml, parseWholeNumber, type SheetReader, sheetLines } from "./sheet.js";
+import { clip, escapeHtml, parseWholeNumber, type SheetReader, sheetLines } from "./sheet.js";
 import {
   DISPOSITION_JA,
   INTELLIGENCE_JA,
@@ -14,13 +14,65 @@ import {
 } from "./tables.js";
 import type { ActorSource } from "./types.js";
 
-/** "牙（頭部）": attack method, then the section in brackets (ytsheet2's own reading of Style). */
-export function splitStyle(style: string): { attackMethod: string; section: string } {
-  const m = /^(.*?)[(（]([^()（）]+)[)）]\s*$/.exec(style);
-  return m
-    ? { attackMethod: (m[1] ?? "").trim(), section: (m[2] ?? "").trim() }
-    : { attackMethod: style, section: "" };
+/** Longest text a one-line parser (style, movement, a skill's name line) reads; longer text is kept as written. */
+const PARSE_LIMIT = 400;
+
+/**
+ * "牙（頭部）": attack method, then the part in its (last) brackets; "(顎)" is a part without an attack method;
+ * "武器" an attack method without a part; a trailing "×2" says the row stands for that many parts. Read from
+ * the end without a regular expression, so a long style costs linear time.
+ */
+export function splitStyle(style: string): { attackMethod: string; section: string; times: number } {
+  let text = style.trim();
+  let times = 1;
+  const timesMatch = /[×xX✕＊*]\s*([0-9０-９]{1,2})$/.exec(text.slice(-8));
+  if (timesMatch) {
+    times = parseWholeNumber(timesMatch[1] ?? "1") ?? 1;
+    text = text.slice(0, text.length - (timesMatch[0]?.length ?? 0)).trim();
+  }
+  const close = text.endsWith(")") ? "(" : text.endsWith("）") ? "（" : null;
+  if (close === null || text.length > PARSE_LIMIT) return { attackMethod: text, section: "", times };
+  const open = Math.max(text.lastIndexOf("("), text.lastIndexOf("（"));
+  if (open < 0) return { attackMethod: text, section: "", times };
+  return {
+    attackMethod: text.slice(0, open).trim(),
+    section: text.slice(open + 1, -1).trim(),
+    times: Math.max(1, times),
+  };
 }
+
+/**
+ * The sections' names as ytsheet2 names the parts: the part in brackets, else (several rows) the whole style;
+ * a part that occurs more than once (two rows, or one row with ×2) gets A, B, … after its name.
+ */
+function sectionNames(
+  styles: readonly { attackMethod: string; section: string; times: number }[],
+  several: boolean,
+): { name: string; part: string; row: number }[] {
+  const rows = styles.flatMap((style, row) => {
+    const part = style.section || (several ? style.attackMethod || `${row + 1}` : "");
+    return Array.from({ length: style.times }, () => ({ part, row }));
+  });
+  const total = new Map<string, number>();
+  for (const { part } of rows) total.set(part, (total.get(part) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return rows.map(({ part, row }) => {
+    if ((total.get(part) ?? 0) < 2) return { name: part, part, row };
+    const n = (seen.get(part) ?? 0) + 1;
+    seen.set(part, n);
+    return { name: `${part}${letterOf(n)}`, part, row };
+  });
+}
+
+/** 1 → A … 26 → Z, 27 → AA (ytsheet2 stops at Z). */
+function letterOf(n: number): string {
+  let out = "";
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) out = String.fromCharCode(65 + ((k - 1) % 26)) + out;
+  return out;
+}
+
+/** Most sections one stat block may expand to (rows × their "×N"). */
+const MAX_SECTIONS = 100;
 
 /** "2d+8" (or "2d6+8", "2D+8") → 8; "-" → null. */
 function damageBonus(r: SheetReader, key: string): number | null {
@@ -34,30 +86,68 @@ function damageBonus(r: SheetReader, key: string): number | null {
   return null;
 }
 
-function movement(r: SheetReader) {
-  const text = r.text("mobility");
-  const result = {
-    ground: null as number | null,
-    special: null as number | null,
-    specialKind: "none" as SpecialMovement,
-    note: "",
-  };
-  if (text === "" || text === "-") return result;
-  const m =
-    /^\s*([0-9０-９]+|[-－―])?\s*(?:[(（/／]\s*([^0-9０-９()（）]*)\s*([0-9０-９]+)\s*[)）]?)?\s*$/.exec(
-      text,
-    );
-  if (!m) {
-    r.warn("UnreadableMovement", `mobility "${text}" is kept as a note`, { field: "mobility", value: text });
-    return { ...result, note: text };
+type Movement = { ground: number | null; special: number | null; specialKind: SpecialMovement; note: string };
+
+/**
+ * ytsheet2's movement: segments split by "/", each a speed (or "-") with an optional kind in brackets, e.g.
+ * `24`, `11/-`, `20(二足)`, `8(蠕動)/25(水中)`, `15/30(飛行)`, or the older `18（飛行24）`. The first segment
+ * without a special kind is the ground speed (its bracket word goes to the note); the first with one
+ * (飛行 flying, 浮遊 floating, 水中 swimming) is the special speed; another speed is kept in the note.
+ */
+export function parseMovement(text: string): Movement | null {
+  const result: Movement = { ground: null, special: null, specialKind: "none", note: "" };
+  if (text.length > PARSE_LIMIT) return null;
+  const normal = text
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/（/g, "(")
+    .replace(/）/g, ")")
+    .replace(/／/g, "/")
+    .replace(/[－―−]/g, "-");
+  const notes: string[] = [];
+  let first = true;
+  for (const rawSegment of normal.split("/")) {
+    const segment = rawSegment.trim();
+    const m = /^(\d{1,4}|-)?\s*(?:\(([^()]*)\))?$/.exec(segment);
+    if (!m || segment === "") return null;
+    let speed = m[1] === undefined || m[1] === "-" ? null : Number.parseInt(m[1], 10);
+    let word = (m[2] ?? "").trim();
+    // "飛行24" inside the brackets: the kind, then its speed.
+    const inner = word.length <= 40 ? /^(\D*?)\s*(\d{1,4})$/.exec(word) : null;
+    if (inner) {
+      if (speed !== null && first) result.ground = speed;
+      else if (speed !== null) notes.push(`${speed}`);
+      first = false;
+      speed = Number.parseInt(inner[2] ?? "0", 10);
+      word = (inner[1] ?? "").trim();
+    }
+    const kind = word === "" ? null : reverseLookup(SPECIAL_MOVEMENT_JA, word);
+    if (kind !== null && kind !== "other" && result.specialKind === "none" && speed !== null) {
+      result.special = speed;
+      result.specialKind = kind;
+    } else if (first && !inner) {
+      result.ground = speed;
+      if (word !== "") notes.push(word);
+    } else if (speed !== null && result.specialKind === "none") {
+      result.special = speed;
+      result.specialKind = "other";
+      notes.push(word);
+    } else if (speed !== null || word !== "") notes.push(`${speed ?? ""}${word === "" ? "" : `(${word})`}`);
+    first = false;
   }
-  result.ground = m[1] ? parseWholeNumber(m[1]) : null;
-  if (m[3]) {
-    result.special = parseWholeNumber(m[3]);
-    result.specialKind = reverseLookup(SPECIAL_MOVEMENT_JA, (m[2] ?? "").trim()) ?? "other";
-    if (result.specialKind === "other") result.note = (m[2] ?? "").trim();
-  }
+  result.note = notes.filter((n) => n !== "").join(" / ");
   return result;
+}
+
+function movement(r: SheetReader): Movement {
+  const text = r.text("mobility");
+  if (text === "" || text === "-") return { ground: null, special: null, specialKind: "none", note: "" };
+  const read = parseMovement(text);
+  if (read !== null) return read;
+  r.warn("UnreadableMovement", `mobility "${clip(text)}" is kept as a note`, {
+    field: "mobility",
+    value: clip(text),
+  });
+  return { ground: null, special: null, specialKind: "none", note: text.slice(0, PARSE_LIMIT) };
 }
 
 /** "命中力+1", "物理ダメージ+2点", "炎属性ダメージ+3点", "回復効果ダメージ+3点". */
@@ -112,44 +202,124 @@ function choice<K extends string>(
   return fallback;
 }
 
-/** Unique skills from the free text: "●section" headings, then one skill per line starting with a timing mark. */
-export function parseSkills(text: string) {
-  const skills: {
-    name: string;
-    section: string;
-    timing: SkillTiming;
-    value: number | null;
-    resistedBy: string;
-    effect: string;
-  }[] = [];
+type Skill = {
+  name: string;
+  section: string;
+  timing: SkillTiming;
+  value: number | null;
+  resistedBy: string;
+  effect: string;
+};
+
+/** The timing marks a line starts with (`[常][宣]魔法適正`): the first one's timing and the rest of the line. */
+function leadingMarks(line: string): { timing: SkillTiming; rest: string } | null {
+  let rest = line;
+  let timing: SkillTiming | null = null;
+  for (;;) {
+    const mark = TIMING_MARKS.find(([m]) => rest.startsWith(m));
+    if (!mark) break;
+    timing ??= mark[1];
+    rest = rest.slice(mark[0].length).trimStart();
+  }
+  return timing === null ? null : { timing, rest };
+}
+
+/**
+ * A skill's first line: `name/value(fixed)/resistance` (half- or full-width slashes) gives its value and what
+ * resists it; a line without a number after its first slash is all name ("剣の加護/運命変転"). Split, no
+ * backtracking: linear in the line's length.
+ */
+function skillHead(body: string): Pick<Skill, "name" | "value" | "resistedBy"> {
+  const parts = body.split(/[/／]/);
+  let offset = (parts[0] ?? "").length;
+  for (let i = 1; i + 1 < parts.length; i++) {
+    const part = parts[i] ?? "";
+    const m =
+      part.length <= 24
+        ? /^\s*([0-9０-９]{1,4})\s*(?:[(（]\s*[0-9０-９]{1,4}\s*[)）])?\s*$/.exec(part)
+        : null;
+    if (m) {
+      return {
+        name: body.slice(0, offset).trim(),
+        value: parseWholeNumber(m[1] ?? "0"),
+        resistedBy: body.slice(offset + 1 + part.length + 1).trim(),
+      };
+    }
+    offset += 1 + part.length;
+  }
+  return { name: body.trim(), value: null, resistedBy: "" };
+}
+
+/**
+ * Unique skills from the free text, split as ytsheet2 shows them. `●part` lines are headings (`●全身` /
+ * `●全部位`: all sections). When any line starts with a timing mark (○ ▶ ≫ 🗨 △ ▽ … or ytsheet2's [常] [主]
+ * [補] [宣] [準]), each such line starts a skill and the other lines are its effect. Text without any mark is
+ * read in paragraphs (blank lines between them): in a paragraph with indented lines, each unindented line is a
+ * skill's name and the indented lines its effect; otherwise the first line is the name and the rest the effect.
+ */
+export function parseSkills(text: string): Skill[] {
+  const skills: Skill[] = [];
+  const lines = sheetLines(text);
+  const marked = lines.some((line) => leadingMarks(line.trim()) !== null);
   let section = "";
-  for (const rawLine of sheetLines(text)) {
+  let block: string[] = [];
+  const newSkill = (head: string, timing: SkillTiming) =>
+    skills.push({ ...skillHead(head), section, timing, effect: "" });
+  const addEffect = (line: string) => {
+    const last = skills[skills.length - 1];
+    if (last) last.effect = last.effect === "" ? line : `${last.effect}\n${line}`;
+  };
+  const flushBlock = () => {
+    const indented = block.slice(1).some((line) => /^[\s　]/.test(line));
+    block.forEach((line, i) => {
+      if (i === 0 || (indented && !/^[\s　]/.test(line))) newSkill(line.trim(), "passive");
+      else addEffect(line.trim());
+    });
+    block = [];
+  };
+  for (const rawLine of lines) {
     const line = rawLine.trim();
-    if (line === "") continue;
     if (line.startsWith("●")) {
+      flushBlock();
       const name = line.slice(1).trim();
       section = name === "全身" || name === "全部位" ? "" : name;
       continue;
     }
-    const mark = TIMING_MARKS.find(([m]) => line.startsWith(m));
-    if (mark) {
-      const body = line.slice(mark[0].length).trim();
-      const m = /^(.*?)／(\d+)(?:[(（]\d+[)）])?／(.+)$/.exec(body);
-      skills.push({
-        name: (m ? m[1] : body) ?? body,
-        section,
-        timing: mark[1],
-        value: m ? Number.parseInt(m[2] ?? "0", 10) : null,
-        resistedBy: m ? (m[3] ?? "") : "",
-        effect: "",
-      });
+    if (!marked) {
+      if (line === "") flushBlock();
+      else block.push(rawLine);
       continue;
     }
-    const last = skills[skills.length - 1];
-    if (last) last.effect = last.effect === "" ? line : `${last.effect}\n${line}`;
-    else skills.push({ name: line, section, timing: "passive", value: null, resistedBy: "", effect: "" });
+    if (line === "") continue;
+    const mark = leadingMarks(line);
+    if (mark) newSkill(mark.rest, mark.timing);
+    else if (skills.length > 0 && skills[skills.length - 1]?.section === section) addEffect(line);
+    else newSkill(line, "passive");
   }
+  flushBlock();
+  // Effects are joined once per line above; the joined text is linear (string ropes), but a skill's effect
+  // is built from its own lines only.
   return skills;
+}
+
+/**
+ * The price in a loot item: the first number before a "G" ("銀の塊(3,600G/金S)" → 3600), thousands separators
+ * allowed. Scans back from each "G" over the digits (no regular expression): linear in the item's length.
+ */
+export function lootPrice(item: string): number {
+  for (let at = 0; at < item.length; at++) {
+    if (item[at] !== "G" && item[at] !== "Ｇ") continue;
+    let end = at;
+    while (end > 0 && /[\s　]/.test(item[end - 1] ?? "")) end--;
+    let start = end;
+    while (start > 0 && /[0-9０-９,，]/.test(item[start - 1] ?? "")) start--;
+    const digits = item.slice(start, end);
+    if (/[0-9０-９]/.test(digits) && digits.length <= 16) {
+      const n = parseWholeNumber(digits.replace(/，/g, ","));
+      if (n !== null) return n;
+    }
+  }
+  return 0;
 }
 
 function loot(r: SheetReader) {
@@ -161,8 +331,7 @@ function loot(r: SheetReader) {
     if (num === "" && item === "") continue;
     const roll =
       num === "自動" || num === "" ? "always" : num.replace(/[～〜~]$/, "+").replace(/[～〜~]/, "-");
-    const price = /(\d+)\s*G/.exec(item);
-    rows.push({ roll, item, price: price ? Number.parseInt(price[1] ?? "0", 10) : 0 });
+    rows.push({ roll, item, price: lootPrice(item) });
   }
   return rows;
 }
@@ -194,15 +363,10 @@ function notes(r: SheetReader): string {
  * The columns a monster's section and a mount's per-level section share: name, attack method, accuracy,
  * damage, evasion and defense, read from the `status…` keys that `k` names (same bounds for both).
  */
-function combatStats(
-  r: SheetReader,
-  k: (field: string) => string,
-  style: { attackMethod: string; section: string },
-  fallbackName: string,
-) {
+function combatStats(r: SheetReader, k: (field: string) => string, attackMethod: string, name: string) {
   return {
-    name: style.section || fallbackName,
-    attackMethod: style.attackMethod,
+    name,
+    attackMethod,
     accuracy: r.optionalInt(k("Accuracy"), { min: -100, max: 1000 }),
     damage: damageBonus(r, k("Damage")),
     evasion: r.optionalInt(k("Evasion"), { min: -100, max: 1000 }),
@@ -210,24 +374,48 @@ function combatStats(
   };
 }
 
+/** `coreParts`: the core part's name; "なし" / "-" (none) and empty are no core part. */
+function coreName(r: SheetReader): string {
+  const core = r.text("coreParts");
+  return core === "なし" || core === "-" || core === "―" || core === "－" ? "" : core;
+}
+
+/** Each row's style; a sheet whose rows expand (×N) beyond MAX_SECTIONS is refused. */
+function readStyles(r: SheetReader, count: number) {
+  const styles = [];
+  let total = 0;
+  for (let i = 1; i <= count; i++) {
+    const style = splitStyle(r.text(`status${i}Style`));
+    total += style.times;
+    styles.push(style);
+  }
+  if (total > MAX_SECTIONS)
+    r.fail("ImpossibleValue", `the stat block expands to ${total} sections (at most ${MAX_SECTIONS})`, {
+      field: "statusNum",
+      value: total,
+    });
+  return styles;
+}
+
 export function importMonster(r: SheetReader): ActorSource {
   const name = r.text("monsterName") || r.text("characterName") || "Imported monster";
   const count = r.int("statusNum", 0, { min: 0, max: 100 });
-  const core = r.text("coreParts");
+  const core = coreName(r);
+  const styles = readStyles(r, count);
   const sections = [];
-  for (let i = 1; i <= count; i++) {
-    const k = (f: string) => `status${i}${f}`;
-    const style = splitStyle(r.text(k("Style")));
+  for (const { name: sectionName, part, row } of sectionNames(styles, count > 1)) {
+    const k = (f: string) => `status${row + 1}${f}`;
     // The fixed values are ytsheet2's totals, compared after the import.
     r.text(k("AccuracyFix"));
     r.text(k("EvasionFix"));
     const hp = r.int(k("Hp"), 0, { min: 0, max: 100_000 });
     const mp = r.optionalInt(k("Mp"), { min: 0, max: 100_000 });
+    r.sectionRows.push(row + 1);
     sections.push({
-      ...combatStats(r, k, style, count === 1 ? "" : `${i}`),
+      ...combatStats(r, k, styles[row]?.attackMethod ?? "", sectionName),
       hp: { value: hp, max: hp },
       mp: { value: mp, max: mp },
-      core: core !== "" && style.section === core,
+      core: core !== "" && part === core,
     });
   }
   if (core !== "" && !sections.some((s) => s.core))
@@ -249,7 +437,8 @@ export function importMonster(r: SheetReader): ActorSource {
       language: common.language,
       habitat: r.text("habitat"),
       reputation: r.int("reputation", 10, { min: 0, max: 1000 }),
-      weakness: r.int("reputation+", 15, { min: 0, max: 1000 }),
+      // An empty weakness value stays unknown (null), never a default.
+      weakness: r.optionalInt("reputation+", { min: 0, max: 1000 }),
       weakPoint: common.weakPoint,
       weakPointElement: common.weakPointElement,
       elementAffinities: [],
@@ -283,21 +472,23 @@ export function importMount(r: SheetReader): ActorSource {
   if (max < min)
     r.fail("ImpossibleValue", `lvMax ${max} is below lvMin ${min}`, { field: "lvMax", value: max });
   const count = r.int("statusNum", 0, { min: 0, max: 100 });
-  const core = r.text("coreParts");
+  const core = coreName(r);
+  const styles = readStyles(r, count);
+  const names = sectionNames(styles, count > 1);
   const levels = [];
   for (let level = min; level <= Math.max(min, max); level++) {
     const row = level - min + 1;
     const sections = [];
-    for (let i = 1; i <= count; i++) {
+    for (const { name: sectionName, part, row: i0 } of names) {
+      const i = i0 + 1;
       const k = (f: string) => (row === 1 ? `status${i}${f}` : `status${i}-${row}${f}`);
-      const style = splitStyle(r.text(`status${i}Style`));
       sections.push({
-        ...combatStats(r, k, style, count === 1 ? "" : `${i}`),
+        ...combatStats(r, k, styles[i0]?.attackMethod ?? "", sectionName),
         hpMax: r.int(k("Hp"), 0, { min: 0, max: 100_000 }),
         mpMax: r.optionalInt(k("Mp"), { min: 0, max: 100_000 }),
         fortitude: r.int(k("Vit"), 0, { min: -100, max: 1000 }),
         willpower: r.int(k("Mnd"), 0, { min: -100, max: 1000 }),
-        core: core !== "" && style.section === core,
+        core: core !== "" && part === core,
       });
     }
     levels.push({ level, sections });

@@ -5,15 +5,14 @@
  */
 import { parsePaletteText } from "../character/palette.js";
 import { evaluate } from "../dice/notation-arithmetic.js";
-import type { SheetReader } from "./sheet.js";
+import { clip, MAX_AMOUNT, type SheetReader, sheetLines } from "./sheet.js";
 
 type Obj = Record<string, unknown>;
 type Out = Record<string, string>;
 
-/** ytsheet2's check boxes: "1"/"on" is true; "", "0" and absent are false. */
+/** ytsheet2's check boxes: "1" is true; "", "0" and absent are false; other text is warned about (sheet.ts). */
 export function checkBox(r: SheetReader, key: string): boolean {
-  const v = r.text(key);
-  return v !== "" && v !== "0";
+  return r.checkBox(key);
 }
 
 /** Japanese text anywhere in these fields: the sheet's own language is Japanese. */
@@ -22,9 +21,8 @@ export function isJapaneseSheet(r: SheetReader): boolean {
     .filter(
       ([k, v]) => typeof v === "string" && !/^(freeNote|freeHistory|items|cashbook|chatPalette)$/.test(k),
     )
-    .map(([, v]) => v as string)
-    .join(" ");
-  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(sample);
+    .map(([, v]) => v as string);
+  return sample.some((v) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(v));
 }
 
 /** Class names as a Japanese ytsheet2 sheet writes them, by `lv{Code}`. */
@@ -91,21 +89,67 @@ export interface ImportedRecords {
   readonly identity: Record<string, string>;
 }
 
-const CASH = /::((?:[+\-*/]?[0-9,]+)+)/g;
+const CASH = /::([+\-*/0-9,]+)/g;
 
-/** One cashbook line: its `::amount`s summed (ytsheet2 evaluates each), the rest of the line as the item. */
+/**
+ * One cashbook line: its `::amount`s summed (ytsheet2 evaluates each), the rest of the line as the item. An
+ * amount beyond ±MAX_AMOUNT (a long run of digits would be Infinity) is an impossible value.
+ */
 function cashLine(line: string, r: SheetReader): { item: string; amount: number } {
   let amount = 0;
   const item = line
     .replace(CASH, (_whole, expr: string) => {
-      const value = evaluate(expr.replace(/,/g, ""), { round: "floor", roundingSuffixes: false });
+      const digits = expr.replace(/,/g, "");
+      // A long run of digits evaluates to Infinity: refused below like any amount out of range.
+      const value = evaluate(digits, { round: "floor", roundingSuffixes: false });
       if (value === null)
-        r.warn("UnreadableNumber", `cashbook "${line}" is read as 0`, { field: "cashbook", value: line });
+        r.warn("UnreadableNumber", `cashbook "${clip(line)}" is read as 0`, {
+          field: "cashbook",
+          value: clip(line),
+        });
+      else if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_AMOUNT)
+        r.fail("ImpossibleValue", `cashbook "${clip(line)}" holds an amount outside ±${MAX_AMOUNT}`, {
+          field: "cashbook",
+          value: clip(line),
+        });
       else amount += value;
       return "";
     })
     .trim();
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT)
+    r.fail("ImpossibleValue", `cashbook "${clip(line)}" sums to an amount outside ±${MAX_AMOUNT}`, {
+      field: "cashbook",
+      value: clip(line),
+    });
   return { item, amount };
+}
+
+/** Names of the honour items that stand for honour ytsheet2 spends by itself (the export leaves them out). */
+export const RANK_ITEM = "冒険者ランク：";
+export const BARBAROS_RANK_ITEM = "蛮族ランク：";
+export const MYSTIC_ART_ITEM = "秘伝：";
+
+/**
+ * Honour ytsheet2 spends outside its honour items: the rank (`honorRank` for `rank`, `honorRankBarbaros` for
+ * `rankBarbaros`, its own arithmetic from its rank table) and each secret art's cost (`mysticArts{i}Pt`,
+ * `mysticMagic{i}Pt`). Each becomes an honour item, so earned − spent stays what ytsheet2 shows.
+ */
+function spentOnRanksAndArts(r: SheetReader): { name: string; points: number }[] {
+  const out: { name: string; points: number }[] = [];
+  const rank = r.int("honorRank", 0, { min: 0, max: 1_000_000 });
+  if (rank > 0) out.push({ name: `${RANK_ITEM}${r.text("rank")}`, points: rank });
+  const barbaros = r.int("honorRankBarbaros", 0, { min: 0, max: 1_000_000 });
+  if (barbaros > 0) out.push({ name: `${BARBAROS_RANK_ITEM}${r.text("rankBarbaros")}`, points: barbaros });
+  for (const prefix of ["mysticArts", "mysticMagic"]) {
+    const count = r.int(`${prefix}Num`, 0, { min: 0, max: 100 });
+    for (let i = 1; i <= count; i++) {
+      const name = r.text(`${prefix}${i}`);
+      const points = r.expression(`${prefix}${i}Pt`);
+      r.text(`${prefix}${i}PtType`);
+      if (points > 0) out.push({ name: `${MYSTIC_ART_ITEM}${name}`, points });
+    }
+  }
+  return out;
 }
 
 function nameList(r: SheetReader, prefix: string, count: string) {
@@ -127,7 +171,7 @@ function nameList(r: SheetReader, prefix: string, count: string) {
 export function importRecords(r: SheetReader, expTotal: number, moneyTotal: number): ImportedRecords {
   const profile = Object.fromEntries(PROFILE_KEYS.map((k) => [k, r.text(k)])) as ImportedRecords["profile"];
   const identity: Record<string, string> = {};
-  for (const key of ["aka", "rank", "tags"]) if (r.has(key)) identity[key] = r.text(key);
+  for (const key of ["aka", "rank", "rankBarbaros", "tags"]) if (r.has(key)) identity[key] = r.text(key);
 
   const languages: ImportedRecords["languages"] = [];
   const languageNum = r.int("languageNum", 0, { min: 0, max: 100 });
@@ -156,13 +200,11 @@ export function importRecords(r: SheetReader, expTotal: number, moneyTotal: numb
     r.text(k("HonorType"));
     if (Object.values(row).some((v) => v !== "" && v !== 0)) sessions.push(row);
   }
-  const ledger = r
-    .raw("cashbook")
-    .split(/<br\s*\/?>|\r\n?|\n/i)
+  const ledger = sheetLines(r.raw("cashbook"))
     .filter((line) => line.trim() !== "")
     .map((line) => ({ date: "", ...cashLine(line, r) }));
 
-  const items = nameList(r, "honorItem", "honorItemsNum");
+  const items = [...nameList(r, "honorItem", "honorItemsNum"), ...spentOnRanksAndArts(r)];
   const dishonorItems = nameList(r, "dishonorItem", "dishonorItemsNum");
   const sum = (rows: readonly { points: number }[]) => rows.reduce((a, b) => a + b.points, 0);
   const sessionSum = (key: "experience" | "money" | "honor") => sessions.reduce((a, s) => a + s[key], 0);
@@ -219,14 +261,26 @@ export function exportRecords(
   });
 
   const honor = (s.honor ?? {}) as Obj;
-  const items = list(honor.items);
+  // Honour spent on a rank or a secret art is ytsheet2's own arithmetic (from `rank`, `mysticArts{i}Pt`).
+  const allItems = list(honor.items);
+  const items = allItems.filter(
+    (i) => ![RANK_ITEM, BARBAROS_RANK_ITEM, MYSTIC_ART_ITEM].some((prefix) => str(i.name).startsWith(prefix)),
+  );
   const dishonorItems = list(honor.dishonorItems);
-  const spent = items.reduce((a, i) => a + (Number(i.points) || 0), 0);
+  const spent = allItems.reduce((a, i) => a + (Number(i.points) || 0), 0);
   out.honor = str(totals.honor - spent);
   out.historyHonorTotal = str(totals.honor);
   out.dishonor = str(
     (Number(honor.dishonor) || 0) + dishonorItems.reduce((a, i) => a + (Number(i.points) || 0), 0),
   );
+  // ytsheet2's JSON carries the rank's cost it computed; written so that a re-import reads it back.
+  for (const [prefix, field] of [
+    [RANK_ITEM, "honorRank"],
+    [BARBAROS_RANK_ITEM, "honorRankBarbaros"],
+  ] as const) {
+    const rank = allItems.find((i) => str(i.name).startsWith(prefix));
+    if (rank) out[field] = str(rank.points);
+  }
   out.honorItemsNum = str(items.length);
   items.forEach((item, i) => {
     out[`honorItem${i + 1}`] = str(item.name);

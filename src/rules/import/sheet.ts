@@ -1,5 +1,6 @@
 /**
- * Reading a ytsheet2 sheet: a flat object whose values are strings (numbers also accepted). Every read
+ * Reading a ytsheet2 sheet: a flat object whose values are strings, decoded as ytsheet2 stores them
+ * (`decodeSheetText`; numbers, booleans and null are read as text and warned about once). Every read
  * marks the key as used, so the keys nobody read can be reported as warnings instead of being dropped.
  * Problems are values: a number field that holds text is an `ImpossibleValue` error, never an exception.
  */
@@ -10,9 +11,14 @@ export type Sheet = Readonly<Record<string, unknown>>;
 
 export interface ImportWarning extends RuleError {}
 
+/** The largest amount (experience, money, honour, a ledger row) a sheet may hold: beyond it is an impossible value. */
+export const MAX_AMOUNT = 1_000_000_000;
+
 export class SheetReader {
   readonly used = new Set<string>();
   readonly warnings: ImportWarning[] = [];
+  /** For each imported monster section, the stat-block row (`status{row}…`) it was read from. */
+  readonly sectionRows: number[] = [];
   /** The first impossible value found; the import then fails as a whole. */
   error: RuleError | null = null;
 
@@ -22,20 +28,72 @@ export class SheetReader {
     return this.text(key) !== "";
   }
 
-  /** The field as trimmed text ("" when absent); numbers become their decimal text. */
-  text(key: string): string {
+  /** The sheet's own value of a key (never one inherited from a prototype: `constructor`, `__proto__`). */
+  value(key: string): unknown {
+    return Object.hasOwn(this.sheet, key) ? this.sheet[key] : undefined;
+  }
+
+  /**
+   * The field as ytsheet2 writes it: text. A number, `true`/`false` or `null` where ytsheet2 writes text is read
+   * as its text ("1" for true, "" for false and null) and noted once per field (one `UnexpectedType` warning
+   * for the whole sheet, see `typeWarnings`); an infinite or NaN number is no text at all ("").
+   */
+  private textOf(key: string): string {
     this.used.add(key);
-    const value = this.sheet[key];
-    if (typeof value === "string") return value.trim();
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    const value = this.value(key);
+    if (value === undefined) return "";
+    if (typeof value === "string") return decodeSheetText(value);
+    this.oddTypes.add(key);
+    if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+    if (value === true) return "1";
     return "";
+  }
+
+  /** Keys that held a number, a boolean or null where ytsheet2 writes text. */
+  readonly oddTypes = new Set<string>();
+
+  /** The field as trimmed text ("" when absent). */
+  text(key: string): string {
+    return this.textOf(key).trim();
   }
 
   /** Raw text without trimming (notes keep their line breaks). */
   raw(key: string): string {
-    this.used.add(key);
-    const value = this.sheet[key];
-    return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+    return this.textOf(key);
+  }
+
+  /**
+   * A check box as ytsheet2 writes it: "1" is checked, "", "0" and absent are not. Any other text is read as
+   * ytsheet2 itself reads it (checked: Perl's truth) and noted once (`UnexpectedCheckBox`).
+   */
+  checkBox(key: string): boolean {
+    const v = this.text(key);
+    if (v === "" || v === "0") return false;
+    if (v !== "1" && !this.oddTypes.has(key)) this.oddCheckBoxes.add(key);
+    return true;
+  }
+
+  /** Check boxes that held text other than "1". */
+  readonly oddCheckBoxes = new Set<string>();
+
+  /** The warnings for values of a type or shape ytsheet2 does not write: one per kind, naming the fields. */
+  typeWarnings(): void {
+    const list = (keys: Set<string>) => {
+      const all = [...keys];
+      return all.slice(0, 10).join(", ") + (all.length > 10 ? `, … (${all.length})` : "");
+    };
+    if (this.oddTypes.size > 0)
+      this.warn(
+        "UnexpectedType",
+        `${this.oddTypes.size} field(s) hold a number, true/false or null where ytsheet2 writes text; read as text: ${list(this.oddTypes)}`,
+        { count: this.oddTypes.size, fields: list(this.oddTypes) },
+      );
+    if (this.oddCheckBoxes.size > 0)
+      this.warn(
+        "UnexpectedCheckBox",
+        `${this.oddCheckBoxes.size} check box(es) hold text other than "1"; read as checked: ${list(this.oddCheckBoxes)}`,
+        { count: this.oddCheckBoxes.size, fields: list(this.oddCheckBoxes) },
+      );
   }
 
   warn(code: string, message: string, params: Record<string, string | number> = {}): void {
@@ -84,7 +142,16 @@ export class SheetReader {
     if (text === "") return 0;
     if (/^[+-]?\d+(\s*[+-]\s*\d+)*$/.test(text)) {
       const terms = text.replace(/\s+/g, "").match(/[+-]?\d+/g) ?? [];
-      return terms.reduce((sum, term) => sum + Number.parseInt(term, 10), 0);
+      const sum = terms.reduce((total, term) => total + Number.parseInt(term, 10), 0);
+      // A long run of digits would be Infinity (or lose its last digits): refused like any number out of range.
+      if (!Number.isSafeInteger(sum) || Math.abs(sum) > MAX_AMOUNT) {
+        this.fail("ImpossibleValue", `field ${key} holds "${clip(text)}", outside ±${MAX_AMOUNT}`, {
+          field: key,
+          value: clip(text),
+        });
+        return 0;
+      }
+      return sum;
     }
     this.warn("UnreadableNumber", `field ${key} holds "${clip(text)}", read as 0`, {
       field: key,
@@ -95,7 +162,7 @@ export class SheetReader {
 
   /** Keys with a value that no reader used, in sheet order. */
   unusedKeys(): string[] {
-    return Object.keys(this.sheet).filter((key) => !this.used.has(key) && hasContent(this.sheet[key]));
+    return Object.keys(this.sheet).filter((key) => !this.used.has(key) && hasContent(this.value(key)));
   }
 }
 
@@ -126,14 +193,40 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** ytsheet free text (with <br> for line breaks) to plain lines. */
+/**
+ * ytsheet2's stored text to plain text. ytsheet2 saves every field through its `pcEscape` (`&` → `&amp;`,
+ * `"` → `&quot;`, `<` → `&lt;`, `>` → `&gt;`) after turning a text area's line breaks into `<br>`, so a line
+ * break is stored as `&lt;br&gt;`. Our own export and older sheets write a bare `<br>`. One pass, left to right:
+ * `&amp;lt;` is the text "&lt;", never "<".
+ */
+export function decodeSheetText(text: string): string {
+  return text.replace(
+    /&lt;br\s*\/?&gt;|<br\s*\/?>|&(amp|lt|gt|quot|#39|#91|#93);/gi,
+    (whole, entity?: string) => {
+      if (entity === undefined) return "\n";
+      switch (entity.toLowerCase()) {
+        case "amp":
+          return "&";
+        case "lt":
+          return "<";
+        case "gt":
+          return ">";
+        case "quot":
+          return '"';
+        case "#39":
+          return "'";
+        case "#91":
+          return "[";
+        case "#93":
+          return "]";
+        default:
+          return whole;
+      }
+    },
+  );
+}
+
+/** Decoded text (as the reader returns it) to its lines. */
 export function sheetLines(text: string): string[] {
-  return text
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .split(/\r\n?|\n/);
+  return text.split(/\r\n?|\n/);
 }

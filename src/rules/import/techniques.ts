@@ -124,7 +124,8 @@ export function exportTechniques(
   for (const item of techniques) {
     if (taken.has(fieldOf(item)) && out[fieldOf(item)] === item.name) continue;
     const kind = String((item.system as Obj).kind ?? "other") as TechniqueKind;
-    const family = EXPORT_FAMILY[kind] ?? "Psychokinesis";
+    // Own keys only: a kind such as "constructor" from an actor file is no family.
+    const family = (Object.hasOwn(EXPORT_FAMILY, kind) ? EXPORT_FAMILY[kind] : undefined) ?? "Psychokinesis";
     let n = 1;
     while (taken.has(`craft${family}${n}`)) n++;
     out[`craft${family}${n}`] = item.name;

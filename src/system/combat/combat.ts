@@ -15,7 +15,15 @@ import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import { postBattleLog } from "./battle-chat.js";
 import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
-import { metricOfGrid, type SceneGrid, sceneGridOf, tokenCorrections } from "./canvas/scene-metres.js";
+import {
+  GRID_METRES,
+  GRID_PIXELS,
+  gridProblem,
+  metricOfGrid,
+  type SceneGrid,
+  sceneGridOf,
+  tokenCorrections,
+} from "./canvas/scene-metres.js";
 import { type RegionLike, terrainFromRegions } from "./canvas/terrain.js";
 import { battleOf, rememberBattle } from "./combat-data.js";
 import { defaultMethod, growingMoves } from "./combat-settings.js";
@@ -130,6 +138,22 @@ export class SW25Combat extends Combat {
     if (!game.user?.isGM) return false;
     if (this.chosenMethod === "standard" && this.battleSceneReading.kind === "several") {
       ui.notifications?.warn(localize("SW25.Combat.Canvas.SeveralScenes"));
+      return false;
+    }
+    // STD-01: a Standard battle measures in the scene's grid; one that cannot measure is named, not guessed.
+    const rawGrid = this.battleScene?.grid as { size?: unknown; distance?: unknown } | null | undefined;
+    if (this.chosenMethod === "standard" && rawGrid && gridProblem(rawGrid)) {
+      const shown = (v: unknown) => String(v).slice(0, 30);
+      ui.notifications?.warn(
+        localize("SW25.Combat.Grid.Unusable", {
+          size: shown(rawGrid.size),
+          distance: shown(rawGrid.distance),
+          minPixels: GRID_PIXELS.min,
+          maxPixels: GRID_PIXELS.max,
+          minMetres: GRID_METRES.min,
+          maxMetres: GRID_METRES.max,
+        }),
+      );
       return false;
     }
     const grid = this.sceneGrid;

@@ -36,7 +36,8 @@ function defineMonsterSchema() {
     language: textField(),
     habitat: textField(),
     reputation: intField(10, { min: 0 }),
-    weakness: intField(15, { min: 0 }),
+    // null: the weakness value is unknown (a ytsheet2 sheet without one); the knowledge check then never reveals it.
+    weakness: new fields.NumberField({ required: true, nullable: true, integer: true, initial: 15, min: 0 }),
     weakPoint: choiceField(WEAK_POINTS, "none"),
     weakPointElement: choiceField(ELEMENT_CHOICES, "none"),
     elementAffinities: elementAffinitiesField(),

@@ -117,6 +117,51 @@ describe("birth (生まれ)", () => {
     expect(chooseBirth(birth, [{ classId: "fighter", level: 3 }]).raiseClasses).toEqual([]);
   });
 
+  it("a birth naming one class twice gives one class, at the higher level (added or raised)", () => {
+    const twice = {
+      ...birth,
+      classes: [
+        { classId: "scout" as const, level: 1 },
+        { classId: "fighter" as const, level: 1 },
+        { classId: "scout" as const, level: 3 },
+      ],
+    };
+    expect(chooseBirth(twice, []).addClasses).toEqual([
+      { classId: "scout", level: 3 },
+      { classId: "fighter", level: 1 },
+    ]);
+    const raised = chooseBirth(twice, [{ classId: "scout", level: 2 }]);
+    expect(raised.addClasses).toEqual([{ classId: "fighter", level: 1 }]);
+    expect(raised.raiseClasses).toEqual([{ classId: "scout", level: 3 }]);
+    // The higher level wins in either order.
+    const reversed = chooseBirth({ ...twice, classes: [...twice.classes].reverse() }, []);
+    expect(reversed.addClasses).toEqual([
+      { classId: "scout", level: 3 },
+      { classId: "fighter", level: 1 },
+    ]);
+  });
+
+  it("NaN or infinite levels, experience and money never reach the character", () => {
+    const c = chooseBirth(
+      {
+        ...birth,
+        classes: [
+          { classId: "fighter", level: Number.NaN },
+          { classId: "scout", level: Number.POSITIVE_INFINITY },
+          { classId: "sage", level: 2.9 },
+        ],
+        experience: Number.POSITIVE_INFINITY,
+        money: Number.NaN,
+        base: { technique: Number.POSITIVE_INFINITY, body: Number.NaN, mind: 4 },
+      },
+      [],
+    );
+    // An unreadable level is no level (like any non-finite stored number); a fraction is truncated.
+    expect(c.addClasses).toEqual([{ classId: "sage", level: 2 }]);
+    expect([c.experience, c.money]).toEqual([0, 0]);
+    expect(c.base).toEqual({ mind: 4 });
+  });
+
   it("negative experience or money is read as 0", () => {
     const c = chooseBirth({ ...birth, experience: -5, money: -1 }, []);
     expect([c.experience, c.money]).toEqual([0, 0]);

@@ -47,11 +47,57 @@ describe("session records and the money ledger", () => {
     expect([t.experience.total, t.money.total, t.honor.total, t.growth]).toEqual([3000, 0, 5, 0]);
   });
 
+  it("money totals are exact above 1,000,000 (a rich party's start, sessions and ledger are not clamped)", () => {
+    const totals = recordTotals(
+      { experience: 0, money: 2_500_000, honor: 0 },
+      [session({ money: 1_250_000 }), session({ money: -3_000_001 })],
+      [
+        { date: "", item: "Castle", amount: -12_345_678 },
+        { date: "", item: "Dragon hoard", amount: 40_000_000 },
+      ],
+    );
+    expect(totals.money).toEqual({
+      start: 2_500_000,
+      sessions: -1_750_001,
+      income: 40_000_000,
+      expenses: -12_345_678,
+      total: 28_404_321,
+    });
+    const rows = ledgerBalance(2_000_000, [
+      { date: "", item: "Castle", amount: -1_500_000 },
+      { date: "", item: "Hoard", amount: 3_000_000 },
+    ]);
+    expect(rows.map((r) => r.balance)).toEqual([500_000, 3_500_000]);
+    expect(ledgerBalance(-5_000_000, [{ date: "", item: "", amount: 1 }])[0]?.balance).toBe(-4_999_999);
+  });
+
+  it("money beyond exact integers stays finite: NaN and ±Infinity count as 0, the sums are exact then bounded", () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    const t = recordTotals(
+      { experience: 0, money: Number.POSITIVE_INFINITY, honor: 0 },
+      [session({ money: 1e308 }), session({ money: 1e308 }), session({ money: Number.NaN })],
+      [
+        { date: "", item: "", amount: -1e308 },
+        { date: "", item: "", amount: -1e308 },
+        { date: "", item: "", amount: 2.9 },
+      ],
+    );
+    // Each amount is cut to ±MAX_SAFE_INTEGER; the total adds them exactly (max + max + 2 − max − max = 2).
+    expect(t.money).toEqual({ start: 0, sessions: max, income: 2, expenses: -max, total: 2 });
+    for (const n of [t.money.start, t.money.sessions, t.money.income, t.money.expenses, t.money.total])
+      expect(Number.isSafeInteger(n)).toBe(true);
+    const rows = ledgerBalance(max, [{ date: "", item: "", amount: 1e308 }]);
+    expect(rows[0]).toMatchObject({ amount: max, balance: max });
+  });
+
   it("growth text counts entries and ×N, *N", () => {
     expect(growthCount("")).toBe(0);
     expect(growthCount("Dexterity, Agility")).toBe(2);
     expect(growthCount("器用×2、知力")).toBe(3);
     expect(growthCount("Spirit*3")).toBe(3);
+    // A ×N too long for a number is the 1,000,000 limit, never Infinity.
+    expect(growthCount(`器用×${"9".repeat(400)}`)).toBe(1_000_000);
+    expect(growthCount(`Spirit*${"9".repeat(400)}, Agility`)).toBe(1_000_001);
     expect(appendGrowth("", "Dexterity")).toBe("Dexterity");
     expect(appendGrowth("器用", "敏捷", "、")).toBe("器用、敏捷");
   });

@@ -6,9 +6,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { step } from "../../../src/rules/combat/battle.js";
+import { type StepResult, step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import { canFight } from "../../../src/rules/combat/sections.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
 import { StateHistory } from "../freeze.js";
@@ -213,6 +214,16 @@ const overridden = fc
     },
     { type: "endTurn", actorId: "cy" },
   ]);
+/**
+ * STD-08/11: Cy walks to the centre of the melee at the origin (no `join`), where it stands an independent, and
+ * makes a melee attack on someone there: the attack is its declaration, so it must leave Cy in the melee.
+ */
+const joinByAttack = fc.constantFrom("orc", "ann", "ogre").map((targetId) => [
+  { type: "startTurn", actorId: "cy" },
+  { type: "moveTo", actorId: "cy", path: [{ x: 0, y: 0 }] },
+  { type: "major", actorId: "cy", action: { kind: "attack", form: "melee", targetId, damage: 1 } },
+  { type: "endTurn", actorId: "cy" },
+]);
 /** Standard Combat: whole turns (start, a few actions, end) mixed with any shared event. */
 const standardEvents = fc
   .array(
@@ -276,6 +287,7 @@ const standardGmEvents = fc
       { weight: 1, arbitrary: forcedMove.map((e) => [e]) },
       { weight: 1, arbitrary: overridden },
       { weight: 1, arbitrary: latecomerPlaced },
+      { weight: 1, arbitrary: joinByAttack },
     ),
     { minLength: 1, maxLength: 3 },
   )
@@ -372,6 +384,34 @@ function board(): BattleState {
   return built.value;
 }
 
+/**
+ * "Characters that are attacking each other are 'in melee'" (seed 000, Melee and Skirmishes): an accepted melee
+ * attack (not a GM's override) leaves its attacker in a melee. The exceptions the rules text makes, each checked:
+ * - the attacker can no longer act after it (STD-12: those who cannot act leave the melee);
+ * - a skirmish ended in the event (STD-16: a skirmish disappears when one faction can no longer fight);
+ * - the target was no fighting hostile (STD-05: a skirmish breaks out between hostile characters);
+ * - the attacker stood in a skirmish as an independent and the target was not in that melee (STD-05: "if
+ *   there's already a melee occurring, then no new skirmish will break out"; STD-11: it joins at the start of
+ *   the next round after its turn inside).
+ * Returns what is wrong, or null.
+ */
+function attackerOutOfMelee(before: BattleState, ev: BattleEvent, after: StepResult): string | null {
+  if (ev.type !== "major" || ev.action.kind !== "attack" || ev.action.form !== "melee") return null;
+  const { actorId } = ev;
+  const targetId = ev.action.targetId;
+  const skirmishes = (s: BattleState) => s.standard?.skirmishes ?? [];
+  if (skirmishes(after.state).some((s) => s.melee.includes(actorId))) return null;
+  const attacker = after.state.combatants.find((c) => c.id === actorId);
+  if (!attacker || !canFight(attacker)) return null;
+  if (after.log.some((l) => l.type === "skirmishEnded")) return null;
+  const target = before.combatants.find((c) => c.id === targetId);
+  const was = before.combatants.find((c) => c.id === actorId);
+  if (!target || !was || target.side === was.side || !canFight(target)) return null;
+  const around = skirmishes(before).find((s) => s.independents.includes(actorId));
+  if (around && !around.melee.includes(targetId)) return null;
+  return `${actorId}'s melee attack on ${targetId} left it out of every melee`;
+}
+
 describe("water and air under any event sequence", () => {
   it.each([
     {
@@ -389,6 +429,7 @@ describe("water and air under any event sequence", () => {
     "[ENV-04][ENV-06][STD-06][ACT-03][ACT-04] $method: no throw, illegal events change nothing, every state saves and loads unchanged",
     ({ make, events: arbitrary }) => {
       let legal = 0;
+      let meleeAttacks = 0;
       const kinds = new Set<string>();
       const actions = new Set<string>();
       fc.assert(
@@ -417,6 +458,13 @@ describe("water and air under any event sequence", () => {
               for (const s of c.sections) expect(Number.isFinite(s.hp), `${c.id} HP`).toBe(true);
             // STD-06/09: at most 20 in a melee, each member at its centre, nobody in two melees.
             expect(meleeProblems(result.state), JSON.stringify(ev)).toEqual([]);
+            // STD-05/08/11: an accepted melee attack leaves its attacker in a melee (exceptions above).
+            if (state.method === "standard") {
+              const e = ev as BattleEvent;
+              expect(attackerOutOfMelee(state, e, result), JSON.stringify(ev)).toBeNull();
+              if (e.type === "major" && e.action.kind === "attack" && e.action.form === "melee")
+                meleeAttacks++;
+            }
             const saved = JSON.parse(JSON.stringify(result.state));
             const reread = normalizeBattle(saved);
             expect(reread.ok, JSON.stringify(ev)).toBe(true);
@@ -429,6 +477,8 @@ describe("water and air under any event sequence", () => {
         { numRuns: 150, seed: 12 },
       );
       expect(legal).toBeGreaterThan(100);
+      // The GM variant plays `joinByAttack`: the invariant must meet accepted melee attacks there.
+      if (arbitrary === standardGmEvents) expect(meleeAttacks).toBeGreaterThan(5);
       if (arbitrary === standardGmEvents)
         for (const type of ["moveTo", "block", "move", "override", "join", "place"])
           expect(kinds, type).toContain(type);

@@ -180,6 +180,18 @@ describe("joining mid-battle", () => {
     );
   });
 
+  it("[DMG-10] a latecomer with negative MP is refused, and the battle is unchanged", () => {
+    const s = duel();
+    for (const mp of [-1, -0.5, -1_000_000]) {
+      const r = attempt(s, { type: "join", combatant: { id: "imp", side: "enemy", hp: 5, mp } });
+      expect(r.errors[0], String(mp)).toMatchObject({ code: "Combat.MalformedBattle" });
+      expect(r.errors[0]?.message).toContain("mp");
+      expect(r.state).toBe(s);
+    }
+    const zero = play(s, [{ type: "join", combatant: { id: "imp", side: "enemy", hp: 5, mp: 0 } }]);
+    expect(who(zero.state, "imp").mp).toBe(0);
+  });
+
   it("[FLOW-05] a fighting latecomer keeps a side from losing", () => {
     const s = makeBattle([pc("ann", "frontline"), foe("orc", "frontline")]);
     const r = play(s, [

@@ -339,4 +339,51 @@ describe("the reducer's boundary checks every field of every event", () => {
     });
     expect(broken.ok).toBe(false);
   });
+
+  it("[MOUNT-01][MOUNT-08] a saved battle with a rider and its mount apart is refused (the reducer never leaves one)", () => {
+    const pair = (kayArea: string, stagArea: string, extra: Record<string, unknown> = {}) => ({
+      phase: "ready",
+      round: 1,
+      combatants: [
+        { id: "kay", side: "pc", hp: 20, riderLevel: 2, mountedWith: "stag", area: kayArea, ...extra },
+        { id: "stag", side: "pc", kind: "mount", hp: 30, mountedWith: "kay", area: stagArea },
+        { id: "orc", side: "enemy", hp: 10, area: "frontline" },
+      ],
+    });
+    expect(normalizeBattle(pair("pcRear", "pcRear")).ok).toBe(true);
+    const apart = normalizeBattle(pair("pcRear", "frontline"));
+    expect(apart.ok).toBe(false);
+    if (!apart.ok) {
+      expect(apart.error).toMatchObject({ code: "Combat.MalformedBattle" });
+      expect(apart.error.message).toContain("kay");
+    }
+    // A passenger (its link names the mount; the mount's names the jockey) apart is refused too.
+    const passenger = pair("pcRear", "pcRear");
+    passenger.combatants.push({
+      id: "pip",
+      side: "pc",
+      hp: 8,
+      mountedWith: "stag",
+      area: "frontline",
+    } as never);
+    expect(normalizeBattle(passenger).ok).toBe(false);
+    // Standard Combat: a rider 1 m from its mount's point.
+    const standard = (x: number) =>
+      normalizeBattle({
+        method: "standard",
+        phase: "ready",
+        round: 1,
+        combatants: [
+          { id: "kay", side: "pc", hp: 20, mountedWith: "stag", position: { x, y: 0 } },
+          { id: "stag", side: "pc", kind: "mount", hp: 30, mountedWith: "kay", position: { x: 0, y: 0 } },
+          { id: "orc", side: "enemy", hp: 10, position: { x: 20, y: 0 } },
+        ],
+      });
+    expect(standard(0).ok).toBe(true);
+    expect(standard(1).ok).toBe(false);
+    // One of the pair still unplaced (a latecomer waiting for its point) is not apart.
+    const waiting = pair("pcRear", "pcRear");
+    delete (waiting.combatants[0] as { area?: string }).area;
+    expect(normalizeBattle(waiting).ok).toBe(true);
+  });
 });

@@ -28,15 +28,15 @@ const characters = names.filter((n) => sheet(n).type !== "m");
 
 /**
  * Where our rules differ from ytsheet2 on purpose (docs/import.md, "Where we differ from ytsheet2"): fixture →
- * ytsheet2 field → the rule ID the import report names. Every other total must be equal.
+ * ytsheet2 field → the reading the import report names (`params.ruleKey`). Every other total must be equal.
  */
 const ON_PURPOSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // The sheet computes its knuckle with Grappler 2; our rules take the better Battle Dancer 4 (ROLL-03).
-  "battle-dancer": { weapon2AccTotal: "ROLL-03", weapon2DmgTotal: "ROLL-03" },
+  "battle-dancer": { weapon2AccTotal: "weaponClass", weapon2DmgTotal: "weaponClass" },
   // Rapier (min. Str 8) for a Fencer of Strength 13: half, rounded up, is 7 (facts §1); ytsheet2 never checks.
-  "fencer-shooter": { weapon1AccTotal: "FACTS-1", weapon1DmgTotal: "FACTS-1" },
+  "fencer-shooter": { weapon1AccTotal: "weaponTooHeavy", weapon1DmgTotal: "weaponTooHeavy" },
   // 500 G deposited (:>): our ledger keeps the line as text, so its money sits in the start money.
-  "highman-caster": { historyMoneyTotal: "IMPORT-LEDGER" },
+  "highman-caster": { historyMoneyTotal: "ledgerDeposit" },
 };
 
 const ABILITIES = [
@@ -237,7 +237,7 @@ describe("ytsheet2 as the oracle: characters", () => {
         } else {
           // A difference on purpose must still be one (or the list is stale), and be reported with its rule.
           expect(ours, `${name} ${field} should differ`).not.toBe(theirs);
-          expect(warned?.params, `${name} ${field}`).toMatchObject({ ytsheet: theirs, ours, rule });
+          expect(warned?.params, `${name} ${field}`).toMatchObject({ ytsheet: theirs, ours, ruleKey: rule });
         }
       }
       // Every difference on purpose is a field this test compared.
@@ -300,14 +300,140 @@ describe("ytsheet2 as the oracle: characters", () => {
     expect(all.filter((s) => Number(s.honorRank ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
   });
 
-  it("honour left after items matches ytsheet2 where no rank was bought with it", () => {
+  it("honour left after honour items and ranks bought with honour is ytsheet2's `honor`", () => {
     for (const name of characters) {
       const s = sheet(name);
-      if (Number(s.honorRank ?? 0) > 0) continue;
       const actor = imported(name).actor as ActorSource;
       const honor = (actor.system as { honor: { items: { points: number }[] } }).honor;
       const left = honorTotals(sourceTotals(actor).honor.total, honor.items).remaining;
       expect(left, name).toBe(Number(s.honor));
     }
+  });
+});
+
+/** ytsheet2's stat rows of a monster sheet; a style ending in ×2 stands for two parts. */
+function statusRows(s: Record<string, unknown>) {
+  const rows = [];
+  for (let i = 1; i <= Number(s.statusNum); i++) {
+    const v = (f: string) => (s[`status${i}${f}`] === undefined ? null : String(s[`status${i}${f}`]));
+    const times = Number(/[×x](\d+)$/.exec(v("Style") ?? "")?.[1] ?? 1);
+    for (let t = 0; t < times; t++) rows.push({ row: i, v });
+  }
+  return rows;
+}
+
+const num = (text: string | null) => (text === null || text === "" || text === "-" ? null : Number(text));
+
+describe("ytsheet2 as the oracle: monsters", () => {
+  const monsters = names.filter((n) => sheet(n).type === "m" && !sheet(n).mount);
+
+  it.each(monsters)("[ROLL-04] %s: every part imports with ytsheet2's numbers and fixed values", (name) => {
+    const s = sheet(name);
+    const result = imported(name);
+    expect(result.kind).toBe("monster");
+    expect(result.warnings.filter((w) => w.code === "TotalMismatch")).toEqual([]);
+    const system = (result.actor as ActorSource).system as { sections: Record<string, unknown>[] };
+    const rows = statusRows(s);
+    // One section per part: a row written ×2 is two.
+    expect(system.sections).toHaveLength(rows.length);
+    const ours = system.sections.map((sec) => [
+      (sec.hp as { max: number }).max,
+      (sec.mp as { max: number } | null)?.max ?? null,
+      sec.defense,
+      sec.evasion,
+    ]);
+    const theirs = rows.map(({ v }) => [num(v("Hp")), num(v("Mp")), num(v("Defense")), num(v("Evasion"))]);
+    expect(ours).toEqual(theirs);
+    // The fixed values (base + 7, ROLL-04) of every part, as ytsheet2's form wrote them.
+    const derived = result.derived as unknown as {
+      sections: { accuracy: { fixed: number } | null; evasion: { fixed: number } | null }[];
+      fortitude: { fixed: number };
+      willpower: { fixed: number };
+    };
+    expect(derived.sections.map((sec) => [sec.accuracy?.fixed ?? null, sec.evasion?.fixed ?? null])).toEqual(
+      rows.map(({ v }) => [num(v("AccuracyFix")), num(v("EvasionFix"))]),
+    );
+    expect([derived.fortitude.fixed, derived.willpower.fixed]).toEqual([
+      num(String(s.vitResistFix)),
+      num(String(s.mndResistFix)),
+    ]);
+  });
+
+  it.each(monsters)("%s: HP and MP of each part are the ones ytsheet2 shows (its unitStatus)", (name) => {
+    const s = sheet(name);
+    const system = (imported(name).actor as ActorSource).system as { sections: Record<string, unknown>[] };
+    const unit = (s.unitStatus as Record<string, string>[]).flatMap((o) => Object.entries(o));
+    const shown = (kind: "HP" | "MP") =>
+      unit.filter(([k]) => k === kind || k.endsWith(`:${kind}`)).map(([, v]) => Number(v.split("/")[1]));
+    const rows = statusRows(s);
+    // ytsheet2 shows one entry per row (a ×2 row once), and MP only where a part has some.
+    const firstOfRow = system.sections.filter((_, i) => i === 0 || rows[i]?.row !== rows[i - 1]?.row);
+    expect(firstOfRow.map((sec) => (sec.hp as { max: number }).max)).toEqual(shown("HP"));
+    expect(
+      firstOfRow.flatMap((sec) =>
+        (sec.mp as { max: number } | null)?.max ? [(sec.mp as { max: number }).max] : [],
+      ),
+    ).toEqual(shown("MP"));
+  });
+
+  it("loot prices with thousands separators and the movement notations are read", () => {
+    const loot = (name: string) =>
+      ((imported(name).actor as ActorSource).system as { loot: { roll: string; price: number }[] }).loot.map(
+        (l) => [l.roll, l.price],
+      );
+    expect(loot("monster-single")).toEqual([
+      ["always", 30],
+      ["2-9", 80],
+      ["10+", 1200],
+    ]);
+    expect(loot("monster-three-parts")).toEqual([
+      ["always", 1500],
+      ["8+", 300],
+    ]);
+    const movement = (name: string) =>
+      ((imported(name).actor as ActorSource).system as { movement: Record<string, unknown> }).movement;
+    expect(movement("monster-single")).toMatchObject({ ground: 20 });
+    expect(movement("monster-two-parts")).toMatchObject({ ground: 11 });
+    expect(movement("monster-three-parts")).toMatchObject({ ground: 15, special: 30, specialKind: "flying" });
+  });
+});
+
+describe("ytsheet2 as the oracle: a mount with level rows", () => {
+  it("every level row of every part imports, with prices", () => {
+    const s = sheet("mount-three-levels");
+    const result = imported("mount-three-levels");
+    expect(result.kind).toBe("mount");
+    const system = (result.actor as ActorSource).system as {
+      levelRange: { min: number; max: number };
+      levels: { level: number; sections: Record<string, unknown>[] }[];
+      prices: { purchase: number; rental: number };
+    };
+    expect(system.levelRange).toEqual({ min: 5, max: 7 });
+    expect(system.levels.map((l) => l.level)).toEqual([5, 6, 7]);
+    system.levels.forEach((l, n) => {
+      const k = (i: number, f: string) => s[n === 0 ? `status${i}${f}` : `status${i}-${n + 1}${f}`];
+      expect(
+        l.sections.map((sec) => [
+          sec.accuracy,
+          sec.evasion,
+          sec.defense,
+          sec.hpMax,
+          sec.mpMax,
+          sec.fortitude,
+          sec.willpower,
+        ]),
+      ).toEqual(
+        [1, 2].map((i) => [
+          num(String(k(i, "Accuracy"))),
+          num(String(k(i, "Evasion"))),
+          num(String(k(i, "Defense"))),
+          num(String(k(i, "Hp"))),
+          num(String(k(i, "Mp"))),
+          num(String(k(i, "Vit"))),
+          num(String(k(i, "Mnd"))),
+        ]),
+      );
+    });
+    expect(system.prices).toMatchObject({ purchase: 6000, rental: 1200 });
   });
 });

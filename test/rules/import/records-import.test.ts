@@ -24,7 +24,7 @@ describe("ytsheet2 records import", () => {
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatchObject({
       code: "TotalMismatch",
-      params: { field: "historyMoneyTotal", ytsheet: 3000, ours: 2700, rule: "IMPORT-LEDGER" },
+      params: { field: "historyMoneyTotal", ytsheet: 3000, ours: 2700, ruleKey: "ledgerDeposit" },
     });
   });
 

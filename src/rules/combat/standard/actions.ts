@@ -13,13 +13,14 @@ import {
   needsLimited,
 } from "../major-actions.js";
 import { minor } from "../minor-actions.js";
+import { pairOf } from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { hurt } from "../spell-targets.js";
 import { ownTurn, turnOf } from "../turn.js";
 import type { BattleState, Combatant } from "../types.js";
 import { type Point, roundPoint, samePoint } from "./geometry.js";
-import { dist, isIndependentIn, meleeOf, pointOf, setPoint } from "./model.js";
-import { outbreak, pullIntoMelee } from "./skirmishes.js";
+import { dist, isIndependentIn, MAX_MELEE, meleeOf, meleeRoomFor, pointOf, setPoint } from "./model.js";
+import { attackJoins, joinMelee, outbreak, pullIntoMelee } from "./skirmishes.js";
 import { resolveStandardArea, resolveStandardShot, shieldErrors } from "./targeting.js";
 import { standardWeaponMajor, standardWeaponMinor } from "./weapons.js";
 
@@ -191,11 +192,17 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
       return hard(malformed("Combat.UnknownCombatant", `no placed target ${action.targetId}`));
     if (action.form !== "melee" && action.range === undefined)
       return hard(malformed("Combat.RangeMissing", "thrown and shooting attacks need a range in metres"));
+    // STD-08/11: a melee attack from the centre on one in that melee is the attacker's join (STD-06: a
+    // chosen join into a full melee is refused, as a `join` move is).
+    const joining = action.form === "melee" ? attackJoins(state, actor, target) : null;
     const errors = [
       ...majorTimingErrors(state, actor),
       ...actorMajorErrors(state, actor, action, ev.actingSection),
       action.form === "shooting" ? needsLimited(turn, "shooting") : null,
       ...reachErrors(state, actor, to, target, action.form === "melee" ? "touch" : (action.range ?? 0)),
+      joining && !meleeRoomFor(state, joining, pairOf(state, actor))
+        ? violation("STD-06", "Combat.MeleeFull", `at most ${MAX_MELEE} in one melee`)
+        : null,
     ];
     return legal(errors, (draft, dice) => {
       const me = findCombatant(draft, actor.id) as Combatant;
@@ -204,6 +211,7 @@ export function standardMajor(state: BattleState, ev: Ev<"major">): Handled {
         ...countMajor(draft, me, ev.actingSection),
         ...outbreak(draft, me, aimed),
         ...pullIntoMelee(draft, me, aimed),
+        ...(joining ? joinMelee(draft, joining, me) : []),
       ];
       const intended = { combatantId: aimed.id, section: action.section ?? 0 };
       const shot =

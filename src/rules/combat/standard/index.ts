@@ -6,7 +6,7 @@ import { mountOrDismount } from "../mount-events.js";
 import { ownTurn } from "../turn.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
-import { stdDraft } from "./model.js";
+import { std, stdDraft } from "./model.js";
 import { block, standardMove, standardRetreat } from "./movement.js";
 import { standardPlace } from "./placement.js";
 import { settleAfterAction, settleAfterMove } from "./settled.js";
@@ -25,11 +25,11 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
     case "major":
       return standardMajor(state, event);
     case "minor":
-      return fixingReadMove(standardMinor(state, event), event.actorId);
+      return fixingReadMove(standardMinor(state, event), event.actorId, false);
     // MOUNT-05: mounting or dismounting is a minor or a major action; taken after the move it fixes it too.
     case "mount":
     case "dismount":
-      return fixingReadMove(mountOrDismount(state, event), event.riderId);
+      return fixingReadMove(mountOrDismount(state, event), event.riderId, true);
     case "place":
       return standardPlace(state, event);
     case "endPlacement":
@@ -43,16 +43,20 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
  * MOVE-01 (seed 000: "a character must still choose their method of movement before taking any Major or
  * Minor Actions"): a minor action (or a mounting or dismounting, MOUNT-05) taken after the turn's move fixes
  * a mode read from the metres, so a later step cannot grow it past what the action allowed (MOVE-02, MOVE-03,
- * ACT-08; movement.ts `raisableMode`).
+ * ACT-08; movement.ts `raisableMode`). ACT-02 ("no 'move, Minor Action, finish move'"): a minor action taken
+ * once the move has walked a metre ends the move (a minor mounting or dismounting too); one taken before any
+ * metre leaves the whole move open.
  */
-function fixingReadMove(handled: Handled, actorId: string): Handled {
+function fixingReadMove(handled: Handled, actorId: string, mounting: boolean): Handled {
   if (handled.kind === "hard") return handled;
   return {
     ...handled,
     apply: (draft, dice) => {
+      const walked = std(draft).spent > 0;
       const log = handled.apply(draft, dice);
       const turn = ownTurn(draft, actorId);
       if (turn?.move) turn.moveChosen = true;
+      if (turn && walked && !(mounting && turn.mounting?.major === true)) turn.moveEnded = true;
       return log;
     },
   };

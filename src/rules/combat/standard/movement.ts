@@ -80,9 +80,16 @@ export function forcedLimited(state: BattleState, actor: Combatant): RuleError |
       "Combat.MeleeLimited",
       "in melee only a Limited Move, unless a retreat was declared",
     );
-  if (!meleeOf(state, actor.id) && hostilesAt(state, actor).length > 0 && !turn?.retreat)
+  // MOVE-06 with growing moves: forced where the turn's move started, it stays forced for the whole turn
+  // (a move in steps is one move), wherever a later step starts.
+  if (turn?.limitedByHostile || hostileHolds(state, actor, turn))
     return violation("MOVE-06", "Combat.ForcedLimited", "an enemy at your coordinates forces a Limited Move");
   return null;
+}
+
+/** MOVE-06: a fighting hostile at the coordinates of `actor`, outside any melee, and no retreat declared. */
+function hostileHolds(state: BattleState, actor: Combatant, turn: OpenTurn | null): boolean {
+  return !turn?.retreat && !meleeOf(state, actor.id) && hostilesAt(state, actor).length > 0;
 }
 
 const RANK: Record<MoveMode, number> = { limited: 0, normal: 1, full: 2 };
@@ -159,6 +166,11 @@ export function planMove(
     errors.push(violation("MOVE-01", "Combat.MoveBeforeMajor", "move before the major action"));
   if (turn?.blocked && length > 0)
     errors.push(violation("MOVE-07", "Combat.MoveBlocked", "a blocked move ends the movement of the turn"));
+  // ACT-02: no "move, minor action, finish the move" (growing moves or not).
+  if (turn?.moveEnded && length > 0)
+    errors.push(
+      violation("ACT-02", "Combat.MinorEndsMove", "a minor action taken after moving ends the turn's move"),
+    );
   if (mode !== "limited") errors.push(forcedLimited(state, actor));
   const allowed = budget(speed, mode, water);
   if (spent + length > allowed + EPSILON) {
@@ -233,6 +245,15 @@ function pathEnters(path: readonly Point[], polygon: readonly Point[]): boolean 
     inside = inside && inPolygon(b, polygon);
   }
   return false;
+}
+
+/**
+ * STD-03 with STD-17 (our reading): a blocker walks straight from its coordinates to the blocking point; its
+ * Limited Move may not cross coordinates the GM forbids, any more than a mover's may.
+ */
+function blockerFenced(state: BattleState, from: Point, to: Point): boolean {
+  const forbidden = std(state).forbidden;
+  return forbidden.length > 0 && forbidden.some((f) => pathEnters([from, to], f.polygon));
 }
 
 /** STD-06 with MOUNT-01: the heads `actor`'s pair adds to melee `s` (members already in it count once). */
@@ -338,7 +359,7 @@ export function blockOptions(
     const k = samples.findIndex((x, i) => {
       if (!(x.walked > 0) || !(dist(state, at, rounded[i] as Point) <= reach + EPSILON)) return false;
       clear[i] ??= !insideAnySkirmish(state, rounded[i] as Point);
-      return clear[i];
+      return clear[i] && !blockerFenced(state, at, rounded[i] as Point);
     });
     const hit = samples[k];
     if (hit) interceptors.push({ id: c.id, at: rounded[k] as Point, walked: hit.walked });
@@ -407,6 +428,9 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
     }
     // Named (the board's buttons, a `move` event): fixed from now on.
     if (ev.mode !== undefined) t.moveChosen = true;
+    // MOVE-06: a move that starts held by a hostile stays Limited for the whole turn (`forcedLimited`).
+    if (!t.limitedByHostile && hostileHolds(state, actor, ownTurn(state, actor.id)))
+      t.limitedByHostile = true;
     st.spent = spentBefore + plan.distance;
     const wasInMelee = meleeOf(draft, me.id) !== null;
     const staysInMelee = wasInMelee && !plan.leaves;
@@ -601,6 +625,11 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
         dist(state, at, p) <= budget(speed, "limited", waterLimited(state, b)) + EPSILON
       );
     };
+    // STD-03: the blocker's straight walk to the point crosses forbidden coordinates.
+    const fenced = (b: Combatant, p: Point) => {
+      const at = pointOf(b);
+      return !!at && blockerFenced(state, at, p);
+    };
     // Default: the first whole-metre point on the path every blocker reaches, outside every skirmish.
     const chosen = ev.at
       ? walkedTo(samples, ev.at)
@@ -608,7 +637,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
           (x) =>
             x.walked > 0 &&
             !insideAnySkirmish(state, roundPoint(x.point)) &&
-            blockers.every((b) => reaches(b, roundPoint(x.point))),
+            blockers.every((b) => reaches(b, roundPoint(x.point)) && !fenced(b, roundPoint(x.point))),
         ) ?? null);
     if (!chosen) {
       errors.push(
@@ -638,6 +667,14 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
               "STD-17",
               "Combat.BlockerOutOfReach",
               `${b.name} cannot reach that point with a Limited Move`,
+            ),
+          );
+        else if (fenced(b, stop))
+          errors.push(
+            violation(
+              "STD-03",
+              "Combat.ForbiddenCoordinates",
+              `${b.name}'s Limited Move to that point crosses coordinates the GM forbids`,
             ),
           );
       }

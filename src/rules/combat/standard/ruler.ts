@@ -57,6 +57,8 @@ export function metresLeft(state: BattleState, c: Combatant): number | null {
   const speed = moveSpeed(mover);
   if (speed === undefined || speed === null) return null;
   const turn = ownTurn(state, c.id) ?? ownTurn(state, mover.id);
+  // ACT-02: a minor action after the move ended it.
+  if (turn?.moveEnded) return 0;
   // A mode read from the metres may still grow (movement.ts `raisableMode`): up to Full, unless forced.
   const open = !turn?.move || raisableMode(state, turn) !== null;
   const mode: MoveMode = open
@@ -90,8 +92,9 @@ export function rulerBands(state: BattleState, actor: Combatant, waypoints: read
   const all: MoveMode[] = ["limited", "normal", "full"];
   // MOVE-06 / STD-13: forced to a Limited Move in a turn whose mode is already larger (a Normal Move that
   // ended on an enemy's coordinates): `planMove` refuses every further metre, so no band is open.
+  // ACT-02: a minor action after the move ended it: no band is open either.
   const modes: MoveMode[] =
-    forced && fixed && fixed !== "limited"
+    turn?.moveEnded || (forced && fixed && fixed !== "limited")
       ? []
       : fixed
         ? [fixed]

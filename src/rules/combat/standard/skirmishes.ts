@@ -97,6 +97,20 @@ export function pullIntoMelee(draft: BattleState, attacker: Combatant, target: C
 }
 
 /**
+ * STD-08/11 (seed 000: "characters that are attacking each other are 'in melee'"; the worked example's C "moves
+ * to the center of the skirmish and declares their intent to join ..., making a melee attack on Character A"):
+ * an independent standing at its skirmish's centre that makes a melee attack on a hostile in that melee joins
+ * it: the attack is its declaration. The skirmish it joins, or null (bystanders at the centre are not pulled in
+ * by someone else's attack: `pullIntoMelee`).
+ */
+export function attackJoins(state: BattleState, attacker: Combatant, target: Combatant): Skirmish | null {
+  if (target.side === attacker.side || meleeOf(state, attacker.id)) return null;
+  const s = meleeOf(state, target.id);
+  const p = pointOf(attacker);
+  return s && p && samePoint(p, s.centre) && isIndependentIn(state, attacker, s) ? s : null;
+}
+
+/**
  * After every action (STD-14: never in the middle of one), bring the skirmishes up to date:
  * STD-12 those who cannot act leave the melee and stay at the centre as independents; STD-16 a skirmish
  * with a side unable to fight disappears; STD-06 the radius follows the melee's headcount; STD-15 a
@@ -162,6 +176,9 @@ export function settleSkirmishes(draft: BattleState): LogEntry[] {
     }
     st.skirmishes = kept;
     for (let k = 0; k < kept.length; k++) heads[k] = keptHeads[k] as number;
+    // STD-11: a join pending in a skirmish that disappeared goes with it (a new list: the draft shares it).
+    if (st.pendingJoins.some((p) => !kept.some((s) => s.id === p.skirmishId)))
+      st.pendingJoins = st.pendingJoins.filter((p) => kept.some((s) => s.id === p.skirmishId));
   }
   // (Resizing may take the list for writing: each skirmish is read from the list as it is then.)
   for (let k = 0; k < st.skirmishes.length; k++) resize(st.skirmishes[k] as Skirmish, heads[k] as number);

@@ -17,7 +17,7 @@ import {
   samePoint,
   samplePath,
 } from "./geometry.js";
-import { meleeOf, metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
+import { metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
 
 /** Why a shot from `shooter` to `to` is shielded: one entry per shield (STD-25/26/27). */
 export interface Shield {
@@ -196,12 +196,10 @@ export function resolveStandardArea(
       return { affected: [shot.unit], misfire: shot.misfire, lineRolls: [] };
     }
     case "radius": {
-      // STD-28: covering a skirmish's centre affects everyone in that melee, the caster in it included; a
-      // caster outside any melee leaves itself out unless it asks (`includeSelf`, as STD-29 lets a Line).
-      const inMelee = meleeOf(state, user.id) !== null;
-      const all = coveredBy(state, to, shape.radius).filter(
-        (u) => includeSelf || inMelee || u.combatantId !== user.id,
-      );
+      // STD-28: a radius area affects everyone whose coordinates it covers, its user included (in melee or
+      // independent, as in Simplified Combat: SIMP-15/16). Only Area: Line lets the user leave itself out
+      // (STD-29), so `includeSelf` is not read here (an old stored event that has it still reads).
+      const all = coveredBy(state, to, shape.radius);
       const affected =
         shape.cap !== undefined && all.length > shape.cap ? pickSome(all, shape.cap, dice) : all;
       return { affected, misfire: false, lineRolls: [] };

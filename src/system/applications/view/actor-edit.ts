@@ -327,7 +327,7 @@ export const MONSTER_STATS: readonly FieldSpec[] = [
   str("language", "SW25.Monster.language"),
   str("habitat", "SW25.Monster.habitat"),
   int("reputation", "SW25.Monster.reputation", { min: 0 }),
-  int("weakness", "SW25.Monster.weakness", { min: 0 }),
+  int("weakness", "SW25.Monster.weakness", { min: 0, nullable: true }),
   choice("weakPoint", "SW25.Monster.weakPoint", WEAK_POINTS, "SW25.WeakPoint", "none"),
   choice("weakPointElement", "SW25.Edit.WeakPointElement", ELEMENT_CHOICES, "SW25.Element", "none"),
   int("initiative", "SW25.Monster.initiative"),

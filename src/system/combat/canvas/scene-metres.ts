@@ -18,15 +18,32 @@ export interface SceneGrid {
   readonly diagonals: number;
 }
 
+/** The grid spaces a battle measures on: pixels from CONST.GRID_MIN_SIZE (v13/v14 API docs: 20) to 10,000. */
+export const GRID_PIXELS = { min: 20, max: 10_000 } as const;
+/** Metres per grid space: up to the engine's largest metres value (MAX_METRES), down to terrain's centimetre. */
+export const GRID_METRES = { min: 0.01, max: 10_000 } as const;
+
 /**
- * A scene's grid (`scene.grid`) as plain numbers, or null when it cannot measure: a size or distance that is
- * not a finite positive number would make every distance NaN (a broken or hostile saved scene).
+ * What makes a scene's grid (`scene.grid`) unable to measure, or null: its `size` (pixels per space) or
+ * `distance` (metres per space) is not a number within GRID_PIXELS / GRID_METRES. Outside them a distance is
+ * NaN or infinite, or a scale of 1e-300 m per 1e300 px rounds to 0 and every pixel to Infinity.
+ */
+export function gridProblem(raw: unknown): "size" | "distance" | null {
+  const g = raw !== null && typeof raw === "object" ? (raw as Partial<Record<keyof SceneGrid, unknown>>) : {};
+  const within = (v: unknown, range: { min: number; max: number }) =>
+    typeof v === "number" && v >= range.min && v <= range.max;
+  if (!within(g.size, GRID_PIXELS)) return "size";
+  if (!within(g.distance, GRID_METRES)) return "distance";
+  return null;
+}
+
+/**
+ * A scene's grid (`scene.grid`) as plain numbers, or null when it cannot measure (`gridProblem`: a broken or
+ * hostile saved scene).
  */
 export function sceneGridOf(raw: unknown): SceneGrid | null {
-  const g = raw as Partial<Record<keyof SceneGrid, unknown>> | null | undefined;
-  if (!g || typeof g !== "object") return null;
-  const positive = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
-  if (!positive(g.size) || !positive(g.distance)) return null;
+  if (raw === null || typeof raw !== "object" || gridProblem(raw)) return null;
+  const g = raw as Record<keyof SceneGrid, number> & Partial<Record<keyof SceneGrid, unknown>>;
   const whole = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
   return { type: whole(g.type), size: g.size, distance: g.distance, diagonals: whole(g.diagonals) };
 }

@@ -191,23 +191,24 @@ describe("a minor action after a read move fixes its mode (MOVE-01, MOVE-02, MOV
     expect(cast.errors).toEqual([]);
     expect(raisableMode(cast.state, cast.state.turn)).toBeNull();
     const r = step(cast.state, to(5), fixedDice([]));
-    expect(rules(r)).toEqual(["MOVE-05"]);
+    // ACT-02: the minor action after the move ended it; the mode stays Limited (MOVE-05 over its 3 m).
+    expect(rules(r)).toEqual(["ACT-02", "MOVE-05"]);
     expect(r.state).toBe(cast.state);
-    // Within the Limited Move's 3 m it still walks.
-    const ok = step(cast.state, to(3), fixedDice([]));
-    expect(ok.errors).toEqual([]);
-    expect(ok.state.turn?.move).toBe("limited");
+    expect(cast.state.turn?.move).toBe("limited");
+    // Even within the Limited Move's 3 m it walks no more (ACT-02: no "move, minor action, finish move").
+    expect(rules(step(cast.state, to(3), fixedDice([])))).toEqual(["ACT-02"]);
   });
 
   it("[MOVE-03] a minor-action shot after a read Limited Move: the turn does not grow into Normal", () => {
     const s = play(walk(annsTurn(), 2), [shot]).state;
-    expect(rules(attempt(s, to(4)))).toEqual(["MOVE-05"]);
+    expect(s.turn?.move).toBe("limited");
+    expect(rules(attempt(s, to(4)))).toEqual(["ACT-02", "MOVE-05"]);
   });
 
   it("[MOVE-02] any minor action after a read move fixes it: no later step grows it into Full", () => {
     const s = play(walk(annsTurn(), 5), [wave]).state;
     expect(s.turn?.move).toBe("normal");
-    expect(rules(attempt(s, to(13)))).toEqual(["MOVE-05"]);
+    expect(rules(attempt(s, to(13)))).toEqual(["ACT-02", "MOVE-05"]);
     expect(who(s, "ann").penalties).toEqual([]);
   });
 
@@ -274,7 +275,9 @@ describe("mounting or dismounting after a read move fixes its mode (MOVE-01, MOU
     ]).state;
     expect(s.turn?.move).toBe("limited");
     expect(raisableMode(s, s.turn)).toBeNull();
+    // ACT-02: a minor action after the move ended it; MOVE-05: the fixed Limited Move's 3 m are exceeded.
     expect(rules(attempt(s, { type: "moveTo", actorId: "kay", path: [{ x: 8, y: 0 }] }))).toEqual([
+      "ACT-02",
       "MOVE-05",
     ]);
   });

@@ -200,16 +200,17 @@ describe("STD-11: who joins a melee, and when", () => {
     expect(skirmishes(r.state)[0]?.independents).toEqual(["gob", "bo"]);
   });
 
-  it("[STD-11] an independent who attacks joins only at the start of the next round (its turn inside)", () => {
+  it("[STD-11][STD-08] an independent at the centre who attacks one in the melee joins at once; one who only takes its turn there joins at the start of the next round", () => {
     const r = play(turnOf(crowd(), "bo"), [
       { type: "move", actorId: "bo", mode: "limited" },
       melee("bo", "orc"),
     ]);
-    expect(skirmishes(r.state)[0]?.melee).toEqual(["ann", "orc"]);
+    // Seed 000's example: joining is moving to the centre and declaring it with a melee attack.
+    expect(skirmishes(r.state)[0]?.melee).toEqual(["ann", "orc", "bo"]);
     const ended = finishRound(play(r.state, [{ type: "endTurn", actorId: "bo" }]).state);
-    expect(skirmishes(ended)[0]?.melee).toEqual(["ann", "orc"]);
+    expect(skirmishes(ended)[0]?.melee).toEqual(["ann", "orc", "bo"]);
     const next = play(ended, [{ type: "startRound" }]);
-    // Bo ended its turn inside first; the goblin, who took its turn at the centre too, joins after it.
+    // The goblin took its turn at the centre (without attacking): it joins now.
     expect(skirmishes(next.state)[0]?.melee).toEqual(["ann", "orc", "bo", "gob"]);
   });
 
@@ -310,10 +311,10 @@ describe("STD-28: an area covering a skirmish's centre", () => {
     expect(cast?.params.affected).toEqual(["ann#0", "orc#0"]);
   });
 
-  it("[STD-28] a caster outside any melee still leaves itself out unless it asks", () => {
+  it("[STD-28][STD-29] a caster outside any melee whose own area covers it is affected too (only a Line leaves its user out)", () => {
     const s = turnOf(standardBattle([pcAt("ann", 5, 0, { mp: 10 }), foeAt("orc", 6)]), "ann");
     const r = play(s, [{ type: "move", actorId: "ann", mode: "limited" }, blast("ann", { x: 6, y: 0 })]);
-    expect(r.log.find((l) => l.type === "spellCast")?.params.affected).toEqual(["orc#0"]);
+    expect(r.log.find((l) => l.type === "spellCast")?.params.affected).toEqual(["ann#0", "orc#0"]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   readMovement,
 } from "../../../../src/system/combat/canvas/movement.js";
 import {
+  gridProblem,
   sceneGridOf,
   tokenMetres,
   waypointsToMetres,
@@ -112,6 +113,25 @@ describe("a grid size that would make distances NaN", () => {
       distance: 1,
       diagonals: 0,
     });
+  });
+
+  it("[STD-01] an absurd grid (a space under CONST.GRID_MIN_SIZE or over 10,000 px, over 10,000 m or under 1 cm) cannot measure", () => {
+    const good = { type: 1, size: 100, distance: 1.5, diagonals: 0 };
+    expect(gridProblem(good)).toBeNull();
+    expect(gridProblem({ ...good, size: 20, distance: 0.01 })).toBeNull();
+    expect(gridProblem({ ...good, size: 10_000, distance: 10_000 })).toBeNull();
+    for (const size of [19, 10_001, 1e300, 1e-300, Number.MAX_VALUE, Number.MIN_VALUE]) {
+      expect(gridProblem({ ...good, size }), String(size)).toBe("size");
+      expect(sceneGridOf({ ...good, size }), String(size)).toBeNull();
+    }
+    for (const distance of [0.009, 10_001, 1e308, 1e-300, Number.MIN_VALUE]) {
+      expect(gridProblem({ ...good, distance }), String(distance)).toBe("distance");
+      expect(sceneGridOf({ ...good, distance }), String(distance)).toBeNull();
+    }
+    // What an absurd grid used to give: a scale that underflows to 0, so every pixel was Infinity.
+    expect(gridProblem({ ...good, size: 1e300, distance: 1e-300 })).not.toBeNull();
+    expect(gridProblem(undefined)).toBe("size");
+    expect(gridProblem({ ...good, size: "100" })).toBe("size");
   });
 
   it("[STD-01] a broken grid's NaN never reaches the engine as a point", () => {

@@ -1,0 +1,234 @@
+/**
+ * Actors exported from the sw25 Foundry system, in the Foundry layer: the importer's sources against our
+ * real data models (in the fake Foundry of test/system/boot), the data models deriving what the import
+ * reported, and the Actors-directory import flow (ports faked as in ytsheet-import.test.ts: one
+ * `Actor.create` with the embedded items, https://foundryvtt.com/api/classes/foundry.documents.Actor.html,
+ * and `ui.notifications`, https://foundryvtt.com/api/classes/foundry.applications.ui.Notifications.html).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
+import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+import { installFakeFoundry } from "./boot/fake-foundry.js";
+import { ROOT } from "./boot/load-bundle.js";
+import type { SourceDocument } from "./boot/packs-and-templates.js";
+import { preparedActor } from "./boot/prepare-document.js";
+import { checkSchema } from "./boot/schema-check.js";
+
+const root = join(import.meta.dirname, "../..");
+const fixtureText = (name: string) =>
+  readFileSync(join(root, "test/fixtures/foundry-sw25", `${name}.json`), "utf8");
+const FIXTURES = ["character", "monster", "monster-sections-ru"] as const;
+
+type ModelClass = { defineSchema(): Record<string, never> };
+const models = (name: "Actor" | "Item") =>
+  (globalThis as unknown as { CONFIG: Record<string, { dataModels: Record<string, ModelClass> }> }).CONFIG[
+    name
+  ]?.dataModels ?? {};
+
+beforeAll(async () => {
+  installFakeFoundry(ROOT);
+  const { registerDataModels } = await import("../../src/system/register-data.js");
+  registerDataModels();
+});
+
+const imported = (name: string) => importYtsheet2(fixtureText(name));
+
+function asSource(actor: ActorSource): SourceDocument {
+  return {
+    ...actor,
+    _id: "importedActor0001",
+    items: actor.items.map((item, i) => ({ ...item, _id: `item${i}` })),
+  } as unknown as SourceDocument;
+}
+
+describe("sw25-system actors against our data models", () => {
+  it.each(FIXTURES)("%s: only schema keys and allowed values, in the actor and every item", (name) => {
+    const actor = imported(name).actor as ActorSource;
+    const problems = [
+      ...checkSchema(models("Actor")[actor.type]?.defineSchema() ?? {}, actor.system, name),
+      ...actor.items.flatMap((item) => {
+        const model = models("Item")[item.type];
+        return model
+          ? checkSchema(model.defineSchema(), item.system, `${name} > ${item.name}`)
+          : [`no model ${item.type}`];
+      }),
+    ];
+    expect(models("Actor")[actor.type]).toBeDefined();
+    expect(problems).toEqual([]);
+  });
+
+  /** Every leaf of a JSON value as [path, setter]. */
+  function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+    if (typeof value !== "object" || value === null) return [path];
+    return Object.entries(value).flatMap(([k, v]) =>
+      leaves(v, [...path, Array.isArray(value) ? Number(k) : k]),
+    );
+  }
+
+  it.each(FIXTURES)(
+    "%s: a fuzzed export never throws, and when it imports it still fits the schema",
+    (name) => {
+      const base = JSON.parse(fixtureText(name)) as Record<string, unknown>;
+      const paths = leaves({ system: base.system, items: base.items, flags: base.flags });
+      const value = fc.oneof(
+        fc.integer({ min: -1000, max: 100_000 }),
+        fc.constantFrom(
+          "",
+          "-",
+          "2d",
+          "13",
+          "20m",
+          "5 (12)",
+          "２０",
+          "1HB",
+          "shield",
+          "final",
+          "Vitres",
+          "命中",
+          true,
+          false,
+          null,
+          {},
+          [],
+          2.5,
+        ),
+        fc.string({ maxLength: 6 }),
+      );
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.constantFrom(...paths), value), { minLength: 1, maxLength: 5 }),
+          (changes) => {
+            const doc = structuredClone(base);
+            for (const [path, v] of changes) {
+              let node = doc as Record<string | number, unknown>;
+              for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+              node[path[path.length - 1] as string | number] = v;
+            }
+            const result = importYtsheetObject(doc);
+            expect(result.ok || result.error !== null).toBe(true);
+            if (result.actor) {
+              const actor = result.actor;
+              const problems = [
+                ...checkSchema(models("Actor")[actor.type]?.defineSchema() ?? {}, actor.system, name),
+                ...actor.items.flatMap((item) =>
+                  checkSchema(
+                    models("Item")[item.type]?.defineSchema() ?? {},
+                    item.system,
+                    `${name} > ${item.name}`,
+                  ),
+                ),
+              ];
+              expect(problems).toEqual([]);
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it("[ROLL-03] the character's data model derives what the import reported", () => {
+    const result = imported("character");
+    const prepared = preparedActor(asSource(result.actor as ActorSource)) as {
+      system: { derived: Record<string, unknown> };
+    };
+    const ours = result.derived as unknown as Record<string, unknown>;
+    for (const key of [
+      "scores",
+      "modifiers",
+      "hpMax",
+      "mpMax",
+      "fortitude",
+      "willpower",
+      "initiative",
+      "monsterKnowledge",
+      "movement",
+      "evasion",
+      "defense",
+    ])
+      expect([key, prepared.system.derived[key]]).toEqual([key, ours[key]]);
+    // The numbers the sw25 system shows for this actor (worked out in test/rules/import/foundry-sw25.test.ts).
+    expect([
+      prepared.system.derived.hpMax,
+      prepared.system.derived.mpMax,
+      prepared.system.derived.evasion,
+    ]).toEqual([39, 20, 6]);
+  });
+
+  it("[ROLL-04] the monsters' data models derive the fixed values the import reported", () => {
+    for (const name of ["monster", "monster-sections-ru"]) {
+      const result = imported(name);
+      const prepared = preparedActor(asSource(result.actor as ActorSource)) as {
+        system: { derived: Record<string, unknown> };
+      };
+      const ours = result.derived as unknown as Record<string, unknown>;
+      for (const key of ["fortitude", "willpower", "sections", "hp"])
+        expect([name, key, prepared.system.derived[key]]).toEqual([name, key, ours[key]]);
+    }
+  });
+});
+
+/** A translator over lang/en.json that fills {params}, as game.i18n.format does. */
+function t(key: string, data: Record<string, unknown> = {}): string {
+  let node: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return key;
+  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+}
+
+function ports() {
+  const notes: [string, string][] = [];
+  const whispers: string[] = [];
+  const p: ImportPorts = {
+    t,
+    create: vi.fn(async () => ({})),
+    notify: (level, message) => void notes.push([level, message]),
+    whisper: async (html) => void whispers.push(html),
+  };
+  return { p, notes, whispers };
+}
+
+describe("the import dialog takes an actor of the sw25 system", () => {
+  it("creates the actor and all its items in one call, and whispers the warnings under their own title", async () => {
+    const { p, notes, whispers } = ports();
+    expect(await importFile("kiri.json", fixtureText("character"), p)).toBe(true);
+    expect(p.create).toHaveBeenCalledTimes(1);
+    const source = (p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as ActorSource;
+    expect([source.type, source.items.length]).toEqual(["character", 18]);
+    expect(notes).toEqual([
+      ["info", "Imported Kiri Amane (Character) with 18 item(s)."],
+      ["warn", "Kiri Amane: 5 warning(s); the details are whispered to you in the chat."],
+    ]);
+    expect(whispers[0]).toContain("<h3>Import of Kiri Amane from the sw25 system: warnings</h3>");
+    expect(whispers[0]).toContain(
+      "<li>Hand Crossbow hit: the sw25 system shows 5, our rules give 0 (our sheet applies the rules; see the import documentation).</li>",
+    );
+    expect(whispers[0]).toContain(
+      "<li>The HP modifier 15 contained Toughness (+15); our rules add Toughness from the feat, so the modifier became 0.</li>",
+    );
+  });
+
+  it("a file that is not what it claims creates nothing and names the problem, localized", async () => {
+    const weapon = (JSON.parse(fixtureText("character")) as { items: unknown[] }).items[4];
+    const cases: [string, string][] = [
+      [JSON.stringify(weapon), 'the file holds an Item ("weapon"), not an Actor: export the actor itself.'],
+      [
+        fixtureText("monster").replace('"hpbase": 30', '"hpbase": true'),
+        "the field system.hpbase holds true, a value of the wrong kind.",
+      ],
+      [
+        fixtureText("monster").replace(/"systemId": "sw25"/g, '"systemId": "pf2e"'),
+        'the actor comes from the game system "pf2e", not from sw25 (or its forks sw25-ru, sw25-lunachil-maintained).',
+      ],
+    ];
+    for (const [text, reason] of cases) {
+      const { p, notes } = ports();
+      expect(await importFile("x.json", text, p)).toBe(false);
+      expect(p.create).not.toHaveBeenCalled();
+      expect(notes).toEqual([["error", `Nothing was imported from x.json: ${reason}`]]);
+    }
+  });
+});
