@@ -10,8 +10,8 @@ import {
   experienceTotals,
   spentExperience,
 } from "./experience.js";
-import { type FeatEntry, toughnessHp } from "./feats.js";
-import { type MagicPowerEntry, magicPowers } from "./magic-power.js";
+import { type FeatEntry, magicPowerEnhanceBonus, toughnessHp } from "./feats.js";
+import { type MagicPowerEntry, magicPowers, type TechniquePower, techniquePowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
 import { wholeNumber } from "./numbers.js";
 import {
@@ -19,6 +19,7 @@ import {
   type PackageOptions,
   type SkillPackage,
   skillPackages,
+  strategistInitiative,
 } from "./skill-packages.js";
 import type { Ability, BaseStat, ClassId } from "./vocabulary.js";
 import { type WeaponInput, type WeaponValues, weaponValues } from "./weapon-values.js";
@@ -79,7 +80,15 @@ export interface CharacterInput {
   readonly abilities: Readonly<Record<Ability, AbilityInput>>;
   readonly classes: readonly ClassEntry[];
   readonly feats: readonly FeatEntry[];
-  readonly race: { readonly noMagicPoints: boolean; readonly defense: number } | null;
+  /**
+   * The race's numbers: no MP, racial Defense (scaly skin), racial magic power (a Highman's [魔法の申し子]:
+   * +1 to every magic power; absent = 0).
+   */
+  readonly race: {
+    readonly noMagicPoints: boolean;
+    readonly defense: number;
+    readonly magicPower?: number;
+  } | null;
   /** Equipped weapons only. */
   readonly weapons: readonly WeaponInput[];
   readonly armor: ArmorInput | null;
@@ -103,6 +112,8 @@ export interface CharacterDerived {
   /** null without Sage, Rider or Dark Hunter levels. */
   readonly monsterKnowledge: number | null;
   readonly magicPowers: readonly MagicPowerEntry[];
+  /** Bard, Alchemist and Dark Hunter powers: level + modifier (facts §2). */
+  readonly techniquePowers: readonly TechniquePower[];
   /** Skill packages: class level + ability modifier (facts §3). */
   readonly packages: readonly SkillPackage[];
   readonly movement: MovementSpeeds;
@@ -136,6 +147,18 @@ function classCheck(
   return level > 0 ? level + modifier + wholeNumber(bonus) : null;
 }
 
+/**
+ * Initiative = best of Scout / War Leader level + Agi mod (facts §1), or War Leader + Int mod + 1 with
+ * 陣率：軍師の知略 (`strategistInitiative`), whichever is higher; null without Scout or War Leader.
+ */
+function initiative(input: CharacterInput, modifiers: Readonly<Record<Ability, number>>): number | null {
+  const options = input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS;
+  const agility = classCheck(input.classes, ["scout", "tactician"], modifiers.agility, 0);
+  const wit = strategistInitiative(input.classes, modifiers, options);
+  if (agility === null) return null;
+  return Math.max(agility, wit ?? agility) + wholeNumber(input.bonuses.initiative);
+}
+
 function experienceSummary(input: CharacterInput): CharacterDerived["experience"] {
   const spent = spentExperience(input.experience, input.classes);
   const totals = experienceTotals({ ...input.experience, spent });
@@ -145,7 +168,7 @@ function experienceSummary(input: CharacterInput): CharacterDerived["experience"
 /**
  * Every derived number of a character (facts §1; ROLL-03; DMG-02; MOVE-05; ROLL-01 experience).
  * Max HP = Vit + 3 × AL (+15 per Toughness); max MP = Spi + 3 × wizard levels, 0 for races without MP;
- * Fortitude = AL + Vit mod; Willpower = AL + Spi mod; Initiative = Scout or Tactician + Agi mod;
+ * Fortitude = AL + Vit mod; Willpower = AL + Spi mod; Initiative = Scout or Tactician + Agi mod (Int + 1 with 軍師の知略);
  * Monster Knowledge = Sage, Rider or Dark Hunter + Int mod.
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
@@ -153,7 +176,11 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const modifiers = abilityModifiers(scores);
   const level = adventurerLevel(input.classes);
   const bonus = input.bonuses;
-  const powers = magicPowers(input.classes, modifiers.intelligence, bonus.magicPower);
+  const powers = magicPowers(
+    input.classes,
+    modifiers.intelligence,
+    wholeNumber(bonus.magicPower) + wholeNumber(input.race?.magicPower) + magicPowerEnhanceBonus(input.feats),
+  );
   const hpMax =
     scores.vitality +
     3 * level +
@@ -196,7 +223,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     mpMax,
     fortitude: level + modifiers.vitality + wholeNumber(bonus.fortitude),
     willpower: level + modifiers.spirit + wholeNumber(bonus.willpower),
-    initiative: classCheck(input.classes, ["scout", "tactician"], modifiers.agility, bonus.initiative),
+    initiative: initiative(input, modifiers),
     monsterKnowledge: classCheck(
       input.classes,
       ["sage", "rider", "darkHunter"],
@@ -204,6 +231,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
       bonus.monsterKnowledge,
     ),
     magicPowers: powers,
+    techniquePowers: techniquePowers(input.classes, modifiers),
     packages: skillPackages(input.classes, modifiers, input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS),
     movement: movementSpeeds(scores.agility, bonus.movement),
     evasionClass: defense.evasionClass,

@@ -1,7 +1,7 @@
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";
 import { armorRankAllowed, armorRankError } from "./equipment-rank.js";
-import { armorProficiencyBonus, type FeatEntry } from "./feats.js";
+import { armorProficiencyBonus, evasiveManeuverBonus, type FeatEntry } from "./feats.js";
 import { wholeNumber } from "./numbers.js";
 import type { ArmorKind, ClassId, EquipmentRank } from "./vocabulary.js";
 import { equipStrength } from "./weapon-values.js";
@@ -23,6 +23,8 @@ export interface ShieldInput {
   readonly minStrength: number;
   readonly evasion: number;
   readonly defense: number;
+  /** Marked "Grappler may equip" (グラップラー装備可): a Grappler or Battle Dancer may evade with it. Absent = false. */
+  readonly grapplerMay?: boolean;
 }
 
 export interface DefenseInput {
@@ -50,10 +52,16 @@ export interface DefenseValues {
 /** Evasion classes; Marksman gives none. ROLL-03 (Battle Dancer as a supplement warrior, facts §2). */
 const EVASION_CLASSES: readonly ClassId[] = ["fighter", "grappler", "battleDancer", "fencer"];
 
-/** Grapplers and Battle Dancers carry no shield and wear only armour marked for Grapplers (facts §2). */
+/**
+ * Grapplers and Battle Dancers evade only in armour and shields marked "Grappler may equip" (facts §2: no
+ * ordinary shield); an unmarked one keeps that class out of Evasion.
+ */
 function evasionClassFits(classId: ClassId, input: DefenseInput): boolean {
   if (classId !== "grappler" && classId !== "battleDancer") return true;
-  return input.shields.length === 0 && (input.armor === null || input.armor.grapplerMay);
+  return (
+    input.shields.every((shield) => shield.grapplerMay === true) &&
+    (input.armor === null || input.armor.grapplerMay)
+  );
 }
 
 function heaviest(input: DefenseInput): number {
@@ -80,8 +88,8 @@ function usableGear(input: DefenseInput): { input: DefenseInput; errors: RuleErr
 }
 
 /**
- * Evasion = best evasion class level + Agi mod + armour and shield evasion mods (+ bonus); without an
- * evasion class only the equipment mods and bonus count. ROLL-03
+ * Evasion = best evasion class level + Agi mod + armour and shield evasion mods + Evasive Maneuver (+ bonus);
+ * without an evasion class only the equipment mods, Evasive Maneuver and bonus count. ROLL-03
  * Defense = armour + shields + Armor Proficiency + race + bonus (facts §4, §7).
  * Fencers must lift the equipment with half their Strength rounded up (facts §1).
  */
@@ -114,6 +122,7 @@ export function defenseValues(worn: DefenseInput): DefenseValues {
   const evasion =
     (evasionClass ? level + wholeNumber(input.agilityModifier, 0) : 0) +
     equipmentEvasion +
+    evasiveManeuverBonus(input.feats, evasionClass) +
     wholeNumber(input.evasionBonus);
   return {
     evasionClass,

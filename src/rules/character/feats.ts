@@ -1,4 +1,5 @@
-import type { ArmorProficiencyCategory, FeatEffect, WeaponCategory } from "./vocabulary.js";
+import { wholeNumber } from "./numbers.js";
+import type { ArmorProficiencyCategory, ClassId, FeatEffect, WeaponCategory } from "./vocabulary.js";
 
 export interface FeatEntry {
   readonly effect: FeatEffect;
@@ -50,4 +51,26 @@ export function toughnessHp(feats: readonly FeatEntry[], fighterLevel: number): 
 
 export function hasFeat(feats: readonly FeatEntry[], effect: FeatEffect): boolean {
   return feats.some((feat) => feat.effect === effect);
+}
+
+/** The best rank among the character's feats with `effect` (I-III as 1-3), 0 without one. */
+function bestRank(feats: readonly FeatEntry[], effect: FeatEffect): number {
+  let rank = 0;
+  for (const feat of feats) if (feat.effect === effect) rank = Math.max(rank, wholeNumber(feat.rank, 1, 1));
+  return Math.min(rank, 3);
+}
+
+/**
+ * Evasive Maneuver 回避行動: I gives +1 evasion, II +2 when evading with Fencer or Battle Dancer (the classes
+ * that learn it) and +1 otherwise, as ytsheet2 computes it (calc-chara.pl, the facts sheet's YT source).
+ */
+export function evasiveManeuverBonus(feats: readonly FeatEntry[], evasionClass: ClassId | null): number {
+  const rank = bestRank(feats, "evasiveManeuver");
+  if (rank === 0) return 0;
+  return rank >= 2 && (evasionClass === "fencer" || evasionClass === "battleDancer") ? 2 : 1;
+}
+
+/** Magic Power Enhancement 魔力強化: I +1, II +2 to every magic power (ytsheet2's calc-chara.pl). */
+export function magicPowerEnhanceBonus(feats: readonly FeatEntry[]): number {
+  return Math.min(2, bestRank(feats, "magicPowerEnhance"));
 }

@@ -1,6 +1,6 @@
 import { type ClassEntry, classKind, classLevel } from "./classes.js";
 import { wholeNumber } from "./numbers.js";
-import type { ClassId, MagicSchool } from "./vocabulary.js";
+import type { Ability, ClassId, MagicSchool } from "./vocabulary.js";
 
 export interface MagicPowerEntry {
   /** The class, or "wizard" for Deep Magic. */
@@ -66,4 +66,34 @@ export function schoolMagicPower(entries: readonly MagicPowerEntry[], school: st
   if (!Object.hasOwn(SCHOOL_SOURCE, school)) return null;
   const source = SCHOOL_SOURCE[school as MagicSchool];
   return entries.find((entry) => entry.source === source)?.magicPower ?? null;
+}
+
+/** A technique family's power: class level + one ability modifier. */
+export interface TechniquePower {
+  readonly classId: "bard" | "alchemist" | "darkHunter";
+  readonly level: number;
+  readonly power: number;
+}
+
+/** Which ability each power adds (facts §2: Bard Spirit, Alchemist Intelligence; Dark Hunter Spirit, ytsheet2 [S]). */
+const TECHNIQUE_POWER_ABILITY = [
+  ["bard", "spirit"],
+  ["alchemist", "intelligence"],
+  ["darkHunter", "spirit"],
+] as const satisfies readonly (readonly [TechniquePower["classId"], Ability])[];
+
+/**
+ * The Bard's 奏力, the Alchemist's 賦術 power and the Dark Hunter's 操気 power: level + modifier (facts §2;
+ * ytsheet2's magicPowerBar / Alc / Dar), for the classes the character has, in that order.
+ */
+export function techniquePowers(
+  classes: readonly ClassEntry[],
+  modifiers: Readonly<Record<Ability, number>>,
+): TechniquePower[] {
+  const powers: TechniquePower[] = [];
+  for (const [classId, ability] of TECHNIQUE_POWER_ABILITY) {
+    const level = classLevel(classes, classId);
+    if (level > 0) powers.push({ classId, level, power: level + wholeNumber(modifiers[ability]) });
+  }
+  return powers;
 }

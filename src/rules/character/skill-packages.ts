@@ -10,9 +10,39 @@ export type PackageId = (typeof PACKAGE_IDS)[number];
 export interface PackageOptions {
   /** Rider's Observation package needs the *Search Command* stunt (facts §3); stunts are not modelled. */
   readonly riderObservation: boolean;
+  /**
+   * The War Leader knows the stratagem 陣率：軍師の知略: Initiative may use the Intelligence modifier
+   * (facts §1), see `strategistInitiative`. Absent = false.
+   */
+  readonly tacticianIntelligence?: boolean;
 }
 
 export const DEFAULT_PACKAGE_OPTIONS: PackageOptions = { riderObservation: false };
+
+/** The stratagem's name as ytsheet2 and the rulebook write it; 陣率： and brackets around it do not matter. */
+export const STRATEGISTS_WIT = "軍師の知略";
+
+/** Whether one of the character's technique names is 陣率：軍師の知略 (［陣率：軍師の知略］, 軍師の知略 …). */
+export function knowsStrategistsWit(techniqueNames: readonly string[]): boolean {
+  return techniqueNames.some(
+    (name) => name.replace(/[\s［］[\]《》〈〉「」]/g, "").replace(/^陣率[：:]/, "") === STRATEGISTS_WIT,
+  );
+}
+
+/**
+ * The War Leader's Initiative with 陣率：軍師の知略 (facts §1: the Intelligence modifier instead of Agility):
+ * War Leader level + Intelligence modifier + 1, as ytsheet2 computes its 先制(知) package (the +1 it adds
+ * once any 陣率 is known, and this stratagem is one). null without the stratagem or War Leader levels.
+ */
+export function strategistInitiative(
+  classes: readonly ClassEntry[],
+  modifiers: Readonly<Record<Ability, number>>,
+  options: PackageOptions = DEFAULT_PACKAGE_OPTIONS,
+): number | null {
+  const level = classLevel(classes, "tactician");
+  if (!options.tacticianIntelligence || level === 0) return null;
+  return level + wholeNumber(modifiers.intelligence) + 1;
+}
 
 /** Which packages each class grants and the ability whose modifier they add (facts §3). */
 export const PACKAGE_TABLE: Readonly<Partial<Record<ClassId, readonly (readonly [PackageId, Ability])[]>>> = {

@@ -130,6 +130,8 @@ export const FEAT_EFFECTS = [
   "hawkEye",
   "targeting",
   "toughness",
+  "evasiveManeuver",
+  "magicPowerEnhance",
 ] as const;
 export type FeatEffect = (typeof FEAT_EFFECTS)[number];
 

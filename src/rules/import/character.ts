@@ -103,6 +103,15 @@ function isShooting(category: WeaponCategory): boolean {
   return category === "bow" || category === "crossbow" || category === "blowgun" || category === "gun";
 }
 
+/**
+ * ytsheet2 has no "Grappler may equip" mark; a sheet whose first defence set evades with Grappler or Battle
+ * Dancer (`evasionClass1`) while wearing this armour or shield says it is one that class may use.
+ */
+function grapplerGear(r: SheetReader, i: number): boolean {
+  const evading = evasionClass(r);
+  return r.checkBox(`defTotal1CheckArmour${i}`) && (evading === "grappler" || evading === "battleDancer");
+}
+
 function armourItems(r: SheetReader): ItemSource[] {
   const items: ItemSource[] = [];
   const count = r.int("armourNum", 0, { min: 0, max: 100 });
@@ -128,7 +137,7 @@ function armourItems(r: SheetReader): ItemSource[] {
       items.push({
         name: name || `Shield ${i}`,
         type: "shield",
-        system: { ...common, metal: false, equipped: true },
+        system: { ...common, metal: false, grapplerMay: grapplerGear(r, i), equipped: true },
       });
       continue;
     }
@@ -144,7 +153,7 @@ function armourItems(r: SheetReader): ItemSource[] {
       system: {
         ...common,
         armorKind: category === "金属鎧" ? "metal" : "nonMetal",
-        grapplerMay: false,
+        grapplerMay: grapplerGear(r, i),
         equipped: !bodyArmour,
       },
     });
@@ -275,6 +284,15 @@ function featItems(r: SheetReader): ItemSource[] {
 }
 
 /**
+ * A Highman's ［魔法の申し子］: +1 to every magic power, +2 from adventurer level 11, as ytsheet2 computes
+ * it (its raceAbilityMagicPower). The race item holds the number for the sheet's level.
+ */
+function raceMagicPower(abilities: string, level: number): number {
+  if (!abilities.includes("［魔法の申し子］")) return 0;
+  return level >= 11 ? 2 : 1;
+}
+
+/**
  * Secret arts and magic (`mysticArts{i}` 秘伝, `mysticMagic{i}` 秘伝魔法): feat items our rules apply as text only (no warning: no secret art has
  * an engine effect). The honour each cost (`mysticArts{i}Pt`) is spent honour, read in records.ts.
  */
@@ -342,6 +360,7 @@ function raceItem(r: SheetReader): ItemSource[] {
         },
         noMagicPoints: abilities.includes("［マナ不干渉］"),
         defense: abilities.includes("［鱗の皮膚］") ? 1 : 0,
+        magicPower: raceMagicPower(abilities, Number(r.text("level")) || 0),
         abilities,
         description: "",
       },

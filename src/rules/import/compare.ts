@@ -6,8 +6,10 @@ import type { CharacterDerived } from "../character/character-derived.js";
 import { CLASS_TABLE } from "../character/classes.js";
 import { magicPowerOf } from "../character/magic-power.js";
 import type { MonsterDerived } from "../character/monster.js";
-import type { PackageId } from "../character/skill-packages.js";
+import { type PackageId, strategistInitiative } from "../character/skill-packages.js";
 import { ABILITY_LETTERS } from "./character.js";
+import { characterInputFromSource, sourceTotals } from "./derive.js";
+import { CLASS_NAMES_JA_BY_CODE } from "./records.js";
 import type { SheetReader } from "./sheet.js";
 import { CLASS_CODES } from "./tables.js";
 import type { ActorSource } from "./types.js";
@@ -28,7 +30,7 @@ export const RULES: ReadonlyMap<string, string> = new Map([
   ["mndResistTotal", "Willpower = adventurer level + Spirit modifier + bonuses"],
   [
     "initiative",
-    "Initiative = the best initiative package (Scout, Tactician: level + Agility modifier) + bonuses",
+    "Initiative = the best initiative package (Scout, Tactician: level + Agility modifier; Tactician with 陣率：軍師の知略: level + Int modifier + 1) + bonuses",
   ],
   [
     "monsterLore",
@@ -39,7 +41,7 @@ export const RULES: ReadonlyMap<string, string> = new Map([
   ["mobilityLimited", "limited move = 3 m"],
   [
     "defenseTotalEva",
-    "evasion = the evasion class's level (Fighter, Grappler, Fencer, Battle Dancer) + Agility modifier + armour and shield evasion",
+    "evasion = the evasion class's level (Fighter, Grappler, Fencer, Battle Dancer; Grappler and Battle Dancer only in gear marked for Grapplers) + Agility modifier + armour and shield evasion + Evasive Maneuver",
   ],
   ["defenseTotalDef", "defense = armour + shield + racial defense + Armour Proficiency"],
   ["weaponAccTotal", "accuracy = the weapon's class level + Dex modifier + the weapon's accuracy"],
@@ -49,7 +51,20 @@ export const RULES: ReadonlyMap<string, string> = new Map([
   ],
   [
     "magicPower",
-    "magic power = class level + Int modifier + bonuses (Wizard: the lower of Sorcerer and Conjurer)",
+    "magic power = class level + Int modifier + racial magic power + Magic Power Enhancement + bonuses (Wizard: the higher of Sorcerer and Conjurer)",
+  ],
+  ["techniquePower", "Bard / Alchemist / Dark Hunter power = class level + Spirit / Int / Spirit modifier"],
+  [
+    "weaponClass",
+    "ytsheet2 uses the class the sheet names for the weapon; our rules the best class that may wield it and can lift it",
+  ],
+  [
+    "weaponTooHeavy",
+    "the weapon is too heavy for the sheet's class by our rules (a Fencer lifts with half Strength); ytsheet2 does not check",
+  ],
+  [
+    "ledgerDeposit",
+    "deposits (:>) and debts (:<) stay in our ledger as text, so their money is in the start money",
   ],
   ["pack", "package = class level + the package ability's modifier"],
   ["fixed", "fixed value = base value + 7"],
@@ -59,6 +74,7 @@ export const RULES: ReadonlyMap<string, string> = new Map([
 function ruleKeyOf(field: string): string {
   const bare = field.replace(/\d+/g, "");
   if (bare.endsWith("Fix")) return "fixed";
+  if (/^magicPower(Bar|Alc|Dar)$/.test(bare)) return "techniquePower";
   if (bare.startsWith("magicPower")) return "magicPower";
   if (bare.startsWith("pack")) return "pack";
   for (const key of [bare, bare.replace(/(Dex|Agi|Str|Vit|Int|Mnd)$/, "")]) if (RULES.has(key)) return key;
@@ -71,10 +87,12 @@ function check(
   ours: number | null,
   theirs: number | null,
   label: string,
+  /** A difference on purpose: the RULES key of the reading that explains it (else the total's own rule). */
+  reading: string | null = null,
 ): void {
   if (theirs === null) return;
   const mine = ours ?? 0;
-  const ruleKey = ruleKeyOf(field);
+  const ruleKey = reading ?? ruleKeyOf(field);
   const rule = RULES.get(ruleKey) ?? "";
   if (mine !== theirs)
     r.warn("TotalMismatch", `${label}: ytsheet2 ${field} = ${theirs}, our rules give ${mine} (${rule})`, {
@@ -87,6 +105,26 @@ function check(
     });
 }
 
+const CLASS_ID_BY_JA_NAME: ReadonlyMap<string, string> = new Map(
+  CLASS_CODES.flatMap(([code, classId]) => {
+    const ja = CLASS_NAMES_JA_BY_CODE[code];
+    return ja && classId ? [[ja, classId] as const] : [];
+  }),
+);
+
+/**
+ * ytsheet2 computes a weapon with the class its sheet names (`weapon{i}Class`) and never checks the weapon
+ * against it; our rules take the best class that may wield the weapon and can lift it (ROLL-03, facts §1:
+ * a Fencer lifts with half Strength). When the two classes differ, that is why the totals do.
+ */
+function weaponReading(sheetClass: string, values: CharacterDerived["weapons"][number]): string | null {
+  const named = CLASS_ID_BY_JA_NAME.get(sheetClass) ?? null;
+  if (named === null || named === values.classId) return null;
+  return values.classId === null && values.error?.code === "WeaponTooHeavy"
+    ? "weaponTooHeavy"
+    : "weaponClass";
+}
+
 /** A ytsheet2 total, or null when the sheet does not hold one (or holds no number). */
 function total(r: SheetReader, key: string): number | null {
   const text = r.text(key);
@@ -96,6 +134,8 @@ function total(r: SheetReader, key: string): number | null {
 }
 
 export function compareCharacter(r: SheetReader, actor: ActorSource, d: CharacterDerived): void {
+  const input = characterInputFromSource(actor);
+  const strategist = strategistInitiative(input.classes, d.modifiers, input.packageOptions);
   for (const [letter, ability] of ABILITY_LETTERS) {
     const name = ABILITY_NAMES[letter] as string;
     // ytsheet2's stt{X} excludes the other increases (sttAdd / sttEquip); our score includes them.
@@ -123,7 +163,15 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     const values = d.weapons[w];
     w++;
     if (!values) continue;
-    check(r, `weapon${w}AccTotal`, values.accuracy, total(r, `weapon${w}AccTotal`), `${item.name} accuracy`);
+    const reading = weaponReading(r.text(`weapon${w}Class`), values);
+    check(
+      r,
+      `weapon${w}AccTotal`,
+      values.accuracy,
+      total(r, `weapon${w}AccTotal`),
+      `${item.name} accuracy`,
+      reading,
+    );
     check(
       r,
       `weapon${w}DmgTotal`,
@@ -131,8 +179,20 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
       values.extraDamage + values.proficiency,
       total(r, `weapon${w}DmgTotal`),
       `${item.name} extra damage`,
+      reading,
     );
   }
+  // The start and the sessions' money; deposits and debts are the one place our ledger reads it otherwise.
+  const money = sourceTotals(actor).money;
+  const banked = (Number(r.text("depositTotal")) || 0) !== 0 || (Number(r.text("debtTotal")) || 0) !== 0;
+  check(
+    r,
+    "historyMoneyTotal",
+    money.start + money.sessions,
+    total(r, "historyMoneyTotal"),
+    "money from the start and the sessions",
+    banked ? "ledgerDeposit" : null,
+  );
   // Magic power per wizard class (facts §1): level + Int modifier (+ bonus); Wiz is Deep Magic.
   for (const [code, classId] of [...CLASS_CODES, ["Wiz", "wizard"] as const]) {
     if (classId === null) continue;
@@ -141,7 +201,17 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
     if (theirs !== null && theirs !== 0)
       check(r, `magicPower${code}`, magicPowerOf(d.magicPowers, classId), theirs, `${classId} magic power`);
   }
-  comparePackages(r, d);
+  // ytsheet2 writes the Bard's, Alchemist's and Dark Hunter's powers as magicPower{Code} too (facts §2).
+  for (const [code, classId] of [
+    ["Bar", "bard"],
+    ["Alc", "alchemist"],
+    ["Dar", "darkHunter"],
+  ] as const) {
+    const theirs = total(r, `magicPower${code}`);
+    const ours = d.techniquePowers.find((p) => p.classId === classId)?.power ?? 0;
+    if (theirs !== null && theirs !== 0) check(r, `magicPower${code}`, ours, theirs, `${classId} power`);
+  }
+  comparePackages(r, d, strategist);
   for (const key of [
     "hpBase",
     "hpAddTotal",
@@ -182,11 +252,11 @@ const PACKAGE_FIELDS: ReadonlyMap<string, PackageId> = new Map<string, PackageId
 ]);
 
 /**
- * ytsheet2's package values (`pack{Class}{Package}`, e.g. `packScoAgi`) against ours. A package our rules do
- * not have (e.g. a Tactician's initiative by Intelligence, a class we do not know) is named once, as a total
- * we do not compute.
+ * ytsheet2's package values (`pack{Class}{Package}`, e.g. `packScoAgi`) against ours; its 先制(知) package
+ * (`packWarInt`, a War Leader with 陣率：軍師の知略) against our `strategistInitiative`. A package our rules do
+ * not have (a class we do not know) is named once, as a total we do not compute.
  */
-function comparePackages(r: SheetReader, d: CharacterDerived): void {
+function comparePackages(r: SheetReader, d: CharacterDerived, strategist: number | null): void {
   for (const key of Object.keys(r.sheet)) {
     const m = /^pack([A-Z][a-z]{2}[A-Z][a-z]{2})$/.exec(key);
     if (!m) continue;
@@ -196,7 +266,9 @@ function comparePackages(r: SheetReader, d: CharacterDerived): void {
     const classId = CLASS_CODES.find(([c]) => c === code)?.[1] ?? null;
     const packageId = PACKAGE_FIELDS.get(m[1] ?? "");
     const ours = d.packages.find((p) => p.classId === classId && p.packageId === packageId);
-    if (ours) check(r, key, ours.value, theirs, `${classId} ${packageId} package`);
+    if (m[1] === "WarInt" && strategist !== null)
+      check(r, key, strategist, theirs, "tactician initiative (Int)");
+    else if (ours) check(r, key, ours.value, theirs, `${classId} ${packageId} package`);
     else if (theirs !== 0)
       r.warn("TotalNotComputed", `ytsheet2 ${key} = ${theirs}: our rules compute no such package`, {
         field: key,

@@ -14,6 +14,7 @@ import type { FeatEntry } from "../character/feats.js";
 import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monster.js";
 import { deriveMount, type MountDerived, type MountInput } from "../character/mount.js";
 import { recordTotals, type SessionRecord } from "../character/records.js";
+import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../character/skill-packages.js";
 import type { WeaponInput } from "../character/weapon-values.js";
 import type { ActorSource } from "./types.js";
 
@@ -28,6 +29,7 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
   const shields: ShieldInput[] = [];
   let armor: ArmorInput | null = null;
   let race: CharacterInput["race"] = null;
+  const techniqueNames: string[] = [];
   actor.items.forEach((item, index) => {
     const s = item.system as Any;
     const id = `item${index}`;
@@ -38,7 +40,12 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
       armor = { ...(s as unknown as ArmorInput), id };
     else if (item.type === "shield" && s.equipped) shields.push({ ...(s as unknown as ShieldInput), id });
     else if (item.type === "race" && race === null)
-      race = { noMagicPoints: Boolean(s.noMagicPoints), defense: Number(s.defense) || 0 };
+      race = {
+        noMagicPoints: Boolean(s.noMagicPoints),
+        defense: Number(s.defense) || 0,
+        magicPower: Number(s.magicPower) || 0,
+      };
+    else if (item.type === "technique") techniqueNames.push(item.name);
   });
   return {
     base: system.base,
@@ -51,6 +58,10 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
     shields,
     bonuses: { ...NO_BONUSES, ...(system.bonuses ?? {}) },
     experience: { ...system.experience, earned: sourceTotals(actor).experience.total },
+    packageOptions: {
+      ...DEFAULT_PACKAGE_OPTIONS,
+      tacticianIntelligence: knowsStrategistsWit(techniqueNames),
+    },
   };
 }
 

@@ -101,6 +101,8 @@ export function featEffect(
   if (/^牽制攻撃/.test(n)) return { effect: "aimedAttack", rank: roman(n) };
   if (/^挑発攻撃/.test(n)) return { effect: "tauntingStrike", rank: roman(n) };
   if (n === "鷹の目") return { effect: "hawkEye", rank: 1 };
+  if (/^回避行動/.test(n)) return { effect: "evasiveManeuver", rank: roman(n) };
+  if (/^魔力強化/.test(n)) return { effect: "magicPowerEnhance", rank: roman(n) };
   if (n === "ターゲッティング") return { effect: "targeting", rank: 1 };
   if (n === "タフネス" || n === "頑強" || n === "超頑強") return { effect: "toughness", rank: 1 };
   if (n === "武器の達人") return { effect: "weaponMaster", rank: 1 };

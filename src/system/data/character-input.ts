@@ -5,6 +5,7 @@ import type { ArmorInput, ShieldInput } from "../../rules/character/defense-valu
 import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { recordTotals } from "../../rules/character/records.js";
+import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
 
@@ -40,6 +41,7 @@ export function characterInput(data: CharacterData): CharacterInput {
   const shields: ShieldInput[] = [];
   let armor: ArmorInput | null = null;
   let race: CharacterInput["race"] = null;
+  const techniqueNames: string[] = [];
   for (const item of knownItems(actor)) {
     if (item.type === "feat") {
       const { effect, rank, weaponCategory, armorCategory } = item.system;
@@ -62,10 +64,13 @@ export function characterInput(data: CharacterData): CharacterInput {
       const { armorKind, rank, minStrength, evasion, defense, grapplerMay } = item.system;
       armor = { id: item.id ?? "", armorKind, rank, minStrength, evasion, defense, grapplerMay };
     } else if (item.type === "shield" && item.system.equipped) {
-      const { metal, rank, minStrength, evasion, defense } = item.system;
-      shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense });
+      const { metal, rank, minStrength, evasion, defense, grapplerMay } = item.system;
+      shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense, grapplerMay });
     } else if (item.type === "race" && race === null) {
-      race = { noMagicPoints: item.system.noMagicPoints, defense: item.system.defense };
+      const { noMagicPoints, defense, magicPower } = item.system;
+      race = { noMagicPoints, defense, magicPower };
+    } else if (item.type === "technique") {
+      techniqueNames.push(item.name ?? "");
     }
   }
   return {
@@ -79,6 +84,11 @@ export function characterInput(data: CharacterData): CharacterInput {
     shields,
     bonuses: data.bonuses,
     experience: { ...data.experience, earned: recordedTotals(data).experience.total },
+    // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
+    packageOptions: {
+      ...DEFAULT_PACKAGE_OPTIONS,
+      tacticianIntelligence: knowsStrategistsWit(techniqueNames),
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * dice.<ability>: the race dice formula rolled by "Roll starting abilities", e.g. "2d+6" (src/rules/character/creation.ts);
  * dice.<technique|body|mind>: the same for Technique/Body/Mind, "" = not rolled (given by the birth or typed);
  * noMagicPoints (a race whose max MP is always 0), defense (racial Defense bonus, e.g. scaly skin),
+ * magicPower (racial magic power added to every magic power, e.g. a Highman's [魔法の申し子]),
  * abilities (short text of the racial abilities), description (HTML).
  */
 import { htmlField, intField, textField } from "./fields.js";
@@ -24,6 +25,7 @@ function defineRaceSchema() {
     }),
     noMagicPoints: new fields.BooleanField({ required: true, initial: false }),
     defense: intField(0),
+    magicPower: intField(0),
     abilities: textField(),
     description: htmlField(),
   };

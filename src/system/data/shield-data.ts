@@ -1,6 +1,7 @@
 /**
  * Shield item data (facts §4). Fields:
- * metal (metal shield), rank (B/A/S/SS), minStrength (必筋), evasion (回避 mod), defense (防護点),
+ * metal (metal shield), grapplerMay (marked "Grappler may equip": a Grappler or Battle Dancer evades with it),
+ * rank (B/A/S/SS), minStrength (必筋), evasion (回避 mod), defense (防護点),
  * equipped, price, description (HTML).
  */
 import { EQUIPMENT_RANKS } from "../../rules/character/vocabulary.js";
@@ -9,6 +10,7 @@ import { choiceField, flagField, htmlField, intField } from "./fields.js";
 function defineShieldSchema() {
   return {
     metal: flagField(),
+    grapplerMay: flagField(),
     rank: choiceField(EQUIPMENT_RANKS, "B"),
     minStrength: intField(1, { min: 0 }),
     evasion: intField(0),

@@ -22,6 +22,83 @@ describe("deriveCharacter", () => {
     expect(deriveCharacter(adventurer({ classes: [cls("fighter", 5)] })).initiative).toBeNull();
   });
 
+  it("[FACTS-1] a War Leader who knows 陣率：軍師の知略 takes Initiative from Int + 1 when that is better", () => {
+    // Int race 14 → Intelligence 20 (+3); Agility 17 (+2). ytsheet2's 先制(知) package: level + Int mod + 1.
+    const sharp = adventurer({ classes: [cls("tactician", 4)] });
+    const smart = {
+      ...sharp,
+      abilities: { ...sharp.abilities, intelligence: { race: 14, growth: 0, bonus: 0 } },
+    };
+    const wit = { riderObservation: false, tacticianIntelligence: true };
+    expect(deriveCharacter(smart).initiative).toBe(4 + 2);
+    expect(deriveCharacter({ ...smart, packageOptions: wit }).initiative).toBe(4 + 3 + 1);
+    // Agility still wins when it is better; a Scout still counts; the stratagem needs War Leader levels.
+    const dull = {
+      ...sharp,
+      abilities: { ...sharp.abilities, intelligence: { race: 0, growth: 0, bonus: 0 } },
+    };
+    expect(deriveCharacter({ ...dull, packageOptions: wit }).initiative).toBe(4 + 2);
+    const scout = { ...smart, classes: [cls("tactician", 4), cls("scout", 7)], packageOptions: wit };
+    expect(deriveCharacter(scout).initiative).toBe(7 + 2);
+    const noWarLeader = { ...smart, classes: [cls("sage", 4)], packageOptions: wit };
+    expect(deriveCharacter(noWarLeader).initiative).toBeNull();
+    expect(
+      deriveCharacter({ ...smart, packageOptions: wit, bonuses: { ...NO_BONUSES, initiative: 2 } })
+        .initiative,
+    ).toBe(10);
+  });
+
+  it("[FACTS-1] a race's magic power (Highman [魔法の申し子]) adds to every magic power, Wizard's too", () => {
+    const casters = [cls("sorcerer", 4), cls("conjurer", 3), cls("abyssGazer", 3), cls("priest", 2)];
+    const plain = deriveCharacter(adventurer({ classes: casters }));
+    const highman = deriveCharacter(
+      adventurer({ classes: casters, race: { noMagicPoints: false, defense: 0, magicPower: 1 } }),
+    );
+    const power = (d: typeof plain) => Object.fromEntries(d.magicPowers.map((m) => [m.source, m.magicPower]));
+    expect(power(plain)).toEqual({ sorcerer: 6, conjurer: 5, abyssGazer: 5, priest: 4, wizard: 6 });
+    expect(power(highman)).toEqual({ sorcerer: 7, conjurer: 6, abyssGazer: 6, priest: 5, wizard: 7 });
+    // A race without the field (older documents) adds nothing.
+    const old = deriveCharacter(adventurer({ classes: casters, race: { noMagicPoints: false, defense: 0 } }));
+    expect(power(old)).toEqual(power(plain));
+  });
+
+  it("[FACTS-7] Magic Power Enhancement I/II adds 1/2 to every magic power (the best rank)", () => {
+    const casters = [cls("priest", 5), cls("sorcerer", 2), cls("conjurer", 1)];
+    const power = (feats: ReturnType<typeof feat>[]) =>
+      Object.fromEntries(
+        deriveCharacter(adventurer({ classes: casters, feats })).magicPowers.map((m) => [
+          m.source,
+          m.magicPower,
+        ]),
+      );
+    expect(power([])).toEqual({ priest: 7, sorcerer: 4, conjurer: 3, wizard: 4 });
+    expect(power([feat("magicPowerEnhance", { rank: 1 })])).toEqual({
+      priest: 8,
+      sorcerer: 5,
+      conjurer: 4,
+      wizard: 5,
+    });
+    expect(power([feat("magicPowerEnhance", { rank: 2 }), feat("magicPowerEnhance", { rank: 1 })])).toEqual({
+      priest: 9,
+      sorcerer: 6,
+      conjurer: 5,
+      wizard: 6,
+    });
+  });
+
+  it("[FACTS-2] Bard, Alchemist and Dark Hunter powers: level + Spirit / Int / Spirit modifier", () => {
+    // Spirit 10 (+1), Intelligence 14 (+2).
+    const d = deriveCharacter(
+      adventurer({ classes: [cls("bard", 3), cls("alchemist", 2), cls("darkHunter", 4), cls("sage", 5)] }),
+    );
+    expect(d.techniquePowers).toEqual([
+      { classId: "bard", level: 3, power: 4 },
+      { classId: "alchemist", level: 2, power: 4 },
+      { classId: "darkHunter", level: 4, power: 5 },
+    ]);
+    expect(deriveCharacter(adventurer({ classes: [cls("fighter", 3)] })).techniquePowers).toEqual([]);
+  });
+
   it("[FACTS-1] Monster Knowledge = best of Sage/Rider/Dark Hunter + Int mod", () => {
     expect(deriveCharacter(adventurer({ classes })).monsterKnowledge).toBe(3);
     const riderSage = [cls("sage", 1), cls("rider", 3), cls("darkHunter", 2)];

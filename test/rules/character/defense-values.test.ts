@@ -72,6 +72,37 @@ describe("evasion and defense", () => {
     expect(defense([cls("grappler", 4)], { shields: [], armor: plate }).evasionClass).toBeNull();
   });
 
+  it("[FACTS-2] a Battle Dancer or Grappler evades with a shield marked for Grapplers, not with another", () => {
+    const marked: ShieldInput = { ...buckler, grapplerMay: true };
+    expect(defense([cls("battleDancer", 4)], { shields: [marked] })).toMatchObject({
+      evasionClass: "battleDancer",
+      evasion: 4 + 2 + 1,
+    });
+    expect(defense([cls("grappler", 3)], { shields: [marked] })).toMatchObject({
+      evasionClass: "grappler",
+      evasion: 3 + 2 + 1,
+    });
+    // One unmarked shield among them is enough to keep the class out; so is unsuitable armour.
+    expect(defense([cls("battleDancer", 4)], { shields: [marked, buckler] }).evasionClass).toBeNull();
+    expect(defense([cls("battleDancer", 4)], { shields: [buckler] })).toMatchObject({
+      evasionClass: null,
+      evasion: 1,
+    });
+    expect(defense([cls("battleDancer", 4)], { shields: [marked], armor: plate }).evasionClass).toBeNull();
+  });
+
+  it("[FACTS-7] Evasive Maneuver I adds 1 evasion; II adds 2 with Fencer or Battle Dancer, else 1", () => {
+    const one = [feat("evasiveManeuver", { rank: 1 })];
+    const two = [feat("evasiveManeuver", { rank: 2 })];
+    expect(defense([cls("fighter", 3)], { feats: one }).evasion).toBe(3 + 2 + 1 + 1);
+    expect(defense([cls("fighter", 3)], { feats: two }).evasion).toBe(3 + 2 + 1 + 1);
+    expect(defense([cls("fencer", 3)], { armor: null, shields: [], feats: two }).evasion).toBe(3 + 2 + 2);
+    const dancer = { armor: null, shields: [], feats: two };
+    expect(defense([cls("battleDancer", 3)], dancer).evasion).toBe(3 + 2 + 2);
+    // Without an evasion class the bonus still counts (as ytsheet2 adds it); the best rank only.
+    expect(defense([], { feats: [...one, ...one] }).evasion).toBe(1 + 1);
+  });
+
   it("[FACTS-1] a Fencer must lift the armour with half Strength (12 → 6)", () => {
     expect(defense([cls("fencer", 5)]).evasionClass).toBeNull();
     expect(defense([cls("fencer", 5)], { armor: { ...leather, minStrength: 6 } }).evasionClass).toBe(

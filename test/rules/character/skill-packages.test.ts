@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
-import { PACKAGE_TABLE, skillPackages, tumbleModifier } from "../../../src/rules/character/skill-packages.js";
+import {
+  knowsStrategistsWit,
+  PACKAGE_TABLE,
+  skillPackages,
+  strategistInitiative,
+  tumbleModifier,
+} from "../../../src/rules/character/skill-packages.js";
 import { CLASS_IDS } from "../../../src/rules/character/vocabulary.js";
 import { adventurer, cls } from "./fixtures.js";
 
@@ -87,6 +93,28 @@ describe("skill packages", () => {
         },
       ),
     );
+  });
+});
+
+describe("陣率：軍師の知略", () => {
+  it("[FACTS-1] is recognised however a sheet writes its name, and only that stratagem", () => {
+    for (const name of [
+      "陣率：軍師の知略",
+      "軍師の知略",
+      "［陣率：軍師の知略］",
+      "陣率:軍師の知略",
+      " 軍師の知略 ",
+    ])
+      expect(knowsStrategistsWit(["怒涛の攻陣Ⅰ", name]), name).toBe(true);
+    for (const names of [[], ["怒涛の攻陣Ⅰ", "陣率：流麗なる俊陣Ⅰ"], ["軍師の知略Ⅱ"], ["陣率：軍師"]])
+      expect(knowsStrategistsWit(names), names.join()).toBe(false);
+  });
+
+  it("[FACTS-1] gives War Leader level + Int mod + 1, only with the stratagem and War Leader levels", () => {
+    const on = { riderObservation: false, tacticianIntelligence: true };
+    expect(strategistInitiative([cls("tactician", 4)], MODS, on)).toBe(4 + 4 + 1);
+    expect(strategistInitiative([cls("tactician", 4)], MODS, { riderObservation: false })).toBeNull();
+    expect(strategistInitiative([cls("scout", 4)], MODS, on)).toBeNull();
   });
 });
 

@@ -144,7 +144,16 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     PRICE,
     EQUIPPED,
   ],
-  shield: [check("metal"), RANK, MIN_STRENGTH, int("evasion"), int("defense", { min: 0 }), PRICE, EQUIPPED],
+  shield: [
+    check("metal"),
+    RANK,
+    MIN_STRENGTH,
+    int("evasion"),
+    int("defense", { min: 0 }),
+    check("grapplerMay"),
+    PRICE,
+    EQUIPPED,
+  ],
   accessory: [choice("slot", ACCESSORY_SLOTS, "SW25.AccessorySlot", "other"), PRICE, EQUIPPED],
   class: [
     choice("classId", CLASS_IDS, "SW25.Class", "custom"),
@@ -152,7 +161,7 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     choice("tier", CLASS_TIERS, "SW25.ClassTier", "B"),
     choice("kind", CLASS_KINDS, "SW25.ClassKind", "other"),
   ],
-  race: [int("defense"), check("noMagicPoints"), str("abilities"), ...RACE_DICE],
+  race: [int("defense"), int("magicPower"), check("noMagicPoints"), str("abilities"), ...RACE_DICE],
   birth: BIRTH_FIELDS,
   feat: [
     choice("featKind", FEAT_KINDS, "SW25.FeatKind", "passive"),
