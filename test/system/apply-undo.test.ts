@@ -11,6 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import { createdDocuments } from "./boot/fake-documents.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
 import { GOBLIN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
@@ -19,6 +20,7 @@ type ApplyCard = typeof import("../../src/system/chat/apply-card.js").applyCard;
 type UndoApplied = typeof import("../../src/system/chat/undo-apply.js").undoApplied;
 let applyCard: ApplyCard;
 let undoApplied: UndoApplied;
+let relayHooks: ((...args: unknown[]) => unknown)[] = [];
 let Base: new (data: Record<string, unknown>) => Record<string, unknown>;
 
 const player = { id: "player1", isGM: false };
@@ -26,7 +28,7 @@ const other = { id: "player2", isGM: false };
 const gm = { id: "gm1", isGM: true };
 
 beforeAll(async () => {
-  installFakeFoundry(ROOT);
+  const record = installFakeFoundry(ROOT);
   const game = (
     globalThis as unknown as {
       game: Record<string, unknown> & { settings: { register(...a: unknown[]): void } };
@@ -38,6 +40,12 @@ beforeAll(async () => {
   ({ applyCard } = await import("../../src/system/chat/apply-card.js"));
   ({ undoApplied } = await import("../../src/system/chat/undo-apply.js"));
   Base = (await import("../../src/system/documents/actor.js")).SW25Actor as never;
+  // The relay as the system registers it: the createChatMessage hook, and the undo handler behind it.
+  (await import("../../src/system/relay/relay.js")).registerRelay();
+  (await import("../../src/system/chat/undo-apply.js")).registerUndoRelay();
+  relayHooks = (record.hooks.get("createChatMessage") ?? []) as never;
+  // This client is the active GM (v13 Users#activeGM, User#isSelf).
+  (game.users as { activeGM: unknown }).activeGM = { ...gm, isSelf: true };
 });
 
 /** Document#update as documented: dotted keys set (objects merged), `-=key` deletes. */
@@ -270,5 +278,48 @@ describe("undo an applied card", () => {
     expect((await undo("u7"))?.code).toBe("UndoNothing");
     expect((await apply("u7"))?.code).toBe("ApplyAlreadyDone");
     expect(goblin.updates).toEqual([]);
+  });
+
+  it("[DMG-09] through the relay: the GM's client undoes for the target's owner, and answers another player with the refusal", async () => {
+    setup();
+    post("u8", swordCard("abcdefghijklmnop0008"), gm);
+    (wolf.system.hp as { value: number }).value = 10;
+    const request = { messageId: "u8", targetUuid: "Actor.wolf", button: { effect: "damage" } as never };
+    expect(await applyCard(request, gm as never)).toBeNull();
+    expect((wolf.system.hp as { value: number }).value).toBe(-4);
+    /** A relay request as the server delivers it: a whispered message, its author stamped, its creator's id. */
+    const relay = async (author: { id: string; isGM: boolean }) => {
+      let deleted = false;
+      const message = {
+        author,
+        whisper: [gm.id],
+        flags: { swordworld25: { relay: { type: "undoApply", messageId: "u8", targetUuid: "Actor.wolf" } } },
+        delete: async () => {
+          deleted = true;
+        },
+      };
+      const before = createdDocuments.length;
+      for (const hook of relayHooks) hook(message, {}, author.id);
+      for (let i = 0; i < 200 && !deleted; i++) await new Promise((r) => setTimeout(r, 1));
+      expect(deleted).toBe(true);
+      await new Promise((r) => setTimeout(r, 5));
+      return createdDocuments.slice(before).map((d) => d.data);
+    };
+    // Another player does not own Wolf: refused, answered by a whisper, nothing written.
+    const refusedReply = await relay(other);
+    expect(
+      refusedReply.map(
+        (d) => (d.flags as { swordworld25?: { relayReply?: unknown } })?.swordworld25?.relayReply,
+      ),
+    ).toContainEqual(["SW25.Error.UndoNotAllowed"]);
+    expect((wolf.system.hp as { value: number }).value).toBe(-4);
+    expect(wolf.statuses.has("unconscious")).toBe(true);
+    // Wolf's owner: undone on the GM's client, no refusal sent back.
+    const undone = await relay(player);
+    expect(
+      undone.some((d) => (d.flags as { swordworld25?: { relayReply?: unknown } })?.swordworld25?.relayReply),
+    ).toBe(false);
+    expect((wolf.system.hp as { value: number }).value).toBe(10);
+    expect(wolf.statuses.has("unconscious")).toBe(false);
   });
 });
