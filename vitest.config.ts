@@ -9,6 +9,7 @@ const BOTH_GENERATIONS = [
   "test/system/boot.test.ts",
   "test/system/boot-runtime.test.ts",
   "test/system/apply-card-forgery.test.ts",
+  "test/system/apply-undo.test.ts",
   "test/system/import-schema.test.ts",
   "test/system/records-actions.test.ts",
   "test/system/certainty-cast.test.ts",

@@ -7,6 +7,7 @@ import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
 import { decorateCard } from "./chat/decorate-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { swRoll } from "./chat/sw-roll.js";
+import { registerUndoRelay, undoFromCard } from "./chat/undo-apply.js";
 import { registerDiceSoNice } from "./integrations/dice-so-nice.js";
 import { decorateLootCard, registerItemPiles } from "./integrations/item-piles.js";
 import { registerTokenActionHud } from "./integrations/token-action-hud.js";
@@ -56,6 +57,10 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
     button.addEventListener("click", () => {
       applyCardToTargets(message, button).catch(reportFailure);
     });
+  for (const button of html.querySelectorAll<HTMLElement>("[data-sw25-undo]"))
+    button.addEventListener("click", () => {
+      undoFromCard(message, button.dataset.sw25Undo ?? "").catch(reportFailure);
+    });
 }
 
 /**
@@ -67,6 +72,7 @@ export function registerUI(): void {
   Handlebars.registerHelper(TEMPLATE_HELPERS);
   registerRelay();
   registerApplyRelay();
+  registerUndoRelay();
   registerTechniqueRelay();
   Hooks.on("chatMessage", onChatMessage as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);

@@ -124,11 +124,14 @@ function page(lang: "en" | "ja", theme: Theme): string {
   // The name the board gives the second unidentified monster ("Unknown monster B", names.ts), in this language.
   const unknown = lang === "ja" ? t("SW25.Combat.UnknownMonster") : `${t("SW25.Combat.UnknownMonster")} `;
   const rolled = cards(lang, unknown).map((card) => r.render("chat/roll-card.hbs", { card: cardView(card) }));
-  // The "applied to N targets" marker decorateCard adds to a power card once it was applied.
+  // The "applied to N targets" marker decorateCard adds to a power card once it was applied, and its list of
+  // targets, one with its Undo button and one undone.
   rolled[1] =
     rolled[1]?.replace(
       /<\/div>\s*$/,
-      `<p class="sw25-card-applied">${format("SW25.Card.Applied", { count: "2" })}</p></div>`,
+      `<p class="sw25-card-applied">${format("SW25.Card.Applied", { count: "1" })}</p>` +
+        `<ul class="sw25-card-applied-list"><li><span>${n.goblin}</span> <button type="button">${t("SW25.Card.Undo.Button")}</button></li>` +
+        `<li><span>${n.wolf}</span> <span class="sw25-card-undone">${t("SW25.Card.Undo.Undone")}</span></li></ul></div>`,
     ) ?? "";
   const loot = r.render("chat/loot-card.hbs", {
     card: {

@@ -5,6 +5,7 @@
  */
 import { type ApplyButton, applicationLegality } from "../../rules/damage/apply-legality.js";
 import { cardDamage, cardOptionsAllowed } from "../../rules/damage/card-damage.js";
+import { statusChange } from "../../rules/damage/undo.js";
 import { unconsciousAfter } from "../../rules/damage/vitals.js";
 import type { RuleError } from "../../rules/errors.js";
 import { rollRequest } from "../applications/roll-request.js";
@@ -46,7 +47,7 @@ export function notifyError(error: RuleError): void {
   ui.notifications?.warn(errorText(error));
 }
 
-async function findActor(uuid: string): Promise<Actor.Implementation | null> {
+export async function findActor(uuid: string): Promise<Actor.Implementation | null> {
   try {
     const found = await fromUuid(uuid);
     return found instanceof Actor ? (found as unknown as Actor.Implementation) : null;
@@ -184,7 +185,19 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   const applyEffect = legal.value.healing
     ? "healing"
     : `${legal.value.kind}${legal.value.halve ? ":half" : ""}`;
-  const applied: AppliedCard = { section: result.section, effect: applyEffect, at: Date.now() };
+  const before = result.kind === "damage" ? result.hp.before : result.healed.before;
+  const isDown = unconsciousAfter(wasDown, result);
+  // What changed, for an undo; `undone: false` overwrites an earlier undone application of the same roll.
+  const applied: AppliedCard = {
+    section: result.section,
+    effect: applyEffect,
+    at: Date.now(),
+    field: "hp",
+    before,
+    after: hp,
+    status: statusChange(tracksStatus, wasDown, isDown),
+    undone: false,
+  };
   // HP and the record in one update, on the target: the local and the relayed path check and write it alike.
   const dropped = overflowAppliedCards({ ...cards, [card.rollId]: applied });
   await target.update({
@@ -192,7 +205,6 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
     [`flags.swordworld25.appliedCards.${card.rollId}`]: applied,
     ...Object.fromEntries(dropped.map((id) => compat.deletion("flags.swordworld25.appliedCards", id))),
   } as Actor.UpdateData);
-  const isDown = unconsciousAfter(wasDown, result);
   if (tracksStatus && isDown !== wasDown) await target.toggleStatusEffect("unconscious", { active: isDown });
   // The card's "applied to N" marker is written only by whoever may edit the message (the GM, or its author
   // owning the target): an owner applying someone else's card is not counted there. It decides nothing.
@@ -208,13 +220,17 @@ async function applyNow(request: ApplyRequest, requester: User.Implementation): 
   return null;
 }
 
-/** One application at a time, so a double click cannot pass the replay check twice. */
+/** One application (or undo) at a time, so a double click cannot pass the replay or undo check twice. */
 let queue: Promise<unknown> = Promise.resolve();
 
-export function applyCard(request: ApplyRequest, requester: User.Implementation): Promise<RuleError | null> {
-  const run = queue.then(() => applyNow(request, requester));
+export function inApplyQueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
   queue = run.catch(() => undefined);
   return run;
+}
+
+export function applyCard(request: ApplyRequest, requester: User.Implementation): Promise<RuleError | null> {
+  return inApplyQueue(() => applyNow(request, requester));
 }
 
 /** One public line: who took (or healed) how much, HP before → after, and a Death Check if due (DMG-09). */

@@ -14,6 +14,7 @@ export type RelayRequest =
       readonly targetUuid: string;
       readonly button: ApplyButton;
     }
+  | { readonly type: "undoApply"; readonly messageId: string; readonly targetUuid: string }
   | {
       readonly type: "useTechnique";
       readonly actorUuid: string;
@@ -44,6 +45,8 @@ export function readRelayRequest(raw: unknown): RelayRequest | null {
       button: { effect, kind, halve, section },
     };
   }
+  if (raw.type === "undoApply" && isId(raw.messageId) && isId(raw.targetUuid))
+    return { type: "undoApply", messageId: raw.messageId, targetUuid: raw.targetUuid };
   if (
     raw.type === "useTechnique" &&
     isId(raw.actorUuid) &&
@@ -99,6 +102,19 @@ export function cardApplyPermission(ask: CardApplyAsk): Result<true> {
 }
 
 /**
+ * An application is undone by a GM or the target's owner (who could change its HP by hand anyway); the card's
+ * author alone may not, as the author of a hit on a monster could otherwise heal it back.
+ */
+export function cardUndoPermission(ask: {
+  readonly requesterIsGM: boolean;
+  readonly requesterOwnsTarget: boolean;
+}): Result<true> {
+  if (!ask.requesterIsGM && !ask.requesterOwnsTarget)
+    return fail("UndoNotAllowed", "only the target's owner or a GM may undo what was applied to it");
+  return ok(true);
+}
+
+/**
  * The card speaks for the actor it names only when its author (as the server stamped it) owns that actor or
  * is a GM: a player cannot roll a card "as" another character or the GM's dragon.
  */
@@ -141,6 +157,15 @@ export interface AppliedCard {
   readonly effect: string;
   /** When it was applied (ms since the epoch), to keep the newest records. */
   readonly at?: number;
+  /**
+   * What it changed, for an undo (rules/damage/undo.ts reads it): the field, its value before and after, the
+   * status it added or removed; `undone` once undone. Records written before undo existed have none.
+   */
+  readonly field?: "hp";
+  readonly before?: number;
+  readonly after?: number;
+  readonly status?: "added" | "removed" | null;
+  readonly undone?: boolean;
 }
 
 const isAppliedCard = (r: unknown): r is AppliedCard =>
@@ -155,11 +180,11 @@ export function appliedCards(raw: unknown): Readonly<Record<string, AppliedCard>
 }
 
 /**
- * One roll hits one actor once, whichever section or button, and for everyone, GM included: a GM who means
- * to apply it again deletes the record first (a macro: `actor.update({"flags.swordworld25.appliedCards.-=<message id>": null})`).
+ * One roll hits one actor once, whichever section or button, and for everyone, GM included, until that
+ * application is undone (the card's Undo): then the same roll may be applied again.
  */
 export function refuseReplay(cards: Readonly<Record<string, AppliedCard>>, messageId: string): Result<true> {
-  return Object.hasOwn(cards, messageId)
+  return Object.hasOwn(cards, messageId) && cards[messageId]?.undone !== true
     ? fail("ApplyAlreadyDone", "this card was already applied to that target")
     : ok(true);
 }
@@ -192,6 +217,21 @@ export interface AppliedRecord {
   /** The section hit; null for a one-body target. */
   readonly section: number | null;
   readonly effect: string;
+  /** Undone since (the card then shows "undone" for it); the target's own record decides an undo. */
+  readonly undone?: boolean;
+}
+
+/**
+ * Whether the card offers this viewer an Undo for a record: not undone yet, written with what it changed
+ * (older records cannot be undone), and the viewer may undo (cardUndoPermission, checked again on the GM's
+ * client). Hiding the button decides nothing.
+ */
+export function offersUndo(record: AppliedRecord, viewer: { isGM: boolean; ownsTarget: boolean }): boolean {
+  return (
+    record.undone !== true &&
+    (record as { field?: unknown }).field === "hp" &&
+    cardUndoPermission({ requesterIsGM: viewer.isGM, requesterOwnsTarget: viewer.ownsTarget }).ok
+  );
 }
 
 /** The records on a message, ignoring anything malformed. */

@@ -4,6 +4,8 @@ import {
   appliedCards,
   appliedRecords,
   cardApplyPermission,
+  cardUndoPermission,
+  offersUndo,
   overflowAppliedCards,
   readRelayRequest,
   refuseReplay,
@@ -203,5 +205,53 @@ describe("a relayed technique use", () => {
     ])
       expect(readRelayRequest({ ...base, targetUuids }), JSON.stringify(targetUuids)).toBeNull();
     expect(readRelayRequest({ ...base, targetUuids: Array(50).fill("Actor.b") })).not.toBeNull();
+  });
+});
+
+describe("undoing an application", () => {
+  it("an undo request names a message and a target, nothing more; anything else is no request", () => {
+    expect(
+      readRelayRequest({ type: "undoApply", messageId: "m1", targetUuid: "Actor.goblin", hp: 99 }),
+    ).toEqual({
+      type: "undoApply",
+      messageId: "m1",
+      targetUuid: "Actor.goblin",
+    });
+    expect(readRelayRequest({ type: "undoApply", messageId: "", targetUuid: "Actor.goblin" })).toBeNull();
+    expect(readRelayRequest({ type: "undoApply", messageId: "m1", targetUuid: 7 })).toBeNull();
+  });
+
+  it("a GM or the target's owner may undo; the card's author alone may not", () => {
+    expect(code(cardUndoPermission({ requesterIsGM: true, requesterOwnsTarget: false }))).toBe("ok");
+    expect(code(cardUndoPermission({ requesterIsGM: false, requesterOwnsTarget: true }))).toBe("ok");
+    expect(code(cardUndoPermission({ requesterIsGM: false, requesterOwnsTarget: false }))).toBe(
+      "UndoNotAllowed",
+    );
+  });
+
+  it("an undone application no longer blocks the same roll; a live one still does", () => {
+    const cards = appliedCards({
+      live: { section: null, effect: "physical", undone: false },
+      gone: { section: null, effect: "physical", undone: true },
+    });
+    expect(code(refuseReplay(cards, "live"))).toBe("ApplyAlreadyDone");
+    expect(code(refuseReplay(cards, "gone"))).toBe("ok");
+  });
+
+  it("the card offers Undo to a GM and the target's owner, for a record with its change, until undone", () => {
+    const record = {
+      target: "Actor.goblin",
+      section: 0,
+      effect: "physical",
+      field: "hp",
+      before: 16,
+      after: 0,
+    };
+    const gm = { isGM: true, ownsTarget: false };
+    const owner = { isGM: false, ownsTarget: true };
+    const stranger = { isGM: false, ownsTarget: false };
+    expect([gm, owner, stranger].map((v) => offersUndo(record, v))).toEqual([true, true, false]);
+    expect(offersUndo({ ...record, undone: true }, gm)).toBe(false);
+    expect(offersUndo({ target: "Actor.goblin", section: 0, effect: "physical" }, gm)).toBe(false);
   });
 });
