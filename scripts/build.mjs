@@ -59,7 +59,14 @@ await step("bundle src/index.ts", async () => {
       warn(warning);
     },
   });
-  await bundle.write({ file: join(dist, "swordworld25.mjs"), format: "es", sourcemap: true });
+  // The entry module every client loads, and chunks it imports on demand (the importers) beside it.
+  await bundle.write({
+    dir: dist,
+    entryFileNames: "swordworld25.mjs",
+    chunkFileNames: "chunks/[name]-[hash].mjs",
+    format: "es",
+    sourcemap: true,
+  });
   await bundle.close();
 });
 

@@ -2,11 +2,12 @@
  * ytsheet2 import and export in Foundry: an Import button on the Actors directory (file picker), a .json
  * dropped on the directory, and "Export to ytsheet2 JSON" in an actor's context menu. All or nothing: the
  * actor and all its items go to Foundry in one `Actor.create`, or nothing is created and the user gets a
- * localized message naming the problem. The mapping itself is the pure src/rules/import.
+ * localized message naming the problem. The mapping itself is the pure src/rules/import, loaded only when a
+ * file is imported or an actor exported (a chunk of its own: every client loads the system's entry module at
+ * world load, and most sessions never import).
  */
 import type { RuleError } from "../rules/errors.js";
-import { exportYtsheet2, type ImportResult, importYtsheet2 } from "../rules/import/index.js";
-import { checkActorSource } from "../rules/import/source-check.js";
+import type { ImportResult } from "../rules/import/index.js";
 import { compat } from "./compat/index.js";
 
 type Localize = (key: string, data?: Record<string, unknown>) => string;
@@ -47,6 +48,7 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   };
   if (!fileName.toLowerCase().endsWith(".json"))
     return fail({ code: "NotJsonFile", message: "not a .json file" });
+  const { importYtsheet2 } = await import("../rules/import/index.js");
   const result = importYtsheet2(text);
   if (!result.ok || !result.actor)
     return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
@@ -151,6 +153,21 @@ function actorOf(li: HTMLElement): Actor.Implementation | undefined {
   return id ? (game.actors?.get(id) as Actor.Implementation | undefined) : undefined;
 }
 
+/** Saves an actor as ytsheet2 JSON (the export code is loaded on first use). */
+async function exportActor(actor: Actor.Implementation): Promise<void> {
+  const [{ checkActorSource }, { exportYtsheet2 }] = await Promise.all([
+    import("../rules/import/source-check.js"),
+    import("../rules/import/index.js"),
+  ]);
+  const source = checkActorSource(actor.toObject());
+  if (!source.ok) {
+    ui.notifications?.error(importMessage(foundryPorts().t, "Error", source.error));
+    return;
+  }
+  const text = JSON.stringify(exportYtsheet2(source.value), null, 2);
+  foundry.utils.saveDataToFile(text, "application/json", `${actor.name}-ytsheet2.json`);
+}
+
 /** "Export to ytsheet2 JSON" on an actor the user owns. */
 function onActorContextOptions(_app: unknown, entries: ContextEntry[]): void {
   entries.push({
@@ -159,14 +176,7 @@ function onActorContextOptions(_app: unknown, entries: ContextEntry[]): void {
     condition: (li) => actorOf(li)?.isOwner === true,
     callback: (li) => {
       const actor = actorOf(li);
-      if (!actor) return;
-      const source = checkActorSource(actor.toObject());
-      if (!source.ok) {
-        ui.notifications?.error(importMessage(foundryPorts().t, "Error", source.error));
-        return;
-      }
-      const text = JSON.stringify(exportYtsheet2(source.value), null, 2);
-      foundry.utils.saveDataToFile(text, "application/json", `${actor.name}-ytsheet2.json`);
+      if (actor) exportActor(actor).catch((error) => console.error(error));
     },
   });
 }

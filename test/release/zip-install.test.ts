@@ -108,6 +108,9 @@ describe("the release zip installs", () => {
         visit(join(dirname(file), m[1] as string));
     };
     for (const module of manifest.esmodules) visit(join(installed, module));
+    // Every module the zip ships is reachable from an esmodule (the chunks loaded on demand included).
+    const shipped = files(installed).filter((f) => f.endsWith(".mjs"));
+    expect([...seen].sort()).toEqual(shipped.sort());
     for (const style of manifest.styles)
       expect(statSync(join(installed, style)).size, style).toBeGreaterThan(0);
     for (const lang of manifest.languages) {

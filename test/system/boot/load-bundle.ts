@@ -27,7 +27,8 @@ async function bundleSources(): Promise<string> {
     input: join(ROOT, "src/index.ts"),
     plugins: [esbuild({ target: "es2022", tsconfig: join(ROOT, "tsconfig.json") })],
   });
-  await bundle.write({ file, format: "es" });
+  // One file: the chunks the import code is split into are inlined (the built dist/ keeps them apart).
+  await bundle.write({ file, format: "es", inlineDynamicImports: true });
   await bundle.close();
   return file;
 }
