@@ -3,7 +3,7 @@ import { CLASS_TABLE } from "../character/classes.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
-import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect } from "./tables.js";
+import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect, featSystem } from "./tables.js";
 import { cardCounts, techniqueItems } from "./techniques.js";
 import type { ActorSource, ItemSource } from "./types.js";
 
@@ -254,18 +254,7 @@ function featItem(name: string, automatic: boolean, key: string, r: SheetReader)
   return {
     name,
     type: "feat",
-    system: {
-      featKind:
-        known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
-          ? "active"
-          : "passive",
-      effect: known?.effect ?? "none",
-      rank: known?.rank ?? 1,
-      weaponCategory: known?.weaponCategory ?? "sword",
-      armorCategory: known?.armor ?? "nonMetal",
-      automatic,
-      description: "",
-    },
+    system: featSystem(known, automatic, ""),
     flags: ytFlags({ field: key }),
   };
 }

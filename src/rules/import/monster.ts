@@ -1,6 +1,5 @@
 /** ytsheet2 monster and mount sheets (`type: "m"`) → our monster / mount Actor sources (docs/import.md). */
 import type { SkillTiming, SpecialMovement, WeakPoint } from "../character/vocabulary.js";
-import type { Element } from "../damage/elements.js";
 import { ytFlags } from "./character.js";
 import { clip, escapeHtml, parseWholeNumber, type SheetReader, sheetLines } from "./sheet.js";
 import {
@@ -11,6 +10,7 @@ import {
   reverseLookup,
   SPECIAL_MOVEMENT_JA,
   TIMING_MARKS,
+  WEAK_POINT_ELEMENTS_JA,
 } from "./tables.js";
 import type { ActorSource } from "./types.js";
 
@@ -158,24 +158,7 @@ function weakPoint(r: SheetReader): { weakPoint: WeakPoint; weakPointElement: st
   if (text.startsWith("物理")) return { weakPoint: "physicalDamage", weakPointElement: "none" };
   if (text.startsWith("魔法")) return { weakPoint: "magicDamage", weakPointElement: "none" };
   if (text.startsWith("回復")) return { weakPoint: "healing", weakPointElement: "none" };
-  const elementJa: readonly (readonly [string, Element])[] = [
-    ["土", "earth"],
-    ["水", "waterIce"],
-    ["氷", "waterIce"],
-    ["炎", "fire"],
-    ["火", "fire"],
-    ["風", "wind"],
-    ["雷", "lightning"],
-    ["純エネルギー", "energy"],
-    ["斬撃", "slashing"],
-    ["打撃", "bludgeoning"],
-    ["毒", "poison"],
-    ["病気", "disease"],
-    ["精神効果（弱）", "psychicWeak"],
-    ["精神", "psychic"],
-    ["呪い", "curse"],
-  ];
-  for (const [ja, id] of elementJa)
+  for (const [ja, id] of WEAK_POINT_ELEMENTS_JA)
     if (text.startsWith(ja)) return { weakPoint: "elementDamage", weakPointElement: id };
   r.warn("UnreadableWeakPoint", `weakness "${text}" is kept in the notes only`, {
     field: "weakness",

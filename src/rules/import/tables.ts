@@ -11,6 +11,7 @@ import type {
   SpecialMovement,
   WeaponCategory,
 } from "../character/vocabulary.js";
+import type { Element } from "../damage/elements.js";
 
 /** `lv{Code}` fields of ytsheet2 and our class ids; null = a class our rules do not know (imported as custom). */
 export const CLASS_CODES: readonly (readonly [string, ClassId | null])[] = [
@@ -126,6 +127,26 @@ export function featEffect(
   return null;
 }
 
+/** A feat item's `system` for a feat known by `featEffect` (null: text only, "none"), as both importers store it. */
+export function featSystem(
+  known: ReturnType<typeof featEffect>,
+  automatic: boolean,
+  description: string,
+): Record<string, unknown> {
+  return {
+    featKind:
+      known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
+        ? "active"
+        : "passive",
+    effect: known?.effect ?? "none",
+    rank: known?.rank ?? 1,
+    weaponCategory: known?.weaponCategory ?? "sword",
+    armorCategory: known?.armor ?? "nonMetal",
+    automatic,
+    description,
+  };
+}
+
 export function categoryFromJa(text: string): WeaponCategory | null {
   for (const [id, ja] of Object.entries(WEAPON_CATEGORY_JA)) if (ja === text) return id as WeaponCategory;
   return null;
@@ -218,3 +239,25 @@ export function reverseLookup<K extends string>(table: Readonly<Record<K, string
   for (const [key, value] of Object.entries(table) as [K, string][]) if (value === text) return key;
   return null;
 }
+
+/**
+ * The element a weak point names in Japanese ("炎属性ダメージ+3"): the first word found, longest first where one
+ * contains another (精神効果（弱） before 精神). Shared by the ytsheet2 and the sw25-system importers.
+ */
+export const WEAK_POINT_ELEMENTS_JA: readonly (readonly [string, Element])[] = [
+  ["土", "earth"],
+  ["水", "waterIce"],
+  ["氷", "waterIce"],
+  ["炎", "fire"],
+  ["火", "fire"],
+  ["風", "wind"],
+  ["雷", "lightning"],
+  ["純エネルギー", "energy"],
+  ["斬撃", "slashing"],
+  ["打撃", "bludgeoning"],
+  ["毒", "poison"],
+  ["病気", "disease"],
+  ["精神効果（弱）", "psychicWeak"],
+  ["精神", "psychic"],
+  ["呪い", "curse"],
+];

@@ -9,7 +9,7 @@ import type { FeatEntry } from "../../character/feats.js";
 import { toughnessHp } from "../../character/feats.js";
 import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques.js";
 import type { Ability, ClassKind, EquipmentRank, WeaponCategory } from "../../character/vocabulary.js";
-import { featEffect } from "../tables.js";
+import { featEffect, featSystem } from "../tables.js";
 import type { ActorSource, ItemSource } from "../types.js";
 import {
   ACCESSORY_PART,
@@ -457,18 +457,7 @@ function featItem(r: DocReader, item: ForeignItem): ItemSource {
   return {
     name: item.name,
     type: "feat",
-    system: {
-      featKind:
-        known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
-          ? "active"
-          : "passive",
-      effect: known?.effect ?? "none",
-      rank: known?.rank ?? 1,
-      weaponCategory: known?.weaponCategory ?? "sword",
-      armorCategory: known?.armor ?? "nonMetal",
-      automatic: false,
-      description: description(r, item.system, item.path),
-    },
+    system: featSystem(known, false, description(r, item.system, item.path)),
   };
 }
 

@@ -6,7 +6,6 @@
  * `mpbase + mpmod`, `ppbase + ppmod`. The sw25-ru fork adds sections in `flags.sw25.sections`.
  */
 import type { SkillTiming, SpecialMovement, WeakPoint } from "../../character/vocabulary.js";
-import type { Element } from "../../damage/elements.js";
 import {
   DISPOSITION_JA,
   INTELLIGENCE_JA,
@@ -14,6 +13,7 @@ import {
   PERCEPTION_JA,
   reverseLookup,
   SPECIAL_MOVEMENT_JA,
+  WEAK_POINT_ELEMENTS_JA,
 } from "../tables.js";
 import type { ActorSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
@@ -87,24 +87,6 @@ function damageCell(r: DocReader, value: unknown, path: string): number | null {
   return null;
 }
 
-const WEAK_ELEMENTS: readonly (readonly [string, Element])[] = [
-  ["土", "earth"],
-  ["水", "waterIce"],
-  ["氷", "waterIce"],
-  ["炎", "fire"],
-  ["火", "fire"],
-  ["風", "wind"],
-  ["雷", "lightning"],
-  ["純エネルギー", "energy"],
-  ["斬撃", "slashing"],
-  ["打撃", "bludgeoning"],
-  ["毒", "poison"],
-  ["病気", "disease"],
-  ["精神効果（弱）", "psychicWeak"],
-  ["精神", "psychic"],
-  ["呪い", "curse"],
-];
-
 function weakPoint(r: DocReader, text: string): { weakPoint: WeakPoint; weakPointElement: string } {
   const t = text.trim();
   if (t === "" || t === "なし") return { weakPoint: "none", weakPointElement: "none" };
@@ -112,7 +94,7 @@ function weakPoint(r: DocReader, text: string): { weakPoint: WeakPoint; weakPoin
   if (t.startsWith("物理")) return { weakPoint: "physicalDamage", weakPointElement: "none" };
   if (t.startsWith("魔法")) return { weakPoint: "magicDamage", weakPointElement: "none" };
   if (t.startsWith("回復")) return { weakPoint: "healing", weakPointElement: "none" };
-  for (const [ja, id] of WEAK_ELEMENTS)
+  for (const [ja, id] of WEAK_POINT_ELEMENTS_JA)
     if (t.startsWith(ja)) return { weakPoint: "elementDamage", weakPointElement: id };
   r.warn("Foundry.WeakPoint", `the weak point "${t}" could not be read: it is in the notes only`, {
     value: t,
