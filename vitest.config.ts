@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
+    // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

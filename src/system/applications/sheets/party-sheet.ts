@@ -6,6 +6,7 @@
 import { notifyError } from "../../chat/apply-card.js";
 import { sessionEndOptions } from "../../party/party-settings.js";
 import { type MemberState, writeSessionEnd } from "../../party/session-end-write.js";
+import { partyEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import {
   type PartyMemberInput,
@@ -18,6 +19,7 @@ import {
 } from "../view/party-view.js";
 import { bag, list, num, text } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
+import { CHARACTER_PARTIALS } from "./character-sheet.js";
 import { ACTOR_EDIT_ACTIONS } from "./sheet-actions.js";
 
 interface PartyThis {
@@ -179,12 +181,16 @@ export class PartySheet extends SwordWorldActorSheet {
       endSession: onEndSession,
     },
   };
-  static override PARTS = { body: { template: "systems/swordworld25/templates/actor/party.hbs" } };
+  static override PARTS = {
+    body: { template: "systems/swordworld25/templates/actor/party.hbs", templates: CHARACTER_PARTIALS },
+  };
 
-  protected override sheetContext(_editMode: boolean): Record<string, unknown> {
+  protected override sheetContext(editMode: boolean): Record<string, unknown> {
     const members = memberActors(this.actor).map((a) => (a ? memberInput(a) : null));
+    const system = this.actor.toObject().system;
     return {
-      view: partyView(this.actor.toObject().system, members),
+      view: partyView(system, members),
+      edit: editMode ? partyEdit(bag(system)) : null,
       name: this.actor.name,
       img: this.actor.img,
       isGM: game.user?.isGM ?? false,

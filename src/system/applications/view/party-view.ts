@@ -54,6 +54,8 @@ export interface PartyView {
   readonly missing: readonly string[];
   readonly money: number;
   readonly loot: string;
+  /** The party's notes (HTML), for the notes editor. */
+  readonly notes: string;
   readonly sessions: readonly PartySessionView[];
 }
 
@@ -88,6 +90,7 @@ export function partyView(system: unknown, members: readonly (PartyMemberInput |
     missing: ids.filter((_, i) => members[i] === null),
     money: num(data.money),
     loot: text(data.loot),
+    notes: text(data.notes),
     sessions: list(data.sessions).map((raw) => {
       const s = bag(raw);
       return {
