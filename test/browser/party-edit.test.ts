@@ -81,9 +81,9 @@ describe.skipIf(!hasChromium)("party sheet: the owner edits what the party store
       );
       await user.show();
       // The mode switch is there, on its edit side.
-      await expect(chrome.page.locator('[data-action="toggleMode"][aria-pressed="true"]').count()).resolves.toBe(
-        1,
-      );
+      await expect(
+        chrome.page.locator('[data-action="toggleMode"][aria-pressed="true"]').count(),
+      ).resolves.toBe(1);
       await user.type("system.sessions.0.title", "The Drowned Lantern, part 1");
       await user.tick("system.sessions.0.goalMet", false);
       await user.type("system.sessions.0.monsters", "Goblin 2\nBoggard 5");
