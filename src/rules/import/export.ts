@@ -3,7 +3,8 @@
  * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
  */
 
-import type { WeaponUsage } from "../character/vocabulary.js";
+import { type PaletteClassLevel, paletteValues } from "../character/palette.js";
+import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
@@ -130,6 +131,7 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
     (flags.identity ?? {}) as Record<string, string>,
     { experience: earned, money: totals.money.total, honor: totals.honor.total },
     out,
+    d ? paletteValues(d, paletteClassLevels(actor.items)) : null,
   );
   // The class ytsheet2 takes evasion from (kept as our class id): back to ytsheet2's class name.
   const evasion = str(flags.evasionClass);
@@ -371,6 +373,16 @@ function exportMount(actor: ActorSource): Out {
     });
   }
   return out;
+}
+
+/** The class levels a palette names (`{ファイター}`), from the actor's class items. */
+function paletteClassLevels(items: readonly ItemSource[]): PaletteClassLevel[] {
+  const known = new Set<string>(CLASS_IDS);
+  return items.flatMap((item) => {
+    const classId = str((item.system as Obj).classId);
+    if (item.type !== "class" || !known.has(classId)) return [];
+    return [{ classId: classId as ClassId, level: Number((item.system as Obj).level) || 0 }];
+  });
 }
 
 /** The ytsheet2 JSON object of an Actor source (its `system` as our data models store it). */

@@ -3,7 +3,7 @@
  * session records (row 0 is the start), the `cashbook` as the money ledger, the chat palette. Import and export
  * live side by side so a round trip keeps every field. "0" and "" are false, as ytsheet2 writes check boxes.
  */
-import { parsePaletteText } from "../character/palette.js";
+import { type PaletteValues, paletteText, parsePaletteText } from "../character/palette.js";
 import { evaluate } from "../dice/notation-arithmetic.js";
 import { clip, MAX_AMOUNT, type SheetReader, sheetLines } from "./sheet.js";
 
@@ -247,6 +247,7 @@ export function exportRecords(
   identity: Record<string, string>,
   totals: { experience: number; money: number; honor: number },
   out: Out,
+  paletteValues: PaletteValues | null = null,
 ): void {
   const profile = (s.profile ?? {}) as Obj;
   for (const key of PROFILE_KEYS) if (str(profile[key]) !== "") out[key] = str(profile[key]);
@@ -327,9 +328,8 @@ export function exportRecords(
         return `${item} ::${amount > 0 ? "+" : ""}${amount}`;
       })
       .join("<br>");
-  const palette = list(s.palette);
-  if (palette.length > 0)
-    out.chatPalette = palette
-      .map((p) => (str(p.name) === "" ? str(p.formula) : `${str(p.formula)} ${str(p.name)}`))
-      .join("<br>");
+  // The palette as the "Copy as ytsheet2 text" button writes it: rolls with ytsheet2's variable names
+  // (`{accuracy1}` → `{命中1}`), so ytsheet2 reads the lines back; headings and variable lines as written.
+  const palette = list(s.palette).map((p) => ({ name: str(p.name), formula: str(p.formula) }));
+  if (palette.length > 0) out.chatPalette = paletteText(palette, paletteValues).split("\n").join("<br>");
 }

@@ -164,14 +164,48 @@ describe("ytsheet2 records export and round trip", () => {
       expTotal: "6500",
       moneyTotal: "2800",
       cashbook: "冒険者セット ::-100<br>剣のかけら売却 ::+200<br>預金 :>300<br>覚え書き",
-      chatPalette: "2d6+{冒険者}+{器用} 冒険者＋器用<br>k{威力}+{追加ダメージ}@{C値} ダメージ<br>1d6",
+      // Our Japanese aliases ({威力}: the first weapon's power) are written with ytsheet2's names, which
+      // ytsheet2 defines itself; its own names ({冒険者}, {器用}) stay as they are.
+      chatPalette: "2d6+{冒険者}+{器用} 冒険者＋器用<br>k{威力1}+{追加D1}@{C値1} ダメージ<br>1d6",
     });
   });
 
-  it("a round trip keeps every field, without warnings", () => {
+  it("a round trip keeps every field, without warnings (the palette in ytsheet2's names, the same rolls)", () => {
     const again = importYtsheet2(JSON.stringify(out));
     expect(again.warnings).toEqual([]);
-    expect(again.actor).toEqual(actor);
+    const palette = (system.palette as Obj[]).map((e) =>
+      e.formula === "k{威力}+{追加ダメージ}@{C値}" ? { ...e, formula: "k{威力1}+{追加D1}@{C値1}" } : e,
+    );
+    expect(again.actor).toEqual({ ...actor, system: { ...system, palette } });
+    // Exported again, nothing moves any more.
+    expect(exportYtsheet2(again.actor as never)).toEqual(out);
+  });
+});
+
+describe("the palette exported as ytsheet2 reads it", () => {
+  it("our variable names become ytsheet2's; a value ytsheet2 has no name for is written as the number", () => {
+    const palette = [
+      { name: "Hit", formula: "2d6+{accuracy1}" },
+      { name: "Damage", formula: "k{power1}+{extraDamage1}@{crit1}" },
+      { name: "Evade", formula: "2d6+{evasion}" },
+      { name: "Initiative", formula: "2d6+{initiative}" },
+      { name: "", formula: "### Checks" },
+      { name: "", formula: "//bonus=2" },
+      { name: "Own", formula: "2d6+{bonus}" },
+    ];
+    const out = exportYtsheet2({ ...actor, system: { ...system, palette } });
+    const initiative = derived.initiative;
+    expect(out.chatPalette).toBe(
+      [
+        "2d6+{命中1} Hit",
+        "k{威力1}+{追加D1}@{C値1} Damage",
+        "2d6+{回避1} Evade",
+        `2d6+${initiative === null ? "{initiative}" : initiative < 0 ? `(${initiative})` : initiative} Initiative`,
+        "### Checks",
+        "//bonus=2",
+        "2d6+{bonus} Own",
+      ].join("<br>"),
+    );
   });
 });
 
