@@ -64,6 +64,7 @@ describe("documentation links", () => {
     "docs/playing-simplified.md",
     "docs/ja/players.md",
     "docs/ja/playing-simplified.md",
+    "docs/ja/playing-standard.md",
   ])("%s is in plain words: no rule IDs, no source files", (doc) => {
     const text = readFileSync(join(root, doc), "utf8");
     expect(text.match(/\b[A-Z]{2,6}-\d{2}\b/g) ?? []).toEqual([]);
