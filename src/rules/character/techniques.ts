@@ -1,8 +1,8 @@
 /**
  * Class techniques (練技, 呪歌, 終律, 騎芸, 賦術, 鼓咆, 陣率, 相域, 占瞳, 操気 …) and class resources, as one
  * mechanism with per-class data: what a technique costs and whether it can be paid (all or nothing), what it
- * gains (a 呪歌's 楽素, a 鼓咆's 陣気), how long its effect lasts and when that ends in our combat flow (FLOW-04, FLOW-06), and the MP multiplier
- * of magic expansion (魔法拡大) on a spell.
+ * gains (a 呪歌's 楽素, a 鼓咆's 陣気), how long its effect lasts and when that ends in our combat flow
+ * (FLOW-04, FLOW-06), and the MP multiplier of magic expansion (魔法拡大) on a spell.
  */
 import { fail, ok, type Result } from "../errors.js";
 import { NUMBER_LIMIT, wholeNumber } from "./numbers.js";
@@ -165,23 +165,22 @@ export const TECHNIQUE_CHOICE_FIELDS = {
 >;
 export type TechniqueChoicePath = keyof typeof TECHNIQUE_CHOICE_FIELDS;
 
-/** The technique item's whole-number fields: initial value and bounds (a class level is at most 17). */
+/**
+ * The technique item's whole-number fields: initial value and bounds (a class level is at most 17), and the
+ * amounts that go with a kind's default cost and gain (1, the smallest that pays or gains anything).
+ */
 export const TECHNIQUE_NUMBER_FIELDS = {
   level: { initial: 1, min: 0, max: 17 },
-  "cost.amount": { initial: 0, min: 0 },
-  "gain.amount": { initial: 0, min: 0 },
+  "cost.amount": { initial: 0, min: 0, byKind: { finale: 1, formation: 1 } },
+  "gain.amount": { initial: 0, min: 0, byKind: { song: 1, command: 1 } },
   "duration.value": { initial: 1, min: 1 },
-} as const satisfies Readonly<Record<string, { initial: number; min: number; max?: number }>>;
+} as const satisfies Readonly<
+  Record<
+    string,
+    { initial: number; min: number; max?: number; byKind?: Readonly<Partial<Record<TechniqueKind, number>>> }
+  >
+>;
 export type TechniqueNumberPath = keyof typeof TECHNIQUE_NUMBER_FIELDS;
-
-/**
- * The amounts that go with a kind's default cost and gain (TECHNIQUE_NUMBER_FIELDS' `initial` otherwise):
- * 1, the smallest that pays or gains anything.
- */
-const KIND_AMOUNTS = {
-  "cost.amount": { finale: 1, formation: 1 },
-  "gain.amount": { song: 1, command: 1 },
-} as const satisfies Readonly<Record<string, Readonly<Partial<Record<TechniqueKind, number>>>>>;
 
 /** The fields a kind gives a default to, in the order they are listed. */
 export interface TechniqueKindDefaults {
@@ -205,9 +204,9 @@ export function techniqueKindDefaults(kind: unknown): TechniqueKindDefaults {
   return {
     classId: pick<TechniqueClass>(C.classId.byKind, C.classId.initial),
     "cost.resource": pick<CostResource>(C["cost.resource"].byKind, C["cost.resource"].initial),
-    "cost.amount": pick<number>(KIND_AMOUNTS["cost.amount"], N["cost.amount"].initial),
+    "cost.amount": pick<number>(N["cost.amount"].byKind, N["cost.amount"].initial),
     "gain.resource": pick<GainResource>(C["gain.resource"].byKind, C["gain.resource"].initial),
-    "gain.amount": pick<number>(KIND_AMOUNTS["gain.amount"], N["gain.amount"].initial),
+    "gain.amount": pick<number>(N["gain.amount"].byKind, N["gain.amount"].initial),
   };
 }
 

@@ -19,8 +19,9 @@ const fields = foundry.data.fields;
 
 const choice = <P extends TechniqueChoicePath>(path: P) => choiceField(C[path].choices, C[path].initial);
 const whole = (path: TechniqueNumberPath) => {
-  const { initial, ...bounds } = N[path];
-  return intField(initial, bounds);
+  // Bounds only: `byKind` is a new technique's default (rules' techniqueKindDefaults), not the schema's.
+  const { initial, min, ...rest } = N[path];
+  return intField(initial, "max" in rest ? { min, max: rest.max } : { min });
 };
 
 function defineTechniqueSchema() {

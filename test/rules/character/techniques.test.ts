@@ -432,7 +432,7 @@ describe("per-kind defaults of a new technique (one table: TECHNIQUE_CHOICE_FIEL
       "gain.amount": TECHNIQUE_NUMBER_FIELDS["gain.amount"].initial,
     });
     expect(TECHNIQUE_CHOICE_FIELDS["gain.resource"].initial).toBe("none");
-    expect(TECHNIQUE_NUMBER_FIELDS["gain.amount"]).toEqual({ initial: 0, min: 0 });
+    expect(TECHNIQUE_NUMBER_FIELDS["gain.amount"]).toMatchObject({ initial: 0, min: 0 });
     // An unknown kind (corrupt) reads as the initial values: nothing invented.
     expect(techniqueKindDefaults("constructor")).toEqual(techniqueKindDefaults(initial));
   });
