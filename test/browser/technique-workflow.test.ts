@@ -7,9 +7,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expireAtCombatEnd, tickAtRoundStart } from "../../src/rules/character/effect-durations.js";
 import { expireAtTurnStart } from "../../src/rules/character/techniques.js";
-import { planTechniqueUse, timedEffectOf } from "../../src/system/techniques/technique-plan.js";
+import { itemView } from "../../src/system/applications/view/item-view.js";
+import { withKindDefaults } from "../../src/system/techniques/technique-kind.js";
+import {
+  planTechniqueUse,
+  techniqueCardHtml,
+  timedEffectOf,
+} from "../../src/system/techniques/technique-plan.js";
+import { type DataField, fakeFields, withInitials } from "../system/boot/fake-fields.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
-import { applyUpdate, hasChromium, nestedUpdate, OUT } from "./browser-page.js";
+import { applyUpdate, hasChromium, nestedUpdate, OUT, sheetDocument, submittedForm } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { mergedLang, ROOT, renderer } from "./render-harness.js";
 import { actorSchemas, initialSource } from "./schema-walk.js";
@@ -26,6 +33,7 @@ interface PackItem {
     kind: string;
     timing: string;
     cost: { amount: number; resource: string; cardColour: string; cardRank: string };
+    gain: { amount: number; resource: string };
     duration: { value: number; units: string };
   };
   effects: { name: string }[];
@@ -137,9 +145,11 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       await user.type("system.classResources.lifePoints", 2);
       await user.type("system.classResources.cards.green.B", 2);
       await user.submit();
-      const { cost, duration, timing } = sample.system;
+      const { cost, gain, duration, timing } = sample.system;
       const where = field(cost.resource, cost.cardColour, cost.cardRank);
       const before = Number(get(user.source, where) ?? 0);
+      const gainWhere = `system.classResources.${gain.resource}`;
+      const gainBefore = Number(get(user.source, gainWhere) ?? 0);
 
       // Add it: the pack item becomes an embedded copy (what a drop from the compendium creates).
       const added = dropped(sample, lang);
@@ -178,6 +188,9 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
         resource: cost.amount > 0 ? cost.resource : "none",
         amount: cost.amount,
       });
+      // 呪歌 gain 楽素 and 鼓咆 gather 陣気 (the samples: 1 each); the others gain nothing.
+      expect(plan.value.gained).toEqual(gain.amount > 0 ? gain : { resource: "none", amount: 0 });
+      expect(gain.amount > 0).toBe(kind === "song" || kind === "command");
       user.source = applyUpdate(user.source, nestedUpdate(plan.value.actorUpdate) as Partial<StoredActor>);
       const applied = plan.value.effects.map((e, i) => ({ ...e, _id: `applied${i}` }));
       user.source = { ...user.source, effects: applied } as StoredActor;
@@ -186,7 +199,14 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
       // The cost is spent, exactly, and shown.
       const after = before - cost.amount;
       if (cost.resource !== "none") expect(get(user.source, where)).toBe(after);
-      else expect(plan.value.actorUpdate).toEqual({});
+      else if (gain.amount === 0) expect(plan.value.actorUpdate).toEqual({});
+      // The gain is added, exactly, and shown.
+      if (gain.amount > 0) {
+        expect(get(user.source, gainWhere)).toBe(gainBefore + gain.amount);
+        await expect(chrome.page.locator(`[data-value="${gainWhere}"]`).textContent()).resolves.toBe(
+          String(gainBefore + gain.amount),
+        );
+      }
       if (cost.resource === "mp" || cost.resource === "hp")
         await expect(chrome.page.locator(`input[name="${where}"]`).inputValue()).resolves.toBe(String(after));
       else if (cost.amount > 0)
@@ -253,6 +273,174 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
         expect(JSON.stringify(user.source)).toBe(snapshot);
         expect(t("SW25.Error.TechniqueCostUnpaid")).toContain("{held}");
       }
+    },
+    60_000,
+  );
+});
+
+/** The technique item's schema (the data model with `foundry.data.fields` faked, as the boot test builds it). */
+async function techniqueSchema(): Promise<Record<string, DataField>> {
+  const g = globalThis as Record<string, unknown>;
+  const before = g.foundry;
+  g.foundry = { data: { fields: fakeFields(new Set()) }, abstract: { TypeDataModel: class {} } };
+  try {
+    const { TechniqueData } = await import("../../src/system/data/technique-data.js");
+    return TechniqueData.defineSchema() as unknown as Record<string, DataField>;
+  } finally {
+    g.foundry = before;
+  }
+}
+
+interface StoredItem {
+  _id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  effects: unknown[];
+}
+
+describe.skipIf(!hasChromium)("a technique that gains, typed into its sheet and used", () => {
+  const chrome = chromiumSuite({ width: 900, height: 900 });
+
+  it.each(["en", "ja"] as const)(
+    "%s: a new technique made a 呪歌 gains 楽素; typed to gain 2 楽素♡, its use grows the bard's 楽素♡ 0 → 2",
+    async (lang) => {
+      const r = renderer(lang);
+      const dict = mergedLang(lang);
+      const t = (key: string, params: Record<string, string> = {}) =>
+        String(get(dict as Record<string, unknown>, key) ?? key).replace(
+          /\{(\w+)\}/g,
+          (_m, name: string) => params[name] ?? `{${name}}`,
+        );
+      // A new technique, as Foundry creates it: every field at the schema's initial value (kind 練技).
+      let item: StoredItem = {
+        _id: "newSong",
+        name: t("TYPES.Item.technique"),
+        type: "technique",
+        system: withInitials(await techniqueSchema(), {}),
+        effects: [],
+      };
+      const showItem = () =>
+        chrome.page.setContent(
+          sheetDocument(
+            r.render("item/item.hbs", { view: itemView(item), canEdit: true, effects: [] }),
+            520,
+            lang,
+          ),
+        );
+      /** Submit on change, then what the Item's _preUpdate adds (the new kind's defaults). */
+      const submitItem = async () => {
+        const data = await submittedForm(chrome.page);
+        withKindDefaults(item.system, data);
+        item = applyUpdate(item, data as Partial<StoredItem>);
+        await showItem();
+      };
+      const named = (path: string) => chrome.page.locator(`[name="system.${path}"]`);
+
+      await showItem();
+      // 練技 never gains: no gain controls.
+      await expect(named("gain.amount").count()).resolves.toBe(0);
+      await expect(named("gain.resource").count()).resolves.toBe(0);
+
+      // Made a 呪歌: the Bard's, gaining 1 楽素⤴ (the kind's defaults), the gain controls shown.
+      await chrome.page.locator('[name="name"]').fill(lang === "ja" ? "星明かりの歌" : "Starlit Air");
+      await named("kind").selectOption("song");
+      await submitItem();
+      expect(item.system).toMatchObject({
+        kind: "song",
+        classId: "bard",
+        gain: { amount: 1, resource: "songUp" },
+      });
+      await expect(named("gain.resource").inputValue()).resolves.toBe("songUp");
+      await expect(named("gain.amount").inputValue()).resolves.toBe("1");
+      await expect(named("classId").inputValue()).resolves.toBe("bard");
+      // The gain controls are labelled in the player's language.
+      const heading = chrome.page.locator("h3", { hasText: t("SW25.Technique.Field.gain") });
+      await expect(heading.count()).resolves.toBe(1);
+      const options = await named("gain.resource").locator("option").allTextContents();
+      expect(options).toEqual(
+        ["none", "songUp", "songDown", "songHeart", "morale", "lifePoints"].map((w) =>
+          t(`SW25.Technique.GainResource.${w}`),
+        ),
+      );
+
+      // The player types this song's own yield: 2 楽素♡.
+      await named("gain.resource").selectOption("songHeart");
+      await named("gain.amount").fill("2");
+      await submitItem();
+      expect(item.system).toMatchObject({ kind: "song", gain: { amount: 2, resource: "songHeart" } });
+      expect(item.system.cost).toMatchObject({ amount: 0, resource: "none" });
+      await chrome.page
+        .locator("body > div")
+        .screenshot({ path: join(OUT, `technique-gain-item.${lang}.png`) });
+
+      // A level-3 Bard holding no 楽素 adds it and uses it from the play-mode sheet.
+      const mode: Mode = "play";
+      const user = new SheetWorkflow(
+        chrome.page,
+        {
+          id: "pc",
+          name: "Aki",
+          img: "icons/svg/mystery-man.svg",
+          // Awake (HP 9 of 9), so the sheet shows a bard at play, not a death check.
+          system: { ...initialSource(schemas.character), hp: { value: 9 } },
+          items: [
+            { _id: "bard", name: t("SW25.Class.bard"), type: "class", system: { classId: "bard", level: 3 } },
+            item,
+          ],
+        },
+        (source) => preparedCharacter(source),
+        (prepared) => renderCharacter(r, prepared, mode, "classes"),
+        860,
+        lang,
+      );
+      await user.show();
+      const songHeart = chrome.page.locator('[data-value="system.classResources.songHeart"]');
+      // None held: play mode shows no resources yet.
+      await expect(songHeart.count()).resolves.toBe(0);
+      const row = chrome.page.locator(
+        'tbody.sw25-technique-kind[data-kind="song"] tr[data-item-id="newSong"]',
+      );
+      await expect(row.locator(".sw25-technique-gain").textContent()).resolves.toBe(
+        t("SW25.Technique.Sheet.Gain", { resource: t("SW25.Technique.Resource.songHeart"), amount: "2" }),
+      );
+      const itemId = await row.locator('[data-action="useTechnique"]').getAttribute("data-item-id");
+      const used = user.source.items.find((i) => i._id === itemId);
+      const plan = planTechniqueUse(user.source, used as never, COMBAT, `Actor.pc.Item.${itemId}`);
+      expect(plan).toMatchObject({ ok: true, value: { gained: { resource: "songHeart", amount: 2 } } });
+      if (!plan.ok) return;
+      user.source = applyUpdate(user.source, nestedUpdate(plan.value.actorUpdate) as Partial<StoredActor>);
+      user.prepared = preparedCharacter(user.source as never);
+      await user.show();
+      // The resource grew on the character sheet: 0 → 2, the others untouched.
+      await expect(songHeart.textContent()).resolves.toBe("2");
+      expect(get(user.source, "system.classResources")).toMatchObject({
+        songUp: 0,
+        songDown: 0,
+        songHeart: 2,
+      });
+      await chrome.page
+        .locator("body > div")
+        .screenshot({ path: join(OUT, `technique-gain-sheet.${lang}.png`) });
+
+      // Used again: 2 → 4 (no cap).
+      const again = planTechniqueUse(user.source, used as never, COMBAT, "x");
+      expect(again.ok && again.value.actorUpdate["system.classResources.songHeart"]).toBe(4);
+
+      // The chat card says it in the player's language.
+      const card = techniqueCardHtml(
+        {
+          actor: "Aki",
+          technique: item.name,
+          kind: "song",
+          spent: plan.value.spent,
+          gained: plan.value.gained,
+          targets: [],
+          duration: plan.value.duration,
+        },
+        t,
+      );
+      expect(card).toContain(lang === "ja" ? "獲得：楽素♡ +2" : "Gained: Song notes ♡ +2");
     },
     60_000,
   );

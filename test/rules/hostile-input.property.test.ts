@@ -31,10 +31,12 @@ import {
   type CostPool,
   effectTiming,
   expansionMultiplier,
+  payAndGain,
   payCost,
   readClassResources,
   spellCastCost,
   type TechniqueCost,
+  type TechniqueGain,
 } from "../../src/rules/character/techniques.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
@@ -553,6 +555,47 @@ describe("technique costs fed hostile pools and costs", () => {
     }
     const resources = readClassResources(JSON.parse('{"__proto__": {"morale": 5}, "constructor": 3}'));
     expect(resources.morale).toBe(0);
+  });
+
+  it("[DMG-10] payAndGain: a hostile gain is added as a finite whole count or refused, after a cost paid all or nothing", () => {
+    const gain = fc.record({
+      amount: hostileNumber,
+      resource: fc.oneof(
+        fc.constantFrom("none", "songUp", "songDown", "songHeart", "morale", "lifePoints", "mp", "card"),
+        hostileText,
+      ),
+    }) as fc.Arbitrary<TechniqueGain>;
+    fc.assert(
+      fc.property(hostileNumber, resources, cost, gain, (mp, raw, c, g) => {
+        const pool: CostPool = deepFreeze({ hp: 20, mp, resources: readClassResources(raw) });
+        const paid = payCost(pool, deepFreeze(c));
+        const used = payAndGain(pool, deepFreeze(c), deepFreeze(g));
+        // Refused exactly when the cost is, or when the gain names no class counter.
+        if (!paid.ok) {
+          expect(used).toEqual(paid);
+          return;
+        }
+        if (!used.ok) {
+          expect(used.error.code).toBe("TechniqueGainUnknown");
+          return;
+        }
+        expect(nonFinite(used.value.pool.resources, "gained resources")).toBeNull();
+        expect(Number.isInteger(used.value.gained.amount) && used.value.gained.amount >= 0).toBe(true);
+        for (const key of ["songUp", "songDown", "songHeart", "morale", "lifePoints"] as const) {
+          const expected =
+            paid.value.pool.resources[key] +
+            (used.value.gained.resource === key ? used.value.gained.amount : 0);
+          expect(used.value.pool.resources[key]).toBe(Math.min(1_000_000, expected));
+        }
+      }),
+      RUNS,
+    );
+    const pool: CostPool = deepFreeze({ hp: 20, mp: 10, resources: readClassResources({ morale: 3 }) });
+    for (const name of PROTO_NAMES)
+      expect(
+        payAndGain(pool, { amount: 0, resource: "none" }, { amount: 1, resource: name as never }).ok,
+        name,
+      ).toBe(false);
   });
 
   it("[DMG-10] a spell's expanded MP cost and an effect's timing are finite or refused", () => {

@@ -80,14 +80,14 @@ function leaves(schema: Schema, prefix = ""): Map<string, DataField> {
 
 const fieldsOf = (view: ItemView): ItemField[] => view.sections.flatMap((s) => s.fields);
 /**
- * A new item of `type` as the sheet shows it. A technique shows its card and mount fields only for the kinds
- * that have them (賦術, 騎芸): its "every field" view adds the fields those kinds' sheets show.
+ * A new item of `type` as the sheet shows it. A technique shows its card, mount and gain fields only for the
+ * kinds that have them (賦術, 騎芸, 呪歌): its "every field" view adds the fields those kinds' sheets show.
  */
 const blank = (type: string): ItemView => {
   const base = itemView({ _id: type, name: type, type, system: {} });
   if (type !== "technique") return base;
   const names = new Set(fieldsOf(base).map((f) => f.name));
-  const extra = ["alchemy", "riding"]
+  const extra = ["alchemy", "riding", "song"]
     .flatMap((kind) => fieldsOf(itemView({ _id: type, name: type, type, system: { kind } })))
     .filter((f) => {
       if (names.has(f.name)) return false;
@@ -255,5 +255,47 @@ describe("item sheet view values", () => {
       expect(view.typeLabel, type).toBe("SW25.Item.Type.unknown");
       expect(view.sections, type).toEqual([]);
     }
+  });
+});
+
+describe("a technique's gain on its sheet", () => {
+  const names = (system: Record<string, unknown>) =>
+    fieldsOf(itemView({ _id: "t", name: "t", type: "technique", system })).map((f) => f.name);
+
+  it("呪歌 and 鼓咆 show the gain amount and resource under the Gain heading; 練技 and 終律 hide it", () => {
+    for (const kind of ["song", "command"])
+      expect(names({ kind })).toEqual(expect.arrayContaining(["system.gain.amount", "system.gain.resource"]));
+    for (const kind of ["enhancer", "finale", "formation"]) {
+      expect(names({ kind })).not.toContain("system.gain.amount");
+      expect(names({ kind })).not.toContain("system.gain.resource");
+    }
+    const view = itemView({ _id: "t", name: "t", type: "technique", system: { kind: "song" } });
+    const gain = view.sections.find((s) => s.label === "SW25.Technique.Field.gain");
+    expect(gain?.fields.map((f) => [f.name, f.label])).toEqual([
+      ["system.gain.amount", "SW25.Technique.Field.gainAmount"],
+      ["system.gain.resource", "SW25.Technique.Field.gainResource"],
+    ]);
+  });
+
+  it("a stored gain is never hidden, whatever the kind", () => {
+    expect(names({ kind: "finale", gain: { resource: "songDown", amount: 1 } })).toContain(
+      "system.gain.resource",
+    );
+    expect(names({ kind: "enhancer", gain: { resource: "none", amount: 2 } })).toContain(
+      "system.gain.amount",
+    );
+  });
+
+  it("the gain resource offers no cost words: no MP, HP or card", () => {
+    const view = itemView({ _id: "t", name: "t", type: "technique", system: { kind: "song" } });
+    const select = fieldsOf(view).find((f) => f.name === "system.gain.resource");
+    expect(select?.options.map((o) => [o.value, o.label])).toEqual([
+      ["none", "SW25.Technique.GainResource.none"],
+      ["songUp", "SW25.Technique.GainResource.songUp"],
+      ["songDown", "SW25.Technique.GainResource.songDown"],
+      ["songHeart", "SW25.Technique.GainResource.songHeart"],
+      ["morale", "SW25.Technique.GainResource.morale"],
+      ["lifePoints", "SW25.Technique.GainResource.lifePoints"],
+    ]);
   });
 });

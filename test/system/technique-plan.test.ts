@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   effectTimeLeft,
@@ -216,4 +218,120 @@ describe("a technique's copied effect in the running Foundry's shape (issue 22)"
     const applied = plan.ok ? (plan.value.effects[0] as Record<string, unknown>) : {};
     expect(applied.changes).toEqual([{ key: "system.bonuses.accuracy", value: "1", mode: 2 }]);
   });
+});
+
+/** A lang file's string at a dotted key with its `{name}` placeholders filled, as game.i18n.format does. */
+function langT(lang: "en" | "ja") {
+  const dict = JSON.parse(readFileSync(join(import.meta.dirname, `../../lang/${lang}.json`), "utf8"));
+  return (key: string, params: Record<string, string> = {}) => {
+    const found = key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], dict);
+    if (typeof found !== "string") throw new Error(`no ${lang} string for ${key}`);
+    return found.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? `{${name}}`);
+  };
+}
+
+describe("a technique that gains (呪歌 楽素, 鼓咆 陣気)", () => {
+  const bard = {
+    system: { hp: { value: 15 }, mp: { value: 7 }, classResources: { songUp: 2, morale: 1 } },
+    items: [{ type: "class", system: { classId: "bard", level: 2 } }],
+  };
+  const song = (system: Record<string, unknown>) =>
+    technique({ kind: "song", classId: "bard", duration: { value: 1, units: "instant" }, ...system });
+
+  it("a song gaining 1 楽素⤴ writes the class resources once: 2 → 3, the others as stored, no MP or HP", () => {
+    const plan = planTechniqueUse(
+      bard,
+      song({ cost: { amount: 0, resource: "none" }, gain: { amount: 1, resource: "songUp" } }),
+      moment,
+      "x",
+    );
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.value.actorUpdate["system.classResources.songUp"]).toBe(3);
+    expect(plan.value.actorUpdate["system.classResources.morale"]).toBe(1);
+    expect(plan.value.actorUpdate["system.mp.value"]).toBeUndefined();
+    expect(plan.value.spent).toEqual({ resource: "none", amount: 0 });
+    expect(plan.value.gained).toEqual({ resource: "songUp", amount: 1 });
+  });
+
+  it("MP paid and 陣気 gained in the same one update: MP 7 → 4, 陣気 1 → 3", () => {
+    const plan = planTechniqueUse(
+      bard,
+      song({ cost: { amount: 3, resource: "mp" }, gain: { amount: 2, resource: "morale" } }),
+      moment,
+      "x",
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      value: {
+        actorUpdate: {
+          "system.mp.value": 4,
+          "system.classResources.morale": 3,
+          "system.classResources.songUp": 2,
+        },
+        spent: { resource: "mp", amount: 3 },
+        gained: { resource: "morale", amount: 2 },
+      },
+    });
+  });
+
+  it("a cost that cannot be paid plans nothing: no gain either", () => {
+    const plan = planTechniqueUse(
+      bard,
+      song({ cost: { amount: 8, resource: "mp" }, gain: { amount: 1, resource: "songUp" } }),
+      moment,
+      "x",
+    );
+    expect(plan).toMatchObject({ ok: false, error: { code: "TechniqueCostUnpaid", params: { held: 7 } } });
+  });
+
+  it("a gain onto a corrupt stored count starts from 0: 'x' 楽素♡ + 2 = 2", () => {
+    const corrupt = { ...bard, system: { ...bard.system, classResources: { songHeart: "x", songUp: 2 } } };
+    const plan = planTechniqueUse(corrupt, song({ gain: { amount: 2, resource: "songHeart" } }), moment, "x");
+    expect(plan.ok && plan.value.actorUpdate["system.classResources.songHeart"]).toBe(2);
+  });
+
+  it("an old technique (stored before gains: no gain field) gains nothing and writes only its cost", () => {
+    const plan = planTechniqueUse(bard, song({ cost: { amount: 3, resource: "mp" } }), moment, "x");
+    expect(plan).toEqual({
+      ok: true,
+      value: {
+        actorUpdate: { "system.mp.value": 4 },
+        effects: [],
+        spent: { resource: "mp", amount: 3 },
+        gained: { resource: "none", amount: 0 },
+        duration: { value: 1, units: "instant" },
+      },
+    });
+  });
+
+  it("a corrupt stored gain word is refused with a localized error (nothing planned)", () => {
+    const plan = planTechniqueUse(bard, song({ gain: { amount: 1, resource: "gold" } }), moment, "x");
+    expect(plan).toMatchObject({ ok: false, error: { code: "TechniqueGainUnknown" } });
+    expect(langT("en")("SW25.Error.TechniqueGainUnknown")).not.toBe("");
+    expect(langT("ja")("SW25.Error.TechniqueGainUnknown")).not.toBe("");
+  });
+
+  it.each([
+    ["en", "Gained: Song notes ⤴ +1"],
+    ["ja", "獲得：楽素⤴ +1"],
+  ] as const)(
+    "%s: the card says what was gained (%s); a card without a gain has no such line",
+    (lang, line) => {
+      const card = {
+        actor: "Aki",
+        technique: "Lullaby",
+        kind: "song",
+        spent: { resource: "none", amount: 0 },
+        gained: { resource: "songUp", amount: 1 },
+        targets: [],
+        duration: { value: 1, units: "instant" },
+      } as const;
+      const html = techniqueCardHtml(card, langT(lang));
+      expect(html).toContain(`<p class="sw25-technique-card-gained">${line}</p>`);
+      expect(html).not.toContain("sw25-technique-card-spent");
+      const none = techniqueCardHtml({ ...card, gained: { resource: "none", amount: 0 } }, langT(lang));
+      expect(none).not.toContain("sw25-technique-card-gained");
+    },
+  );
 });

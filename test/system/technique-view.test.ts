@@ -83,13 +83,53 @@ describe("techniques by kind", () => {
 
 describe("the technique sheet's fields by kind", () => {
   it("card colour and rank for 賦術 (or a card cost), the mount for 騎芸 (or one stored)", () => {
-    expect(techniqueFieldsShown("alchemy", {})).toEqual({ card: true, mount: false });
-    expect(techniqueFieldsShown("song", {})).toEqual({ card: false, mount: false });
-    expect(techniqueFieldsShown("riding", {})).toEqual({ card: false, mount: true });
+    expect(techniqueFieldsShown("alchemy", {})).toEqual({ card: true, mount: false, gain: false });
+    expect(techniqueFieldsShown("song", {})).toEqual({ card: false, mount: false, gain: true });
+    expect(techniqueFieldsShown("riding", {})).toEqual({ card: false, mount: true, gain: false });
     expect(techniqueFieldsShown("other", { costResource: "card", mount: "Stag" })).toEqual({
       card: true,
       mount: true,
+      gain: true,
     });
-    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({ card: false, mount: false });
+    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({ card: false, mount: false, gain: true });
+  });
+});
+
+describe("a technique's gain in the sheet's list", () => {
+  const withGain = (
+    id: string,
+    kind: string,
+    gain: unknown,
+    cost: unknown = { amount: 0, resource: "none" },
+  ) => {
+    const t = tech(id, kind);
+    return { ...t, system: { ...t.system, cost, gain } };
+  };
+
+  it("a 呪歌 gaining 1 楽素⤴ lists the gain; an old technique (no gain stored) and gain 0 list none", () => {
+    const view = techniqueSheetView({
+      system: {},
+      items: [
+        withGain("song", "song", { resource: "songUp", amount: 1 }),
+        tech("old", "song"),
+        withGain("zero", "command", { resource: "morale", amount: 0 }),
+        withGain("both", "command", { resource: "morale", amount: 2 }, { amount: 1, resource: "mp" }),
+      ],
+    });
+    const row = (id: string) => view.techniques.find((r) => r.id === id);
+    expect(row("song")?.gain).toEqual({ amount: 1, label: "SW25.Technique.Resource.songUp" });
+    expect(row("song")?.cost).toBeNull();
+    expect(row("old")?.gain).toBeNull();
+    expect(row("zero")?.gain).toBeNull();
+    expect(row("both")?.gain).toEqual({ amount: 2, label: "SW25.Technique.Resource.morale" });
+    expect(row("both")?.cost).toMatchObject({ amount: 1, label: "SW25.Technique.Resource.mp" });
+  });
+
+  it("a corrupt stored gain word is not listed as a resource", () => {
+    const view = techniqueSheetView({
+      system: {},
+      items: [withGain("x", "song", { resource: "gold", amount: 3 })],
+    });
+    expect(view.techniques[0]?.gain).toBeNull();
   });
 });

@@ -23,7 +23,9 @@ interface Written {
 /** An actor as the documents API shows it; `update` is stored a tick later, as a server round trip is. */
 function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []) {
   const written: Written = { updates: [], effects: [], deleted: [] };
-  const system = { hp: { value: 20, max: 20 }, mp: { value: mp, max: 20 }, classResources: {} };
+  // Class resources as the character schema's initial values store them (zero counts).
+  const classResources = { songUp: 0, songDown: 0, songHeart: 0, morale: 0, lifePoints: 0, cards: {} };
+  const system = { hp: { value: 20, max: 20 }, mp: { value: mp, max: 20 }, classResources };
   const actor = {
     id,
     uuid: `Actor.${id}`,
@@ -44,6 +46,10 @@ function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []
       await new Promise((r) => setTimeout(r, 5));
       written.updates.push(data);
       if (typeof data["system.mp.value"] === "number") system.mp.value = data["system.mp.value"];
+      for (const [path, value] of Object.entries(data))
+        if (path.startsWith("system.classResources."))
+          (system.classResources as Record<string, unknown>)[path.slice("system.classResources.".length)] =
+            value;
     },
     /** Plays the database refusing this actor's effects (a server error, a validation). */
     refuseEffects: false,
@@ -73,13 +79,19 @@ interface FakeItem {
   toObject(): unknown;
 }
 
-function technique(id: string, timing: string, mpCost: number): FakeItem {
+function technique(
+  id: string,
+  timing: string,
+  mpCost: number,
+  gain: { amount: number; resource: string } = { amount: 0, resource: "none" },
+): FakeItem {
   const system = {
     kind: "enhancer",
     classId: "custom",
     level: 0,
     timing,
     cost: { amount: mpCost, resource: "mp" },
+    gain,
     duration: { value: 3, units: "rounds" },
   };
   const effects = [{ name: "Ember Sinew", changes: [{ key: "system.bonus", value: "1", mode: 2 }] }];
@@ -376,5 +388,33 @@ describe("a technique use is written whole or not at all", () => {
     expect(content).toContain(en("SW25.Combat.UnknownMonster"));
     expect(content).not.toContain("Gloomfang");
     expect(content).not.toContain("Mirebeast");
+  });
+});
+
+describe("a technique that gains a class resource", () => {
+  it("a song gaining 1 楽素⤴: paid and gained in one update, the card says 'Gained: Song notes ⤴ +1'", async () => {
+    const item = technique("song", "minor", 0, { amount: 1, resource: "songUp" });
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.written.updates).toHaveLength(1);
+    expect(pc.written.updates[0]).toMatchObject({ "system.classResources.songUp": 1 });
+    expect(pc.written.updates[0]?.["system.mp.value"]).toBeUndefined();
+    expect(String(techniqueCards()[0]?.content)).toContain(
+      '<p class="sw25-technique-card-gained">Gained: Song notes ⤴ +1</p>',
+    );
+    // A second use gains from what the first stored: 1 → 2.
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.written.updates.at(-1)).toMatchObject({ "system.classResources.songUp": 2 });
+  });
+
+  it("GM: an action refused when stored takes the gain back with the cost (MP 10, 楽素⤴ 0 again)", async () => {
+    const item = technique("song", "minor", 3, { amount: 2, resource: "songUp" });
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    board(pc, ["refused when stored"]);
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    expect(pc.written.updates[0]).toMatchObject({ "system.mp.value": 7, "system.classResources.songUp": 2 });
+    expect(pc.written.updates[1]).toMatchObject({ "system.mp.value": 10, "system.classResources.songUp": 0 });
+    expect(pc.system.mp.value).toBe(10);
+    expect(techniqueCards()).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Class techniques (練技, 呪歌, 終律, 騎芸, 賦術, 鼓咆, 陣率, 相域, 占瞳, 操気 …) and class resources, as one
- * mechanism with per-class data: what a technique costs and whether it can be paid (all or nothing), how
- * long its effect lasts and when that ends in our combat flow (FLOW-04, FLOW-06), and the MP multiplier
- * of magic expansion (魔法拡大) on a spell.
+ * mechanism with per-class data: what a technique costs and whether it can be paid (all or nothing), what it
+ * gains (a 呪歌's 楽素, a 鼓咆's 陣気), how long its effect lasts and when that ends in our combat flow
+ * (FLOW-04, FLOW-06), and the MP multiplier of magic expansion (魔法拡大) on a spell.
  */
 import { fail, ok, type Result } from "../errors.js";
-import { wholeNumber } from "./numbers.js";
+import { NUMBER_LIMIT, wholeNumber } from "./numbers.js";
 import { CLASS_IDS, type ClassId } from "./vocabulary.js";
 
 /** The technique families; each belongs to a class (TECHNIQUE_CLASS). */
@@ -80,22 +80,45 @@ export function keepsResource(
 }
 
 /**
+ * The kinds whose use gains a class resource: a Bard's 呪歌 yields 楽素, a War Leader's 鼓咆 gathers 陣気
+ * (ytsheet2 records a song's 基礎楽素 and a 鼓咆's 陣気蓄積; a finale and a 陣率 only spend), and "other" (a
+ * homebrew technique may). The others never gain: the sheet hides their gain unless one is stored.
+ */
+export const GAINING_KINDS: readonly TechniqueKind[] = ["song", "command", "other"];
+
+/**
  * Which of a technique's own fields its kind has: an alchemist's card (colour and rank) for 賦術, a mount to
- * target for 騎芸. A field already holding a value is shown whatever the kind (nothing stored is hidden).
+ * target for 騎芸, a gain for the GAINING_KINDS. A field already holding a value is shown whatever the kind
+ * (nothing stored is hidden).
  */
 export function techniqueFieldsShown(
   kind: string,
-  stored: { readonly costResource?: unknown; readonly mount?: unknown },
-): { readonly card: boolean; readonly mount: boolean } {
+  stored: {
+    readonly costResource?: unknown;
+    readonly mount?: unknown;
+    readonly gainResource?: unknown;
+    readonly gainAmount?: unknown;
+  },
+): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean } {
+  const storedGain =
+    (typeof stored.gainResource === "string" &&
+      stored.gainResource !== "none" &&
+      stored.gainResource !== "") ||
+    wholeNumber(stored.gainAmount, 0) > 0;
   return {
     card: kind === "alchemy" || stored.costResource === "card",
     mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
+    gain: (GAINING_KINDS as readonly string[]).includes(kind) || storedGain,
   };
 }
 
 /** What a cost is paid with: nothing, MP, HP, a class counter, or an alchemist's card. */
 export const COST_RESOURCES = ["none", "mp", "hp", ...COUNTER_RESOURCES, "card"] as const;
 export type CostResource = (typeof COST_RESOURCES)[number];
+
+/** What a use can add to its user's pool: nothing, or a class counter (never MP, HP or a card). */
+export const GAIN_RESOURCES = ["none", ...COUNTER_RESOURCES] as const;
+export type GainResource = (typeof GAIN_RESOURCES)[number];
 
 export const CARD_COLOURS = ["red", "green", "black", "white", "gold"] as const;
 export type CardColour = (typeof CARD_COLOURS)[number];
@@ -108,25 +131,112 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 /**
  * The technique item's stored fields with a closed word list or bounds, by path under `system`: the item
  * schema (technique-data.ts), the sheet (technique-fields.ts) and the tests all read this one table.
+ * `initial` is what the schema fills in (so an old technique without a field reads it: no gain). `byKind` is
+ * what a NEW technique of that kind starts with instead (techniqueKindDefaults, kindChangeUpdate): a 呪歌 gains
+ * 1 楽素⤴ and a 鼓咆 1 陣気 (ytsheet2's 基礎楽素 and 陣気蓄積), a 終律 costs 楽素 and a 陣率 陣気 (its 消費 and
+ * 陣気コスト); the amounts are a starting point the player corrects from the technique's own text.
  */
 export const TECHNIQUE_CHOICE_FIELDS = {
   kind: { choices: TECHNIQUE_KINDS, initial: "enhancer" },
-  classId: { choices: TECHNIQUE_CLASSES, initial: "enhancer" },
+  classId: { choices: TECHNIQUE_CLASSES, initial: "enhancer", byKind: TECHNIQUE_CLASS },
   timing: { choices: TECHNIQUE_TIMINGS, initial: "minor" },
-  "cost.resource": { choices: COST_RESOURCES, initial: "none" },
+  "cost.resource": {
+    choices: COST_RESOURCES,
+    initial: "none",
+    byKind: { finale: "songUp", formation: "morale" },
+  },
   "cost.cardColour": { choices: CARD_COLOURS, initial: "red" },
   "cost.cardRank": { choices: CARD_RANKS, initial: "B" },
+  "gain.resource": {
+    choices: GAIN_RESOURCES,
+    initial: "none",
+    byKind: { song: "songUp", command: "morale" },
+  },
   "duration.units": { choices: DURATION_UNITS, initial: "instant" },
-} as const;
+} as const satisfies Readonly<
+  Record<
+    string,
+    {
+      choices: readonly string[];
+      initial: string;
+      byKind?: Readonly<Partial<Record<TechniqueKind, string>>>;
+    }
+  >
+>;
 export type TechniqueChoicePath = keyof typeof TECHNIQUE_CHOICE_FIELDS;
 
-/** The technique item's whole-number fields: initial value and bounds (a class level is at most 17). */
+/**
+ * The technique item's whole-number fields: initial value and bounds (a class level is at most 17), and the
+ * amounts that go with a kind's default cost and gain (1, the smallest that pays or gains anything).
+ */
 export const TECHNIQUE_NUMBER_FIELDS = {
   level: { initial: 1, min: 0, max: 17 },
-  "cost.amount": { initial: 0, min: 0 },
+  "cost.amount": { initial: 0, min: 0, byKind: { finale: 1, formation: 1 } },
+  "gain.amount": { initial: 0, min: 0, byKind: { song: 1, command: 1 } },
   "duration.value": { initial: 1, min: 1 },
-} as const satisfies Readonly<Record<string, { initial: number; min: number; max?: number }>>;
+} as const satisfies Readonly<
+  Record<
+    string,
+    { initial: number; min: number; max?: number; byKind?: Readonly<Partial<Record<TechniqueKind, number>>> }
+  >
+>;
 export type TechniqueNumberPath = keyof typeof TECHNIQUE_NUMBER_FIELDS;
+
+/** The fields a kind gives a default to, in the order they are listed. */
+export interface TechniqueKindDefaults {
+  readonly classId: TechniqueClass;
+  readonly "cost.resource": CostResource;
+  readonly "cost.amount": number;
+  readonly "gain.resource": GainResource;
+  readonly "gain.amount": number;
+}
+
+const isKind = (kind: unknown): kind is TechniqueKind =>
+  typeof kind === "string" && (TECHNIQUE_KINDS as readonly string[]).includes(kind);
+
+/** What a new technique of `kind` starts with; an unknown kind gets the schema's initial values. */
+export function techniqueKindDefaults(kind: unknown): TechniqueKindDefaults {
+  const k = isKind(kind) ? kind : null;
+  const pick = <T>(byKind: Readonly<Partial<Record<TechniqueKind, T>>>, initial: T): T =>
+    (k !== null && Object.hasOwn(byKind, k) ? byKind[k] : undefined) ?? initial;
+  const C = TECHNIQUE_CHOICE_FIELDS;
+  const N = TECHNIQUE_NUMBER_FIELDS;
+  return {
+    classId: pick<TechniqueClass>(C.classId.byKind, C.classId.initial),
+    "cost.resource": pick<CostResource>(C["cost.resource"].byKind, C["cost.resource"].initial),
+    "cost.amount": pick<number>(N["cost.amount"].byKind, N["cost.amount"].initial),
+    "gain.resource": pick<GainResource>(C["gain.resource"].byKind, C["gain.resource"].initial),
+    "gain.amount": pick<number>(N["gain.amount"].byKind, N["gain.amount"].initial),
+  };
+}
+
+const at = (source: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => bag(node)[key], source);
+
+/**
+ * The fields a kind change moves (paths under `system`, to their new values): `changes` (an update of the
+ * stored `system`) sets a new kind, and each field still holding the old kind's default takes the new kind's
+ * (a new technique made a 呪歌 gains 楽素). A field the player set (another value stored, or a different value
+ * in the same update) stays as it is. Nothing when the kind does not change or the new one is unknown.
+ */
+export function kindChangeUpdate(
+  stored: unknown,
+  changes: unknown,
+): Partial<Record<keyof TechniqueKindDefaults, string | number>> {
+  const next = bag(changes).kind;
+  const previous = bag(stored).kind;
+  if (!isKind(next) || next === previous) return {};
+  const before = techniqueKindDefaults(previous);
+  const after = techniqueKindDefaults(next);
+  const out: Partial<Record<keyof TechniqueKindDefaults, string | number>> = {};
+  for (const path of Object.keys(after) as (keyof TechniqueKindDefaults)[]) {
+    const held = at(stored, path) ?? before[path];
+    const sent = at(changes, path);
+    if (held !== before[path] || (sent !== undefined && sent !== held)) continue;
+    if (after[path] !== held) out[path] = after[path];
+  }
+  return out;
+}
 
 export type CardCounts = Readonly<Record<CardColour, Readonly<Record<CardRank, number>>>>;
 
@@ -152,6 +262,11 @@ export interface CostPool {
   readonly hp: number;
   readonly mp: number;
   readonly resources: ClassResources;
+}
+
+export interface TechniqueGain {
+  readonly amount: number;
+  readonly resource: GainResource;
 }
 
 export interface PaidCost {
@@ -232,6 +347,42 @@ export function payCost(pool: CostPool, cost: TechniqueCost, multiplier = 1): Re
       return ok({ ...unchanged, pool: { ...pool, resources: { ...pool.resources, [key]: held - amount } } });
     }
   }
+}
+
+/** A use paid and its gain added: `gained` is what was added ("none", 0 when nothing). */
+export interface PaidUse extends PaidCost {
+  readonly gained: { readonly resource: GainResource; readonly amount: number };
+}
+
+/**
+ * One use of a technique: its cost paid (payCost: all or nothing; `multiplier` is magic expansion's) and THEN
+ * its gain added to the pool, in one result. A refused cost gains nothing and changes nothing, and a gain
+ * never pays its own cost (2 陣気 held cannot pay 3 though the use would gather 5). Our reading: no cap on what
+ * is held (our sources state none for 楽素 or 陣気); a corrupt stored count reads 0 before the gain is added.
+ */
+export function payAndGain(
+  pool: CostPool,
+  cost: TechniqueCost,
+  gain: TechniqueGain,
+  multiplier = 1,
+): Result<PaidUse> {
+  const paid = payCost(pool, cost, multiplier);
+  if (!paid.ok) return paid;
+  const amount = wholeNumber(gain.amount, 0);
+  const nothing: PaidUse = { ...paid.value, gained: { resource: "none", amount: 0 } };
+  if (gain.resource === "none" || amount === 0) return ok(nothing);
+  const key = gain.resource;
+  if (!(COUNTER_RESOURCES as readonly string[]).includes(key))
+    return fail("TechniqueGainUnknown", `unknown gain resource ${String(key)}`, {
+      params: { resource: String(key) },
+    });
+  const resources = paid.value.pool.resources;
+  const held = wholeNumber(resources[key], 0);
+  return ok({
+    ...paid.value,
+    pool: { ...paid.value.pool, resources: { ...resources, [key]: Math.min(NUMBER_LIMIT, held + amount) } },
+    gained: { resource: key, amount },
+  });
 }
 
 // ---------------------------------------------------------------- magic expansion (魔法拡大)

@@ -2,7 +2,8 @@
  * Class technique item data (練技, 呪歌, 終律, 騎芸, 賦術, 鼓咆, 陣率, 相域, 占瞳, 操気; rules in
  * src/rules/character/techniques.ts). Fields:
  * kind, classId + level (the class level it needs), timing (passive/declared/minor/major),
- * cost {amount, resource, cardColour, cardRank}, duration {value, units}, mount (the mount a 騎芸 applies to,
+ * cost {amount, resource, cardColour, cardRank}, gain {amount, resource} (the class resource a use adds after
+ * paying: a 呪歌's 楽素, a 鼓咆's 陣気; an older technique without it reads none, 0), duration {value, units}, mount (the mount a 騎芸 applies to,
  * free text), target (free text), description (HTML). Its effects are the item's Active Effects: copied onto the
  * chosen targets when used (applied to the owner directly only when passive).
  */
@@ -18,8 +19,9 @@ const fields = foundry.data.fields;
 
 const choice = <P extends TechniqueChoicePath>(path: P) => choiceField(C[path].choices, C[path].initial);
 const whole = (path: TechniqueNumberPath) => {
-  const { initial, ...bounds } = N[path];
-  return intField(initial, bounds);
+  // Bounds only: `byKind` is a new technique's default (rules' techniqueKindDefaults), not the schema's.
+  const { initial, min, ...rest } = N[path];
+  return intField(initial, "max" in rest ? { min, max: rest.max } : { min });
 };
 
 function defineTechniqueSchema() {
@@ -33,6 +35,10 @@ function defineTechniqueSchema() {
       resource: choice("cost.resource"),
       cardColour: choice("cost.cardColour"),
       cardRank: choice("cost.cardRank"),
+    }),
+    gain: new fields.SchemaField({
+      amount: whole("gain.amount"),
+      resource: choice("gain.resource"),
     }),
     duration: new fields.SchemaField({
       value: whole("duration.value"),

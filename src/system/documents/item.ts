@@ -3,6 +3,7 @@ import { consumableBonus } from "../../rules/character/consumables.js";
 import type { WeaponValues } from "../../rules/character/weapon-values.js";
 import { renamedForClass } from "../applications/view/creation-updates.js";
 import { classEntries } from "../data/character-input.js";
+import { withKindDefaults } from "../techniques/technique-kind.js";
 
 export class SW25Item extends Item {
   /** This weapon's accuracy, extra damage and C value on its owner, or null (not a weapon, unequipped, unowned). */
@@ -24,7 +25,8 @@ export class SW25Item extends Item {
 
   /**
    * A new class item is named for its class once the class is picked ("Class" becomes "Fighter"), while its
-   * name is still the type's default or the previous class's name; a typed name is kept.
+   * name is still the type's default or the previous class's name; a typed name is kept. A technique whose kind
+   * changes takes the new kind's defaults in the fields still at the old kind's (a 呪歌 gains 楽素).
    */
   protected override async _preUpdate(
     changes: Parameters<Item["_preUpdate"]>[0],
@@ -34,6 +36,10 @@ export class SW25Item extends Item {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
     const next = (changes as { system?: { classId?: unknown } }).system?.classId;
     const item = this as Item.Known;
+    if (item.type === "technique") {
+      withKindDefaults(item._source.system, changes as Record<string, unknown>);
+      return undefined;
+    }
     if (item.type !== "class" || typeof next !== "string" || next === item.system.classId) return undefined;
     if ((changes as { name?: unknown }).name !== undefined) return undefined;
     const t = (key: string) => game.i18n?.localize(key) ?? key;

@@ -10,13 +10,15 @@ import {
   type CostResource,
   type DurationUnit,
   effectTiming,
+  type GainResource,
   meetsLevel,
-  payCost,
+  payAndGain,
   readClassResources,
   TECHNIQUE_CLASSES,
   type TechniqueClass,
   type TechniqueCost,
   type TechniqueDuration,
+  type TechniqueGain,
   type TechniqueTiming,
   type TurnTimedEffect,
   techniqueAction,
@@ -44,15 +46,17 @@ export interface TechniqueSource {
   readonly effects?: unknown;
 }
 
-/** The technique's stored cost and duration in the rules' terms. */
+/** The technique's stored cost, gain and duration in the rules' terms (no gain stored: none). */
 export function techniqueTerms(system: unknown): {
   cost: TechniqueCost;
+  gain: TechniqueGain;
   duration: TechniqueDuration;
   classId: TechniqueClass;
   level: number;
 } {
   const s = bag(system);
   const cost = bag(s.cost);
+  const gain = bag(s.gain);
   const duration = bag(s.duration);
   const classId = text(s.classId, "custom");
   return {
@@ -62,6 +66,7 @@ export function techniqueTerms(system: unknown): {
       cardColour: text(cost.cardColour, "red") as TechniqueCost["cardColour"],
       cardRank: text(cost.cardRank, "B") as TechniqueCost["cardRank"],
     },
+    gain: { amount: num(gain.amount), resource: text(gain.resource, "none") as GainResource },
     duration: { value: num(duration.value, 1), units: text(duration.units, "instant") as DurationUnit },
     classId: (TECHNIQUE_CLASSES as readonly string[]).includes(classId)
       ? (classId as TechniqueClass)
@@ -96,17 +101,19 @@ function resourcesUpdate(resources: ClassResources): Record<string, unknown> {
 }
 
 export interface TechniquePlan {
-  /** The one actor update paying the cost (empty when it costs nothing). */
+  /** The one actor update paying the cost and adding the gain (empty when it does neither). */
   readonly actorUpdate: Record<string, unknown>;
   /** Active Effect data to create on each target (none for an instant technique). */
   readonly effects: readonly Record<string, unknown>[];
   readonly spent: { readonly resource: CostResource; readonly amount: number };
+  /** What the use added to the user's class resources ("none", 0 when nothing). */
+  readonly gained: { readonly resource: GainResource; readonly amount: number };
   readonly duration: TechniqueDuration;
 }
 
 /**
  * Plans one use of `item` by the stored actor `actor` at `moment`: refused (nothing to write) when the class
- * level is too low or the cost cannot be paid. `originUuid` is the item's uuid, stored as each effect's origin.
+ * level is too low or the cost cannot be paid (nor is anything gained then). `originUuid` is the item's uuid, stored as each effect's origin.
  */
 export function planTechniqueUse(
   actor: { readonly system?: unknown; readonly items?: unknown },
@@ -123,7 +130,7 @@ export function planTechniqueUse(
     mp: num(bag(system.mp).value),
     resources: readClassResources(system.classResources),
   };
-  const paid = payCost(pool, terms.cost);
+  const paid = payAndGain(pool, terms.cost, terms.gain);
   if (!paid.ok) return paid;
   const actorUpdate: Record<string, unknown> = {};
   if (paid.value.amount > 0) {
@@ -131,6 +138,7 @@ export function planTechniqueUse(
     else if (paid.value.resource === "hp") actorUpdate["system.hp.value"] = paid.value.pool.hp;
     else Object.assign(actorUpdate, resourcesUpdate(paid.value.pool.resources));
   }
+  if (paid.value.gained.amount > 0) Object.assign(actorUpdate, resourcesUpdate(paid.value.pool.resources));
   const timing = effectTiming(terms.duration, moment);
   const effects =
     timing === null
@@ -181,6 +189,7 @@ export function planTechniqueUse(
       actorUpdate,
       effects,
       spent: { resource: paid.value.resource, amount: paid.value.amount },
+      gained: paid.value.gained,
       duration: terms.duration,
     },
   };
@@ -232,6 +241,8 @@ export interface TechniqueCardData {
   readonly technique: string;
   readonly kind: string;
   readonly spent: { readonly resource: CostResource; readonly amount: number };
+  /** What the use gained; absent or 0: no line. */
+  readonly gained?: { readonly resource: GainResource; readonly amount: number };
   readonly targets: readonly string[];
   readonly duration: TechniqueDuration;
 }
@@ -255,6 +266,15 @@ export function techniqueCardHtml(
         t(`${L}.Card.Spent`, {
           amount: String(card.spent.amount),
           resource: t(`${L}.Resource.${card.spent.resource}`),
+        }),
+      )}</p>`,
+    );
+  if (card.gained && card.gained.amount > 0)
+    lines.push(
+      `<p class="sw25-technique-card-gained">${escapeHtml(
+        t(`${L}.Card.Gained`, {
+          amount: String(card.gained.amount),
+          resource: t(`${L}.Resource.${card.gained.resource}`),
         }),
       )}</p>`,
     );

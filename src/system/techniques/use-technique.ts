@@ -1,6 +1,7 @@
 /**
  * Using a technique at the table (Foundry glue of technique-plan.ts): from the sheet, or from the Battle
- * Board through the reducer's turn economy. The cost is paid in one actor update or not at all, the chat card
+ * Board through the reducer's turn economy. The cost is paid and the gain added in one actor update or not at
+ * all (the refund on a later refusal takes both back), the chat card
  * says who used what, and the technique's Active Effects are copied onto the targets with their duration.
  */
 
@@ -275,6 +276,7 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
         technique: item.name ?? "",
         kind: String((item.system as { kind?: unknown }).kind ?? "other"),
         spent: plan.value.spent,
+        gained: plan.value.gained,
         targets: reached.map(shownName),
         duration: plan.value.duration,
       },

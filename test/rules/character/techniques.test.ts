@@ -2,18 +2,26 @@ import { describe, expect, it } from "vitest";
 import { expireAtCombatEnd, tickAtRoundStart } from "../../../src/rules/character/effect-durations.js";
 import {
   appliesToOwner,
+  COST_RESOURCES,
   type CostPool,
   effectTiming,
   expansionMultiplier,
   expireAtTurnStart,
+  GAIN_RESOURCES,
+  kindChangeUpdate,
   meetsLevel,
   NO_EXPANSION,
+  payAndGain,
   payCost,
   readClassResources,
   spellCastCost,
+  TECHNIQUE_CHOICE_FIELDS,
   TECHNIQUE_CLASS,
   TECHNIQUE_KINDS,
+  TECHNIQUE_NUMBER_FIELDS,
   techniqueAction,
+  techniqueFieldsShown,
+  techniqueKindDefaults,
 } from "../../../src/rules/character/techniques.js";
 
 const resources = readClassResources({
@@ -266,5 +274,231 @@ describe("timing, class and level", () => {
     });
     expect(meetsLevel({}, "custom", 5).ok).toBe(true);
     expect(meetsLevel({}, "enhancer", 0).ok).toBe(true);
+  });
+});
+
+describe("a technique's gain (呪歌 yield 楽素, 鼓咆 gather 陣気): paid, then gained, in one result", () => {
+  it("a 呪歌 gaining 1 楽素⤴ with no cost: 3 → 4, nothing else changes", () => {
+    const used = payAndGain(pool, { amount: 0, resource: "none" }, { amount: 1, resource: "songUp" });
+    expect(used).toEqual({
+      ok: true,
+      value: {
+        pool: { ...pool, resources: { ...resources, songUp: 4 } },
+        resource: "none",
+        amount: 0,
+        gained: { resource: "songUp", amount: 1 },
+      },
+    });
+  });
+
+  it("a 鼓咆 gaining 陣気 from nothing held: 0 → 2", () => {
+    const empty: CostPool = { ...pool, resources: readClassResources({}) };
+    const used = payAndGain(empty, { amount: 0, resource: "none" }, { amount: 2, resource: "morale" });
+    expect(used.ok && used.value.pool.resources.morale).toBe(2);
+    expect(used.ok && used.value.gained).toEqual({ resource: "morale", amount: 2 });
+  });
+
+  it("cost and gain of different resources: 3 MP paid (9 → 6) and 1 楽素♡ gained (0 → 1)", () => {
+    const used = payAndGain(pool, { amount: 3, resource: "mp" }, { amount: 1, resource: "songHeart" });
+    expect(used.ok && used.value.pool).toEqual({ ...pool, mp: 6, resources: { ...resources, songHeart: 1 } });
+    expect(used.ok && [used.value.resource, used.value.amount]).toEqual(["mp", 3]);
+  });
+
+  it("the same resource: the cost is paid first from what is held, then the gain added (2 − 2 + 1 = 1)", () => {
+    const used = payAndGain(pool, { amount: 2, resource: "morale" }, { amount: 1, resource: "morale" });
+    expect(used.ok && used.value.pool.resources.morale).toBe(1);
+    // 2 held, 3 to pay: refused though the gain would cover it; the gain never pays its own cost.
+    expect(payAndGain(pool, { amount: 3, resource: "morale" }, { amount: 5, resource: "morale" })).toEqual({
+      ok: false,
+      error: {
+        code: "TechniqueCostUnpaid",
+        message: "needs 3 morale but has 2",
+        params: { cost: 3, held: 2, resource: "morale" },
+      },
+    });
+  });
+
+  it("gain 0, or no gain: exactly the cost's result, and 'nothing gained'", () => {
+    for (const gain of [
+      { amount: 0, resource: "songUp" },
+      { amount: 4, resource: "none" },
+    ] as const) {
+      const used = payAndGain(pool, { amount: 3, resource: "mp" }, gain);
+      expect(used).toEqual({
+        ok: true,
+        value: {
+          pool: { ...pool, mp: 6 },
+          resource: "mp",
+          amount: 3,
+          gained: { resource: "none", amount: 0 },
+        },
+      });
+    }
+  });
+
+  it("a failed cost changes nothing and gains nothing: the error, the pool object untouched", () => {
+    const before = JSON.stringify(pool);
+    const used = payAndGain(pool, { amount: 10, resource: "mp" }, { amount: 3, resource: "songUp" });
+    expect(used).toMatchObject({ ok: false, error: { code: "TechniqueCostUnpaid", params: { held: 9 } } });
+    expect(JSON.stringify(pool)).toBe(before);
+  });
+
+  it("a gain onto a corrupt stored value counts it as 0 (text, negative, NaN) and adds onto whole numbers only", () => {
+    const corrupt = {
+      ...pool,
+      resources: { ...resources, songDown: "x", morale: -4, lifePoints: Number.NaN, songHeart: 2.9 },
+    } as unknown as CostPool;
+    const gain = (resource: "songDown" | "morale" | "lifePoints" | "songHeart") =>
+      payAndGain(corrupt, { amount: 0, resource: "none" }, { amount: 2, resource });
+    const at = (r: ReturnType<typeof gain>, key: "songDown" | "morale" | "lifePoints" | "songHeart") =>
+      r.ok ? r.value.pool.resources[key] : "refused";
+    expect(at(gain("songDown"), "songDown")).toBe(2);
+    expect(at(gain("morale"), "morale")).toBe(2);
+    expect(at(gain("lifePoints"), "lifePoints")).toBe(2);
+    expect(at(gain("songHeart"), "songHeart")).toBe(4);
+  });
+
+  it("a corrupt gain amount (negative, fraction, text) reads as a whole number ≥ 0", () => {
+    const gain = (amount: unknown) =>
+      payAndGain(pool, { amount: 0, resource: "none" }, { amount: amount as number, resource: "songUp" });
+    expect(gain(-3)).toMatchObject({
+      ok: true,
+      value: { gained: { amount: 0 }, pool: { resources: { songUp: 3 } } },
+    });
+    expect(gain(2.7)).toMatchObject({
+      ok: true,
+      value: { gained: { amount: 2 }, pool: { resources: { songUp: 5 } } },
+    });
+    expect(gain("5")).toMatchObject({ ok: true, value: { gained: { amount: 0 } } });
+  });
+
+  it("an unknown gain resource (a corrupt stored word) is refused with its code; a card or MP is never gained", () => {
+    for (const resource of ["gold", "mp", "card"])
+      expect(
+        payAndGain(pool, { amount: 0, resource: "none" }, { amount: 1, resource: resource as "songUp" }),
+      ).toMatchObject({ ok: false, error: { code: "TechniqueGainUnknown", params: { resource } } });
+    expect(GAIN_RESOURCES).toEqual(["none", "songUp", "songDown", "songHeart", "morale", "lifePoints"]);
+  });
+
+  it("no cap (our reading: our sources state none): 楽素 and 陣気 grow past any level, up to the engine's number limit", () => {
+    const many: CostPool = { ...pool, resources: readClassResources({ songUp: 40, morale: 999_999 }) };
+    const up = payAndGain(many, { amount: 0, resource: "none" }, { amount: 5, resource: "songUp" });
+    expect(up.ok && up.value.pool.resources.songUp).toBe(45);
+    const morale = payAndGain(many, { amount: 0, resource: "none" }, { amount: 5, resource: "morale" });
+    expect(morale.ok && morale.value.pool.resources.morale).toBe(1_000_000);
+  });
+});
+
+describe("per-kind defaults of a new technique (one table: TECHNIQUE_CHOICE_FIELDS / TECHNIQUE_NUMBER_FIELDS)", () => {
+  it("a 呪歌 gains 1 楽素⤴, a 鼓咆 gains 1 陣気; a 終律 costs 1 楽素⤴, a 陣率 1 陣気; each kind its class", () => {
+    expect(techniqueKindDefaults("song")).toEqual({
+      classId: "bard",
+      "cost.resource": "none",
+      "cost.amount": 0,
+      "gain.resource": "songUp",
+      "gain.amount": 1,
+    });
+    expect(techniqueKindDefaults("finale")).toEqual({
+      classId: "bard",
+      "cost.resource": "songUp",
+      "cost.amount": 1,
+      "gain.resource": "none",
+      "gain.amount": 0,
+    });
+    expect(techniqueKindDefaults("command")).toMatchObject({
+      classId: "tactician",
+      "cost.resource": "none",
+      "gain.resource": "morale",
+      "gain.amount": 1,
+    });
+    expect(techniqueKindDefaults("formation")).toMatchObject({
+      classId: "tactician",
+      "cost.resource": "morale",
+      "cost.amount": 1,
+      "gain.resource": "none",
+      "gain.amount": 0,
+    });
+    for (const kind of TECHNIQUE_KINDS)
+      expect(techniqueKindDefaults(kind).classId).toBe(TECHNIQUE_CLASS[kind]);
+  });
+
+  it("the initial kind's defaults are the schema's initial values (a new item is already at its kind's defaults)", () => {
+    const initial = TECHNIQUE_CHOICE_FIELDS.kind.initial;
+    expect(techniqueKindDefaults(initial)).toEqual({
+      classId: TECHNIQUE_CHOICE_FIELDS.classId.initial,
+      "cost.resource": TECHNIQUE_CHOICE_FIELDS["cost.resource"].initial,
+      "cost.amount": TECHNIQUE_NUMBER_FIELDS["cost.amount"].initial,
+      "gain.resource": TECHNIQUE_CHOICE_FIELDS["gain.resource"].initial,
+      "gain.amount": TECHNIQUE_NUMBER_FIELDS["gain.amount"].initial,
+    });
+    expect(TECHNIQUE_CHOICE_FIELDS["gain.resource"].initial).toBe("none");
+    expect(TECHNIQUE_NUMBER_FIELDS["gain.amount"]).toMatchObject({ initial: 0, min: 0 });
+    // An unknown kind (corrupt) reads as the initial values: nothing invented.
+    expect(techniqueKindDefaults("constructor")).toEqual(techniqueKindDefaults(initial));
+  });
+
+  it("every per-kind default is one of its field's choices, within its bounds", () => {
+    for (const kind of TECHNIQUE_KINDS) {
+      const d = techniqueKindDefaults(kind);
+      expect(COST_RESOURCES).toContain(d["cost.resource"]);
+      expect(GAIN_RESOURCES).toContain(d["gain.resource"]);
+      expect(d["gain.amount"]).toBeGreaterThanOrEqual(0);
+      expect(d["cost.amount"]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("changing the kind moves the fields still at the old kind's defaults to the new kind's; typed ones stay", () => {
+    const fresh = {
+      kind: "enhancer",
+      classId: "enhancer",
+      cost: { resource: "none", amount: 0 },
+      gain: { resource: "none", amount: 0 },
+    };
+    expect(kindChangeUpdate(fresh, { kind: "song" })).toEqual({
+      classId: "bard",
+      "gain.resource": "songUp",
+      "gain.amount": 1,
+    });
+    // Song → finale: the song's gain goes, the finale's cost comes; the class (bard) is both kinds' default.
+    const song = { ...fresh, kind: "song", classId: "bard", gain: { resource: "songUp", amount: 1 } };
+    expect(kindChangeUpdate(song, { kind: "finale" })).toEqual({
+      "cost.resource": "songUp",
+      "cost.amount": 1,
+      "gain.resource": "none",
+      "gain.amount": 0,
+    });
+    // A typed gain amount (2) stays; its resource, still the song's default, becomes the 鼓咆's 陣気.
+    const typed = { ...song, gain: { resource: "songUp", amount: 2 } };
+    expect(kindChangeUpdate(typed, { kind: "command" })).toEqual({
+      classId: "tactician",
+      "gain.resource": "morale",
+    });
+  });
+
+  it("a kind change is left alone when the same update sets a field itself, or the kind does not change", () => {
+    const fresh = { kind: "enhancer", classId: "enhancer", cost: { resource: "none", amount: 0 } };
+    // Submitted with the stored value (a whole form): still moved; with a new value: the user's.
+    expect(
+      kindChangeUpdate(fresh, { kind: "song", gain: { resource: "none", amount: 0 }, classId: "enhancer" }),
+    ).toEqual({ classId: "bard", "gain.resource": "songUp", "gain.amount": 1 });
+    expect(kindChangeUpdate(fresh, { kind: "song", gain: { resource: "songHeart" } })).toEqual({
+      classId: "bard",
+      "gain.amount": 1,
+    });
+    expect(kindChangeUpdate(fresh, { kind: "enhancer" })).toEqual({});
+    expect(kindChangeUpdate(fresh, {})).toEqual({});
+    expect(kindChangeUpdate(fresh, { kind: "nonsense" })).toEqual({});
+    expect(kindChangeUpdate(null, { kind: 7 })).toEqual({});
+  });
+
+  it("the sheet shows the gain for the kinds that gain (呪歌, 鼓咆, other) or a stored gain, else hides it", () => {
+    expect(techniqueFieldsShown("song", {}).gain).toBe(true);
+    expect(techniqueFieldsShown("command", {}).gain).toBe(true);
+    expect(techniqueFieldsShown("other", {}).gain).toBe(true);
+    for (const kind of ["enhancer", "finale", "formation", "alchemy", "riding", "geomancy"])
+      expect(techniqueFieldsShown(kind, {}).gain).toBe(false);
+    expect(techniqueFieldsShown("finale", { gainResource: "songDown" }).gain).toBe(true);
+    expect(techniqueFieldsShown("finale", { gainResource: "none", gainAmount: 2 }).gain).toBe(true);
+    expect(techniqueFieldsShown("finale", { gainResource: "none", gainAmount: 0 }).gain).toBe(false);
   });
 });

@@ -95,15 +95,18 @@ function sections(system: Bag, specs: readonly FieldSpec[]): ItemSection[] {
   return out;
 }
 
-/** A technique hides the fields its kind has not (card colour and rank, the mount); other items show all. */
+/** A technique hides the fields its kind has not (card colour and rank, the mount, the gain); others show all. */
 function shown(type: string, system: Bag, spec: FieldSpec): boolean {
   if (type !== "technique") return true;
   const has = techniqueFieldsShown(text(system.kind, "enhancer"), {
     costResource: bag(system.cost).resource,
     mount: system.mount,
+    gainResource: bag(system.gain).resource,
+    gainAmount: bag(system.gain).amount,
   });
   if (spec.path === "cost.cardColour" || spec.path === "cost.cardRank") return has.card;
   if (spec.path === "mount") return has.mount;
+  if (spec.path.startsWith("gain.")) return has.gain;
   return true;
 }
 

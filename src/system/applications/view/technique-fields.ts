@@ -47,6 +47,8 @@ export const TECHNIQUE_FIELDS: readonly FieldSpec[] = [
   select("cost.resource", `${L}.Resource`, `${L}.Field.cost`),
   select("cost.cardColour", `${L}.Colour`, `${L}.Field.cost`),
   select("cost.cardRank", "SW25.Rank", `${L}.Field.cost`),
+  number("gain.amount", `${L}.Field.gain`),
+  select("gain.resource", `${L}.GainResource`, `${L}.Field.gain`),
   number("duration.value", `${L}.Field.duration`),
   select("duration.units", `${L}.Units`, `${L}.Field.duration`),
 ];

@@ -6,6 +6,7 @@ import {
   CARD_COLOURS,
   CARD_RANKS,
   COUNTER_RESOURCES,
+  type CounterResource,
   keepsResource,
   readClassResources,
   TECHNIQUE_KINDS,
@@ -26,6 +27,8 @@ export interface TechniqueRow {
     readonly card: string;
     readonly colour: string;
   } | null;
+  /** What a use gains (a 呪歌's 楽素, a 鼓咆's 陣気), or null. */
+  readonly gain: { readonly amount: number; readonly label: string } | null;
   readonly duration: { readonly key: string; readonly value: number };
   readonly needs: { readonly classLabel: string; readonly level: number } | null;
   readonly mount: string;
@@ -78,6 +81,11 @@ function techniqueRow(raw: unknown): TechniqueRow | null {
           card: terms.cost.resource === "card" ? `${terms.cost.cardRank}` : "",
           colour: terms.cost.resource === "card" ? `${L}.Colour.${terms.cost.cardColour}` : "",
         };
+  const gainResource = terms.gain.resource as string;
+  const gain =
+    (COUNTER_RESOURCES as readonly string[]).includes(gainResource) && terms.gain.amount > 0
+      ? { amount: terms.gain.amount, label: `${L}.Resource.${gainResource as CounterResource}` }
+      : null;
   return {
     id: text(item._id),
     name: text(item.name, "?"),
@@ -86,6 +94,7 @@ function techniqueRow(raw: unknown): TechniqueRow | null {
     timingLabel: `${L}.Timing.${timing}`,
     usable: timing !== "passive",
     cost,
+    gain,
     duration: { key: `${L}.Duration.${terms.duration.units}`, value: terms.duration.value },
     needs: terms.level > 0 ? { classLabel: `${L}.Class.${terms.classId}`, level: terms.level } : null,
     mount: text(system.mount),
