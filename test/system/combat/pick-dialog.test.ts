@@ -57,7 +57,7 @@ describe("the Pick on canvas button in the point dialogs", () => {
     expect(pickPart(prompts[0]?.content)).toEqual({
       button: '<button type="button" class="sw25-pick-button">',
       status:
-        "Or click the spot on the map: this window steps aside until you click. Esc or right-click cancels; hold Shift not to snap to the grid.",
+        "Or click the spot on the map (this window steps aside meanwhile). Esc or right-click cancels; Shift-click does not snap to the grid.",
     });
   });
 
