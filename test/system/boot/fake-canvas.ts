@@ -68,6 +68,8 @@ export interface FakePointerEvent {
   getLocalPosition(container: unknown): { x: number; y: number };
   /** FederatedEvent#stopPropagation: no later target hears the event. */
   stopPropagation(): void;
+  /** FederatedEvent#stopImmediatePropagation: not even the same target's later listeners hear it. */
+  stopImmediatePropagation(): void;
   readonly stopped: boolean;
 }
 
@@ -106,6 +108,9 @@ export class FakeStage extends FakeContainer {
         return { x: at.x, y: at.y };
       },
       stopPropagation() {
+        stopped = true;
+      },
+      stopImmediatePropagation() {
         stopped = true;
       },
       get stopped() {
@@ -189,6 +194,9 @@ export class FakeKeys {
         prevented = true;
       },
       stopPropagation: () => {
+        stopped = true;
+      },
+      stopImmediatePropagation: () => {
         stopped = true;
       },
     } as unknown as KeyboardEvent;

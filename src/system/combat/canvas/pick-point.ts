@@ -13,7 +13,8 @@
  * - `canvas.grid.getCenterPoint(point)`, the centre of the grid space holding a point, and `isGridless`
  *   (https://foundryvtt.com/api/v14/classes/foundry.grid.BaseGrid.html);
  * - PIXI's federated events: a Container's `addEventListener(type, fn, { capture })`, a pointer event's
- *   `button` (0 left, 2 right), `shiftKey`, `stopPropagation()` and `getLocalPosition(container)`
+ *   `button` (0 left, 2 right), `shiftKey`, `stopPropagation()`, `stopImmediatePropagation()` and
+ *   `getLocalPosition(container)`
  *   (https://pixijs.download/v7.x/docs/PIXI.FederatedPointerEvent.html).
  */
 import type { Point } from "../../../rules/combat/standard/geometry.js";
@@ -25,6 +26,7 @@ export interface PickPointerEvent {
   readonly shiftKey?: boolean;
   getLocalPosition(container: unknown): Point;
   stopPropagation?(): void;
+  stopImmediatePropagation?(): void;
 }
 
 type PointerListener = (event: PickPointerEvent) => void;
@@ -132,9 +134,12 @@ export interface KeyTarget {
 
 /**
  * Waits for one click on the stage. Left button: the point (clickMetres), or "outside". Right button or
- * Escape: "cancelled". The click is the pick's alone (stopped before it reaches a token or starts a
- * selection box), and so is that Escape (it does not also close the GM's windows). Every listener is removed
- * when the pick ends, however it ends. Other buttons (the middle one pans) are left to the canvas.
+ * Escape: "cancelled". The click is heard first (a capturing listener on the root) and stopped there, so by
+ * PIXI's propagation it reaches no token; Escape is heard first on the window and stopped there too, so it
+ * should not also close the GM's windows. Whether Foundry's own handling of the canvas and the keyboard
+ * still sees them is not verified against a running Foundry (at worst a click on empty ground also releases
+ * the controlled tokens). Every listener is removed when the pick ends, however it ends. Other buttons (the
+ * middle one pans) are left to the canvas.
  */
 export function pickPoint(available: { grid: SceneGrid; board: PickCanvas }, keys: KeyTarget): PickSession {
   const { board, grid } = available;
@@ -155,6 +160,7 @@ export function pickPoint(available: { grid: SceneGrid; board: PickCanvas }, key
   function onPointer(event: PickPointerEvent): void {
     if (event.button !== 0 && event.button !== 2) return;
     event.stopPropagation?.();
+    event.stopImmediatePropagation?.();
     if (event.button === 2) finish({ kind: "cancelled" });
     else finish(clickMetres(event.getLocalPosition(stage), board, grid, event.shiftKey === true));
   }
@@ -162,6 +168,7 @@ export function pickPoint(available: { grid: SceneGrid; board: PickCanvas }, key
     if (event.key !== "Escape") return;
     event.preventDefault();
     event.stopPropagation();
+    event.stopImmediatePropagation();
     finish({ kind: "cancelled" });
   }
   if (!stage) finish({ kind: "cancelled" });
