@@ -175,7 +175,7 @@ export function pickView(
 
 /**
  * One pick for a point dialog: checked again at the click (the GM may have changed scenes since the dialog
- * opened), the GM told what to do, the dialog minimized (ApplicationV2 `minimize`/`maximize`, v13 API) so the
+ * opened), the GM told what to do, the dialog minimized (a DialogV2 is an ApplicationV2: `minimize`/`maximize`) so the
  * map is free, the click read (pick-point.ts), the dialog brought back. `started` receives the pick under way,
  * so closing the dialog meanwhile can cancel it.
  */

@@ -2,9 +2,9 @@
  * The point dialogs' "Pick on canvas" glue (board-prompts.ts `pickView`, `pickForDialog`, `askForcedMove`,
  * `askPlace`): whether the button is offered, and why not, from the canvas the GM views (the fake canvas,
  * test/system/boot/fake-canvas.ts, each faked behaviour citing its public API page), and one pick from the
- * button: the GM told what to do, the dialog minimized and brought back (ApplicationV2 `minimize` /
- * `maximize`, https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html), the
- * click read as metres. The DialogV2 stand-in is prompt-harness.ts's.
+ * button: the GM told what to do, the dialog minimized and brought back (a DialogV2 is an ApplicationV2, with
+ * its `minimize()` / `maximize()`: https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html;
+ * the compiler's v13 types agree), the click read as metres. The DialogV2 stand-in is prompt-harness.ts's.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
