@@ -12,12 +12,20 @@ import { translator } from "../system/combat/helpers.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
-import { FORM_SCRIPT as SCRIPT, translatorScript } from "./point-dialog-page.js";
+import {
+  pickState,
+  FORM_SCRIPT as SCRIPT,
+  settlePick,
+  translatorScript,
+  wirePick,
+} from "./point-dialog-page.js";
 import { renderer } from "./render-harness.js";
 
-function dialogPage(lang: "en" | "ja", partner: string): string {
+type PickView = { ok: boolean; reason: string };
+
+function dialogPage(lang: "en" | "ja", partner: string, pick: PickView): string {
   const r = renderer(lang);
-  const content = r.render("combat/forced-move.hbs", { name: "Kay", x: 2, y: 3, partner });
+  const content = r.render("combat/forced-move.hbs", { name: "Kay", x: 2, y: 3, partner, pick });
   expect([...r.missing]).toEqual([]);
   const t = translator(lang);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
@@ -30,8 +38,13 @@ function dialogPage(lang: "en" | "ja", partner: string): string {
 }
 
 /** Opens the dialog and wires the live check, as the dialog's render callback does. */
-async function open(tab: Page, lang: "en" | "ja", partner = "Ironhorn Stag"): Promise<void> {
-  await tab.setContent(dialogPage(lang, partner));
+async function open(
+  tab: Page,
+  lang: "en" | "ja",
+  partner = "Ironhorn Stag",
+  pick: PickView = { ok: true, reason: "" },
+): Promise<void> {
+  await tab.setContent(dialogPage(lang, partner, pick));
   await tab.addScriptTag({ content: `${translatorScript(lang)}\n${SCRIPT}` });
   await tab.evaluate(() => {
     const w = window as unknown as {
@@ -119,6 +132,146 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       return w.__forced.fields(document);
     });
     expect(fields).toEqual({ x: "2", y: "3", together: false });
+    await tab.close();
+  });
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[MOUNT-08] ${lang}: Pick on canvas fills in the clicked metres and the live check judges them; outside or cancelled changes nothing`, async () => {
+      const t = translator(lang);
+      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      await open(tab, lang, "");
+      await wirePick(tab);
+      await tab.evaluate(() => {
+        const w = window as unknown as { __submits: number };
+        w.__submits = 0;
+        document.querySelector("form")?.addEventListener("submit", (e) => {
+          e.preventDefault();
+          w.__submits += 1;
+        });
+      });
+      await expect(tab.textContent("button.sw25-pick-button")).resolves.toContain(
+        t("SW25.Board.Pick.Button"),
+      );
+      expect(await pickState(tab)).toEqual({
+        picks: 0,
+        buttonDisabled: false,
+        buttonType: "button",
+        status: t("SW25.Board.Pick.Hint"),
+        bad: false,
+      });
+      expect(await lowContrast(tab, ".sw25-pick-status, button.sw25-pick-button")).toEqual([]);
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, `forced-move-pick-ready.${lang}.png`), fullPage: true });
+
+      // The GM clicks outside the scene: said in the dialog, the fields stay as they were.
+      await tab.click("button.sw25-pick-button");
+      expect(await pickState(tab)).toMatchObject({
+        picks: 1,
+        buttonDisabled: true,
+        status: t("SW25.Board.Pick.Waiting"),
+      });
+      await settlePick(tab, { kind: "outside" });
+      expect(await pickState(tab)).toMatchObject({
+        buttonDisabled: false,
+        status: t("SW25.Board.Pick.Outside"),
+        bad: true,
+      });
+      expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+        "2",
+        "3",
+      ]);
+      expect(await lowContrast(tab, ".sw25-pick-status")).toEqual([]);
+      await tab.screenshot({ path: join(OUT, `forced-move-pick-outside.${lang}.png`), fullPage: true });
+
+      // Escape or right-click: nothing changes.
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "cancelled" });
+      expect(await pickState(tab)).toMatchObject({
+        picks: 2,
+        status: t("SW25.Board.Pick.Cancelled"),
+        bad: false,
+      });
+      expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+        "2",
+        "3",
+      ]);
+
+      // A half-typed point, then a click on the map: the picked metres replace it and Move is ready.
+      await tab.fill('input[name="x"]', "");
+      expect(await state(tab)).toMatchObject({ moveDisabled: true, invalid: ["x"] });
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "point", x: 13, y: 6 });
+      expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+        "13",
+        "6",
+      ]);
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], moveDisabled: false });
+      expect(await pickState(tab)).toMatchObject({
+        picks: 3,
+        buttonDisabled: false,
+        status: t("SW25.Board.Pick.Picked", { x: 13, y: 6 }),
+      });
+      // A click past the engine's 10,000 m is filled in too, and the live check refuses it as if typed.
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "point", x: 15000, y: 6 });
+      expect(await state(tab)).toEqual({
+        errors: [t("SW25.Board.ForcedMove.Error.Range", { axis: "x", min: -10000, max: 10000 })],
+        listVisible: true,
+        invalid: ["x"],
+        moveDisabled: true,
+      });
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "point", x: 13, y: 6 });
+      const overflowing = await tab.$$eval(".sw25-forced-form, .sw25-pick", (els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
+      );
+      expect(overflowing).toEqual([]);
+      await tab.screenshot({ path: join(OUT, `forced-move-pick.${lang}.png`), fullPage: true });
+      // The pick button never submitted the dialog.
+      expect(await tab.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(0);
+      await tab.close();
+    });
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[MOUNT-08] ${lang}: no canvas to pick on: the button is disabled and the reason is said; typing still works`, async () => {
+      const t = translator(lang);
+      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      await open(tab, lang, "", { ok: false, reason: t("SW25.Board.Pick.Unavailable.NoCanvas") });
+      await wirePick(tab);
+      expect(await pickState(tab)).toEqual({
+        picks: 0,
+        buttonDisabled: true,
+        buttonType: "button",
+        status: t("SW25.Board.Pick.Unavailable.NoCanvas"),
+        bad: false,
+      });
+      await tab.click("button.sw25-pick-button", { force: true });
+      expect((await pickState(tab)).picks).toBe(0);
+      expect(await lowContrast(tab, ".sw25-pick-status, button.sw25-pick-button")).toEqual([]);
+      await tab.fill('input[name="x"]', "9");
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], moveDisabled: false });
+      await tab.screenshot({ path: join(OUT, `forced-move-pick-unavailable.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
+
+  it("[MOUNT-08] the scene changed since the dialog opened: the click says why and the button stays off", async () => {
+    const t = translator("en");
+    const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+    await open(tab, "en", "");
+    await wirePick(tab);
+    await tab.click("button.sw25-pick-button");
+    await settlePick(tab, { kind: "unavailable", message: t("SW25.Board.Pick.Unavailable.OtherScene") });
+    expect(await pickState(tab)).toEqual({
+      picks: 1,
+      buttonDisabled: true,
+      buttonType: "button",
+      status: t("SW25.Board.Pick.Unavailable.OtherScene"),
+      bad: true,
+    });
+    expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+      "2",
+      "3",
+    ]);
     await tab.close();
   });
 });

@@ -12,12 +12,18 @@ import { translator } from "../system/combat/helpers.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
-import { FORM_SCRIPT as SCRIPT, translatorScript } from "./point-dialog-page.js";
+import {
+  pickState,
+  FORM_SCRIPT as SCRIPT,
+  settlePick,
+  translatorScript,
+  wirePick,
+} from "./point-dialog-page.js";
 import { renderer } from "./render-harness.js";
 
 function dialogPage(lang: "en" | "ja", target: { x: string; y: string; partner: string }): string {
   const r = renderer(lang);
-  const content = r.render("combat/place.hbs", { name: "Cora", ...target });
+  const content = r.render("combat/place.hbs", { name: "Cora", ...target, pick: { ok: true, reason: "" } });
   expect([...r.missing]).toEqual([]);
   const t = translator(lang);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
@@ -113,4 +119,43 @@ describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
     expect(await lowContrast(tab, ".sw25-forced-hint")).toEqual([]);
     await tab.close();
   });
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[STD-04] ${lang}: opened empty, Pick on canvas fills both fields and Place is ready`, async () => {
+      const t = translator(lang);
+      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 460 } });
+      await open(tab, lang);
+      await wirePick(tab);
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
+      await expect(tab.textContent("button.sw25-pick-button")).resolves.toContain(
+        t("SW25.Board.Pick.Button"),
+      );
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "outside" });
+      // Outside the scene: still empty, still quiet about the fields, Place still waiting.
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
+      expect(await pickState(tab)).toMatchObject({ status: t("SW25.Board.Pick.Outside"), bad: true });
+      await tab.click("button.sw25-pick-button");
+      await settlePick(tab, { kind: "point", x: 7, y: 0 });
+      expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
+        "7",
+        "0",
+      ]);
+      expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: false });
+      expect(await pickState(tab)).toMatchObject({
+        picks: 2,
+        buttonDisabled: false,
+        status: t("SW25.Board.Pick.Picked", { x: 7, y: 0 }),
+        bad: false,
+      });
+      expect(await lowContrast(tab, ".sw25-pick-status, button.sw25-pick-button")).toEqual([]);
+      const fields = await tab.evaluate(() => {
+        const w = window as unknown as { __forced: { fields: (root: ParentNode) => unknown } };
+        return w.__forced.fields(document);
+      });
+      expect(fields).toEqual({ x: "7", y: "0", together: false });
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, `place-dialog-pick.${lang}.png`), fullPage: true });
+      await tab.close();
+    });
 });

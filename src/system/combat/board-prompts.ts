@@ -5,8 +5,20 @@
  * tracker-forced.ts (the GM's forced move, MOUNT-08), and the reducer judges them.
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
-import { localize } from "./combat.js";
-import { forcedMoveFields, watchForcedMoveForm } from "./forced-move-form.js";
+import {
+  type KeyTarget,
+  type PickCanvas,
+  type PickSession,
+  pickAvailability,
+  pickPoint,
+} from "./canvas/pick-point.js";
+import { localize, type SW25Combat } from "./combat.js";
+import {
+  forcedMoveFields,
+  type PickResult,
+  watchForcedMoveForm,
+  watchPickButton,
+} from "./forced-move-form.js";
 import { fallEvent, flightEvent } from "./tracker-environment.js";
 import { FORCED_MAX, FORCED_MIN, forcedMoveEvent } from "./tracker-forced.js";
 import { placeEvent } from "./tracker-place.js";
@@ -130,11 +142,83 @@ function dialogElement(dialog: unknown): HTMLElement | null {
   return element instanceof HTMLElement ? element : null;
 }
 
+/** The scene the active battle is fought on (combat.ts `battleSceneReading`); null when it names none. */
+function battleSceneId(): string | null {
+  const reading = (game.combat as SW25Combat | null | undefined)?.battleSceneReading;
+  return reading?.kind === "one" ? reading.sceneId : null;
+}
+
+/** The canvas (v13/v14 `canvas`), or null where there is none (no game board, a test without one). */
+function theCanvas(): PickCanvas | null {
+  return ((globalThis as { canvas?: unknown }).canvas as PickCanvas | undefined) ?? null;
+}
+
+/** Where Escape is heard during a pick: the window (absent outside a browser). */
+function theWindow(): KeyTarget | null {
+  const w = (globalThis as { window?: unknown }).window as Partial<KeyTarget> | undefined;
+  return typeof w?.addEventListener === "function" ? (w as KeyTarget) : null;
+}
+
+/**
+ * What the dialog's "Pick on canvas" button shows when it opens: usable, or disabled with the localized reason
+ * (no scene on the canvas, another scene than the battle's, a grid that cannot measure: pick-point.ts).
+ */
+export function pickView(
+  board: PickCanvas | null = theCanvas(),
+  sceneId: string | null = battleSceneId(),
+): { readonly ok: boolean; readonly reason: string } {
+  const available = pickAvailability(board, sceneId);
+  return available.ok
+    ? { ok: true, reason: "" }
+    : { ok: false, reason: localize(`SW25.Board.Pick.Unavailable.${available.reason}`) };
+}
+
+/**
+ * One pick for a point dialog: checked again at the click (the GM may have changed scenes since the dialog
+ * opened), the GM told what to do, the dialog minimized (a DialogV2 is an ApplicationV2: `minimize`/`maximize`) so the
+ * map is free, the click read (pick-point.ts), the dialog brought back. `started` receives the pick under way,
+ * so closing the dialog meanwhile can cancel it.
+ */
+export async function pickForDialog(spec: {
+  readonly name: string;
+  readonly dialog: unknown;
+  readonly started: (session: PickSession) => void;
+  readonly board?: PickCanvas | null;
+  readonly sceneId?: string | null;
+  readonly keys?: KeyTarget | null;
+}): Promise<PickResult> {
+  const board = spec.board === undefined ? theCanvas() : spec.board;
+  const available = pickAvailability(board, spec.sceneId === undefined ? battleSceneId() : spec.sceneId);
+  const keys = spec.keys === undefined ? theWindow() : spec.keys;
+  if (!available.ok || !keys)
+    return {
+      kind: "unavailable",
+      message: localize(`SW25.Board.Pick.Unavailable.${available.ok ? "NoCanvas" : available.reason}`),
+    };
+  const app = spec.dialog as { minimize?: () => Promise<unknown>; maximize?: () => Promise<unknown> } | null;
+  ui.notifications?.info(localize("SW25.Board.Pick.Notify", { name: spec.name }));
+  try {
+    await app?.minimize?.();
+  } catch {
+    // A dialog that cannot step aside stays where it is: the map around it can still be clicked.
+  }
+  const session = pickPoint(available, keys);
+  spec.started(session);
+  const outcome = await session.outcome;
+  try {
+    await app?.maximize?.();
+  } catch {
+    // Closed meanwhile: nothing to bring back.
+  }
+  return outcome;
+}
+
 /**
  * A GM's point dialog (forced move, place): `template` rendered with `context`, the live check of the typed
- * metres wired in on render (forced-move-form.ts; `quiet` while nothing is typed yet), and the answer read into
- * an event by `toEvent`. A bad answer that still reaches the callback (Enter in a field) is warned about with
- * `keys.invalid` and sends nothing. Null when closed.
+ * metres wired in on render (forced-move-form.ts; `quiet` while nothing is typed yet), the "Pick on canvas"
+ * button beside them (one click on the map fills the metres in, pickForDialog), and the answer read into an
+ * event by `toEvent`. A bad answer that still reaches the callback (Enter in a field) is warned about with
+ * `keys.invalid` and sends nothing. Null when closed (a pick under way is cancelled).
  */
 async function askPoint(spec: {
   readonly template: string;
@@ -145,7 +229,11 @@ async function askPoint(spec: {
   readonly quiet?: boolean;
   readonly toEvent: (fields: ReturnType<typeof forcedMoveFields>) => BattleEvent | null;
 }): Promise<BattleEvent | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(spec.template, spec.context);
+  const content = await foundry.applications.handlebars.renderTemplate(spec.template, {
+    ...spec.context,
+    pick: pickView(),
+  });
+  let picking: PickSession | null = null;
   const result = await PromptDialog.prompt({
     window: { title: localize(spec.keys.title, { name: spec.name }) },
     classes: ["swordworld25", "sw25-env-dialog", ...spec.classes],
@@ -159,8 +247,19 @@ async function askPoint(spec: {
     },
     render: (_event: Event, dialog: unknown) => {
       const root = dialogElement(dialog);
-      if (root) watchForcedMoveForm(root, localize, spec.quiet === true);
+      if (!root) return;
+      watchForcedMoveForm(root, localize, spec.quiet === true);
+      watchPickButton(root, localize, () =>
+        pickForDialog({
+          name: spec.name,
+          dialog,
+          started: (session) => {
+            picking = session;
+          },
+        }),
+      );
     },
+    close: () => picking?.cancel(),
     rejectClose: false,
   });
   if (result === "invalid") ui.notifications?.warn(localize(spec.keys.invalid));

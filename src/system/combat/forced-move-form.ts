@@ -62,3 +62,57 @@ export function watchForcedMoveForm(root: ParentNode, t: Translate, quietAtFirst
   for (const axis of AXES) input(root, axis)?.addEventListener("input", check);
   checkForcedMoveForm(root, t, quietAtFirst);
 }
+
+/**
+ * What the dialog's "Pick on canvas" gives back: a point in whole metres, a click outside the scene, nothing
+ * (Escape, right-click, the dialog closed), or no pick at all now (`message` says why: no canvas, another
+ * scene than the battle's, a grid that cannot measure).
+ */
+export type PickResult =
+  | { readonly kind: "point"; readonly x: number; readonly y: number }
+  | { readonly kind: "outside" }
+  | { readonly kind: "cancelled" }
+  | { readonly kind: "unavailable"; readonly message: string };
+
+function pickStatus(root: ParentNode, text: string, bad: boolean): void {
+  const status = root.querySelector<HTMLElement>(".sw25-pick-status");
+  if (!status) return;
+  status.textContent = text;
+  if (bad) status.dataset.tone = "bad";
+  else delete status.dataset.tone;
+}
+
+/**
+ * Wires the dialog's "Pick on canvas" button to `pick` (board-prompts.ts: one click on the canvas, pick-point.ts).
+ * A picked point fills the x and y fields as if typed and runs the live check, so Move/Place is judged exactly
+ * as for typed metres; a click outside the scene is said in the dialog and changes no field; a cancelled pick
+ * changes nothing. The button is a plain button (never the form's submit) and waits while a pick is under way.
+ */
+export function watchPickButton(root: ParentNode, t: Translate, pick: () => Promise<PickResult>): void {
+  const button = root.querySelector<HTMLButtonElement>("button.sw25-pick-button");
+  if (!button) return;
+  button.type = "button";
+  button.addEventListener("click", async (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    button.disabled = true;
+    pickStatus(root, t("SW25.Board.Pick.Waiting"), false);
+    let result: PickResult;
+    try {
+      result = await pick();
+    } catch {
+      result = { kind: "cancelled" };
+    }
+    button.disabled = result.kind === "unavailable";
+    if (result.kind === "point") {
+      for (const axis of AXES) {
+        const field = input(root, axis);
+        if (field) field.value = String(result[axis]);
+      }
+      checkForcedMoveForm(root, t);
+      pickStatus(root, t("SW25.Board.Pick.Picked", { x: result.x, y: result.y }), false);
+    } else if (result.kind === "outside") pickStatus(root, t("SW25.Board.Pick.Outside"), true);
+    else if (result.kind === "unavailable") pickStatus(root, result.message, true);
+    else pickStatus(root, t("SW25.Board.Pick.Cancelled"), false);
+  });
+}

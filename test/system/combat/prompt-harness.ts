@@ -15,6 +15,7 @@ export interface PromptConfig {
   content: string;
   ok: { label: string; callback: (event: unknown, button: unknown) => unknown };
   render?: (event: unknown, dialog: unknown) => void;
+  close?: () => void;
   rejectClose: boolean;
 }
 
@@ -23,6 +24,8 @@ export interface PromptHarness {
   readonly prompts: PromptConfig[];
   /** Every warning shown. */
   readonly warnings: string[];
+  /** Every information notice shown. */
+  readonly infos: string[];
   /** The real templates, rendered in English (its `missing` keys). */
   readonly html: ReturnType<typeof renderer>;
   /** The board-prompts module, imported once the globals are stubbed. */
@@ -36,6 +39,7 @@ export interface PromptHarness {
 export function promptHarness(): PromptHarness {
   const prompts: PromptConfig[] = [];
   const warnings: string[] = [];
+  const infos: string[] = [];
   const html = renderer("en");
   let answer: (config: PromptConfig) => unknown = () => null;
   let mod: typeof import("../../../src/system/combat/board-prompts.js") | null = null;
@@ -45,7 +49,13 @@ export function promptHarness(): PromptHarness {
     vi.stubGlobal("game", {
       i18n: { localize: (k: string) => en(k), format: (k: string, p: Record<string, string>) => en(k, p) },
     });
-    vi.stubGlobal("ui", { notifications: { warn: (m: string) => warnings.push(m), error: () => undefined } });
+    vi.stubGlobal("ui", {
+      notifications: {
+        warn: (m: string) => warnings.push(m),
+        info: (m: string) => infos.push(m),
+        error: () => undefined,
+      },
+    });
     vi.stubGlobal("foundry", {
       applications: {
         api: {
@@ -71,11 +81,13 @@ export function promptHarness(): PromptHarness {
   beforeEach(() => {
     prompts.length = 0;
     warnings.length = 0;
+    infos.length = 0;
     answer = () => null;
   });
   return {
     prompts,
     warnings,
+    infos,
     html,
     module: () => {
       if (!mod) throw new Error("board-prompts.js is imported in beforeAll");
