@@ -177,6 +177,7 @@ describe("boot of the system bundle in a fake Foundry", () => {
 
   it("registers its settings, with localized names and a default among the choices", () => {
     expect([...record.settings.keys()].filter((k) => !k.startsWith("core.")).sort()).toEqual([
+      "swordworld25.combatEndCounters",
       "swordworld25.combatMethod",
       "swordworld25.diceSoNiceKinds",
       "swordworld25.gmMoveOverride",
@@ -378,6 +379,30 @@ describe(`Active Effects stored in the v${GENERATION} shape`, () => {
     await vi.waitFor(() => expect(minutes.delete).toHaveBeenCalledTimes(1));
     expect(rounds.delete).toHaveBeenCalledTimes(1);
     expect(permanent.delete).not.toHaveBeenCalled();
+  });
+
+  it("when the combat ends a Bard's 楽素 and a War Leader's 陣気 go to 0 (the setting's default), 命脈点 stays", async () => {
+    const update = vi.fn(async () => undefined);
+    const bard = {
+      uuid: "Actor.bard",
+      type: "character",
+      effects: [],
+      system: { classResources: { songUp: 3, songHeart: 1, morale: 2, lifePoints: 4 } },
+      update,
+    };
+    hooks().call(
+      "deleteCombat",
+      { id: "combat0000000002", combatants: [{ actor: bard }, { actor: bard }] },
+      {},
+      "gmUser000000000a",
+    );
+    await Promise.all(record.pending);
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledWith({
+      "system.classResources.songUp": 0,
+      "system.classResources.songHeart": 0,
+      "system.classResources.morale": 0,
+    });
   });
 });
 

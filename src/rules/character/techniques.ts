@@ -583,3 +583,35 @@ export function meetsLevel(
         params: { level: need, has, classId },
       });
 }
+
+/**
+ * What becomes of the Bard's 楽素 and the War Leader's 陣気 when a combat ends. They are gathered in a combat,
+ * by its songs and stratagems, for its finales and formations; we read them as lost at the combat's end
+ * ("reset", the default), the 命脈点 and the alchemist's cards being kept. A world setting can keep them too
+ * ("keep"), for a table that reads the rulebook otherwise (docs/scenarios.md, "Readings we chose").
+ */
+export const COMBAT_END_COUNTERS = ["reset", "keep"] as const;
+export type CombatEndCounters = (typeof COMBAT_END_COUNTERS)[number];
+
+/** The counters a combat's end empties under "reset". */
+export const COMBAT_COUNTERS = [
+  "songUp",
+  "songDown",
+  "songHeart",
+  "morale",
+] as const satisfies readonly CounterResource[];
+
+/**
+ * The stored class resources to write when a combat ends: each combat counter held above 0 (or stored
+ * corrupt) set to 0; null when there is nothing to write (nothing held, or the setting keeps them).
+ */
+export function countersAtCombatEnd(
+  raw: unknown,
+  choice: CombatEndCounters,
+): Partial<Record<(typeof COMBAT_COUNTERS)[number], 0>> | null {
+  if (choice !== "reset") return null;
+  const stored = bag(raw);
+  const out: Partial<Record<(typeof COMBAT_COUNTERS)[number], 0>> = {};
+  for (const key of COMBAT_COUNTERS) if (stored[key] !== undefined && stored[key] !== 0) out[key] = 0;
+  return Object.keys(out).length > 0 ? out : null;
+}

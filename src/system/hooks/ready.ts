@@ -1,6 +1,7 @@
 import { SW25Actor } from "../documents/actor.js";
 import { migrateEffectShapes } from "../migrations/effect-shape.js";
 import { migrateWorld } from "../migrations/migrate-world.js";
+import { registerCombatCounterHooks } from "../techniques/combat-counters.js";
 import { registerEffectDurationHooks } from "./effect-durations.js";
 import { registerStartingVitalsHooks } from "./starting-vitals.js";
 
@@ -27,5 +28,6 @@ export function registerReadyHooks(): void {
   Hooks.on("updateItem", refreshRiderMounts);
   Hooks.on("deleteItem", refreshRiderMounts);
   registerEffectDurationHooks();
+  registerCombatCounterHooks();
   registerStartingVitalsHooks();
 }

@@ -6,11 +6,14 @@ import {
   type RoundsEnd,
 } from "../../rules/character/techniques.js";
 
+import { registerCombatCounterSetting } from "./combat-counters.js";
+
 const SYSTEM_ID = "swordworld25";
 export const EXPANSION_COMBINE_SETTING = "magicExpansionCombine";
 export const ROUNDS_END_SETTING = "techniqueRoundsEnd";
 
 export function registerTechniqueSettings(): void {
+  registerCombatCounterSetting();
   game.settings.register(
     SYSTEM_ID,
     EXPANSION_COMBINE_SETTING as never,
