@@ -62,7 +62,7 @@ export async function resetCombatCounters(
   const seen = new Set<string>();
   let failed = 0;
   for (const actor of actors) {
-    if (!actor || actor.type !== "character" || seen.has(actor.uuid)) continue;
+    if (actor?.type !== "character" || seen.has(actor.uuid)) continue;
     seen.add(actor.uuid);
     const counters = countersAtCombatEnd(
       (actor.system as { classResources?: unknown })?.classResources,
