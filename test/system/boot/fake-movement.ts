@@ -111,9 +111,11 @@ let nextMovement = 1;
  * "flat-topped"), `size` ("the size of a grid space in pixels"), `sizeX`/`sizeY` ("the width/height of a
  * grid space in pixels"), `distance`, `units`, `diagonals`
  * (https://foundryvtt.com/api/classes/foundry.grid.HexagonalGrid.html,
- * https://foundryvtt.com/api/v14/interfaces/foundry.grid.types.HexagonalGridConfiguration.html). Which axis of a
- * hexagon `size` spans the docs do not say: the fake takes it across the flats (the distance between
- * neighbours' centres), so the other axis is size·2/√3 (UNVERIFIED).
+ * https://foundryvtt.com/api/v14/interfaces/foundry.grid.types.HexagonalGridConfiguration.html: `columns` "Is this
+ * grid column-based (flat-topped) or row-based (pointy-topped)?"). Which axis of a hexagon `size` spans neither
+ * generation's pages say: the fake takes it across the flats (the distance between neighbours' centres: a
+ * pointy-topped hexagon's width, a flat-topped one's height), so the other axis is size·2/√3 (UNVERIFIED;
+ * docs/foundry-versions.md, "Hex grid `size` axis").
  */
 export function fakeGrid(type: number, size: number, distance: number, extra: Record<string, unknown> = {}) {
   const across = (size * 2) / Math.sqrt(3);
