@@ -27,7 +27,8 @@
  *
  * What the fake decides where the docs are silent: a drag adds an `intermediate` waypoint for every grid
  * space it crosses (the issue's description of v13); one update operation carries every token it moves
- * (`operation.updates`, one `_id` each) and is the same object for each token's hooks; a path with
+ * (`operation.updates`, one `_id` each), the same object for each token's preMoveToken and one copy of it (the
+ * server's answer) for each token's moveToken; a path with
  * checkpoints is one operation per checkpoint under the same movement id, `passed` holding the waypoints
  * reached so far and `pending` the rest. `moveToken` is delivered as the server's answer would be: in a later
  * task, after the update's promise has resolved to the caller (never inside the caller's synchronous call
@@ -196,10 +197,13 @@ export class FakeScene {
     });
     let delivered = Promise.resolve();
     const answered = plans.filter((_, i) => first[i]);
+    // The server's answer: a copy of the operation (the same copy for every token it moved), never the
+    // object preMoveToken was handed.
+    const answer = structuredClone(operation);
     if (answered.length > 0)
       delivered = Promise.all(
         answered.map((plan) =>
-          deliverMoveToken([plan.token, movement(plan, plan.ends[0] ?? 0), operation, user]),
+          deliverMoveToken([plan.token, movement(plan, plan.ends[0] ?? 0), answer, user]),
         ),
       ).then(() => undefined);
     // Later checkpoints, token by token, each once the previous operation's moveToken has run.
@@ -210,7 +214,7 @@ export class FakeScene {
         const op = { ...operation, updates: [{ _id: plan.token.id }] };
         if (!hooks().call("preMoveToken", plan.token, movement(plan, end), op)) break;
         plan.token.goTo(plan.full[end] as FakeWaypoint, method);
-        delivered = deliverMoveToken([plan.token, movement(plan, end), op, user]);
+        delivered = deliverMoveToken([plan.token, movement(plan, end), structuredClone(op), user]);
       }
     }
     return moved;
