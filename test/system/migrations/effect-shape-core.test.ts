@@ -162,6 +162,29 @@ describe("the system's migration after core's", () => {
     expect(effectLog.updated).toEqual([]);
   });
 
+  it("an effect stored half in v14's shape (system.changes and a stale root copy, a legacy duration): core finishes it, nothing is planned twice", async () => {
+    const half = {
+      _id: "halfV14000000001",
+      name: "Half",
+      system: { changes: [{ key: "system.bonuses.hit", value: "2", type: "add", phase: "initial" }] },
+      changes: [{ key: "system.bonuses.hit", value: "2", mode: 2 }],
+      duration: { rounds: 2, startRound: 1, combat: "combat0000000001" },
+    };
+    await pc.createEmbeddedDocuments("ActiveEffect", [structuredClone(half)]);
+    effectLog.updated.length = 0;
+    expect(await migrateEffectShapes()).toBe(0);
+    const written = effectLog.updated.filter((u) => u.uuid.endsWith("halfV14000000001"));
+    const effect = pc.effects.get("halfV14000000001");
+    if (GENERATION === 14) {
+      expect(written).toEqual([]);
+      expect(loaded("halfV14000000001").system).toEqual(half.system);
+      expect(compat.effectChanges(effect)).toEqual([
+        { key: "system.bonuses.hit", value: "2", type: "add", phase: "initial", priority: null, mode: 2 },
+      ]);
+      expect(compat.effectDuration(effect)).toMatchObject({ rounds: 2, startRound: 1 });
+    } else expect(written).toEqual([]);
+  });
+
   it("loses nothing: every change and ending the rules read is what v13 read from the stored data", async () => {
     await migrateEffectShapes();
     for (const stored of STORED) {
