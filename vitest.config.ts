@@ -15,6 +15,7 @@ const BOTH_GENERATIONS = [
   "test/system/certainty-cast.test.ts",
   "test/system/combat/canvas/movement-contract.test.ts",
   "test/system/effect-expiry.test.ts",
+  "test/system/migrations/effect-shape-core.test.ts",
   "test/system/roll-mode.test.ts",
 ];
 

@@ -7,7 +7,7 @@ import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { compat } from "../compat/index.js";
 import { checkMove, type MoveVerdict, moveMessages } from "./canvas/move-check.js";
-import { MAX_USER_WAYPOINTS, type MovementOperation, readMovement } from "./canvas/movement.js";
+import { landingOf, MAX_USER_WAYPOINTS, type MovementOperation, readMovement } from "./canvas/movement.js";
 import { rulerMark } from "./canvas/ruler-view.js";
 import { type SceneGrid, sceneGridOf, toMetres, waypointsToMetres } from "./canvas/scene-metres.js";
 import { type BattleDrawing, battleDrawing } from "./canvas/skirmish-drawing.js";
@@ -187,14 +187,16 @@ async function onMoved(
   operation: OperationLike | undefined,
 ): Promise<void> {
   // The system's own placement (a correction, a partner following): nothing to apply or to drag along.
-  if (takeEcho(document.id, { x: document.x, y: document.y })) return;
+  if (takeEcho(document.id, landingOf(movement, document))) return;
   // A path with checkpoints lands in several operations: the battle changes once, when the last lands.
   if ((movement.pending?.waypoints?.length ?? 0) > 0) return;
   const key = movementKey(document, movement);
   const held = verdicts.get(key);
   verdicts.delete(key);
-  if (held) await applyVerdict(held.combat, held.verdict, held.name);
+  // The partner follows first, then the battle changes: the active GM's corrections after the change then find
+  // the pair on its point (or move both tokens back together), and never move the partner a second time.
   await movePartner(document, movement, operation, game.user);
+  if (held) await applyVerdict(held.combat, held.verdict, held.name);
 }
 
 /**
@@ -260,8 +262,10 @@ async function movePartner(
   const together =
     !!pair && !!operation && typeof operation === "object" && !!movedTogether.get(operation)?.has(pair);
   if (inOperation(operation, partner.id) || together) return;
+  // This movement's own offset: the document may already stand where a later update put it.
+  const landed = landingOf(movement, document);
   try {
-    await placeToken(partner, partner.x + document.x - origin.x, partner.y + document.y - origin.y);
+    await placeToken(partner, partner.x + landed.x - origin.x, partner.y + landed.y - origin.y);
   } catch (error) {
     // A player who may not move the partner's token: the battle already holds the pair together.
     console.error(error);

@@ -18,11 +18,12 @@ export interface MovableToken {
 /** Tokens this client is moving right now (their preMoveToken lets them pass). */
 const moving = new Set<string>();
 /**
- * Where this client just placed each token: that token's next moveToken landing there is the placement's
- * own, not a user's move (forgotten after 5 s, or when the placement did not happen).
+ * Where this client just placed each token, in the order placed: that token's moveToken landing at one of
+ * them is that placement's own, not a user's move (forgotten after 5 s, or when the placement did not
+ * happen). moveToken comes "after the update has been processed" (hookEvents.moveToken), so a second
+ * placement of the same token can be made before the first one's moveToken arrives: each is remembered.
  */
-const echoes = new Map<string, { x: number; y: number }>();
-
+const echoes = new Map<string, { x: number; y: number }[]>();
 /** TokenMovementOptions of a system placement (v13 TokenDocument#move). */
 export const PLACEMENT_OPTIONS = {
   method: "api",
@@ -36,19 +37,24 @@ export function isSystemMove(tokenId: string | null | undefined): boolean {
   return !!tokenId && moving.has(tokenId);
 }
 
-/** True (once) when this token's move that landed at `at` was the system's own placement. */
+/** True (once per placement) when this token's move that landed at `at` was the system's own placement. */
 export function takeEcho(tokenId: string | null | undefined, at: { x: number; y: number }): boolean {
   const placed = tokenId ? echoes.get(tokenId) : undefined;
-  if (!tokenId || !placed || placed.x !== at.x || placed.y !== at.y) return false;
-  echoes.delete(tokenId);
+  const match = placed?.find((p) => p.x === at.x && p.y === at.y);
+  if (!tokenId || !match) return false;
+  forgetEcho(tokenId, match);
   return true;
 }
 
+function forgetEcho(tokenId: string, at: { x: number; y: number }): void {
+  const left = (echoes.get(tokenId) ?? []).filter((p) => p !== at);
+  if (left.length > 0) echoes.set(tokenId, left);
+  else echoes.delete(tokenId);
+}
+
 function markEcho(tokenId: string, at: { x: number; y: number }): void {
-  echoes.set(tokenId, at);
-  setTimeout(() => {
-    if (echoes.get(tokenId) === at) echoes.delete(tokenId);
-  }, 5000);
+  echoes.set(tokenId, [...(echoes.get(tokenId) ?? []), at]);
+  setTimeout(() => forgetEcho(tokenId, at), 5000);
 }
 
 /** Moves a token's top-left corner to (x, y) as the system's placement. Throws what Foundry throws. */
@@ -67,9 +73,9 @@ export async function placeToken(token: MovableToken, x: number, y: number): Pro
           )
         : await token.update({ x, y }, { animate: false });
     // Refused (another module's preMoveToken) or nothing to do: no moveToken will come for it.
-    if (moved === false && echoes.get(id) === at) echoes.delete(id);
+    if (moved === false) forgetEcho(id, at);
   } catch (error) {
-    if (echoes.get(id) === at) echoes.delete(id);
+    forgetEcho(id, at);
     throw error;
   } finally {
     moving.delete(id);

@@ -24,9 +24,30 @@
  *   combat's round and turn changes ("`roundStart` and `roundEnd` are handled by core Foundry":
  *   https://github.com/MetaMorphic-Digital/torgeternity/issues/668), counting a "turns" duration in turn changes.
  *
+ * - v14 core's own migration of v13-shaped effect data as a document loads (the client copy, `_source`, is the
+ *   migrated one): the root `changes` array moves to `system.changes`
+ *   (https://github.com/foundryvtt/foundryvtt/issues/13740, "Migrate `ActiveEffect#changes` to
+ *   `ActiveEffect#system#changes`"), each change's numeric `mode` becoming its `type`
+ *   (https://github.com/foundryvtt/foundryvtt/issues/13566; the types are the keys of the v14 page
+ *   https://foundryvtt.com/api/variables/CONST.ACTIVE_EFFECT_CHANGE_TYPES.html); a legacy duration becomes one
+ *   `value` in one `units` ("The new data structure requires a single unit and a single value",
+ *   https://github.com/foundryvtt/foundryvtt/issues/14112) with `expiry` null, and `start` (v14
+ *   EffectDurationData and EffectStartData pages:
+ *   https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.EffectDurationData.html).
+ * - v14's deprecation getters on a loaded effect: `duration.startTime`, `seconds`, `rounds`, `turns`,
+ *   `startRound`, `startTurn`, `combat` "derive their values from the new value/units/start fields"
+ *   (https://github.com/sun-dragon-cult/fvtt-system-rqg/pull/987), `duration.type` reads `units`
+ *   ("ActiveEffectDuration#type, which is now at ActiveEffectDuration#units. Deprecated since Version 14":
+ *   https://github.com/sun-dragon-cult/fvtt-system-rqg/issues/992), and `changes` reads `system.changes`
+ *   (foundryvtt#13740). Each read is recorded in `effectLog.deprecations`; none is part of `toObject()`.
+ *
  * What the fake decides where the docs are silent: a "rounds" duration has ended when the combat's round is at
  * least `start.round + value`; a "turns" duration when `value` turn starts were seen since it began; an
- * effect whose expiry is null expires at any core event once its duration has ended.
+ * effect whose expiry is null expires at any core event once its duration has ended. Core's load migration
+ * gives a change the phase "initial" and keeps a stored priority; of several legacy endings it keeps the
+ * first of rounds, turns, seconds (foundryvtt#14112 reports rounds kept over seconds), seconds in "seconds";
+ * it leaves a source that already has `system.changes` or a `value`/`units` duration as it is, and drops the
+ * root `changes` once moved.
  */
 import { FakeCollection } from "./fake-documents.js";
 import { fakeGeneration } from "./fake-foundry.js";
@@ -65,16 +86,127 @@ export interface EffectLog {
   readonly created: string[];
   readonly deleted: string[];
   readonly updated: { uuid: string; data: Bag }[];
+  /** v14: deprecated effect properties read (`duration.rounds`, `changes`, ...), as `<uuid> <property>`. */
+  readonly deprecations: string[];
 }
 
-export const effectLog: EffectLog = { created: [], deleted: [], updated: [] };
+export const effectLog: EffectLog = { created: [], deleted: [], updated: [], deprecations: [] };
+
+/** v13's ACTIVE_EFFECT_MODES by number, as v14's change types (CONST.ACTIVE_EFFECT_CHANGE_TYPES keys). */
+const TYPE_OF_MODE = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/**
+ * Fake v14 core's migration of one stored effect source as it loads (see the header); v13 loads it as stored.
+ * Pure: returns a new source.
+ */
+export function coreLoadedSource(stored: Bag): Bag {
+  const source = structuredClone(stored);
+  if (fakeGeneration() < 14) return source;
+  const system = bag(source.system);
+  if (Array.isArray(source.changes)) {
+    if (!(Array.isArray(system.changes) && system.changes.length > 0))
+      source.system = {
+        ...system,
+        changes: source.changes.flatMap((raw) => {
+          const c = bag(raw);
+          const type = typeof c.mode === "number" ? TYPE_OF_MODE[c.mode] : undefined;
+          if (typeof c.key !== "string" || !type) return [];
+          return [
+            {
+              key: c.key,
+              value: String(c.value ?? ""),
+              type,
+              phase: "initial",
+              ...(num(c.priority) !== null ? { priority: c.priority } : {}),
+            },
+          ];
+        }),
+      };
+    delete source.changes;
+  }
+  const d = bag(source.duration);
+  if (!("value" in d || "units" in d) && source.duration !== undefined) {
+    const [units, value] = (
+      [
+        ["rounds", num(d.rounds)],
+        ["turns", num(d.turns)],
+        ["seconds", num(d.seconds)],
+      ] as const
+    ).find(([, v]) => v !== null && v > 0) ?? ["seconds", null];
+    source.duration = { value, units, expiry: null, expired: false };
+    source.start = {
+      round: num(d.startRound),
+      turn: num(d.startTurn),
+      combat: typeof d.combat === "string" ? d.combat : null,
+      ...(num(d.startTime) !== null ? { time: d.startTime } : {}),
+    };
+  }
+  return source;
+}
+
+const SECONDS_PER = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 } as Record<string, number>;
+
+/** v14's deprecated getters on a loaded effect (see the header), each read recorded. */
+function withDeprecations(effect: FakeEffectDoc): void {
+  if (fakeGeneration() < 14) return;
+  const warn = (property: string) => effectLog.deprecations.push(`${effect.uuid} ${property}`);
+  const duration = bag(effect.duration);
+  const start = () => bag(effect._source.start);
+  const current = () => bag(effect._source.duration);
+  const legacy: Record<string, () => unknown> = {
+    rounds: () => (current().units === "rounds" ? current().value : null),
+    turns: () => (current().units === "turns" ? current().value : null),
+    seconds: () => {
+      const per = SECONDS_PER[String(current().units)];
+      return per !== undefined && typeof current().value === "number" ? Number(current().value) * per : null;
+    },
+    startRound: () => start().round ?? null,
+    startTurn: () => start().turn ?? null,
+    startTime: () => start().time ?? null,
+    combat: () => start().combat ?? null,
+    type: () => current().units,
+  };
+  for (const [key, read] of Object.entries(legacy))
+    Object.defineProperty(duration, key, {
+      configurable: true,
+      enumerable: false,
+      get: () => {
+        warn(`duration.${key}`);
+        return read();
+      },
+    });
+  effect.duration = duration;
+  Object.defineProperty(effect, "changes", {
+    configurable: true,
+    enumerable: false,
+    get: () => {
+      warn("changes");
+      return bag(effect._source.system).changes ?? [];
+    },
+  });
+}
+
+/** `{a: {b: 1}}` as `{"a.b": 1}`: an update merges objects, and replaces arrays and values. */
+function flatten(data: Bag, prefix = ""): Bag {
+  const out: Bag = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (prefix === "" && key === "_id") continue;
+    const path = `${prefix}${key}`;
+    if (value !== null && typeof value === "object" && !Array.isArray(value))
+      Object.assign(out, flatten(value as Bag, `${path}.`));
+    else out[path] = value;
+  }
+  return out;
+}
 
 let nextId = 1;
 
 /** An embedded effect of `parent`, in the system's ActiveEffect class, whose delete/update land on it. */
 function embed(parent: EffectHolder, data: Bag): FakeEffectDoc {
   const id = String(data._id ?? `effect${String(nextId++).padStart(10, "0")}`);
-  const source = structuredClone({ disabled: false, transfer: false, statuses: [], ...data, _id: id });
+  const source = coreLoadedSource({ disabled: false, transfer: false, statuses: [], ...data, _id: id });
   const Cls = effectClass();
   const effect = new Cls(structuredClone(source));
   effect._source = source;
@@ -101,9 +233,11 @@ function embed(parent: EffectHolder, data: Bag): FakeEffectDoc {
     }
     effect._source = next;
     Object.assign(effect, structuredClone(next));
+    withDeprecations(effect);
     effectLog.updated.push({ uuid: effect.uuid, data: change });
     return effect;
   };
+  withDeprecations(effect);
   return effect;
 }
 
@@ -114,6 +248,10 @@ export interface EffectHolder {
   /** An embedded collection: it iterates its documents (Foundry's Collection), not Map entries. */
   readonly effects: FakeCollection<FakeEffectDoc>;
   createEmbeddedDocuments(name: "ActiveEffect", data: Bag[]): Promise<FakeEffectDoc[]>;
+  /** The parent's data with its effects' sources (`toObject()`: plain data, no getters). */
+  toObject(): { effects: Bag[] };
+  /** Each update (by `_id`) merged into its effect; an unknown id is refused before anything is written. */
+  updateEmbeddedDocuments(name: "ActiveEffect", updates: Bag[]): Promise<FakeEffectDoc[]>;
 }
 
 function holder(uuid: string, documentName: string, extra: Bag = {}): EffectHolder & Bag {
@@ -131,6 +269,21 @@ function holder(uuid: string, documentName: string, extra: Bag = {}): EffectHold
       }
       registry.track(made);
       return made;
+    },
+    toObject() {
+      return { effects: [...self.effects.values()].map((e) => e.toObject()) };
+    },
+    async updateEmbeddedDocuments(name: string, updates: Bag[]) {
+      if (name !== "ActiveEffect") throw new Error(`no ${name} here`);
+      const targets = updates.map((u) => self.effects.get(String(u._id)));
+      if (targets.some((t) => !t)) throw new Error("ActiveEffect does not exist");
+      const out: FakeEffectDoc[] = [];
+      for (const [i, effect] of targets.entries())
+        if (effect) {
+          await effect.update(flatten(updates[i] ?? {}));
+          out.push(effect);
+        }
+      return out;
     },
   };
   return self;

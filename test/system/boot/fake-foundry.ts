@@ -16,8 +16,9 @@
  * sub-type, CONFIG.ActiveEffect without `legacyTransferral` and with `expiryEvents`/`expiryAction`,
  * CONFIG.statusEffects as a record, no CONFIG.TinyMCE, the `core.messageMode` setting (the old `core.rollMode`
  * and `applyRollMode` recorded as deprecated), `foundry.data.operators.ForcedDeletion`. Effects on actors and
- * items and v14's expiry registry are in fake-effects.ts, canvas layers in fake-canvas.ts, scene grids and
- * token movement in fake-movement.ts. Each faked behaviour cites the page it follows beside it.
+ * items, v14's expiry registry, core's load migration of v13-shaped effect data and its deprecated getters are
+ * in fake-effects.ts, canvas layers in fake-canvas.ts, scene grids and token movement (moveToken after the
+ * update, v14 waypoint fields) in fake-movement.ts. Each faked behaviour cites the page it follows beside it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,10 +6,18 @@
  */
 import type { TokenPlace } from "./scene-metres.js";
 
-/** A waypoint as v13 hands it (TokenMeasuredMovementWaypoint): what is read of it. */
+/**
+ * A waypoint as v13 hands it (TokenMeasuredMovementWaypoint): what is read of it. v14 adds `depth` (grid
+ * spaces), `level` (a Scene Level's id) and `subpathId` (v14 TokenMeasuredMovementWaypoint page): a change of
+ * depth is a resize like width and height; the level and the subpath are not read. A Standard battle is one
+ * plane (Scene Levels are not yet part of it: docs/foundry-versions.md), so a path is judged by its x and y
+ * on whatever level its waypoints lie, and a change of level alone moves nobody.
+ */
 export interface MovementWaypoint extends TokenPlace {
   readonly elevation?: number;
   readonly shape?: number;
+  readonly depth?: number;
+  readonly level?: string;
   /** Added by Foundry for every grid space a drag crosses; not placed by the user. */
   readonly intermediate?: boolean;
   readonly checkpoint?: boolean;
@@ -25,6 +33,8 @@ export interface MovementOperation {
   readonly method?: MovementMethod;
   readonly chain?: readonly string[];
   readonly origin?: MovementWaypoint;
+  /** Where the whole movement ends (TokenPosition). */
+  readonly destination?: MovementWaypoint;
   readonly passed?: { readonly waypoints?: readonly MovementWaypoint[] };
   readonly pending?: { readonly waypoints?: readonly MovementWaypoint[] };
 }
@@ -41,7 +51,10 @@ export type MovementReading =
 export const MAX_USER_WAYPOINTS = 100;
 
 const sameSize = (a: MovementWaypoint, b: MovementWaypoint) =>
-  a.width === b.width && a.height === b.height && (a.shape ?? 0) === (b.shape ?? 0);
+  a.width === b.width &&
+  a.height === b.height &&
+  (a.shape ?? 0) === (b.shape ?? 0) &&
+  (a.depth ?? b.depth) === (b.depth ?? a.depth);
 
 /**
  * Reads one movement. The GM's undo (`undo`) is never judged; a movement that changes the token's size or
@@ -67,6 +80,21 @@ export function readMovement(movement: MovementOperation): MovementReading {
   }
   if (made.length === 0) return { kind: "pass", reason: "inPlace" };
   return { kind: "judge", waypoints: made };
+}
+
+/**
+ * Where this operation of a movement put the token's top-left: the last waypoint it passed (a path with
+ * checkpoints lands once per checkpoint), else the movement's destination, else `fallback`. moveToken runs
+ * "after the update has been processed" (v13/v14 hookEvents.moveToken), when a later update of the same token
+ * may already have moved the document on: the movement, not the document, says where this one landed.
+ */
+export function landingOf(
+  movement: MovementOperation,
+  fallback: { readonly x: number; readonly y: number },
+): { x: number; y: number } {
+  const passed = movement.passed?.waypoints ?? [];
+  const at = passed[passed.length - 1] ?? movement.destination ?? fallback;
+  return { x: at.x, y: at.y };
 }
 
 /** The scene a battle is fought on, from the scenes its combatants' tokens stand on. */

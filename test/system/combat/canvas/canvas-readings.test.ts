@@ -9,6 +9,7 @@ import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
 import { checkMove } from "../../../../src/system/combat/canvas/move-check.js";
 import {
   battleSceneOf,
+  landingOf,
   type MovementWaypoint,
   readMovement,
 } from "../../../../src/system/combat/canvas/movement.js";
@@ -87,6 +88,90 @@ describe("which movements are judged (v13 TokenMovementOperation)", () => {
       reason: "inPlace",
     });
     expect(readMovement({ id: "n", method: "api" })).toEqual({ kind: "pass", reason: "noPath" });
+  });
+});
+
+describe("v14 waypoints (TokenMeasuredMovementWaypoint: depth, level, subpathId; the movement's split, subpathId)", () => {
+  /** The same waypoint as v14 hands it: its depth, level and subpath added. */
+  const v14w = (x: number, y = 0, extra: Partial<MovementWaypoint> & { subpathId?: string } = {}) =>
+    w(x, y, { depth: 1, level: "levelGround00001", subpathId: "sub1", ...extra });
+
+  it("[MOVE-05] a v14 drag reads as the same drag in v13: the added fields change nothing", () => {
+    const v13 = {
+      id: "m",
+      method: "dragging",
+      origin: w(0),
+      passed: { waypoints: [w(100, 0, { intermediate: true }), w(200)] },
+      pending: { waypoints: [w(400)] },
+    };
+    const v14 = {
+      id: "m",
+      method: "dragging",
+      split: false,
+      subpathId: "sub1",
+      origin: v14w(0),
+      passed: { waypoints: [v14w(100, 0, { intermediate: true }), v14w(200)] },
+      pending: { waypoints: [v14w(400)] },
+    };
+    const a = readMovement(v13);
+    const b = readMovement(v14);
+    expect(a).toEqual({ kind: "judge", waypoints: [w(200), w(400)] });
+    expect(b.kind).toBe("judge");
+    expect(b.kind === "judge" && b.waypoints.map((p) => [p.x, p.y])).toEqual([
+      [200, 0],
+      [400, 0],
+    ]);
+  });
+
+  it("[MOVE-05] a path onto another level is judged by its x and y like any other; a change of level in place moves nobody", () => {
+    const upstairs = {
+      id: "s",
+      method: "dragging",
+      origin: v14w(0),
+      passed: { waypoints: [v14w(300, 0, { level: "levelUpper000001" })] },
+    };
+    expect(readMovement(upstairs)).toEqual({
+      kind: "judge",
+      waypoints: [v14w(300, 0, { level: "levelUpper000001" })],
+    });
+    const inPlace = {
+      id: "l",
+      method: "config",
+      origin: v14w(0),
+      passed: { waypoints: [v14w(0, 0, { level: "levelUpper000001" })] },
+    };
+    expect(readMovement(inPlace)).toEqual({ kind: "pass", reason: "inPlace" });
+  });
+
+  it("[MOVE-05] a change of depth is a resize, as width and height are; a depth only one side carries is not", () => {
+    const deeper = {
+      id: "d",
+      method: "config",
+      origin: v14w(0),
+      passed: { waypoints: [v14w(100, 0, { depth: 2 })] },
+    };
+    expect(readMovement(deeper)).toEqual({ kind: "pass", reason: "resize" });
+    const mixed = { id: "x", method: "dragging", origin: w(0), passed: { waypoints: [v14w(100)] } };
+    expect(readMovement(mixed).kind).toBe("judge");
+  });
+});
+
+describe("where one operation of a movement landed (moveToken runs after the update has been processed)", () => {
+  it("the last passed waypoint, else the destination, else the document: never a later update's position", () => {
+    const doc = { x: 800, y: 0 };
+    expect(
+      landingOf(
+        {
+          id: "m",
+          destination: w(400),
+          passed: { waypoints: [w(100), w(200, 0, { checkpoint: true })] },
+          pending: { waypoints: [w(400)] },
+        },
+        doc,
+      ),
+    ).toEqual({ x: 200, y: 0 });
+    expect(landingOf({ id: "m", destination: w(400, 50) }, doc)).toEqual({ x: 400, y: 50 });
+    expect(landingOf({ id: "m" }, doc)).toEqual({ x: 800, y: 0 });
   });
 });
 
@@ -218,6 +303,17 @@ describe("the system's own placements", () => {
     expect(takeEcho("t1", { x: 250, y: 50 })).toBe(false);
     await expect(placeToken(token(new Error("no permission")), 350, 50)).rejects.toThrow("no permission");
     expect(takeEcho("t1", { x: 350, y: 50 })).toBe(false);
+  });
+
+  it("[STD-09] two placements of one token made before either moveToken arrives are each recognised once", async () => {
+    const token = { id: "t2", x: 0, y: 0, update: async () => undefined, move: async () => true };
+    await placeToken(token, 100, 0);
+    await placeToken(token, 300, 0);
+    // Each placement's moveToken, whichever arrives first, is the system's own.
+    expect(takeEcho("t2", { x: 300, y: 0 })).toBe(true);
+    expect(takeEcho("t2", { x: 100, y: 0 })).toBe(true);
+    expect(takeEcho("t2", { x: 100, y: 0 })).toBe(false);
+    expect(takeEcho("t2", { x: 300, y: 0 })).toBe(false);
   });
 });
 

@@ -45,7 +45,13 @@ import {
   User,
 } from "../../boot/fake-documents.js";
 import { type BootRecord, fakeGeneration, KeyboardManager } from "../../boot/fake-foundry.js";
-import { FakeScene, type FakeToken, fakeGrid } from "../../boot/fake-movement.js";
+import {
+  FakeScene,
+  type FakeToken,
+  fakeGrid,
+  GROUND_LEVEL,
+  movementsDelivered,
+} from "../../boot/fake-movement.js";
 import { source } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 
@@ -852,6 +858,57 @@ describe("review: a pair dragged together, then one of its tokens alone", () => 
     expect({ x: stag.x, y: stag.y }).toEqual(at(8));
   });
 });
+describe("moveToken after the server's answer (hookEvents.moveToken: after the update has been processed)", () => {
+  it("[MOUNT-01] the rider dragged twice before the first moveToken arrives: the mount's token follows each movement by its own offset", async () => {
+    const { w, kay, stag } = kayOnStag();
+    // Both updates resolve before either moveToken is delivered: the token document is already at 8 m
+    // when the first movement's moveToken (6 m) runs.
+    expect(await kay.move([at(6)], { method: "dragging" })).toBe(true);
+    expect(await kay.move([at(8)], { method: "dragging" })).toBe(true);
+    expect({ x: stag.x, y: stag.y }).toEqual(at(0));
+    await settle();
+    expect(w.updates).toHaveLength(2);
+    expect([w.point("Kay"), w.point("Stag")]).toEqual([
+      { kind: "point", x: 8, y: 0 },
+      { kind: "point", x: 8, y: 0 },
+    ]);
+    expect({ x: kay.x, y: kay.y }).toEqual(at(8));
+    expect({ x: stag.x, y: stag.y }).toEqual(at(8));
+    expect(stag.trail.map((t) => t.x)).toEqual([at(6).x, at(8).x]);
+  });
+});
+describe("the waypoints each generation hands to the move hooks", () => {
+  it("[MOVE-05] v14's carry depth, level and subpathId (v13's do not), and a drag onto another level is judged and charged by its x and y", async () => {
+    const w = world(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    const seen: Record<string, unknown>[] = [];
+    g.Hooks.on("preMoveToken", (_doc: unknown, movement: unknown) => {
+      seen.push(movement as Record<string, unknown>);
+    });
+    expect(await arle.move([{ ...at(4), level: "levelUpper000001" }], { method: "dragging" })).toBe(true);
+    await settle();
+    const movement = seen.find((m) => (m.origin as { x: number }).x === at(0).x) as {
+      split?: unknown;
+      subpathId?: unknown;
+      origin: Record<string, unknown>;
+      passed: { waypoints: Record<string, unknown>[] };
+    };
+    const last = movement.passed.waypoints.at(-1) as Record<string, unknown>;
+    if (fakeGeneration() === 14) {
+      expect(movement.split).toBe(false);
+      expect(typeof movement.subpathId).toBe("string");
+      expect(movement.origin).toMatchObject({ level: GROUND_LEVEL, depth: 1 });
+      expect(last).toMatchObject({ level: "levelUpper000001", depth: 1, subpathId: movement.subpathId });
+    } else {
+      for (const key of ["split", "subpathId"]) expect(movement).not.toHaveProperty(key);
+      for (const key of ["depth", "subpathId"]) expect(last).not.toHaveProperty(key);
+    }
+    // Judged on the battle's one plane: a Normal Move of 4 m, as on the same level.
+    expect(w.point("Arle")).toEqual({ kind: "point", x: 4, y: 0 });
+    expect(w.battle().standard?.spent).toBe(4);
+    expect(w.updates).toHaveLength(1);
+  });
+});
 describe("review: a player without permission over the partner's token", () => {
   /** Every moveToken call as this client saw it, to replay it as another client (moveToken fires on all). */
   const seen: unknown[][] = [];
@@ -882,6 +939,8 @@ describe("review: a player without permission over the partner's token", () => {
     seen.length = 0;
     recording = true;
     expect(await kay.move([at(6)], { method: "dragging" })).toBe(true);
+    // moveToken arrives after the update has been processed: the recording ends once it was delivered.
+    await movementsDelivered();
     recording = false;
     await settle();
     // The player is not asked to fetch the GM: the active GM's client takes the mount along.
