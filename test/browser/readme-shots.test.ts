@@ -74,12 +74,10 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
             .map((c) => `${c.control} ${c.ratio.toFixed(2)} ${c.placeholder?.toFixed(2)} ${c.scheme}`),
           shot.name,
         ).toEqual([]);
-        await tab
-          .locator("body > div")
-          .screenshot({
-            path: join(SHOTS, `sheet-${shot.name}-${theme}${suffix}.png`),
-            animations: "disabled",
-          });
+        await tab.locator("body > div").screenshot({
+          path: join(SHOTS, `sheet-${shot.name}-${theme}${suffix}.png`),
+          animations: "disabled",
+        });
       }
       await tab.close();
     });
