@@ -8,14 +8,25 @@ import * as esbuild from "esbuild";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemView } from "../../src/system/applications/view/item-view.js";
-import { MAREN, preparedCharacter, WOLF } from "../system/fixtures/sample-actors.js";
+import { MAREN, preparedCharacter, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { ROOT, renderer } from "./render-harness.js";
-import { CHARACTER_TABS, renderCharacter } from "./sheet-pages.js";
+import { CHARACTER_TABS, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
 
 const SHOTS = join(OUT, "rough-edges");
 const LANGS = ["en", "ja"] as const;
+
+/** The header texts that appear twice in one header row of the tables matching `rows`. */
+const doubledHeads = (page: Page, rows: string) =>
+  page.$$eval(rows, (trs) =>
+    trs.flatMap((row) => {
+      const texts = Array.from(row.children)
+        .map((th) => (th as HTMLElement).innerText.trim())
+        .filter((t) => t !== "");
+      return texts.filter((t, i) => texts.indexOf(t) !== i);
+    }),
+  );
 
 describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
   const chrome = chromiumSuite({ width: 800, height: 900 });
@@ -65,21 +76,28 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     },
   );
 
-  it.each(LANGS)("%s: no table of the character sheet in edit mode heads two columns alike", async (lang) => {
-    const r = renderer(lang);
-    for (const tab of CHARACTER_TABS) {
-      await chrome.page.setContent(sheetDocument(renderCharacter(r, MAREN, "edit", tab), 760, lang));
-      const doubled = await chrome.page.$$eval(`.sw25-tab[data-tab="${tab}"] table thead tr`, (rows) =>
-        rows.flatMap((row) => {
-          const texts = Array.from(row.children)
-            .map((th) => (th as HTMLElement).innerText.trim())
-            .filter((t) => t !== "");
-          return texts.filter((t, i) => texts.indexOf(t) !== i);
-        }),
-      );
-      expect(doubled, tab).toEqual([]);
-    }
-  });
+  it.each(LANGS)(
+    "%s: no table of a character, monster or mount sheet heads two columns alike",
+    async (lang) => {
+      const r = renderer(lang);
+      for (const tab of CHARACTER_TABS) {
+        await chrome.page.setContent(sheetDocument(renderCharacter(r, MAREN, "edit", tab), 760, lang));
+        expect(await doubledHeads(chrome.page, `.sw25-tab[data-tab="${tab}"] table thead tr`), tab).toEqual(
+          [],
+        );
+      }
+      // The monster's and the mount's sheets, in edit mode and in play.
+      for (const mode of ["edit", "play"] as const)
+        for (const [name, html] of [
+          ["monster", renderMonster(r, THORNBACK, mode)],
+          ["mount", renderMount(r, RIVERSTRIDER, mode)],
+        ] as const) {
+          await chrome.page.setContent(sheetDocument(html, 860, lang));
+          expect(await chrome.page.locator("table thead tr").count(), `${name} ${mode}`).toBeGreaterThan(0);
+          expect(await doubledHeads(chrome.page, "table thead tr"), `${name} ${mode}`).toEqual([]);
+        }
+    },
+  );
 
   for (const theme of ["light", "dark"] as const)
     it.each(LANGS)(`%s, ${theme}: the check grid's values are buttons, not text fields`, async (lang) => {
