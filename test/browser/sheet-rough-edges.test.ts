@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
       write: false,
     }).outputFiles[0]?.text;
 
-  const served = async (page: Page, html: string, lang: "en" | "ja", name: string) => {
+  const served = async (page: Page, html: string, lang: "en" | "ja", name: string, missing = "") => {
     const script = fallbackScript();
     await page.route(`${ORIGIN}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
             <body><div class="swordworld25 sheet" style="width:760px"><form>${html}</form></div></body></html>`,
         });
       const asset = /^\/systems\/swordworld25\/(assets\/[\w-]+\.svg)$/.exec(path)?.[1];
-      if (asset)
+      if (asset && asset !== missing)
         return route.fulfill({ contentType: "image/svg+xml", body: readFileSync(join(ROOT, asset)) });
       return route.fulfill({ status: 404, body: "" });
     });
@@ -221,6 +221,17 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
       await served(tab, renderCharacter(r, actor, "play", "inventory"), lang, "inventory-broken");
       expect(await shown(tab, ".sw25-header .sw25-portrait")).toEqual([PORTRAIT]);
       expect(await shown(tab, ".sw25-inventory img")).toEqual([ITEM, ITEM]);
+      // A monster's portrait too, and a party's.
+      const monster = { ...(THORNBACK as object), img: "worlds/gone/crawler.webp" } as never;
+      await served(tab, renderMonster(r, monster, "play"), lang, "monster-broken");
+      expect(await shown(tab, ".sw25-portrait")).toEqual([PORTRAIT]);
+      await served(
+        tab,
+        r.render("actor/party.hbs", { name: "Party", img: "", members: [] }),
+        lang,
+        "party-empty",
+      );
+      expect(await shown(tab, ".sw25-portrait")).toEqual([PORTRAIT]);
       await tab.close();
     },
   );
@@ -240,6 +251,20 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     await expect(tab.$eval("#loop", (i) => new URL((i as HTMLImageElement).src).pathname)).resolves.toBe(
       "/nowhere.png",
     );
+    // The placeholder itself missing: tried once, then the image is marked failed and left alone.
+    await served(
+      tab,
+      `<img id="gone" src="gone.png" data-sw25-fallback="item">`,
+      "en",
+      "placeholder-missing",
+      "assets/item-placeholder.svg",
+    );
+    await expect(
+      tab.$eval("#gone", (i) => [
+        new URL((i as HTMLImageElement).src).pathname,
+        (i as HTMLImageElement).dataset.sw25Failed,
+      ]),
+    ).resolves.toEqual(["/systems/swordworld25/assets/item-placeholder.svg", "true"]);
     await tab.close();
   });
 });
