@@ -1,3 +1,4 @@
+import { registerImageFallback } from "./applications/image-fallback.js";
 import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
@@ -70,6 +71,8 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
 export function registerUI(): void {
   registerSheets();
   Handlebars.registerHelper(TEMPLATE_HELPERS);
+  // A sheet's image that is empty or fails to load shows our placeholder (assets/), not a broken image.
+  if (typeof document !== "undefined") registerImageFallback(document);
   registerRelay();
   registerApplyRelay();
   registerUndoRelay();

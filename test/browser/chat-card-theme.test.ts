@@ -1,7 +1,7 @@
 /**
  * Chat cards in Foundry v13's two colour schemes: every card kind rendered with the real CSS in Chromium,
  * light and dark, each text's contrast on what is really behind it checked against WCAG AA (4.5:1), and
- * the screenshots written for the README (docs/screenshots/chat-card-*.png).
+ * the screenshots written for the READMEs (docs/screenshots/chat-card-*.png).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -198,9 +198,11 @@ describe.skipIf(!hasChromium)("chat cards in the light and dark themes", () => {
         });
         mkdirSync(OUT, { recursive: true });
         await tab.screenshot({ path: join(OUT, `chat-cards.${lang}.${theme}.png`), fullPage: true });
-        if (lang === "en") {
+        // README.md shows the English cards in both themes, README.ja.md the Japanese ones in the light theme.
+        if (lang === "en" || theme === "light") {
           mkdirSync(SHOTS, { recursive: true });
-          await tab.screenshot({ path: join(SHOTS, `chat-card-${theme}.png`), fullPage: true });
+          const suffix = lang === "en" ? "" : `.${lang}`;
+          await tab.screenshot({ path: join(SHOTS, `chat-card-${theme}${suffix}.png`), fullPage: true });
         }
         await tab.close();
       });

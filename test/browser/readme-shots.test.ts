@@ -1,8 +1,9 @@
 /**
- * The README's sheet screenshots, regenerated on every run: the character sheet in play and edit mode and a
- * monster with sections, in Foundry v13's light and dark themes (docs/screenshots/sheet-*.png). Each render
- * also has its texts and controls (their typed text, placeholders and colour scheme) checked for a 4.5:1
- * contrast in that theme.
+ * The READMEs' sheet screenshots, regenerated on every run: the character sheet in play and edit mode and a
+ * monster with sections, in English in Foundry v13's light and dark themes (docs/screenshots/sheet-*-<theme>.png,
+ * README.md) and in Japanese in the light theme (sheet-*-light.ja.png, README.ja.md). Each render also has
+ * its texts and controls (their typed text, placeholders and colour scheme) checked for a 4.5:1 contrast in
+ * that theme.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -17,8 +18,8 @@ import { renderCharacter, renderMonster } from "./sheet-pages.js";
 const SHOTS = join(ROOT, "docs", "screenshots");
 
 /** A sheet framed as Foundry frames a themed window: `.themed.theme-<x>` around the sheet. */
-function themedSheet(html: string, width: number, theme: "light" | "dark"): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${pageCss()}</style></head>
+function themedSheet(html: string, width: number, theme: "light" | "dark", lang: "en" | "ja"): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head>
     <body style="margin:0"><div class="swordworld25 sheet themed theme-${theme}" style="width:${width}px">
     <form>${withPortraits(html)}</form></div></body></html>`;
 }
@@ -34,9 +35,13 @@ const monster = preparedMonster({
 describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
   const chrome = chromiumSuite();
 
-  for (const theme of ["light", "dark"] as const)
-    it(`${theme} theme: character (play, edit) and a monster with sections, readable and photographed`, async () => {
-      const r = renderer("en");
+  for (const [lang, theme] of [
+    ["en", "light"],
+    ["en", "dark"],
+    ["ja", "light"],
+  ] as const)
+    it(`${lang}, ${theme} theme: character (play, edit) and a monster with sections, readable and photographed`, async () => {
+      const r = renderer(lang);
       const shots = [
         { name: "character-play", html: renderCharacter(r, WOLF, "play", "combat"), width: 760 },
         { name: "character-edit", html: renderCharacter(r, MAREN, "edit", "abilities"), width: 760 },
@@ -45,8 +50,9 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
       expect([...r.missing]).toEqual([]);
       const tab = await chrome.browser.newPage({ viewport: { width: 900, height: 700 } });
       mkdirSync(SHOTS, { recursive: true });
+      const suffix = lang === "en" ? "" : `.${lang}`;
       for (const shot of shots) {
-        await tab.setContent(themedSheet(shot.html, shot.width, theme));
+        await tab.setContent(themedSheet(shot.html, shot.width, theme, lang));
         await tab.evaluate(() => document.fonts.ready);
         // The portrait is our placeholder, loaded (not a broken image).
         const portrait = await tab.$eval(".sw25-portrait", (img) => (img as HTMLImageElement).naturalWidth);
@@ -68,9 +74,10 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
             .map((c) => `${c.control} ${c.ratio.toFixed(2)} ${c.placeholder?.toFixed(2)} ${c.scheme}`),
           shot.name,
         ).toEqual([]);
-        await tab
-          .locator("body > div")
-          .screenshot({ path: join(SHOTS, `sheet-${shot.name}-${theme}.png`), animations: "disabled" });
+        await tab.locator("body > div").screenshot({
+          path: join(SHOTS, `sheet-${shot.name}-${theme}${suffix}.png`),
+          animations: "disabled",
+        });
       }
       await tab.close();
     });

@@ -130,6 +130,22 @@ describe("the release zip installs", () => {
       expect(existsSync(join(installed, relative(ROOT, template))), relative(ROOT, template)).toBe(true);
   });
 
+  it("every asset ships, and so does each one the templates and the stylesheet name", () => {
+    // The placeholders an empty or broken image falls back to (src/system/applications/image-fallback.ts).
+    for (const asset of ["assets/item-placeholder.svg", "assets/portrait-placeholder.svg"])
+      expect(statSync(join(installed, asset)).size, asset).toBeGreaterThan(0);
+    for (const asset of files(join(ROOT, "assets")))
+      expect(existsSync(join(installed, relative(ROOT, asset))), relative(ROOT, asset)).toBe(true);
+    const shipped = [
+      ...files(join(installed, "templates")),
+      ...manifest.styles.map((style) => join(installed, style)),
+    ]
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    for (const m of shipped.matchAll(/systems\/swordworld25\/(assets\/[\w\-/.]+\.\w+)/g))
+      expect(existsSync(join(installed, m[1] as string)), m[1]).toBe(true);
+  });
+
   it("each compendium opens with the official CLI and holds its source documents", async () => {
     expect(manifest.packs.length).toBeGreaterThan(0);
     for (const pack of manifest.packs) {

@@ -1,3 +1,4 @@
+import { imageOrPlaceholder } from "./image-fallback.js";
 import { signed } from "./view/read.js";
 
 /**
@@ -19,6 +20,8 @@ export const TEMPLATE_HELPERS = {
   sw25Not: (value: unknown): boolean => !value,
   sw25And: (a: unknown, b: unknown): boolean => Boolean(a) && Boolean(b),
   sw25Or: (a: unknown, b: unknown): boolean => Boolean(a) || Boolean(b),
+  /** An image's path, or our placeholder of that kind ("portrait", "item") when it has none. */
+  sw25Img: (img: unknown, kind: unknown): string => imageOrPlaceholder(img, kind),
   /** A 1-based row number from `@index`. */
   sw25Inc: (value: unknown): number => (typeof value === "number" ? value + 1 : 0),
   /** Joins strings (lang keys built from a type): Handlebars passes its options object last, which is dropped. */

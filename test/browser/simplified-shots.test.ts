@@ -1,0 +1,148 @@
+/**
+ * The Simplified walkthrough's screenshots (docs/playing-simplified.md and its Japanese twin), regenerated on
+ * every run from the real tracker view, template and stylesheet, each in English and Japanese:
+ * - battle-board-simplified-placement.<lang>.png: the party won initiative and is placing (Arle on the
+ *   Frontline, Bram still to place, a button per area beside him);
+ * - battle-board-simplified-turn.<lang>.png: round 1, a turn in progress as the GM sees it: Bram has made his
+ *   Normal Move from the party's Rearguard to the Frontline, where Arle and the goblin skirmish, and his
+ *   attacks, spells and End turn are offered.
+ * Each shot is checked for what the walkthrough says it shows before it is written.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import type { Page } from "playwright-core";
+import * as sass from "sass";
+import { describe, expect, it } from "vitest";
+import type { BattleState } from "../../src/rules/combat/types.js";
+import { type Arsenal, arsenalFromItems } from "../../src/system/combat/arsenal.js";
+import type { Requester } from "../../src/system/combat/event-policy.js";
+import { trackerView } from "../../src/system/combat/tracker-view.js";
+import { bramsTurn, gm, play, sampleBattle, translator } from "../system/combat/helpers.js";
+import { FOUNDRY_BASE_CSS, hasChromium } from "./browser-page.js";
+import { chromiumSuite } from "./chromium-suite.js";
+import { lowContrast } from "./contrast.js";
+import { ROOT } from "./render-harness.js";
+
+const SHOTS = join(ROOT, "docs", "screenshots");
+const FOUNDRY_PATH = "systems/swordworld25/";
+type Lang = "en" | "ja";
+
+/** The tracker template with its partials, on bare Handlebars with the lang file's `localize`. */
+function tracker(lang: Lang) {
+  const hb = Handlebars.create();
+  const t = translator(lang);
+  hb.registerHelper("localize", (key: string, options?: { hash?: Record<string, string | number> }) =>
+    t(key, options?.hash),
+  );
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  for (const name of ["button", "chip"])
+    hb.registerPartial(
+      `${FOUNDRY_PATH}templates/combat/${name}.hbs`,
+      readFileSync(join(ROOT, `templates/combat/${name}.hbs`), "utf8"),
+    );
+  return hb.compile(readFileSync(join(ROOT, "templates/combat/tracker.hbs"), "utf8"));
+}
+
+const css =
+  sass.compile(join(ROOT, "styles/_theme.scss")).css +
+  sass.compile(join(ROOT, "styles/combat/_tracker.scss")).css;
+
+/** Bram's kit, our own invention: a dagger, a 30 m sling and a spell. */
+const bramsKit = arsenalFromItems([
+  { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee", range: null } },
+  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
+  {
+    id: "f",
+    type: "spell",
+    name: "Flare",
+    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
+  },
+]);
+const arsenal = (id: string): Arsenal => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
+
+/** The board as a light-themed Foundry window (v13's light window background) holds it. */
+function board(lang: Lang, state: BattleState, user: Requester): string {
+  const context = {
+    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    method: "simplified",
+  };
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
+    ${FOUNDRY_BASE_CSS}
+    body { margin: 0; } .window { width: 640px; padding: 8px; }</style></head>
+    <body class="theme-light" style="background: #e8e3d9">
+    <div class="swordworld25 sw25-battle window">${tracker(lang)(context)}</div></body></html>`;
+}
+
+/** Initiative won by the party; Arle placed on the Frontline, Bram not yet. */
+const placing = () =>
+  play(sampleBattle(), [
+    { type: "rollInitiative", total: 12 },
+    { type: "place", combatantId: "Arle", area: "frontline" },
+  ]);
+
+type Sent = { type?: string; combatantId?: string; side?: string; event?: Sent };
+/** The events the board's buttons send, a GM's override unwrapped to the event it forces. */
+const sent = (page: Page): Promise<Sent[]> =>
+  page.$$eval("button[data-event]", (els) =>
+    els
+      .map((el) => JSON.parse(el.getAttribute("data-event") ?? "{}") as Sent)
+      .map((e) => (e.type === "override" && e.event ? e.event : e)),
+  );
+
+/** Round 1, Arle's turn done; Bram's Normal Move from the party's Rearguard to the Frontline. */
+const bramMoved = () =>
+  play(bramsTurn(), [{ type: "move", actorId: "Bram", mode: "normal", to: "frontline" }]);
+
+describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screenshots", () => {
+  const chrome = chromiumSuite({ width: 660, height: 700 });
+  const shoot = async (page: Page, name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    expect(await lowContrast(page, ".sw25-battle-board button, .sw25-area-label, .sw25-chip-name")).toEqual(
+      [],
+    );
+    mkdirSync(SHOTS, { recursive: true });
+    await page.locator(".window").screenshot({ path: join(SHOTS, name), animations: "disabled" });
+  };
+
+  it.each(["en", "ja"] as const)("%s: placement, the winning side first, a button per area", async (lang) => {
+    const page = chrome.page;
+    await page.setContent(board(lang, placing(), gm));
+    const areas = await page.$$eval(".sw25-area", (els) => els.map((el) => (el as HTMLElement).dataset.area));
+    expect(areas).toEqual(["pcRear", "frontline", "enemyRear"]);
+    await expect(page.locator('.sw25-area[data-area="frontline"]').innerText()).resolves.toContain("Arle");
+    // Bram waits to be placed, with a button for each of his side's areas.
+    const events = await sent(page);
+    const bram = events.filter((e) => e.type === "place" && e.combatantId === "Bram").length;
+    expect(bram).toBeGreaterThanOrEqual(2);
+    // Each side ends its own placement; the party's button is there.
+    const ends = events.filter((e) => e.type === "endPlacement").map((e) => e.side);
+    expect(ends).toContain("pc");
+    await shoot(page, `battle-board-simplified-placement.${lang}.png`);
+  });
+
+  it.each(["en", "ja"] as const)(
+    "%s: a turn in progress, after a Normal Move to the Frontline",
+    async (lang) => {
+      const t = translator(lang);
+      const page = chrome.page;
+      await page.setContent(board(lang, bramMoved(), gm));
+      // Bram now stands on the Frontline with Arle and the goblin, in their skirmish.
+      const frontline = page.locator('.sw25-area[data-area="frontline"]');
+      await expect(frontline.innerText()).resolves.toMatch(/Arle[\s\S]*Bram|Bram[\s\S]*Arle/);
+      await expect(page.locator(".sw25-area.skirmish").count()).resolves.toBe(1);
+      // His turn's panel: the attack and spell rows, and End turn.
+      const rows = await page.$$eval(
+        ".sw25-turn-attack .sw25-row-label, .sw25-turn-spell .sw25-row-label",
+        (els) => els.map((el) => el.textContent?.trim()),
+      );
+      expect(rows).toEqual([
+        t("SW25.Combat.AttackWithWeapon", { weapon: "Dagger" }),
+        t("SW25.Combat.AttackWithWeapon", { weapon: "Sling\u00a0(30\u00a0m)" }),
+        `${t("SW25.Combat.CastSpell")} Flare`,
+      ]);
+      await expect(page.locator(".sw25-turn").innerText()).resolves.toContain(t("SW25.Combat.EndTurn"));
+      await shoot(page, `battle-board-simplified-turn.${lang}.png`);
+    },
+  );
+});
