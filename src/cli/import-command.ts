@@ -7,7 +7,9 @@ import {
   importYtsheet2,
 } from "../rules/import/index.js";
 import { checkActorSource } from "../rules/import/source-check.js";
-import { type CliIo, parseArgs } from "./io.js";
+import { type Translator, translator } from "./i18n.js";
+import { type CliIo, isArgProblem, parseArgs } from "./io.js";
+import { errorText } from "./messages.js";
 
 export const IMPORT_USAGE =
   "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)";
@@ -37,7 +39,7 @@ Exit code 0 when written, 1 when the actor is refused (the message names the pro
 
 function fileArgument(argv: readonly string[]): { file: string; json: boolean } | null {
   const args = parseArgs(argv, []);
-  if (typeof args === "string" || args.positional.length !== 1) return null;
+  if (isArgProblem(args) || args.positional.length !== 1) return null;
   if ([...args.flags.keys()].some((k) => k !== "json")) return null;
   return { file: args.positional[0] as string, json: args.flags.get("json") === true };
 }
@@ -69,7 +71,11 @@ function humanImport(result: ImportResult): string {
   return lines.join("\n");
 }
 
-export async function runImportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runImportCommand(
+  argv: readonly string[],
+  io: CliIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const args = fileArgument(argv);
   if (args === null) {
     io.err(IMPORT_USAGE);
@@ -82,7 +88,7 @@ export async function runImportCommand(argv: readonly string[], io: CliIo): Prom
       : { ok: false, kind: null, actor: null, derived: null, warnings: [], error: text };
   if (args.json) io.out(JSON.stringify(result));
   else if (result.ok) io.out(humanImport(result));
-  else io.err(`sw25 import: ${result.error?.message}`);
+  else if (result.error) io.err(`sw25 import: ${errorText(result.error, tr)}`);
   return result.ok ? 0 : 1;
 }
 
@@ -101,7 +107,11 @@ function importedActor(parsed: unknown): unknown {
     : parsed;
 }
 
-export async function runExportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runExportCommand(
+  argv: readonly string[],
+  io: CliIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const args = fileArgument(argv);
   if (args === null) {
     io.err(EXPORT_USAGE);
@@ -125,6 +135,6 @@ export async function runExportCommand(argv: readonly string[], io: CliIo): Prom
   }
   if (args.json) io.out(JSON.stringify({ ok: error === null, sheet, error }));
   else if (sheet) io.out(JSON.stringify(sheet, null, 2));
-  else io.err(`sw25 export: ${error?.message}`);
+  else if (error) io.err(`sw25 export: ${errorText(error, tr)}`);
   return error === null ? 0 : 1;
 }
