@@ -172,7 +172,10 @@ function eventDetail(e: Record<string, unknown>, name: Name, tr: Translator): st
         kind === "attack" && str(a.form)
           ? maybe(tr, `SW25.Combat.Form.${a.form}`, String(a.form))
           : (str(a.label) ?? maybe(tr, `SW25.Cli.Major.${kind}`, kind, things));
-      return arrow(label, who(a.targetId) ?? who(a.toId) ?? area(a.targetArea) ?? pointText(a.targetPoint));
+      // The section struck of a multi-section target: "Drake (wing)".
+      const section = typeof a.section === "number" ? a.section : undefined;
+      const target = str(a.targetId) ? name(String(a.targetId), section) : undefined;
+      return arrow(label, target ?? who(a.toId) ?? area(a.targetArea) ?? pointText(a.targetPoint));
     }
     case "minor": {
       const kind = str(rec(e.action).kind) ?? "";

@@ -20,7 +20,7 @@ const GENERIC = new Set(["Scenario.Malformed", "Combat.MalformedBattle"]);
 function fileError(error: RuleError, tr: Translator): string {
   const text = errorText(error, tr);
   return tr.lang !== "en" && GENERIC.has(error.code) && text !== error.message
-    ? `${text} (${error.message})`
+    ? tr.t("SW25.Cli.Scenario.Malformed", { text, detail: error.message })
     : text;
 }
 
