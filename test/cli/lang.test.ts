@@ -277,3 +277,60 @@ describe("the CLI's words are the system's", () => {
     expect(jaKeys.get("SW25.Dice.AutomaticSuccess")).toBe("自動成功");
   });
 });
+
+describe("sw25 import --lang ja", () => {
+  const real = join(root, "../shared/data/ytsheet2-real");
+  const sheet = (file: string) => ({ "s.json": readFileSync(join(real, file), "utf8") });
+
+  it("names the kind, item types and values as the sheet does; English keeps its ids", async () => {
+    const files = sheet("constructed__cashbook-palette.json");
+    const ja = await run(["import", "s.json", "--lang", "ja"], files);
+    expect(ja.code).toBe(0);
+    expect(ja.out.split("\n")).toEqual([
+      "キャラクター「サング」：アイテム6個",
+      "  種族：ハイマン",
+      "  技能：アビスゲイザー",
+      "  技能：セージ",
+      "  戦闘特技：ターゲッティング",
+      "  武器：アビスナイフ",
+      "  鎧：ソフトレザー",
+      "  HP 19、MP 28、生命抵抗力 4、精神抵抗力 6、先制力 -、魔物知識 4",
+      "警告なし",
+    ]);
+    const en = await run(["import", "s.json"], files);
+    expect(en.out.split("\n")).toEqual([
+      'character "サング" with 6 item(s)',
+      "  race: ハイマン",
+      "  class: アビスゲイザー",
+      "  class: セージ",
+      "  feat: ターゲッティング",
+      "  weapon: アビスナイフ",
+      "  armor: ソフトレザー",
+      "  HP 19, MP 28, Fortitude 4, Willpower 6, Initiative -, Monster Knowledge 4",
+      "no warnings",
+    ]);
+    expect((await run(["import", "s.json", "--json", "--lang", "ja"], files)).out).toBe(
+      (await run(["import", "s.json", "--json"], files)).out,
+    );
+  });
+
+  it("warnings read SW25.Import.Warning.<code>; errors SW25.Error.<code>", async () => {
+    const files = sheet("yutorize-2-d-jp__GpPuGN-stee.json");
+    const warnings = (await run(["import", "s.json", "--lang", "ja"], files)).out
+      .split("\n")
+      .filter((l) => l.startsWith("警告："));
+    expect(warnings[0]).toBe(
+      "警告：戦闘特技魔法拡大／数（combatFeatsLv3）は説明文のみで読み込みました。ルールは自動では適用しません。",
+    );
+    expect(warnings).toHaveLength(3);
+    const notSheet = await run(["import", "e.json", "--lang", "ja"], { "e.json": "{}" });
+    expect(notSheet).toEqual({
+      code: 1,
+      out: "",
+      err: "sw25 import: ゆとシート2のSW2.5シートではありません。",
+    });
+    const noActor = await run(["export", "e.json", "--lang", "ja"], { "e.json": "{}" });
+    expect(noActor.code).toBe(1);
+    expect(noActor.err).toBe("sw25 export: キャラクター・魔物・騎獣のアクターが入っていません。");
+  });
+});
