@@ -121,7 +121,11 @@ function logKey(e: LogEntry): string {
 export function logText(e: LogEntry, name: Name, tr: Translator): string {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(e.params)) params[key] = paramText(key, value, name, tr);
-  return maybe(tr, logKey(e), `${e.type} ${JSON.stringify(e.params)}`, params);
+  const key = logKey(e);
+  // A sentence may name a param some entries of its type do not carry (a Standard Combat spell has no
+  // area, a minor-action spell no list of the affected): "—", never the bare placeholder.
+  for (const [, wanted] of tr.t(key).matchAll(/\{([^{}]+)\}/g)) params[wanted as string] ??= "—";
+  return maybe(tr, key, `${e.type} ${JSON.stringify(e.params)}`, params);
 }
 
 // --- events: what was tried ---
@@ -189,7 +193,11 @@ function eventDetail(e: Record<string, unknown>, name: Name, tr: Translator): st
 export function describeEvent(event: unknown, name: Name, tr: Translator): string {
   const e = rec(event);
   const type = str(e.type) ?? "?";
-  if (type === "override") return `${eventLabel(type, tr)}: ${describeEvent(e.event, name, tr)}`;
+  if (type === "override")
+    return tr.t("SW25.Cli.Scenario.EventDetail", {
+      event: eventLabel(type, tr),
+      detail: describeEvent(e.event, name, tr),
+    });
   const subject =
     str(e.actorId) ??
     str(e.combatantId) ??

@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 import { runCli as run } from "./run-cli.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -106,6 +108,21 @@ describe("sw25 roll --lang ja", () => {
       expect(r.err.split("\n")[0]).toBe(first);
       expect(r.err).toContain("usage: sw25");
     }
+  });
+});
+
+describe("an internal error", () => {
+  it("[ROLL-06] is one line in the chosen language (SW25.Error.InternalError), exit 1", async () => {
+    const err: string[] = [];
+    const io: CliIo = {
+      out: () => {
+        throw new Error("disk full");
+      },
+      err: (t) => err.push(t),
+      readFile: async () => "[]",
+    };
+    expect(await main(["roll", "K20", "--dice", "3,4", "--lang", "ja"], io)).toBe(1);
+    expect(err).toEqual(["sw25: 内部エラー: disk full"]);
   });
 });
 

@@ -2,7 +2,7 @@
  * `sw25 scenario FILE` without --json: a report a person reads, in English and Japanese, exact for fixed
  * dice; `--json` unchanged and the same in both languages.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli as run } from "./run-cli.js";
@@ -210,6 +210,29 @@ describe("sw25 scenario: the readable report", () => {
     );
     const ja = (await run(["scenario", "a.json", "--lang", "ja"], scenario)).out.split("\n");
     expect(ja).toContain("  乱戦1（0, 0）半径4m。乱戦中：a、p2、e1、e2、e3、c。独立：b。");
+  });
+
+  it("[FLOW-01] every scenario of test/scenarios reads whole in both languages: no key, placeholder or undefined", async () => {
+    const dir = join(import.meta.dirname, "../scenarios");
+    const names = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    expect(names.length).toBeGreaterThan(30);
+    for (const file of names) {
+      const text = { "s.json": readFileSync(join(dir, file), "utf8") };
+      for (const lang of ["en", "ja"]) {
+        const r = await run(["scenario", "s.json", "--lang", lang], text);
+        expect(r.code, `${file} ${lang}`).toBe(0);
+        const wrong = r.out.split("\n").filter((l) => /SW25\.|\{[A-Za-z]+\}|undefined|NaN|\[object/.test(l));
+        expect(wrong, `${file} ${lang}`).toEqual([]);
+        expect(r.out.split("\n").at(-1)).toBe(
+          lang === "en" ? "Expectations: all met." : "想定：すべて満たしました。",
+        );
+      }
+    }
+    // A spell cast as a minor action logs no area and no affected list: a dash, not "{area}".
+    const minor = { "s.json": readFileSync(join(dir, "minor-actions-and-whole-turns.json"), "utf8") };
+    expect((await run(["scenario", "s.json"], minor)).out).toContain(
+      "     Vera casts Light at —. Affected: —.",
+    );
   });
 
   it("[FLOW-01] --json is exactly the runner's JSON, the same in both languages", async () => {
