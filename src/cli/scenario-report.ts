@@ -168,6 +168,12 @@ function eventDetail(e: Record<string, unknown>, name: Name, tr: Translator): st
       return area(e.area) ?? pointText(e.at) ?? "";
     case "applyDamage":
       return typeof e.amount === "number" ? String(e.amount) : "";
+    case "mount":
+    case "dismount":
+    case "mountWeakness":
+      return who(e.mountId) ?? "";
+    case "block":
+      return Array.isArray(e.blockerIds) ? e.blockerIds.map((id) => name(String(id))).join(list(tr)) : "";
     case "major": {
       const a = rec(e.action);
       const kind = str(a.kind) ?? "";

@@ -235,6 +235,21 @@ describe("sw25 scenario: the readable report", () => {
     );
   });
 
+  it("[STD-17][MOVE-07] a block: the blockers named, both movers' points and straight metres (√8 reads 2.8 m)", async () => {
+    const path = join(import.meta.dirname, "../scenarios/standard-block-outside-combat.json");
+    const lines = (await run(["scenario", "s.json"], { "s.json": readFileSync(path, "utf8") })).out.split(
+      "\n",
+    );
+    const at = lines.indexOf("#4 block (run): guard");
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at, at + 4)).toEqual([
+      "#4 block (run): guard",
+      "   accepted",
+      "     run is blocked by guard and stops at (4, 0) after 4 m.",
+      "   Positions: run (20, 0) → (4, 0), 16 m; guard (6, 2) → (4, 0), 2.8 m",
+    ]);
+  });
+
   it("[FLOW-01] --json is exactly the runner's JSON, the same in both languages", async () => {
     for (const file of ["wing.json", "step.json"]) {
       const en = await run(["scenario", file, "--json"], files);
