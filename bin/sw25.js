@@ -9,5 +9,6 @@ if (!existsSync(fileURLToPath(main))) {
   process.exitCode = 1;
 } else {
   const { main: run } = await import(main.href);
-  process.exitCode = await run(process.argv.slice(2));
+  // The environment's locale (LANG, LC_ALL, LC_MESSAGES) picks the language when --lang does not.
+  process.exitCode = await run(process.argv.slice(2), undefined, process.env);
 }

@@ -7,7 +7,9 @@ import {
   importYtsheet2,
 } from "../rules/import/index.js";
 import { checkActorSource } from "../rules/import/source-check.js";
-import { type CliIo, parseArgs } from "./io.js";
+import { type Translator, translator } from "./i18n.js";
+import { type CliIo, isArgProblem, parseArgs } from "./io.js";
+import { errorText } from "./messages.js";
 
 export const IMPORT_USAGE =
   "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)";
@@ -37,7 +39,7 @@ Exit code 0 when written, 1 when the actor is refused (the message names the pro
 
 function fileArgument(argv: readonly string[]): { file: string; json: boolean } | null {
   const args = parseArgs(argv, []);
-  if (typeof args === "string" || args.positional.length !== 1) return null;
+  if (isArgProblem(args) || args.positional.length !== 1) return null;
   if ([...args.flags.keys()].some((k) => k !== "json")) return null;
   return { file: args.positional[0] as string, json: args.flags.get("json") === true };
 }
@@ -54,22 +56,58 @@ async function readText(io: CliIo, file: string): Promise<string | RuleError> {
   }
 }
 
-function humanImport(result: ImportResult): string {
+/**
+ * A warning in the reader's language: English keeps the engine's sentence; Japanese reads
+ * `SW25.Import.Warning.<code>`, a total's rule named by `SW25.Import.Rule.<ruleKey>`, as the sheet's import does.
+ */
+function warningText(warning: RuleError, tr: Translator): string {
+  const key = `SW25.Import.Warning.${warning.code}`;
+  if (tr.lang === "en" || !tr.has(key)) return warning.message;
+  const params: Record<string, string | number> = { ...(warning.params ?? {}) };
+  const ruleKey = params.ruleKey;
+  if (typeof ruleKey === "string" && tr.has(`SW25.Import.Rule.${ruleKey}`))
+    params.rule = tr.t(`SW25.Import.Rule.${ruleKey}`);
+  return tr.t(key, params);
+}
+
+function humanImport(result: ImportResult, tr: Translator): string {
   const lines: string[] = [];
   const actor = result.actor as ActorSource;
-  lines.push(`${result.kind} "${actor.name}" with ${actor.items.length} item(s)`);
-  for (const item of actor.items) lines.push(`  ${item.type}: ${item.name}`);
+  // English names kinds and item types by their ids ("character", "weapon"), as the command always did.
+  const word = (family: string, id: string) => (tr.lang === "en" ? id : tr.t(`${family}.${id}`));
+  lines.push(
+    tr.t("SW25.Cli.Import.Head", {
+      kind: word("TYPES.Actor", String(result.kind)),
+      name: actor.name,
+      count: actor.items.length,
+    }),
+  );
+  for (const item of actor.items)
+    lines.push(`  ${tr.t("SW25.Cli.Import.Item", { type: word("TYPES.Item", item.type), name: item.name })}`);
   const d = result.derived as unknown as Record<string, unknown>;
+  const value = (label: string, v: unknown) => `${tr.t(`SW25.Derived.${label}`)} ${v ?? "-"}`;
   if (result.kind === "character")
     lines.push(
-      `  HP ${d.hpMax}, MP ${d.mpMax}, Fortitude ${d.fortitude}, Willpower ${d.willpower}, Initiative ${d.initiative ?? "-"}, Monster Knowledge ${d.monsterKnowledge ?? "-"}`,
+      `  ${[
+        value("hp", d.hpMax),
+        value("mp", d.mpMax),
+        value("fortitude", d.fortitude),
+        value("willpower", d.willpower),
+        value("initiative", d.initiative),
+        value("monsterKnowledge", d.monsterKnowledge),
+      ].join(tr.t("SW25.Cli.Scenario.ListSeparator"))}`,
     );
-  if (result.warnings.length === 0) lines.push("no warnings");
-  for (const warning of result.warnings) lines.push(`warning: ${warning.message}`);
+  if (result.warnings.length === 0) lines.push(tr.t("SW25.Cli.Import.NoWarnings"));
+  for (const warning of result.warnings)
+    lines.push(tr.t("SW25.Cli.Import.Warning", { message: warningText(warning, tr) }));
   return lines.join("\n");
 }
 
-export async function runImportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runImportCommand(
+  argv: readonly string[],
+  io: CliIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const args = fileArgument(argv);
   if (args === null) {
     io.err(IMPORT_USAGE);
@@ -81,8 +119,8 @@ export async function runImportCommand(argv: readonly string[], io: CliIo): Prom
       ? importYtsheet2(text)
       : { ok: false, kind: null, actor: null, derived: null, warnings: [], error: text };
   if (args.json) io.out(JSON.stringify(result));
-  else if (result.ok) io.out(humanImport(result));
-  else io.err(`sw25 import: ${result.error?.message}`);
+  else if (result.ok) io.out(humanImport(result, tr));
+  else if (result.error) io.err(`sw25 import: ${errorText(result.error, tr)}`);
   return result.ok ? 0 : 1;
 }
 
@@ -101,7 +139,11 @@ function importedActor(parsed: unknown): unknown {
     : parsed;
 }
 
-export async function runExportCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runExportCommand(
+  argv: readonly string[],
+  io: CliIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const args = fileArgument(argv);
   if (args === null) {
     io.err(EXPORT_USAGE);
@@ -125,6 +167,6 @@ export async function runExportCommand(argv: readonly string[], io: CliIo): Prom
   }
   if (args.json) io.out(JSON.stringify({ ok: error === null, sheet, error }));
   else if (sheet) io.out(JSON.stringify(sheet, null, 2));
-  else io.err(`sw25 export: ${error?.message}`);
+  else if (error) io.err(`sw25 export: ${errorText(error, tr)}`);
   return error === null ? 0 : 1;
 }

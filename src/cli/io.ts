@@ -1,3 +1,5 @@
+import type { Translator } from "./i18n.js";
+
 /** Where the CLI writes; tests pass their own to capture output. */
 export interface CliIo {
   out(text: string): void;
@@ -35,11 +37,19 @@ export interface ParsedArgs {
   readonly flags: Map<string, string | true>;
 }
 
+/** A problem with the options, told through `SW25.Cli.Args.<key>` (see `argText`). */
+export interface ArgProblem {
+  readonly problem: "NeedsValue" | "TakesNoValue";
+  readonly name: string;
+}
+
+export const isArgProblem = (value: ParsedArgs | ArgProblem): value is ArgProblem => "problem" in value;
+
 /**
  * `--name value` and `--name=value` for the options in `withValue`; other `--name`s are switches.
  * A bare `--` ends the options, so a notation may start with dashes.
  */
-export function parseArgs(argv: readonly string[], withValue: readonly string[]): ParsedArgs | string {
+export function parseArgs(argv: readonly string[], withValue: readonly string[]): ParsedArgs | ArgProblem {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
@@ -56,10 +66,15 @@ export function parseArgs(argv: readonly string[], withValue: readonly string[])
     const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
     if (withValue.includes(name)) {
       const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-      if (value === undefined) return `--${name} needs a value`;
+      if (value === undefined) return { problem: "NeedsValue", name };
       flags.set(name, value);
-    } else if (eq >= 0) return `--${name} takes no value`;
+    } else if (eq >= 0) return { problem: "TakesNoValue", name };
     else flags.set(name, true);
   }
   return { positional, flags };
+}
+
+/** An option problem in the reader's language (`SW25.Cli.Args.<problem>`). */
+export function argText(problem: ArgProblem, tr: Translator): string {
+  return tr.t(`SW25.Cli.Args.${problem.problem}`, { name: problem.name });
 }

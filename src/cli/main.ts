@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { chooseLang, type Translator, translator } from "./i18n.js";
 import {
   EXPORT_HELP,
   EXPORT_USAGE,
@@ -8,9 +9,10 @@ import {
   runImportCommand,
 } from "./import-command.js";
 import { type CliIo, consoleIo } from "./io.js";
+import { errorText } from "./messages.js";
 import { ODDS_DEFAULT_LINES, ODDS_USAGE, runOddsCommand } from "./odds-command.js";
 import { ROLL_USAGE, runRollCommand } from "./roll-command.js";
-import { runScenarioCommand } from "./scenario.js";
+import { runScenarioCommand, SCENARIO_USAGE } from "./scenario.js";
 
 /** The notation symbols, for every command that reads a notation (BCDice's SwordWorld2.5 syntax). */
 export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK10, K40+24@8$12r10, K20#1gf, 2D6+5>=10:
@@ -31,15 +33,22 @@ export const NOTATION_HELP = `Notation (BCDice SwordWorld2.5), e.g. K20+5@9, HK1
   Text after a space is a comment, as in BCDice: "K20 + 5" rolls K20 and echoes "+ 5".
 
 `;
+/** The option every command takes; the help of each command repeats it. */
+export const LANG_HELP = `--lang en|ja   the language of results and errors (any command, anywhere before a bare --).
+               Without it: ja when the locale (LC_ALL, else LC_MESSAGES, else LANG) starts with
+               "ja", English otherwise. --json output is the same in every language.`;
+
 export const USAGE = `sw25: the Sword World 2.5 rules engine on the command line
 
 ${ROLL_USAGE}
 ${ODDS_USAGE}
-usage: sw25 scenario FILE [--json]
+${SCENARIO_USAGE}
 ${IMPORT_USAGE}
 ${EXPORT_USAGE}
 
 ${"`sw25 <command> --help`"} explains one command; \`sw25 --version\` prints the version.
+
+${LANG_HELP}
 
 ${NOTATION_HELP}`;
 
@@ -47,12 +56,24 @@ ${NOTATION_HELP}`;
  * Entry point of the `sw25` command. Returns the process exit code.
  * Player input never throws in the engine; should a bug throw anyway, the user gets one line, not a stack trace.
  */
-export async function main(argv: string[], io?: CliIo): Promise<number> {
+export async function main(
+  argv: string[],
+  io?: CliIo,
+  env: Readonly<Record<string, string | undefined>> = {},
+): Promise<number> {
   const out = io ?? (await consoleIo());
+  const choice = chooseLang(argv, env);
+  const tr = translator(choice.lang);
+  if (!choice.ok) {
+    out.err(`sw25: ${tr.t(choice.key, choice.params)}`);
+    return 2;
+  }
   try {
-    return await dispatch(argv, out);
+    return await dispatch(choice.argv, out, tr);
   } catch (error) {
-    out.err(`sw25: internal error: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    const internal = { code: "InternalError", message: `internal error: ${message}`, params: { message } };
+    out.err(`sw25: ${errorText(internal, tr)}`);
     return 1;
   }
 }
@@ -64,7 +85,7 @@ const COMMAND_HELP: Readonly<Record<string, () => string>> = {
     `${ODDS_USAGE}\n\nExact odds of a notation: expected result, critical and automatic-failure chances,\nand the chance of each total or more: the first ${ODDS_DEFAULT_LINES} totals by default,
 --lines N shows the first N, --lines all every total.\n\n${NOTATION_HELP}`,
   scenario: () =>
-    "usage: sw25 scenario FILE [--json]\n\nPlays a battle scenario (JSON events, see docs/scenarios.md) through the engine.",
+    `${SCENARIO_USAGE}\n\nPlays a battle scenario (JSON events, see docs/scenarios.md) through the engine.\nWithout --json: a report of each event (accepted or refused, and why), who moved where, the final\nstate and a summary.`,
   import: () => IMPORT_HELP,
   export: () => EXPORT_HELP,
 };
@@ -81,24 +102,24 @@ function version(): string {
   }
 }
 
-async function dispatch(argv: string[], out: CliIo): Promise<number> {
+async function dispatch(argv: string[], out: CliIo, tr: Translator): Promise<number> {
   const [command, ...rest] = argv;
   const help = command === undefined ? undefined : COMMAND_HELP[command];
   if (help && (rest.includes("--help") || rest.includes("-h"))) {
-    out.out(help());
+    out.out(`${help()}\n\n${LANG_HELP}`);
     return 0;
   }
   switch (command) {
     case "roll":
-      return runRollCommand(rest, out);
+      return runRollCommand(rest, out, tr);
     case "odds":
-      return runOddsCommand(rest, out);
+      return runOddsCommand(rest, out, tr);
     case "scenario":
-      return runScenarioCommand(rest, out);
+      return runScenarioCommand(rest, out, tr);
     case "import":
-      return runImportCommand(rest, out);
+      return runImportCommand(rest, out, tr);
     case "export":
-      return runExportCommand(rest, out);
+      return runExportCommand(rest, out, tr);
     case "--version":
     case "-v":
       out.out(`sw25 ${version()}`);
@@ -109,7 +130,9 @@ async function dispatch(argv: string[], out: CliIo): Promise<number> {
       out.out(USAGE);
       return 0;
     default:
-      out.err(command === undefined ? USAGE : `unknown command "${command}"\n\n${USAGE}`);
+      out.err(
+        command === undefined ? USAGE : `${tr.t("SW25.Cli.Args.UnknownCommand", { command })}\n\n${USAGE}`,
+      );
       return 2;
   }
 }

@@ -3,8 +3,10 @@ import { type DiceSource, fixedDice, randomDice } from "../rules/dice/dice-sourc
 import { type Notation, type NotationRoll, parseNotation, rollNotation } from "../rules/dice/notation.js";
 import { formatRoll } from "../rules/dice/notation-format.js";
 import { fail, ok, type Result } from "../rules/errors.js";
-import { type CliIo, parseArgs, stripBom } from "./io.js";
+import { type Translator, translator } from "./i18n.js";
+import { argText, type CliIo, isArgProblem, parseArgs, stripBom } from "./io.js";
 import { withNotationHint } from "./notation-hint.js";
+import { localizeRollLine } from "./roll-line.js";
 
 export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--json]
        sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4]}, ...])`;
@@ -145,22 +147,26 @@ async function runBatch(file: string, io: CliIo): Promise<number> {
 }
 
 /** Returns the exit code: 0 rolled, 1 the roll failed (bad notation, dice), 2 usage error. */
-export async function runRollCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runRollCommand(
+  argv: readonly string[],
+  io: CliIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const args = parseArgs(argv, ["dice", "batch"]);
-  if (typeof args === "string") {
-    io.err(`${args}\n${ROLL_USAGE}`);
+  if (isArgProblem(args)) {
+    io.err(`${argText(args, tr)}\n${ROLL_USAGE}`);
     return 2;
   }
   const json = args.flags.get("json") === true;
   const unknown = [...args.flags.keys()].filter((k) => !["dice", "batch", "json"].includes(k));
   if (unknown.length > 0) {
-    io.err(`unknown option --${unknown[0]}\n${ROLL_USAGE}`);
+    io.err(`${tr.t("SW25.Cli.Args.UnknownOption", { name: unknown[0] as string })}\n${ROLL_USAGE}`);
     return 2;
   }
   const batch = args.flags.get("batch");
   if (typeof batch === "string") {
     if (args.positional.length > 0 || args.flags.has("dice")) {
-      io.err(`--batch takes no notation or --dice\n${ROLL_USAGE}`);
+      io.err(`${tr.t("SW25.Cli.Args.BatchAlone")}\n${ROLL_USAGE}`);
       return 2;
     }
     return runBatch(batch, io);
@@ -178,16 +184,17 @@ export async function runRollCommand(argv: readonly string[], io: CliIo): Promis
     .slice(1)
     .find((word) => /^--?[a-z]/i.test(word));
   if (quotedOption !== undefined) {
-    io.err(
-      `sw25 roll: "${quotedOption}" is inside the quoted notation; put options after it: sw25 roll "K20" --dice 5,5`,
-    );
+    io.err(`sw25 roll: ${tr.t("SW25.Cli.Roll.QuotedOption", { option: quotedOption })}`);
     return 2;
   }
   const diceText = args.flags.get("dice");
   const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
   if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));
-  else if (result.ok) io.out(formatRoll(result.value.notation, result.value.roll) + commentOf(notation));
-  else io.err(`sw25 roll: ${withNotationHint(result.error, "roll")}`);
+  else if (result.ok)
+    io.out(
+      localizeRollLine(formatRoll(result.value.notation, result.value.roll), tr) + commentOf(notation, tr),
+    );
+  else io.err(`sw25 roll: ${withNotationHint(result.error, "roll", tr)}`);
   return result.ok ? 0 : 1;
 }
 
@@ -195,7 +202,7 @@ export async function runRollCommand(argv: readonly string[], io: CliIo): Promis
  * BCDice reads text after the first blank as a comment, so "K20 + 5" rolls K20: kept for parity, but the
  * comment is echoed so nobody believes the "+ 5" was added.
  */
-function commentOf(notation: string): string {
+function commentOf(notation: string, tr: Translator): string {
   const comment = notation.trim().split(/\s+/).slice(1).join(" ");
-  return comment === "" ? "" : `  (comment: ${comment})`;
+  return comment === "" ? "" : `  ${tr.t("SW25.Cli.Roll.Comment", { comment })}`;
 }

@@ -1,46 +1,11 @@
-import type { LogEntry } from "../rules/combat/log.js";
-import { parseScenario, runScenario, type ScenarioRun } from "../rules/combat/scenario-runner.js";
+import { parseScenario, runScenario } from "../rules/combat/scenario-runner.js";
+import type { RuleError } from "../rules/errors.js";
+import { type Translator, translator } from "./i18n.js";
 import { type CliIo, stripBom } from "./io.js";
+import { errorText } from "./messages.js";
+import { scenarioReport } from "./scenario-report.js";
 
-function formatParams(params: LogEntry["params"]): string {
-  return Object.entries(params)
-    .filter(([, v]) => v !== null)
-    .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join(", ")}]` : String(v)}`)
-    .join(" ");
-}
-
-function printReadable(run: ScenarioRun, io: CliIo): void {
-  const console = { log: (text: string) => io.out(text) };
-  console.log(`Scenario: ${run.name}`);
-  for (const s of run.steps) {
-    console.log(`#${s.index} ${s.event.type}`);
-    for (const l of s.log) console.log(`    ${l.type} ${formatParams(l.params)}`);
-    for (const e of s.errors) console.log(`    ERROR ${e.message}`);
-  }
-  if (run.afterCombatLog.length > 0) {
-    console.log("after combat");
-    for (const l of run.afterCombatLog) console.log(`    ${l.type} ${formatParams(l.params)}`);
-  }
-  const f = run.final;
-  console.log(
-    `Final: phase=${f.phase} round=${f.round}${f.outcome ? ` winner=${f.outcome.winner} (${f.outcome.reason})` : ""}`,
-  );
-  for (const c of f.combatants) {
-    const where =
-      c.position.kind === "area"
-        ? c.position.area
-        : c.position.kind === "point"
-          ? `(${c.position.x}, ${c.position.y})`
-          : c.position.kind;
-    const hp = c.sections.map((s) => `${s.hp}/${s.maxHp}${s.conscious ? "" : " down"}`).join(", ");
-    const flags = Object.entries(c.status)
-      .filter(([, v]) => v)
-      .map(([k]) => k);
-    console.log(`    ${c.id} (${c.side}) ${where} HP ${hp}${flags.length ? ` [${flags.join(", ")}]` : ""}`);
-  }
-  if (run.failures.length === 0) console.log("Expectations: all met");
-  else for (const failure of run.failures) console.log(`EXPECTATION FAILED ${failure}`);
-}
+export const SCENARIO_USAGE = "usage: sw25 scenario FILE [--json]";
 
 /** Writes through `console` (tests spy on it) and reads with node:fs. */
 const consoleLogIo: CliIo = {
@@ -49,33 +14,51 @@ const consoleLogIo: CliIo = {
   readFile: async (path) => (await import("node:fs/promises")).readFile(path, "utf8"),
 };
 
-/** `sw25 scenario FILE [--json]`: runs a battle scenario through the combat reducer. Returns the exit code. */
-export async function runScenarioCommand(argv: string[], io: CliIo = consoleLogIo): Promise<number> {
-  const console = { log: (text: string) => io.out(text), error: (text: string) => io.err(text) };
+/** Errors whose localized text says only "malformed": the engine's sentence names the field. */
+const GENERIC = new Set(["Scenario.Malformed", "Combat.MalformedBattle"]);
+
+function fileError(error: RuleError, tr: Translator): string {
+  const text = errorText(error, tr);
+  return tr.lang !== "en" && GENERIC.has(error.code) && text !== error.message
+    ? tr.t("SW25.Cli.Scenario.Malformed", { text, detail: error.message })
+    : text;
+}
+
+/**
+ * `sw25 scenario FILE [--json]`: runs a battle scenario through the combat reducer. Returns the exit code.
+ * `--json` is the same in every language (scripts and the acceptance runner read it).
+ */
+export async function runScenarioCommand(
+  argv: string[],
+  io: CliIo = consoleLogIo,
+  tr: Translator = translator("en"),
+): Promise<number> {
   const json = argv.includes("--json");
   const files = argv.filter((a) => a !== "--json");
   const [file] = files;
   // A usage error exits 2, like every command (README: 0 done, 1 failed, 2 usage).
   if (!file || files.length > 1 || file.startsWith("--")) {
-    console.error("usage: sw25 scenario FILE [--json]");
+    io.err(SCENARIO_USAGE);
     return 2;
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(stripBom(await io.readFile(file)));
   } catch (error) {
-    console.error(`sw25 scenario: cannot read ${file}: ${(error as Error).message}`);
+    io.err(
+      `sw25 scenario: ${tr.t("SW25.Cli.Scenario.CannotRead", { file, reason: (error as Error).message })}`,
+    );
     return 1;
   }
   const scenario = parseScenario(parsed);
   const run = scenario.ok ? runScenario(scenario.value) : scenario;
   if (!run.ok) {
-    console.error(`sw25 scenario: ${file}: ${run.error.message}`);
+    io.err(`sw25 scenario: ${file}: ${fileError(run.error, tr)}`);
     return 1;
   }
   if (json) {
     const { name, steps, afterCombatLog, final, failures } = run.value;
-    console.log(JSON.stringify({ name, steps, afterCombatLog, final, failures }, null, 2));
-  } else printReadable(run.value, io);
+    io.out(JSON.stringify({ name, steps, afterCombatLog, final, failures }, null, 2));
+  } else if (scenario.ok) for (const line of scenarioReport(scenario.value, run.value, tr)) io.out(line);
   return run.value.failures.length === 0 ? 0 : 1;
 }

@@ -3,9 +3,14 @@ import { main } from "../../src/cli/main.js";
 
 /**
  * Runs the sw25 main() in-process with captured output; `files` stands in for the disk (a path not in
- * it fails like a missing file). Shared by the CLI tests so they all drive the command the same way.
+ * it fails like a missing file), `env` for the environment's locale variables (none: English). Shared by
+ * the CLI tests so they all drive the command the same way.
  */
-export async function runCli(argv: string[], files: Record<string, string> = {}) {
+export async function runCli(
+  argv: string[],
+  files: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
+) {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -17,6 +22,6 @@ export async function runCli(argv: string[], files: Record<string, string> = {})
       return text;
     },
   };
-  const code = await main(argv, io);
+  const code = await main(argv, io, env);
   return { code, out: out.join("\n"), err: err.join("\n") };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -256,7 +256,10 @@ describe("sw25 odds (in process)", () => {
 describe("bin/sw25.js (spawned)", () => {
   beforeAll(() => {
     const built = join(root, "dist-rules/cli/main.js");
-    const newest = ["src/cli/main.ts", "src/cli/roll-command.ts", "src/rules/dice/notation.ts"]
+    const newest = [
+      ...readdirSync(join(root, "src/cli")).map((f) => `src/cli/${f}`),
+      "src/rules/dice/notation.ts",
+    ]
       .map((f) => statSync(join(root, f)).mtimeMs)
       .reduce((a, b) => Math.max(a, b));
     // tsc still emits when files of other areas have type errors; only a missing output is fatal.
@@ -271,8 +274,34 @@ describe("bin/sw25.js (spawned)", () => {
     if (!existsSync(built)) throw new Error("dist-rules/cli/main.js could not be built");
   }, 120_000);
 
+  // English whatever the locale of the machine running the tests (the command reads LC_ALL, LC_MESSAGES, LANG).
+  const english = { ...process.env, LC_ALL: "C", LC_MESSAGES: "", LANG: "C" };
   const sw25 = (...args: string[]) =>
-    spawnSync(process.execPath, [join(root, "bin/sw25.js"), ...args], { cwd: root, encoding: "utf8" });
+    spawnSync(process.execPath, [join(root, "bin/sw25.js"), ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: english,
+    });
+
+  it("[ROLL-06] the built command speaks Japanese under a Japanese locale, or with --lang ja", () => {
+    const japanese = { ...process.env, LC_ALL: "", LC_MESSAGES: "", LANG: "ja_JP.UTF-8" };
+    const byLocale = spawnSync(
+      process.execPath,
+      [join(root, "bin/sw25.js"), "roll", "2D6+5>=10", "--dice", "6,6"],
+      { cwd: root, encoding: "utf8", env: japanese },
+    );
+    expect(byLocale.status).toBe(0);
+    expect(byLocale.stdout).toBe("(2D6+5>=10) > 12[6,6]+5 > 17 > 自動成功\n");
+    expect(sw25("roll", "2D6+5>=10", "--dice", "6,6", "--lang", "ja").stdout).toBe(
+      "(2D6+5>=10) > 12[6,6]+5 > 17 > 自動成功\n",
+    );
+    expect(sw25("roll", "2D6+5>=10", "--dice", "6,6").stdout).toBe(
+      "(2D6+5>=10) > 12[6,6]+5 > 17 > automatic success\n",
+    );
+    const unknown = sw25("roll", "K20", "--lang", "xx");
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toBe('sw25: unknown language "xx" for --lang: use en or ja\n');
+  });
 
   it("[ROLL-06] rolls from the shell with the same JSON", () => {
     const r = sw25("roll", "K20+5@9", "--dice", "6,6,3,4", "--json");
@@ -306,6 +335,7 @@ describe("bin/sw25.js (spawned)", () => {
     const r = spawnSync("sh", ["-c", `"${process.execPath}" bin/sw25.js odds K100@3 --json | head -c 20`], {
       cwd: root,
       encoding: "utf8",
+      env: english,
     });
     expect(r.stdout).toBe('{"notation":"K100@3"');
     expect(r.stderr).toBe("");

@@ -19,7 +19,7 @@ describe("sw25 scenario", () => {
     const path = join(import.meta.dirname, "hand-off-and-feats.json");
     expect(await runScenarioCommand([path])).toBe(0);
     expect(out.mock.calls.flat().join("\n")).toContain(
-      "ERROR ACT-05: no weapon minor actions after a major action",
+      "refused, as expected: Actions: No weapon minor actions after a major action. [ACT-05]",
     );
     out.mockClear();
     expect(await runScenarioCommand([path, "--json"])).toBe(0);

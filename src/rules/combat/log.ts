@@ -4,7 +4,7 @@ export type LogValue = string | number | boolean | readonly string[] | null;
 
 /**
  * One structured log line. The Foundry layer prints it through the key `SW25.Combat.Log.<type>`
- * with `params`; the CLI prints `type` and params in English.
+ * with `params`; the CLI (`sw25 scenario`) reads the same keys, in English or Japanese.
  */
 export interface LogEntry {
   readonly type: string;
