@@ -7,7 +7,7 @@
  * `SW25.Combat.Area/Side/Move/...`), the report's own sentences `SW25.Cli.Scenario.*`.
  */
 import { step } from "../rules/combat/battle.js";
-import type { LogEntry, LogValue } from "../rules/combat/log.js";
+import { type LogEntry, type LogValue, logKey } from "../rules/combat/log.js";
 import { normalizeBattle } from "../rules/combat/normalize.js";
 import type { Scenario, ScenarioRun } from "../rules/combat/scenario-runner.js";
 import { distance } from "../rules/combat/standard/geometry.js";
@@ -104,18 +104,6 @@ function paramText(key: string, value: LogValue, name: Name, tr: Translator): st
         ? "SW25.Combat.Move"
         : WORD_KEYS[key];
   return family ? maybe(tr, `${family}.${text}`, text) : text;
-}
-
-/** The key of an entry; a few entries read differently when a flag is set (as on the chat card). */
-function logKey(e: LogEntry): string {
-  if (e.type === "attack" && e.params.misfire === true) return "SW25.Combat.Log.attackMisfire";
-  if (e.type === "moved" && e.params.blocked === true) return "SW25.Combat.Log.movedBlocked";
-  if (e.type === "combatEnded" && e.params.reason === "fled") return "SW25.Combat.Log.combatEndedFled";
-  if (e.type === "weaponDropped" && e.params.area === undefined) return "SW25.Combat.Log.weaponDroppedAt";
-  if (e.type === "placed" && e.params.area === undefined) return "SW25.Combat.Log.placedAt";
-  if (e.type === "spellCast" && Array.isArray(e.params.lineRolls) && e.params.lineRolls.length > 0)
-    return "SW25.Combat.Log.spellCastLine";
-  return `SW25.Combat.Log.${e.type}`;
 }
 
 export function logText(e: LogEntry, name: Name, tr: Translator): string {

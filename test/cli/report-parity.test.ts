@@ -34,4 +34,22 @@ describe("scenario report ⇄ battle-log card", () => {
     }
     expect(compared).toBeGreaterThan(500);
   });
+
+  it("[FLOW-01] no sentence of any scenario's log leaves a placeholder unfilled on the chat card, in en and ja", () => {
+    const dir = join(import.meta.dirname, "../scenarios");
+    const unfilled: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const parsed = parseScenario(JSON.parse(readFileSync(join(dir, file), "utf8")));
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const run = runScenario(parsed.value);
+      if (!run.ok) throw new Error(`${file}: ${run.error.message}`);
+      const entries = [...run.value.steps.flatMap((s) => s.log), ...run.value.afterCombatLog];
+      for (const lang of ["en", "ja"] as const)
+        for (const entry of entries) {
+          const text = logLine(entry, run.value.final, translator(lang).t).text;
+          if (/\{[A-Za-z]+\}/.test(text)) unfilled.push(`${file} ${lang}: ${text}`);
+        }
+    }
+    expect(unfilled).toEqual([]);
+  });
 });

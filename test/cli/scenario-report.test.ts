@@ -228,11 +228,11 @@ describe("sw25 scenario: the readable report", () => {
         );
       }
     }
-    // A spell cast as a minor action logs no area and no affected list: a dash, not "{area}".
+    // A spell cast as a minor action logs no area and no affected list: its own sentence, which names neither.
     const minor = { "s.json": readFileSync(join(dir, "minor-actions-and-whole-turns.json"), "utf8") };
-    expect((await run(["scenario", "s.json"], minor)).out).toContain(
-      "     Vera casts Light at —. Affected: —.",
-    );
+    const out = (await run(["scenario", "s.json"], minor)).out;
+    expect(out).toContain("     Vera casts Light.\n");
+    expect(out).not.toContain("Light at");
   });
 
   it("[STD-17][MOVE-07] a block: the blockers named, both movers' points and straight metres (√8 reads 2.8 m)", async () => {

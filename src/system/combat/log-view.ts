@@ -2,7 +2,7 @@
  * The engine's structured log → readable lines for the battle-log chat card. Pure; the text comes from
  * `SW25.Combat.Log.<type>` keys, ids become names, areas/sides/modes their localized labels.
  */
-import type { LogEntry, LogValue } from "../../rules/combat/log.js";
+import { type LogEntry, type LogValue, logKey } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { ruleName, type Translate } from "./tracker-buttons.js";
 
@@ -85,20 +85,6 @@ function paramText(key: string, value: LogValue, name: ReturnType<typeof nameBoo
   if (key === "action") return t(`SW25.Combat.Minor.${text}`);
   if (key === "flag") return t(`SW25.Combat.Status.${text}`);
   return text;
-}
-
-/** The key of an entry; a few entries read differently when a flag is set. */
-export function logKey(e: LogEntry): string {
-  if (e.type === "attack" && e.params.misfire === true) return "SW25.Combat.Log.attackMisfire";
-  if (e.type === "moved" && e.params.blocked === true) return "SW25.Combat.Log.movedBlocked";
-  if (e.type === "combatEnded" && e.params.reason === "fled") return "SW25.Combat.Log.combatEndedFled";
-  // Standard Combat: a weapon lies at a point, not in an area (ACT-03/04).
-  if (e.type === "weaponDropped" && e.params.area === undefined) return "SW25.Combat.Log.weaponDroppedAt";
-  // STD-04: the GM's point for a combatant that had none.
-  if (e.type === "placed" && e.params.area === undefined) return "SW25.Combat.Log.placedAt";
-  if (e.type === "spellCast" && Array.isArray(e.params.lineRolls) && e.params.lineRolls.length > 0)
-    return "SW25.Combat.Log.spellCastLine";
-  return `SW25.Combat.Log.${e.type}`;
 }
 
 const NOTICE = new Set(["override", "ambush", "combatEnded", "sectionDown"]);
