@@ -7,7 +7,8 @@
  * `SW25.Combat.Area/Side/Move/...`), the report's own sentences `SW25.Cli.Scenario.*`.
  */
 import { step } from "../rules/combat/battle.js";
-import { type LogEntry, type LogValue, logKey } from "../rules/combat/log.js";
+import { type LogEntry, logKey } from "../rules/combat/log.js";
+import { type LogName, logParamText, nameBook } from "../rules/combat/log-text.js";
 import { normalizeBattle } from "../rules/combat/normalize.js";
 import type { Scenario, ScenarioRun } from "../rules/combat/scenario-runner.js";
 import { distance } from "../rules/combat/standard/geometry.js";
@@ -16,21 +17,11 @@ import { fixedDice } from "../rules/dice/dice-source.js";
 import type { Translator } from "./i18n.js";
 import { ruleFamily, ruleMessage } from "./messages.js";
 
-type Name = (id: string, section?: number) => string;
+type Name = LogName;
 
 /** The text of `key` when the lang file has it, else `fallback`. */
 function maybe(tr: Translator, key: string, fallback: string, params?: Record<string, string | number>) {
   return tr.has(key) ? tr.t(key, params) : fallback;
-}
-
-function nameBook(state: BattleState): Name {
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
-  return (id, section) => {
-    const c = byId.get(id);
-    if (!c) return id;
-    const part = section === undefined || c.sections.length < 2 ? undefined : c.sections[section]?.name;
-    return part ? `${c.name} (${part})` : c.name;
-  };
 }
 
 /** ", " between names in English, "、" in Japanese. */
@@ -53,62 +44,10 @@ export function positionText(p: Position, tr: Translator): string {
 
 // --- log lines: the battle-log card's sentences (src/system/combat/log-view.ts reads the same keys) ---
 
-const ID_KEYS = new Set([
-  "actorId",
-  "targetId",
-  "intendedId",
-  "combatantId",
-  "monsterId",
-  "fromId",
-  "toId",
-  "riderId",
-  "mountId",
-  "opponentId",
-]);
-const AREA_KEYS = new Set(["area", "from", "to"]);
-const SIDE_KEYS = new Set(["side", "winner"]);
-const MODE_KEYS = new Set(["mode", "move"]);
-const WORD_KEYS: Readonly<Record<string, string>> = {
-  event: "SW25.Combat.Event",
-  form: "SW25.Combat.Form",
-  action: "SW25.Combat.Minor",
-  flag: "SW25.Combat.Status",
-};
-
-/** "id#section" and "id#section:roll", as the engine writes the targets of area effects. */
-function unitText(raw: string, name: Name): string {
-  const match = /^(.*)#(\d+)(?::(\d+))?$/.exec(raw);
-  if (!match) return name(raw);
-  const who = name(match[1] ?? "", Number(match[2]));
-  return match[3] === undefined ? who : `${who}: ${match[3]}`;
-}
-
-function paramText(key: string, value: LogValue, name: Name, tr: Translator): string {
-  if (value === null) return key === "winner" ? tr.t("SW25.Combat.Outcome.none") : "—";
-  if (Array.isArray(value)) {
-    const parts =
-      key === "rules"
-        ? [...new Set(value.map((v) => ruleFamily(v, tr) || v))]
-        : value.map((v) => unitText(v, name));
-    return parts.length > 0 ? parts.join(", ") : tr.t("SW25.Combat.Log.Nobody");
-  }
-  if (typeof value === "boolean") return tr.t(value ? "SW25.Combat.Yes" : "SW25.Combat.No");
-  if (typeof value === "number") return String(value);
-  const text = value as string;
-  if (ID_KEYS.has(key)) return name(text);
-  const family = AREA_KEYS.has(key)
-    ? "SW25.Combat.Area"
-    : SIDE_KEYS.has(key)
-      ? "SW25.Combat.Side"
-      : MODE_KEYS.has(key)
-        ? "SW25.Combat.Move"
-        : WORD_KEYS[key];
-  return family ? maybe(tr, `${family}.${text}`, text) : text;
-}
-
 export function logText(e: LogEntry, name: Name, tr: Translator): string {
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(e.params)) params[key] = paramText(key, value, name, tr);
+  const words = { t: tr.t, has: tr.has, ruleLabel: (id: string) => ruleFamily(id, tr) };
+  for (const [key, value] of Object.entries(e.params)) params[key] = logParamText(key, value, name, words);
   const key = logKey(e);
   // A sentence may name a param some entries of its type do not carry (a Standard Combat spell has no
   // area, a minor-action spell no list of the affected): "—", never the bare placeholder.

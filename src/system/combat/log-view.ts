@@ -2,7 +2,8 @@
  * The engine's structured log → readable lines for the battle-log chat card. Pure; the text comes from
  * `SW25.Combat.Log.<type>` keys, ids become names, areas/sides/modes their localized labels.
  */
-import { type LogEntry, type LogValue, logKey } from "../../rules/combat/log.js";
+import { type LogEntry, logKey } from "../../rules/combat/log.js";
+import { logParamText, nameBook } from "../../rules/combat/log-text.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { ruleName, type Translate } from "./tracker-buttons.js";
 
@@ -18,74 +19,10 @@ export interface LogCardView {
   readonly lines: readonly LogLine[];
 }
 
-const ID_KEYS = new Set([
-  "actorId",
-  "targetId",
-  "intendedId",
-  "combatantId",
-  "monsterId",
-  "fromId",
-  "toId",
-  "riderId",
-  "mountId",
-  "opponentId",
-]);
-const AREA_KEYS = new Set(["area", "from", "to"]);
-const SIDE_KEYS = new Set(["side", "winner"]);
-const MODE_KEYS = new Set(["mode", "move"]);
-
-/**
- * Names by id, and "name (section)" for a section of a multi-section combatant. `display` gives the name a
- * viewer may read (an unidentified monster's alias, names.ts).
- */
-export function nameBook(
-  state: BattleState,
-  display?: (id: string) => string,
-): (id: string, section?: number) => string {
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
-  return (id, section) => {
-    const c = byId.get(id);
-    if (!c) return id;
-    const shown = display ? display(id) : c.name;
-    const part = section === undefined || c.sections.length < 2 ? undefined : c.sections[section]?.name;
-    return part ? `${shown} (${part})` : shown;
-  };
-}
+export { nameBook };
 
 /** Bookkeeping entries (HP copied from actors) that need no chat card of their own. */
 export const QUIET_LOG: ReadonlySet<string> = new Set(["sectionsSynced"]);
-
-/** "id#section" and "id#section:roll" as the engine writes targets of area effects. */
-function unitText(raw: string, name: ReturnType<typeof nameBook>): string {
-  const match = /^(.*)#(\d+)(?::(\d+))?$/.exec(raw);
-  if (!match) return name(raw);
-  const who = name(match[1] ?? "", Number(match[2]));
-  return match[3] === undefined ? who : `${who}: ${match[3]}`;
-}
-
-function paramText(key: string, value: LogValue, name: ReturnType<typeof nameBook>, t: Translate): string {
-  if (value === null) return key === "winner" ? t("SW25.Combat.Outcome.none") : "—";
-  if (Array.isArray(value)) {
-    // Overridden rules read by their family's name ("Standard Combat"), never by their checklist ID.
-    const parts =
-      key === "rules"
-        ? [...new Set(value.map((v) => ruleName(v, t) || v))]
-        : value.map((v) => unitText(v, name));
-    return parts.length > 0 ? parts.join(", ") : t("SW25.Combat.Log.Nobody");
-  }
-  if (typeof value === "boolean") return t(value ? "SW25.Combat.Yes" : "SW25.Combat.No");
-  if (typeof value === "number") return String(value);
-  const text = value as string;
-  if (ID_KEYS.has(key)) return name(text);
-  if (AREA_KEYS.has(key)) return t(`SW25.Combat.Area.${text}`);
-  if (SIDE_KEYS.has(key)) return t(`SW25.Combat.Side.${text}`);
-  if (MODE_KEYS.has(key)) return t(`SW25.Combat.Move.${text}`);
-  if (key === "event") return t(`SW25.Combat.Event.${text}`);
-  if (key === "form") return t(`SW25.Combat.Form.${text}`);
-  if (key === "action") return t(`SW25.Combat.Minor.${text}`);
-  if (key === "flag") return t(`SW25.Combat.Status.${text}`);
-  return text;
-}
 
 const NOTICE = new Set(["override", "ambush", "combatEnded", "sectionDown"]);
 
@@ -97,7 +34,8 @@ export function logLine(
 ): LogLine {
   const name = nameBook(state, display);
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(e.params)) params[key] = paramText(key, value, name, t);
+  const words = { t, ruleLabel: (id: string) => ruleName(id, t) };
+  for (const [key, value] of Object.entries(e.params)) params[key] = logParamText(key, value, name, words);
   const key = logKey(e);
   const text = t(key, params);
   return {
