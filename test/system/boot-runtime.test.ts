@@ -145,8 +145,12 @@ describe("settings", () => {
 });
 
 describe("Standard Combat on the canvas", () => {
-  /** Arle's turn (Move Speed 5) on a square grid of 100 px = 1 m; Arle's token centred on (0, 0). */
-  function standardCombat(state = turnOf("Arle")) {
+  /**
+   * Arle's turn (Move Speed 5) on a square grid of 100 px = 1 m; Arle's token centred on (0, 0). The combat
+   * is announced as Foundry announces a created one, by createCombat on every client: that loads the battle
+   * engine (src/system/combat/engine-loader.ts), awaited here before the test moves a token.
+   */
+  async function standardCombat(state = turnOf("Arle")) {
     const combat = new g.CONFIG.Combat.documentClass({
       id: "combatStd0000001",
       system: { method: "standard", battle: JSON.stringify(state) },
@@ -182,13 +186,15 @@ describe("Standard Combat on the canvas", () => {
       passed: { waypoints: [{ x: x * 100 - 50, y: -50, width: 1, height: 1 }] },
       pending: { waypoints: [] },
     });
+    g.Hooks.callAll("createCombat", combat, {}, fakeGM.id);
+    await Promise.all(record.pending);
     return { combat, updates, token, move };
   }
 
-  it("[MOVE-05] the ruler class is the system's TokenRuler: planned stretches coloured and labelled by band", () => {
+  it("[MOVE-05] the ruler class is the system's TokenRuler: planned stretches coloured and labelled by band", async () => {
     const rulerClass = (g.CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
     expect(Object.getPrototypeOf(rulerClass)).toBe(FOUNDRY_BASES.TokenRuler);
-    const { token } = standardCombat();
+    const { token } = await standardCombat();
     type Waypoint = { center: { x: number; y: number }; stage: string; previous: Waypoint | null };
     const ruler = new (
       rulerClass as new (
@@ -212,8 +218,8 @@ describe("Standard Combat on the canvas", () => {
     expect(ruler._getSegmentStyle(start)).toEqual({ width: 4, color: 0x000000, alpha: 1 });
   });
 
-  it("[MOVE-05] preMoveToken refuses a 16 m move at Move Speed 5 with the rule; the battle is untouched", () => {
-    const { updates, token, move } = standardCombat();
+  it("[MOVE-05] preMoveToken refuses a 16 m move at Move Speed 5 with the rule; the battle is untouched", async () => {
+    const { updates, token, move } = await standardCombat();
     record.notifications.length = 0;
     expect(g.Hooks.call("preMoveToken", token, move("mvOver", 16), {})).toBe(false);
     expect(record.notifications).toEqual([
@@ -223,7 +229,7 @@ describe("Standard Combat on the canvas", () => {
   });
 
   it("[MOVE-05] a legal 4 m move passes preMoveToken; moveToken applies it to the battle (Normal, 1 m left)", async () => {
-    const { combat, updates, token, move } = standardCombat();
+    const { combat, updates, token, move } = await standardCombat();
     record.notifications.length = 0;
     const chats = createdDocuments.length;
     expect(g.Hooks.call("preMoveToken", token, move("mvLegal", 4), {})).toBe(true);
@@ -271,7 +277,7 @@ describe("Standard Combat on the canvas", () => {
         skirmishes: [],
       }),
     );
-    const { combat, token, move } = standardCombat(state);
+    const { combat, token, move } = await standardCombat(state);
     const riderUpdates: Record<string, unknown>[] = [];
     const horseUpdates: Record<string, unknown>[] = [];
     const rider = {

@@ -6,13 +6,21 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { compat } from "../compat/index.js";
-import { checkMove, type MoveVerdict, moveMessages } from "./canvas/move-check.js";
+// The checks come from the battle engine, loaded on demand: as with no battle until it is (engine-loader.ts).
+import {
+  battleDrawing,
+  checkMove,
+  moveMessages,
+  rulerMark,
+  targetNotice,
+  templateCoverage,
+} from "./canvas/checks-on-demand.js";
+import type { MoveVerdict } from "./canvas/move-check.js";
 import { landingOf, MAX_USER_WAYPOINTS, type MovementOperation, readMovement } from "./canvas/movement.js";
-import { rulerMark } from "./canvas/ruler-view.js";
 import { type SceneGrid, sceneGridOf, toMetres, waypointsToMetres } from "./canvas/scene-metres.js";
-import { type BattleDrawing, battleDrawing } from "./canvas/skirmish-drawing.js";
-import { targetNotice, templateCoverage } from "./canvas/target-check.js";
+import type { BattleDrawing } from "./canvas/skirmish-drawing.js";
 import { localize, type SW25Combat } from "./combat.js";
+import { loadedBattleEngine, whenBattleEngineLoads } from "./engine-loader.js";
 import { battleNames } from "./names.js";
 import { isSystemMove, type MovableToken, placeToken, takeEcho } from "./token-moves.js";
 
@@ -286,7 +294,8 @@ function drawingOf(state: BattleState | null, grid: SceneGrid): BattleDrawing {
   const cached = drawings.get(state);
   if (cached?.key === key) return cached.drawing;
   const drawing = battleDrawing(state, grid);
-  drawings.set(state, { key, drawing });
+  // Drawn before the battle engine loaded: empty, and not kept (the circles are drawn again once it loads).
+  if (loadedBattleEngine()) drawings.set(state, { key, drawing });
   return drawing;
 }
 
@@ -461,7 +470,9 @@ function markAt(ruler: BaseRuler, waypoint: RulerWaypoint) {
   )
     return cached.mark;
   const mark = freshMark(found, grid, waypoint);
-  marks.set(waypoint, { state: found.state, combatantId: found.combatantId, grid: gridKey, mark });
+  // No mark is kept from before the battle engine loaded (there was none to give).
+  if (loadedBattleEngine())
+    marks.set(waypoint, { state: found.state, combatantId: found.combatantId, grid: gridKey, mark });
   return mark;
 }
 
@@ -558,6 +569,10 @@ export function registerCanvas(): void {
     void (combat as unknown as SW25Combat).placeTokens?.();
   });
   Hooks.on("deleteCombat", () => drawSkirmishes());
+  // The circles of a battle the canvas showed before the battle engine loaded.
+  whenBattleEngineLoads(() => {
+    if (typeof canvas !== "undefined") drawSkirmishes();
+  });
   // A new canvas (another scene viewed, the scene redrawn): the old layer leaves its group and is destroyed
   // (its graphics freed), and one new layer is drawn on.
   Hooks.on("canvasTearDown", () => dropLayer());

@@ -4,7 +4,6 @@
  * active GM's client through the relay (relay/relay.ts), which names the sender as the server saw it;
  * only that client writes.
  */
-import { step } from "../../rules/combat/battle.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState, CombatMethod } from "../../rules/combat/types.js";
 import { spendMp } from "../../rules/damage/vitals.js";
@@ -13,7 +12,6 @@ import { recordingDice } from "../dice/recording-dice.js";
 import { sendRelayRequest } from "../relay/relay.js";
 import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
-import { postBattleLog } from "./battle-chat.js";
 import { type BattleScene, battleSceneOf } from "./canvas/movement.js";
 import {
   GRID_METRES,
@@ -39,11 +37,11 @@ import {
   mpSpent,
   syncEvent,
 } from "./document-sync.js";
+import { loadBattleEngine } from "./engine-loader.js";
 import { battleEnvironmentFromScene, type FlagHolder } from "./environment-flags.js";
-import { mayRequest, playerEventProblem, type Requester } from "./event-policy.js";
+import type { Requester } from "./event-policy.js";
 import { battleNames, type IdentityLookup } from "./names.js";
 import { type MovableToken, placeToken } from "./token-moves.js";
-import { ruleMessage } from "./tracker-buttons.js";
 import { battleFromSources, type CombatantSource, mountLinks, ridersOnMounts } from "./translate.js";
 
 export const localize = (key: string, params?: Readonly<Record<string, string | number>>): string =>
@@ -137,6 +135,8 @@ export class SW25Combat extends Combat {
    */
   async setupBattle(): Promise<boolean> {
     if (!game.user?.isGM) return false;
+    // The battle engine (a chunk loaded on demand) before there is a battle to run.
+    const { ruleMessage } = await loadBattleEngine();
     if (this.chosenMethod === "standard" && this.battleSceneReading.kind === "several") {
       ui.notifications?.warn(localize("SW25.Combat.Canvas.SeveralScenes"));
       return false;
@@ -219,6 +219,7 @@ export class SW25Combat extends Combat {
         for (const message of errors) ui.notifications?.warn(message);
         return;
       }
+      const { mayRequest } = await loadBattleEngine();
       if (!mayRequest(event, this.requester(user), this.battle)) {
         ui.notifications?.warn(localize("SW25.Combat.NotYours"));
         return;
@@ -252,6 +253,7 @@ export class SW25Combat extends Combat {
   #pending: Promise<unknown> = Promise.resolve();
 
   async #applyNow(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
+    const { step, mayRequest, playerEventProblem, postBattleLog, ruleMessage } = await loadBattleEngine();
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
     if (!mayRequest(event, this.requester(requester), state)) return [localize("SW25.Combat.NotYours")];

@@ -1,7 +1,7 @@
 /** Combat wiring, called by the lead in `init`. */
 
 import { onRelayRequest } from "../relay/relay.js";
-import { BattleTracker } from "./battle-tracker.js";
+import type { BattleTracker } from "./battle-tracker.js";
 import { registerCanvas } from "./canvas-hooks.js";
 import { relayBattleEvent, SW25Combat } from "./combat.js";
 import { CombatData } from "./combat-data.js";
@@ -9,6 +9,7 @@ import { registerCombatSettings } from "./combat-settings.js";
 import { SW25Combatant } from "./combatant.js";
 import { CombatantData } from "./combatant-data.js";
 import { SW25CombatTracker } from "./core-tracker.js";
+import { loadBattleEngine, startLoadingBattleEngine } from "./engine-loader.js";
 import { registerTerrainConfig } from "./terrain-config.js";
 
 const PARTIALS = [
@@ -18,10 +19,21 @@ const PARTIALS = [
 
 let tracker: BattleTracker | null = null;
 
-/** Opens the Battle Board (also from an action HUD, src/system/integrations/token-action-hud.ts). */
+/**
+ * Opens the Battle Board (also from an action HUD, src/system/integrations/token-action-hud.ts), loading the
+ * battle engine first if it is not yet (a failed download is logged and told; the next click tries again).
+ */
 export function openTracker(): void {
-  tracker ??= new BattleTracker();
-  void tracker.render({ force: true });
+  loadBattleEngine().then(
+    ({ BattleTracker }) => {
+      tracker ??= new BattleTracker();
+      void tracker.render({ force: true });
+    },
+    (error: unknown) => {
+      console.error(error);
+      ui.notifications?.error(game.i18n?.localize("SW25.Relay.Failed") ?? "");
+    },
+  );
 }
 
 function refreshTracker(): void {
@@ -69,6 +81,20 @@ function addTrackerButton(_app: unknown, html: HTMLElement): void {
   (html.querySelector(".combat-tracker-header") ?? html).append(button);
 }
 
+/**
+ * The battle engine is loaded before a battle can need it: at `ready` when the world has a combat (every
+ * battle is fought in one), and on every client when a combat is created or changed. The hooks return the
+ * loading promise for whoever waits on them (Foundry ignores it).
+ */
+function registerEngineLoading(): void {
+  Hooks.once("ready", () => {
+    if ((game.combats?.size ?? 0) > 0) return startLoadingBattleEngine();
+    return undefined;
+  });
+  Hooks.on("createCombat", () => startLoadingBattleEngine());
+  Hooks.on("updateCombat", () => startLoadingBattleEngine());
+}
+
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = SW25Combat;
   CONFIG.Combatant.documentClass = SW25Combatant;
@@ -77,6 +103,7 @@ export function registerCombat(): void {
   CONFIG.Combat.dataModels = { base: CombatData };
   CONFIG.Combatant.dataModels = { base: CombatantData };
   registerCombatSettings();
+  registerEngineLoading();
   registerCanvas();
   registerTerrainConfig();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);

@@ -11,9 +11,8 @@ import type { BattleState } from "../../rules/combat/types.js";
 import type { RuleError } from "../../rules/errors.js";
 import { publicTargetName } from "../chat/target-name.js";
 import type { SW25Combat } from "../combat/combat.js";
-import { dryRun } from "../combat/event-policy.js";
+import { loadBattleEngine } from "../combat/engine-loader.js";
 import { battleNames } from "../combat/names.js";
-import { ruleMessage } from "../combat/tracker-buttons.js";
 import { compat } from "../compat/index.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
@@ -118,6 +117,8 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
   }
   const event = battleEventOf(seat, item);
   if (seat && event) {
+    // The reducer's dry run, from the battle engine (loaded on demand; loaded already in a running battle).
+    const { dryRun, ruleMessage } = await loadBattleEngine();
     const errors = dryRun(seat.battle, event);
     if (errors.length > 0) {
       ui.notifications?.warn(errors.map((e) => ruleMessage(e, t)).join("\n"));
@@ -230,6 +231,7 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
   if (seat && event) {
     // Only a GM client stores the battle; the reducer's verdict on the stored state comes before any write.
     if (!game.user?.isGM) return [t("SW25.Error.RelayNoGm")];
+    const { dryRun, ruleMessage } = await loadBattleEngine();
     const refused = dryRun(seat.battle, event);
     if (refused.length > 0) return refused.map((e) => ruleMessage(e, t));
   }

@@ -1,11 +1,12 @@
 /**
  * The system bundle under test: dist/swordworld25.mjs when it is newer than every source file, otherwise a
  * fresh bundle of src/index.ts in a temp folder, made the way scripts/build.mjs makes it (running the
- * whole build here would delete dist/ under other test files that read it).
+ * whole build here would delete dist/ under other test files that read it): the entry module and the chunks
+ * it imports on demand in chunks/ beside it (the battle engine, the importers), as the release ships them.
  */
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { rollup } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
@@ -27,8 +28,13 @@ async function bundleSources(): Promise<string> {
     input: join(ROOT, "src/index.ts"),
     plugins: [esbuild({ target: "es2022", tsconfig: join(ROOT, "tsconfig.json") })],
   });
-  // One file: the chunks the import code is split into are inlined (the built dist/ keeps them apart).
-  await bundle.write({ file, format: "es", inlineDynamicImports: true });
+  // The chunks loaded on demand stay apart, as in dist/ (scripts/build.mjs names them alike).
+  await bundle.write({
+    dir: dirname(file),
+    entryFileNames: "swordworld25.mjs",
+    chunkFileNames: "chunks/[name]-[hash].mjs",
+    format: "es",
+  });
   await bundle.close();
   return file;
 }
@@ -46,7 +52,25 @@ export async function currentBundle(): Promise<{ file: string; fromDist: boolean
   return { file: await bundleSources(), fromDist: false };
 }
 
-/** Evaluates the bundle as Foundry does: one ES module, run for its side effects. */
+/**
+ * Evaluates the bundle as Foundry does: one ES module, run for its side effects. It runs from a copy of its
+ * own (a fresh folder per boot, so each boot evaluates it anew), imported by its plain path: a chunk imports
+ * the entry module back by that path ("../swordworld25.mjs"), and must find this very instance, as in a
+ * browser, not a second copy. The chunks are then imported too, which only puts them in the module cache
+ * (a chunk's top level defines and runs nothing of the system): the system's own `import()` of a chunk, made
+ * when the system decides (src/system/combat/engine-loader.ts), finds it there after the copy is deleted.
+ */
 export async function evaluateBundle(file: string): Promise<void> {
-  await import(/* @vite-ignore */ `${pathToFileURL(file).href}?boot=${Date.now()}`);
+  const copy = mkdtempSync(join(tmpdir(), "sw25-eval-"));
+  try {
+    cpSync(file, join(copy, "swordworld25.mjs"));
+    if (existsSync(`${file}.map`)) cpSync(`${file}.map`, join(copy, "swordworld25.mjs.map"));
+    const chunks = join(dirname(file), "chunks");
+    const names = existsSync(chunks) ? readdirSync(chunks).filter((name) => name.endsWith(".mjs")) : [];
+    if (names.length > 0) cpSync(chunks, join(copy, "chunks"), { recursive: true });
+    await import(/* @vite-ignore */ pathToFileURL(join(copy, "swordworld25.mjs")).href);
+    for (const name of names) await import(/* @vite-ignore */ pathToFileURL(join(copy, "chunks", name)).href);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }

@@ -78,6 +78,11 @@ let record: BootRecord;
 beforeAll(async () => {
   record = await bootBundle();
   g.canvas = { ready: false };
+  // A combat created in the world (createCombat, on every client) loads the battle engine, a chunk loaded on
+  // demand (src/system/combat/engine-loader.ts): the battles below find it loaded, as at a table.
+  const first = new g.CONFIG.Combat.documentClass({ id: "combatFirst00001", system: { battle: "" } });
+  g.Hooks.callAll("createCombat", first, {}, fakeGM.id);
+  await Promise.all(record.pending);
 }, 60_000);
 
 let nextCombat = 1;
@@ -153,6 +158,7 @@ function world(state: BattleState, opts: { linked?: boolean; scene?: FakeScene; 
     g.Hooks.callAll("updateCombat", combat, data, {}, fakeGM.id),
   );
   g.game.combats.set(id, combat);
+  g.Hooks.callAll("createCombat", combat, {}, fakeGM.id);
   const battle = () => JSON.parse(combat.system.battle) as BattleState;
   const point = (cid: string) => battle().combatants.find((c) => c.id === cid)?.position;
   return { combat, scene, tokens, updates, battle, point };
