@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 const BOTH_GENERATIONS = [
   "test/system/boot.test.ts",
   "test/system/boot-runtime.test.ts",
+  "test/system/boot-engine-load.test.ts",
   "test/system/apply-card-forgery.test.ts",
   "test/system/apply-undo.test.ts",
   "test/system/import-schema.test.ts",

@@ -1,8 +1,9 @@
 // The size of what every client downloads when a world loads: the system's entry module and the chunks it
-// imports statically (chunks loaded only on demand, e.g. by the import dialog, are printed beside it).
+// imports statically. The chunks loaded only on demand (the battle engine once a world has a combat, the
+// ytsheet2 importer when its dialog opens) are printed beside it, each with its size.
 // Needs `npm run build` (dist/). Size, not time: the same build gives the same figure on any machine.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { figure } from "../bench-report.mjs";
@@ -38,11 +39,13 @@ export function bundleSizes(dir, entry) {
   walk(dir);
   const bytes = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+  const lazy = all.filter((f) => !loaded.has(f));
   return {
     atLoad: bytes([...loaded]),
     atLoadGzip: gz([...loaded]),
     total: bytes(all),
-    lazyModules: all.length - loaded.size,
+    lazyModules: lazy.length,
+    onDemand: lazy.map((f) => ({ name: relative(dir, f), bytes: statSync(f).size })),
   };
 }
 
@@ -60,6 +63,8 @@ export default async function benchBundle() {
     aim: 350,
     note: `gzip ${kib(sizes.atLoadGzip).toFixed(0)} KiB; all modules ${kib(sizes.total).toFixed(0)} KiB, ${sizes.lazyModules} loaded on demand`,
   });
+  for (const chunk of sizes.onDemand)
+    console.log(`  on demand: ${chunk.name}: ${kib(chunk.bytes).toFixed(1)} KiB`);
   for (const style of system.styles ?? []) {
     const bytes = readFileSync(join(dist, style));
     console.log(

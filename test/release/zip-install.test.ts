@@ -119,8 +119,35 @@ describe("the release zip installs", () => {
     }
   });
 
+  it("the entry module imports no chunk statically; it loads the battle engine and the importers on demand", () => {
+    // What every client downloads when a world loads is the entry module alone (scripts/bench/bundle.mjs).
+    const entry = readFileSync(join(installed, manifest.esmodules[0] as string), "utf8");
+    const statics = [
+      ...entry.matchAll(/(?:^|[;}\s])(?:import|export)\s*[\w$*{}\s,]*?from\s*["']([^"']+)["']/g),
+    ];
+    expect(statics.map((m) => m[1])).toEqual([]);
+    const onDemand = [...entry.matchAll(/import\(\s*["'](\.\/chunks\/[^"']+\.mjs)["']\s*\)/g)].map(
+      (m) => m[1] as string,
+    );
+    // Every chunk the zip ships, by name: the battle engine (src/system/combat/battle-engine.ts) and the
+    // ytsheet2 importer's two (src/rules/import/index.ts, source-check.ts).
+    const shipped = files(join(installed, "chunks"))
+      .filter((f) => f.endsWith(".mjs"))
+      .map((f) => `./${relative(installed, f)}`);
+    expect([...new Set(onDemand)].sort()).toEqual(shipped.sort());
+    expect(shipped.map((f) => /^\.\/chunks\/(.+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
+      "battle-engine",
+      "index",
+      "source-check",
+    ]);
+  });
+
   it("every template and asset path the code names is in the zip, and every template ships", () => {
-    const code = manifest.esmodules.map((m) => readFileSync(join(installed, m), "utf8")).join("\n");
+    // The entry module and every chunk (the Battle Board's templates are named in the battle engine's).
+    const code = files(installed)
+      .filter((f) => f.endsWith(".mjs"))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const named = [...code.matchAll(/systems\/swordworld25\/((?:templates|assets)\/[\w\-/.]+\.\w+)/g)].map(
       (m) => m[1] as string,
     );

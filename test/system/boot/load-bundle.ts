@@ -22,21 +22,33 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-async function bundleSources(): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), "sw25-boot-")), "swordworld25.mjs");
+/** One build of the sources per test process (a file booting several times builds once). */
+let built: Promise<string> | null = null;
+
+async function buildSources(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "sw25-build-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const bundle = await rollup({
     input: join(ROOT, "src/index.ts"),
     plugins: [esbuild({ target: "es2022", tsconfig: join(ROOT, "tsconfig.json") })],
   });
   // The chunks loaded on demand stay apart, as in dist/ (scripts/build.mjs names them alike).
   await bundle.write({
-    dir: dirname(file),
+    dir,
     entryFileNames: "swordworld25.mjs",
     chunkFileNames: "chunks/[name]-[hash].mjs",
     format: "es",
   });
   await bundle.close();
-  return file;
+  return dir;
+}
+
+/** A fresh copy of this process's build of the sources, in a temp folder the caller removes. */
+async function bundleSources(): Promise<string> {
+  built ??= buildSources();
+  const dir = mkdtempSync(join(tmpdir(), "sw25-boot-"));
+  cpSync(await built, dir, { recursive: true });
+  return join(dir, "swordworld25.mjs");
 }
 
 /** The path of an up-to-date bundle and whether it is the built dist/ file. */
