@@ -24,16 +24,18 @@ let tracker: BattleTracker | null = null;
  * battle engine first if it is not yet (a failed download is logged and told; the next click tries again).
  */
 export function openTracker(): void {
-  loadBattleEngine().then(
-    ({ BattleTracker }) => {
-      tracker ??= new BattleTracker();
-      void tracker.render({ force: true });
-    },
-    (error: unknown) => {
-      console.error(error);
-      ui.notifications?.error(game.i18n?.localize("SW25.Relay.Failed") ?? "");
-    },
-  );
+  loadBattleEngine()
+    .then((engine) => engine.loadBattleBoard())
+    .then(
+      ({ BattleTracker }) => {
+        tracker ??= new BattleTracker();
+        void tracker.render({ force: true });
+      },
+      (error: unknown) => {
+        console.error(error);
+        ui.notifications?.error(game.i18n?.localize("SW25.Relay.Failed") ?? "");
+      },
+    );
 }
 
 function refreshTracker(): void {
