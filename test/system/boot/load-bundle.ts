@@ -4,7 +4,16 @@
  * whole build here would delete dist/ under other test files that read it): the entry module and the chunks
  * it imports on demand in chunks/ beside it (the battle engine, the importers), as the release ships them.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,32 +31,34 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** One build of the sources per test process (a file booting several times builds once). */
-let built: Promise<string> | null = null;
+/** One build of the sources per test process, kept in memory (a file booting several times builds once). */
+let built: Promise<{ fileName: string; code: string }[]> | null = null;
 
-async function buildSources(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "sw25-build-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+async function buildSources(): Promise<{ fileName: string; code: string }[]> {
   const bundle = await rollup({
     input: join(ROOT, "src/index.ts"),
     plugins: [esbuild({ target: "es2022", tsconfig: join(ROOT, "tsconfig.json") })],
   });
   // The chunks loaded on demand stay apart, as in dist/ (scripts/build.mjs names them alike).
-  await bundle.write({
-    dir,
+  const { output } = await bundle.generate({
     entryFileNames: "swordworld25.mjs",
     chunkFileNames: "chunks/[name]-[hash].mjs",
     format: "es",
   });
   await bundle.close();
-  return dir;
+  return output.flatMap((file) =>
+    file.type === "chunk" ? [{ fileName: file.fileName, code: file.code }] : [],
+  );
 }
 
-/** A fresh copy of this process's build of the sources, in a temp folder the caller removes. */
+/** This process's build of the sources, written into a temp folder the caller removes. */
 async function bundleSources(): Promise<string> {
   built ??= buildSources();
   const dir = mkdtempSync(join(tmpdir(), "sw25-boot-"));
-  cpSync(await built, dir, { recursive: true });
+  for (const { fileName, code } of await built) {
+    mkdirSync(dirname(join(dir, fileName)), { recursive: true });
+    writeFileSync(join(dir, fileName), code);
+  }
   return join(dir, "swordworld25.mjs");
 }
 
