@@ -8,6 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../src/rules/combat/types.js";
+import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { compat } from "../../src/system/compat/index.js";
 import { planTechniqueUse } from "../../src/system/techniques/technique-plan.js";
 import { bootBundle } from "./boot/boot-bundle.js";
@@ -17,6 +18,7 @@ import { type EffectActor, effectActor, effectCombat, effectLog, registry } from
 import { type BootRecord, fakeGeneration } from "./boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "./boot/fake-movement.js";
 import { turnOf } from "./combat/canvas/standard-battle.js";
+import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 const GENERATION = fakeGeneration();
 type Ctor = new (data?: Record<string, unknown>) => Record<string, unknown>;
@@ -32,6 +34,8 @@ const g = globalThis as unknown as {
 };
 
 let record: BootRecord;
+/** A player's click on a card's apply button (imported once the fake Foundry is up: it reads `foundry`). */
+let applyCardToTargets: typeof import("../../src/system/chat/apply-card.js").applyCardToTargets;
 let table: Table;
 let gm: TableUser;
 let gm2: TableUser;
@@ -49,6 +53,7 @@ beforeAll(async () => {
     { id: "bob0000000000001", name: "Bob", isGM: false },
   ]);
   [gm, gm2, alice, bob] = table.users as [TableUser, TableUser, TableUser, TableUser];
+  ({ applyCardToTargets } = await import("../../src/system/chat/apply-card.js"));
 }, 60_000);
 
 beforeEach(() => {
@@ -97,9 +102,8 @@ describe(`the fake table (v${GENERATION})`, () => {
   });
 
   it("a player's write to a document it does not own is refused and changes nothing; an update runs its hook on every client", async () => {
-    const doc = table.serve({ id: "a1", value: 1 }, "Actor", [alice], {
-      update: (data) => Object.assign(doc, data),
-    });
+    const source = { id: "a1", value: 1 };
+    const doc = table.serve(source, "Actor", [alice], { update: (data) => Object.assign(source, data) });
     const calls: string[] = [];
     const hook = (_d: unknown, _c: unknown, _o: unknown, userId: string) =>
       calls.push(`${(g.game.user as TableUser).name}<-${userId}`);
@@ -324,3 +328,151 @@ function counterActor(id: string, classResources: Record<string, number>) {
     },
   });
 }
+
+// ---- a player's damage application through the relay -----------------------------------------------------
+
+/** An actor of the system's class (the bundle's), prepared from `input`, whose writes the table serves. */
+function appliedActor(input: ActorInput, type: string, owners: TableUser[]) {
+  const actor = new g.CONFIG.Actor.documentClass({}) as Record<string, unknown> & {
+    system: Record<string, unknown>;
+    flags: Record<string, unknown>;
+  };
+  const items = ((input.items ?? []) as Record<string, unknown>[]).map((i) => ({
+    ...i,
+    id: (i as { _id?: string })._id,
+    toObject: () => i,
+  }));
+  Object.assign(actor, {
+    id: input.id,
+    uuid: `Actor.${input.id}`,
+    name: input.name,
+    img: input.img,
+    type,
+    system: { unidentifiedName: "", ...(input.system as object) },
+    flags: {},
+    pack: null,
+    token: { parent: { pack: null } },
+    statuses: new Set<string>(),
+    items: { contents: items },
+    toObject: () => ({ system: input.system }),
+    toggleStatusEffect: async () => undefined,
+  });
+  return table.serve(actor, "Actor", owners, {
+    update: (data) => {
+      for (const [path, value] of Object.entries(data))
+        if (path === "system.sections") actor.system = { ...actor.system, sections: value };
+    },
+  });
+}
+
+/** Wolf's Bastard Sword power card (power 17, C 10, extra damage 5), as Alice's sheet posts it. */
+const swordCard = {
+  kind: "power",
+  label: "SW25.Roll.Power",
+  power: 17,
+  criticalValue: 10,
+  extraDamage: 5,
+  steps: [
+    { dice: [5, 5], sum: 10, power: 17, value: 7 },
+    { dice: [4, 3], sum: 7, power: 17, value: 5 },
+  ],
+  criticals: 1,
+  fumble: false,
+  total: 17,
+  damageKind: "physical",
+  healing: false,
+  source: { actorUuid: "Actor.wolf", roll: "power", itemId: "bastard" },
+  options: { modifier: 0 },
+  rollId: "abcdefghijklmnop0001",
+};
+
+const applyButton = { dataset: { sw25Apply: "damage" } } as unknown as HTMLElement;
+
+function applyWorld() {
+  const wolf = appliedActor(WOLF, "character", [alice]);
+  const goblin = appliedActor(GOBLIN, "monster", []);
+  const byUuid: Record<string, unknown> = { "Actor.wolf": wolf, "Actor.goblin": goblin };
+  Object.assign(globalThis, { fromUuid: async (uuid: string) => byUuid[uuid] ?? null });
+  g.game.combats = new FakeCollection<unknown>();
+  // The Goblin's only section is picked in the section dialog.
+  record.answerDialog = () => 0;
+  alice.targets.clear();
+  alice.targets.add({ actor: goblin });
+  return { wolf, goblin };
+}
+
+const relayRequests = () =>
+  [...g.game.messages].filter(
+    (m) => (m as { flags: { swordworld25?: { relay?: unknown } } }).flags.swordworld25?.relay !== undefined,
+  );
+
+describe("a player's damage application", () => {
+  it("[DMG-12] Alice applies Wolf's card to the GM's Goblin: one relay request, applied once by the active GM (17 − 1 = 16: 16 HP → 0)", async () => {
+    const w = applyWorld();
+    const card = await table.as(alice, () =>
+      ChatMessageClass().create({ content: "", flags: { swordworld25: { card: swordCard } } }),
+    );
+    const from = createdDocuments.length;
+    await table.as(alice, () => applyCardToTargets(card as never, applyButton));
+    await table.settle();
+    expect(w.goblin.served.writes.map((write) => write.userId)).toEqual([gm.id]);
+    expect(w.goblin.served.refused).toEqual([]);
+    const sections = w.goblin.system.sections as { hp: { value: number } }[];
+    expect(sections[0]?.hp.value).toBe(0);
+    const flags = messagesSince(from);
+    expect(flags.filter((f) => f.relay !== undefined)).toHaveLength(1);
+    expect(flags.filter((f) => f.relayReply !== undefined)).toEqual([]);
+    expect(relayRequests()).toEqual([]);
+    expect(table.notices).toEqual([]);
+  });
+
+  it("[DMG-12] no GM connected: Alice is told so, in her own client only, and nothing is written or posted", async () => {
+    const w = applyWorld();
+    const card = await table.as(alice, () =>
+      ChatMessageClass().create({ content: "", flags: { swordworld25: { card: swordCard } } }),
+    );
+    table.connect(gm, false);
+    table.connect(gm2, false);
+    const from = createdDocuments.length;
+    await table.as(alice, () => applyCardToTargets(card as never, applyButton));
+    await table.settle();
+    expect(table.notices).toEqual([{ userId: alice.id, level: "warn", message: "SW25.Error.RelayNoGm" }]);
+    expect(w.goblin.served.writes).toEqual([]);
+    expect(createdDocuments.length).toBe(from);
+  });
+});
+
+const ChatMessageClass = () =>
+  (globalThis as unknown as { ChatMessage: { create(data: Record<string, unknown>): Promise<unknown> } })
+    .ChatMessage;
+
+describe("a player's battle request with no GM connected", () => {
+  it("[MOVE-05] Alice's drag of Arle: she is told no GM is connected, the token stays and the battle is unchanged", async () => {
+    const w = battleWorld(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    table.connect(gm, false);
+    table.connect(gm2, false);
+    const from = createdDocuments.length;
+    const before = w.combat.system.battle;
+    const moved = await table.as(alice, () => arle.move([at(4)], { method: "dragging" }));
+    await table.settle();
+    expect(table.notices).toEqual([{ userId: alice.id, level: "warn", message: "SW25.Error.RelayNoGm" }]);
+    expect(moved).toBe(false);
+    expect({ x: arle.x, y: arle.y }).toEqual(at(0));
+    expect(w.combat.system.battle).toBe(before);
+    expect(createdDocuments.length).toBe(from);
+  });
+
+  it("[FLOW-01] Alice's button on the board (end her turn): she is told no GM is connected; nothing is sent", async () => {
+    const w = battleWorld(turnOf("Arle"));
+    table.connect(gm, false);
+    table.connect(gm2, false);
+    const from = createdDocuments.length;
+    const before = w.combat.system.battle;
+    await table.as(alice, () => w.combat.sendEvent({ type: "endTurn", actorId: "Arle" }));
+    await table.settle();
+    expect(table.notices).toEqual([{ userId: alice.id, level: "warn", message: "SW25.Error.RelayNoGm" }]);
+    expect(w.combat.system.battle).toBe(before);
+    expect(createdDocuments.length).toBe(from);
+  });
+});

@@ -66,6 +66,13 @@ export interface Served {
   readonly refused: { userId: string; data: unknown }[];
 }
 
+/** A served document: its own fields, its record, and the server's update and delete. */
+export type ServedDoc<D> = D & {
+  readonly served: Served;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+  delete(options?: Record<string, unknown>): Promise<unknown>;
+};
+
 export interface Table {
   readonly users: TableUser[];
   /** The user of the client whose turn it is (the test's default outside any). */
@@ -86,7 +93,7 @@ export interface Table {
     documentName: string,
     owners: readonly TableUser[],
     apply: { update?: (data: Record<string, unknown>) => void; delete?: () => void },
-  ): D & { served: Served };
+  ): ServedDoc<D>;
   /** Every notification shown, with the user whose client showed it (`ui.notifications` is per client). */
   readonly notices: { userId: string; level: string; message: string }[];
   /** Waits until no hook, relay or movement of any client is still running. */
@@ -206,7 +213,7 @@ export function installTable(
         configurable: true,
         get: () => may((table as Table).current, served.owners),
       });
-      return self as typeof doc & { served: Served };
+      return self as unknown as ServedDoc<typeof doc>;
     },
     async settle() {
       for (let i = 0; i < 30; i++) {
