@@ -17,7 +17,7 @@ import { createdDocuments, FakeCollection } from "./boot/fake-documents.js";
 import { type EffectActor, effectActor, effectCombat, effectLog, registry } from "./boot/fake-effects.js";
 import { type BootRecord, fakeGeneration } from "./boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "./boot/fake-movement.js";
-import { turnOf } from "./combat/canvas/standard-battle.js";
+import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
 import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 const GENERATION = fakeGeneration();
@@ -204,6 +204,37 @@ describe("a player's drag in a Standard battle", () => {
       ),
     ).toEqual([]);
     expect(arle.trail.map((t) => t.method)).toEqual(["dragging"]);
+    expect(table.notices).toEqual([]);
+  });
+});
+
+describe("a correction after a player's drag", () => {
+  it("[STD-17] Alice drags Arle 5 m past G1, the GM blocks: the token is put on the battle's stop once, by the active GM's client", async () => {
+    const w = battleWorld(
+      turnOf(
+        "Arle",
+        standardBattle({
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "G1", side: "enemy", hp: 10, agility: 10, position: { x: 3, y: 2 } },
+          ],
+          skirmishes: [],
+        }),
+      ),
+    );
+    const arle = w.tokens.Arle as FakeToken;
+    expect(await table.as(alice, () => arle.move([at(5)], { method: "dragging" }))).toBe(true);
+    await table.settle();
+    await table.as(gm, () => w.combat.sendEvent({ type: "block", moverId: "Arle", blockerIds: ["G1"] }));
+    await table.settle();
+    const stop = w.point("Arle") as { x: number; y: number };
+    expect(stop.x).toBeLessThan(5);
+    expect({ x: arle.x, y: arle.y }).toEqual(at(stop.x, stop.y));
+    // The drag, then one placement: four clients saw the battle change, one corrected the token.
+    expect(arle.trail.map((t) => t.method)).toEqual(["dragging", "api"]);
+    expect(arle.moveCalls.map((c) => c.options.method)).toEqual(["dragging", "api"]);
+    // Two battle events (the move, the block), each written once by the active GM; the correction sent none.
+    expect(w.combat.served.writes.map((write) => write.userId)).toEqual([gm.id, gm.id]);
     expect(table.notices).toEqual([]);
   });
 });

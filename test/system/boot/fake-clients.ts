@@ -180,7 +180,10 @@ export function installTable(
     serve(doc, documentName, owners, apply) {
       const served: Served = { owners: new Set(owners.map((o) => o.id)), writes: [], refused: [] };
       const self = doc as typeof doc & Record<string, unknown>;
+      let deleted = false;
       const permission = (user: TableUser, data: unknown): void => {
+        // A deleted document is no longer on the server: any later write to it is refused.
+        if (deleted) throw new Error(`${documentName} ${String(self.id)} does not exist`);
         if (may(user, served.owners)) return;
         served.refused.push({ userId: user.id, data: structuredClone(data) });
         throw new Error(`User ${user.name} lacks permission to update ${documentName} ${String(self.id)}`);
@@ -202,6 +205,7 @@ export function installTable(
           const user = (table as Table).current;
           await serverTrip();
           permission(user, "delete");
+          deleted = true;
           apply.delete?.();
           served.writes.push({ userId: user.id, data: "delete" });
           (table as Table).onEveryClient(`delete${documentName}`, [self, options, user.id], user.id);

@@ -206,6 +206,9 @@ export class FakeScene {
     const first = plans.map((plan) =>
       hooks().call("preMoveToken", plan.token, movement(plan, plan.ends[0] ?? 0), operation),
     );
+    // With a table of clients the update travels to the server and back: it lands in a later task, so the
+    // other clients still see the token where it was until then.
+    if (movementServer.deliver) await new Promise((resolve) => setTimeout(resolve, 0));
     plans.forEach((plan, i) => {
       moved.push(first[i] === true);
       if (first[i]) plan.token.goTo(plan.full[plan.ends[0] ?? 0] as FakeWaypoint, method);
