@@ -389,9 +389,19 @@ function appliedActor(input: ActorInput, type: string, owners: TableUser[]) {
     toggleStatusEffect: async () => undefined,
   });
   return table.serve(actor, "Actor", owners, {
+    // Document#update: each dotted path set on the actor (HP and the applied-cards record the replay check reads).
     update: (data) => {
-      for (const [path, value] of Object.entries(data))
-        if (path === "system.sections") actor.system = { ...actor.system, sections: value };
+      for (const [path, value] of Object.entries(data)) {
+        const keys = path.split(".");
+        const last = keys.pop() ?? "";
+        let at: Record<string, unknown> = actor;
+        for (const key of keys) {
+          at[key] = { ...((at[key] as Record<string, unknown> | undefined) ?? {}) };
+          at = at[key] as Record<string, unknown>;
+        }
+        if (last.startsWith("-=")) delete at[last.slice(2)];
+        else at[last] = structuredClone(value);
+      }
     },
   });
 }
@@ -455,6 +465,22 @@ describe("a player's damage application", () => {
     expect(flags.filter((f) => f.relayReply !== undefined)).toEqual([]);
     expect(relayRequests()).toEqual([]);
     expect(table.notices).toEqual([]);
+  });
+
+  it("[SECT-04] the same card applied again: the active GM refuses it, and only Alice's client shows why", async () => {
+    const w = applyWorld();
+    const card = await table.as(alice, () =>
+      ChatMessageClass().create({ content: "", flags: { swordworld25: { card: swordCard } } }),
+    );
+    await table.as(alice, () => applyCardToTargets(card as never, applyButton));
+    await table.settle();
+    await table.as(alice, () => applyCardToTargets(card as never, applyButton));
+    await table.settle();
+    expect(w.goblin.served.writes).toHaveLength(1);
+    expect(table.notices).toEqual([
+      { userId: alice.id, level: "warn", message: "SW25.Error.ApplyAlreadyDone" },
+    ]);
+    expect(relayRequests()).toEqual([]);
   });
 
   it("[DMG-12] no GM connected: Alice is told so, in her own client only, and nothing is written or posted", async () => {

@@ -228,12 +228,14 @@ export function installTable(
     },
   };
 
-  // ChatMessage.create: the server stamps the author (the creating user) and every client sees the new
-  // message (createChatMessage, with that user's id). Its author or a GM may delete it.
+  // ChatMessage.create: after the server trip the server stamps the author (the creating user) and every client
+  // sees the new message (createChatMessage, with that user's id); then the creator's promise resolves. Its
+  // author or a GM may delete it.
   let nextMessage = 1;
-  chatServer.created = (message) => {
+  chatServer.created = async (message) => {
     const t = table as Table;
     const author = t.current;
+    await serverTrip();
     const id = `msg${String(nextMessage++).padStart(13, "0")}`;
     const m = message as unknown as Record<string, unknown>;
     Object.assign(m, {

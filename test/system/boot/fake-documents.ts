@@ -97,7 +97,7 @@ export class User extends FakeDocument {
  * The server side of chat messages, set by a multi-client table (fake-clients.ts): what happens to a message once
  * `ChatMessage.create` made it (its author stamped, every client's createChatMessage). Unset: nothing more.
  */
-export const chatServer: { created: ((message: FakeDocument) => void) | null } = { created: null };
+export const chatServer: { created: ((message: FakeDocument) => Promise<void>) | null } = { created: null };
 
 export class ChatMessage extends FakeDocument {
   static override documentName = "ChatMessage";
@@ -105,7 +105,7 @@ export class ChatMessage extends FakeDocument {
   static override async create(data: Record<string, unknown>): Promise<FakeDocument> {
     // biome-ignore lint/complexity/noThisInStatic: the subclass it is called on names the document.
     const message = await super.create.call(this, data);
-    chatServer.created?.(message);
+    await chatServer.created?.(message);
     return message;
   }
 
