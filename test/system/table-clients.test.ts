@@ -208,6 +208,23 @@ describe("a player's drag in a Standard battle", () => {
   });
 });
 
+describe("a token a player does not own", () => {
+  it("[MOVE-05] Bob drags Alice's Arle: the server refuses the update, the token stays and the battle is unchanged", async () => {
+    const w = battleWorld(turnOf("Arle"));
+    const arle = w.tokens.Arle as FakeToken;
+    const before = w.combat.system.battle;
+    const from = createdDocuments.length;
+    await expect(table.as(bob, () => arle.move([at(4)], { method: "dragging" }))).rejects.toThrow(
+      /lacks permission/,
+    );
+    await table.settle();
+    expect({ x: arle.x, y: arle.y }).toEqual(at(0));
+    expect(arle.trail).toEqual([]);
+    expect(w.combat.system.battle).toBe(before);
+    expect(createdDocuments.length).toBe(from);
+  });
+});
+
 describe("a correction after a player's drag", () => {
   it("[STD-17] Alice drags Arle 5 m past G1, the GM blocks: the token is put on the battle's stop once, by the active GM's client", async () => {
     const w = battleWorld(
