@@ -274,7 +274,15 @@ describe("a technique's gain on its sheet", () => {
     expect(gain?.fields.map((f) => [f.name, f.label])).toEqual([
       ["system.gain.amount", "SW25.Technique.Field.gainAmount"],
       ["system.gain.resource", "SW25.Technique.Field.gainResource"],
+      ["system.gain.threshold", "SW25.Technique.Field.gainThreshold"],
+      ["system.gain.bonus", "SW25.Technique.Field.gainBonus"],
     ]);
+  });
+
+  it("a stored performance threshold or extra (巧奏値, 追加楽素) keeps the gain shown on any kind", () => {
+    expect(names({ kind: "enhancer" })).not.toContain("system.gain.threshold");
+    expect(names({ kind: "enhancer", gain: { threshold: 10 } })).toContain("system.gain.threshold");
+    expect(names({ kind: "finale", gain: { bonus: 1 } })).toContain("system.gain.bonus");
   });
 
   it("a stored gain is never hidden, whatever the kind", () => {

@@ -98,13 +98,17 @@ export function techniqueFieldsShown(
     readonly mount?: unknown;
     readonly gainResource?: unknown;
     readonly gainAmount?: unknown;
+    readonly gainThreshold?: unknown;
+    readonly gainBonus?: unknown;
   },
 ): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean } {
   const storedGain =
     (typeof stored.gainResource === "string" &&
       stored.gainResource !== "none" &&
       stored.gainResource !== "") ||
-    wholeNumber(stored.gainAmount, 0) > 0;
+    wholeNumber(stored.gainAmount, 0) > 0 ||
+    wholeNumber(stored.gainThreshold, 0) > 0 ||
+    wholeNumber(stored.gainBonus, 0) > 0;
   return {
     card: kind === "alchemy" || stored.costResource === "card",
     mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
