@@ -57,16 +57,46 @@ const CARD_CODES: Readonly<Record<CardColour, string>> = {
 
 const CRAFT_KEY = /^craft([A-Za-z]+?)(\d+)$/;
 
-/** Every `craft{Family}{n}` field with a name, in the sheet's order, as technique items. */
+/**
+ * ytsheet2 names a Bard's finales 「終律：…」 among the songs and a War Leader's 陣率 「陣率：…」 among the
+ * stratagems (its own sheet code tells a 陣率 by that prefix): the kind a name with the prefix becomes.
+ */
+const NAME_PREFIX_KIND: readonly (readonly [string, TechniqueKind, TechniqueKind])[] = [
+  ["終律", "song", "finale"],
+  ["陣率", "command", "formation"],
+];
+
+function kindOfName(familyKind: TechniqueKind, name: string): TechniqueKind {
+  for (const [prefix, from, to] of NAME_PREFIX_KIND)
+    if (familyKind === from && (name.startsWith(`${prefix}：`) || name.startsWith(`${prefix}:`))) return to;
+  return familyKind;
+}
+
+/**
+ * The kinds whose amounts (a 呪歌's 楽素 and its 巧奏値, a 終律's 楽素 cost, a 鼓咆's and a 陣率's 陣気) ytsheet2
+ * keeps only on a technique's own "arts" sheet, never on the character sheet, which holds their names.
+ */
+const AMOUNTS_ELSEWHERE: readonly TechniqueKind[] = ["song", "finale", "command", "formation"];
+
+/** A technique that costs and gains nothing (the values a sheet without amounts gives). */
+export const NO_COST = { amount: 0, resource: "none", cardColour: "red", cardRank: "B" } as const;
+export const NO_GAIN = { amount: 0, resource: "none", threshold: 0, bonus: 0 } as const;
+
+/**
+ * Every `craft{Family}{n}` field with a name, in the sheet's order, as technique items. The sheet holds names
+ * only: a 呪歌, 終律, 鼓咆 or 陣率 costs and gains nothing (no default is guessed), and one warning names them.
+ */
 export function techniqueItems(r: SheetReader): ItemSource[] {
   const items: ItemSource[] = [];
+  const withoutAmounts: string[] = [];
   for (const key of Object.keys(r.sheet)) {
     const match = CRAFT_KEY.exec(key);
     const family = match ? CRAFT_FAMILIES.find(([f]) => f === match[1]) : undefined;
     if (!family) continue;
     const name = r.text(key);
     if (name === "") continue;
-    const kind = family[1];
+    const kind = kindOfName(family[1], name);
+    if (AMOUNTS_ELSEWHERE.includes(kind)) withoutAmounts.push(name);
     items.push({
       name,
       type: "technique",
@@ -75,7 +105,8 @@ export function techniqueItems(r: SheetReader): ItemSource[] {
         classId: TECHNIQUE_CLASS[kind],
         level: 0,
         timing: "minor",
-        cost: { amount: 0, resource: "none", cardColour: "red", cardRank: "B" },
+        cost: { ...NO_COST },
+        gain: { ...NO_GAIN },
         duration: { value: 1, units: "instant" },
         mount: "",
         target: "",
@@ -84,6 +115,12 @@ export function techniqueItems(r: SheetReader): ItemSource[] {
       flags: { swordworld25: { ytsheet2: { field: key } } },
     });
   }
+  if (withoutAmounts.length > 0)
+    r.warn(
+      "TechniqueAmountsNotOnSheet",
+      `${withoutAmounts.length} technique(s) (${withoutAmounts.join(", ")}): ytsheet2's character sheet records only their names; they cost and gain no 楽素 or 陣気 until set on each technique`,
+      { count: withoutAmounts.length, names: withoutAmounts.join(", ") },
+    );
   return items;
 }
 
