@@ -332,13 +332,12 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
       ? "major"
       : "minor";
   const effect = r.raw("magicEffect").trim();
-  const warnings: RuleError[] = [];
   if (unreadable.length > 0)
-    warnings.push({
-      code: "TechniqueAmountsUnreadable",
-      message: `${name}: ${unreadable.join(", ")} could not be read; that part costs or gains nothing`,
-      params: { name, fields: unreadable.join(", ") },
-    });
+    r.warn(
+      "TechniqueAmountsUnreadable",
+      `${name}: ${unreadable.join(", ")} could not be read; that part costs or gains nothing`,
+      { name, fields: unreadable.join(", ") },
+    );
   return {
     ok: true,
     item: {
@@ -358,7 +357,7 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
       },
       flags: { swordworld25: { ytsheet2: { arts: true } } },
     },
-    warnings,
+    warnings: r.warnings,
     error: null,
   };
 }
