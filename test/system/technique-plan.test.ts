@@ -450,6 +450,10 @@ describe("a song's performance threshold (巧奏値) at the table: the check tot
       const html = techniqueCardHtml(card, langT(lang));
       expect(html).toContain(`<p class="sw25-technique-card-performance">${check}</p>`);
       expect(html).toContain(`<p class="sw25-technique-card-threshold">${reached}</p>`);
+      // The check comes before the gain line, which already includes its extra.
+      expect(html.indexOf("sw25-technique-card-performance")).toBeLessThan(
+        html.indexOf("sw25-technique-card-gained"),
+      );
       const miss = techniqueCardHtml(
         {
           ...card,

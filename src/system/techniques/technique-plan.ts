@@ -319,24 +319,7 @@ export function techniqueCardHtml(
     `<h3 class="sw25-technique-card-title">${escapeHtml(t(`${L}.Card.Used`, { actor: card.actor, technique: card.technique }))}</h3>`,
     `<p class="sw25-technique-card-kind">${escapeHtml(t(`${L}.Kind.${card.kind}`))}</p>`,
   ];
-  if (card.spent.amount > 0)
-    lines.push(
-      `<p class="sw25-technique-card-spent">${escapeHtml(
-        t(`${L}.Card.Spent`, {
-          amount: String(card.spent.amount),
-          resource: t(`${L}.Resource.${card.spent.resource}`),
-        }),
-      )}</p>`,
-    );
-  if (card.gained && card.gained.amount > 0)
-    lines.push(
-      `<p class="sw25-technique-card-gained">${escapeHtml(
-        t(`${L}.Card.Gained`, {
-          amount: String(card.gained.amount),
-          resource: t(`${L}.Resource.${card.gained.resource}`),
-        }),
-      )}</p>`,
-    );
+  // The performance check first: the gain line below already includes its extra.
   const check = card.performance;
   if (check) {
     lines.push(
@@ -358,6 +341,24 @@ export function techniqueCardHtml(
       )}</p>`,
     );
   }
+  if (card.spent.amount > 0)
+    lines.push(
+      `<p class="sw25-technique-card-spent">${escapeHtml(
+        t(`${L}.Card.Spent`, {
+          amount: String(card.spent.amount),
+          resource: t(`${L}.Resource.${card.spent.resource}`),
+        }),
+      )}</p>`,
+    );
+  if (card.gained && card.gained.amount > 0)
+    lines.push(
+      `<p class="sw25-technique-card-gained">${escapeHtml(
+        t(`${L}.Card.Gained`, {
+          amount: String(card.gained.amount),
+          resource: t(`${L}.Resource.${card.gained.resource}`),
+        }),
+      )}</p>`,
+    );
   if (card.targets.length > 0)
     lines.push(
       `<p class="sw25-technique-card-targets">${escapeHtml(t(`${L}.Card.Targets`, { targets: card.targets.join(", ") }))}</p>`,
