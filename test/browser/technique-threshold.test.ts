@@ -7,9 +7,15 @@ import { itemView } from "../../src/system/applications/view/item-view.js";
 import { withKindDefaults } from "../../src/system/techniques/technique-kind.js";
 import { planTechniqueUse, techniqueCardHtml } from "../../src/system/techniques/technique-plan.js";
 import { type DataField, fakeFields, withInitials } from "../system/boot/fake-fields.js";
+import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { applyUpdate, hasChromium, OUT, pageCss, sheetDocument, submittedForm } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { mergedLang, renderer } from "./render-harness.js";
+import { actorSchemas, initialSource } from "./schema-walk.js";
+import { renderCharacter } from "./sheet-pages.js";
+import { SheetWorkflow } from "./workflow.js";
+
+const schemas = await actorSchemas();
 
 interface StoredItem {
   _id: string;
@@ -100,6 +106,35 @@ describe.skipIf(!hasChromium)("a song's performance threshold, typed into its sh
         .locator("body > div")
         .screenshot({ path: join(OUT, `technique-threshold-item.${lang}.png`) });
 
+      // On the character sheet's list: the gain and, beside it, the extra at the threshold.
+      const user = new SheetWorkflow(
+        chrome.page,
+        {
+          id: "pc",
+          name: "Aki",
+          img: "icons/svg/mystery-man.svg",
+          system: { ...initialSource(schemas.character), hp: { value: 9 }, classResources: { songUp: 2 } },
+          items: [
+            { _id: "bard", name: t("SW25.Class.bard"), type: "class", system: { classId: "bard", level: 3 } },
+            item,
+          ],
+        },
+        (source) => preparedCharacter(source),
+        (prepared) => renderCharacter(r, prepared, "play", "classes"),
+        860,
+        lang,
+      );
+      await user.show();
+      const row = chrome.page.locator('tbody.sw25-technique-kind[data-kind="song"] tr[data-item-id="song"]');
+      const up = t("SW25.Technique.Resource.songUp");
+      await expect(row.locator(".sw25-technique-gain").textContent()).resolves.toBe(
+        t("SW25.Technique.Sheet.Gain", { resource: up, amount: "1" }),
+      );
+      await expect(row.locator(".sw25-technique-threshold").textContent()).resolves.toBe(
+        t("SW25.Technique.Sheet.Threshold", { resource: up, bonus: "2", threshold: "10" }),
+      );
+      await row.screenshot({ path: join(OUT, `technique-threshold-row.${lang}.png`) });
+
       // A level-3 Bard (奏力 3 in the check below) holding 楽素⤴ 2 uses it twice.
       const bard = {
         system: { hp: { value: 12 }, mp: { value: 9 }, classResources: { songUp: 2 } },
@@ -145,7 +180,6 @@ describe.skipIf(!hasChromium)("a song's performance threshold, typed into its sh
       const cards = chrome.page.locator(".sw25-technique-card");
       await expect(cards.count()).resolves.toBe(2);
       const text = (i: number, cls: string) => cards.nth(i).locator(`.${cls}`).textContent();
-      const up = t("SW25.Technique.Resource.songUp");
       await expect(text(0, "sw25-technique-card-performance")).resolves.toBe(
         t("SW25.Technique.Card.Performance", { dice: "3 + 3", modifier: "+ 3", total: "9", threshold: "10" }),
       );

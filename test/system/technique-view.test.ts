@@ -125,6 +125,27 @@ describe("a technique's gain in the sheet's list", () => {
     expect(row("both")?.cost).toMatchObject({ amount: 1, label: "SW25.Technique.Resource.mp" });
   });
 
+  it("a song with a threshold lists its extra (+2 at 10); no threshold, no extra or no resource: none", () => {
+    const view = techniqueSheetView({
+      system: {},
+      items: [
+        withGain("bar", "song", { resource: "songUp", amount: 1, threshold: 10, bonus: 2 }),
+        withGain("plain", "song", { resource: "songUp", amount: 1 }),
+        withGain("noBonus", "song", { resource: "songUp", amount: 1, threshold: 10, bonus: 0 }),
+        withGain("noKind", "song", { resource: "none", amount: 0, threshold: 10, bonus: 2 }),
+      ],
+    });
+    const row = (id: string) => view.techniques.find((r) => r.id === id);
+    expect(row("bar")?.threshold).toEqual({
+      bonus: 2,
+      threshold: 10,
+      label: "SW25.Technique.Resource.songUp",
+    });
+    expect(row("plain")?.threshold).toBeNull();
+    expect(row("noBonus")?.threshold).toBeNull();
+    expect(row("noKind")?.threshold).toBeNull();
+  });
+
   it("a corrupt stored gain word is not listed as a resource", () => {
     const view = techniqueSheetView({
       system: {},
