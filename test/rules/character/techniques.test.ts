@@ -540,7 +540,12 @@ describe("a 呪歌's performance threshold (巧奏値): a check total at least i
     });
     const missed = payAndGain(pool, { amount: 0, resource: "none" }, song, 1, 9);
     expect(missed.ok && missed.value.pool.resources.songUp).toBe(4);
-    expect(missed.ok && missed.value.threshold).toEqual({ total: 9, threshold: 10, reached: false, bonus: 0 });
+    expect(missed.ok && missed.value.threshold).toEqual({
+      total: 9,
+      threshold: 10,
+      reached: false,
+      bonus: 0,
+    });
   });
 
   it("a song with no base 楽素 but an extra: nothing below the threshold (and says so), the extra at it", () => {
@@ -556,7 +561,11 @@ describe("a 呪歌's performance threshold (巧奏値): a check total at least i
 
   it("no check made (null), no threshold, no extra or no resource: the base amount and no check recorded", () => {
     expect(gainFor(song, null)).toEqual({ resource: "songUp", amount: 1, threshold: null });
-    expect(gainFor({ amount: 1, resource: "songUp" }, 20)).toEqual({ resource: "songUp", amount: 1, threshold: null });
+    expect(gainFor({ amount: 1, resource: "songUp" }, 20)).toEqual({
+      resource: "songUp",
+      amount: 1,
+      threshold: null,
+    });
     expect(gainFor({ ...song, bonus: 0 }, 20).threshold).toBeNull();
     expect(gainFor({ ...song, threshold: 0 }, 20).amount).toBe(1);
     expect(gainFor({ ...song, resource: "none" }, 20).threshold).toBeNull();
