@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expireAtCombatEnd, tickAtRoundStart } from "../../../src/rules/character/effect-durations.js";
 import {
@@ -592,5 +593,43 @@ describe("a 呪歌's performance threshold (巧奏値): a check total at least i
   it("the schema's number table: threshold and extra start at 0 (none) for every kind, never below 0", () => {
     expect(TECHNIQUE_NUMBER_FIELDS["gain.threshold"]).toEqual({ initial: 0, min: 0 });
     expect(TECHNIQUE_NUMBER_FIELDS["gain.bonus"]).toEqual({ initial: 0, min: 0 });
+  });
+});
+
+describe("the threshold against hostile values (property)", () => {
+  const anyNumber = fc.oneof(
+    fc.integer({ min: -50, max: 50 }),
+    fc.double(),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e300, -0),
+  );
+  const anyValue = fc.oneof(anyNumber, fc.string(), fc.constant(null), fc.constant(undefined));
+
+  it("gainFor never throws; the gain is a whole count ≥ 0; the extra is added exactly when a finite total reaches a whole threshold", () => {
+    fc.assert(
+      fc.property(
+        anyValue,
+        anyValue,
+        anyValue,
+        fc.constantFrom("songUp", "songDown", "songHeart", "morale", "none"),
+        fc.oneof(anyNumber, fc.constant(null)),
+        (amount, threshold, bonus, resource, total) => {
+          const gain = { amount, resource, threshold, bonus } as never;
+          const got = gainFor(gain, total);
+          expect(Number.isInteger(got.amount) && got.amount >= 0 && got.amount <= 1_000_000).toBe(true);
+          const base =
+            typeof amount === "number" && Number.isFinite(amount) ? Math.max(0, Math.trunc(amount)) : 0;
+          if (got.threshold === null) {
+            expect(got.amount).toBe(Math.min(1_000_000, base));
+            return;
+          }
+          expect(typeof total === "number" && Number.isFinite(total)).toBe(true);
+          expect(got.threshold.reached).toBe(got.threshold.total >= got.threshold.threshold);
+          expect(got.threshold.threshold).toBeGreaterThan(0);
+          expect(got.amount).toBe(Math.min(1_000_000, base + got.threshold.bonus));
+          expect(got.threshold.bonus > 0).toBe(got.threshold.reached);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
