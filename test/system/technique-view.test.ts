@@ -83,15 +83,46 @@ describe("techniques by kind", () => {
 
 describe("the technique sheet's fields by kind", () => {
   it("card colour and rank for 賦術 (or a card cost), the mount for 騎芸 (or one stored)", () => {
-    expect(techniqueFieldsShown("alchemy", {})).toEqual({ card: true, mount: false, gain: false });
-    expect(techniqueFieldsShown("song", {})).toEqual({ card: false, mount: false, gain: true });
-    expect(techniqueFieldsShown("riding", {})).toEqual({ card: false, mount: true, gain: false });
+    expect(techniqueFieldsShown("alchemy", {})).toEqual({
+      card: true,
+      mount: false,
+      gain: false,
+      threshold: false,
+    });
+    expect(techniqueFieldsShown("song", {})).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: true,
+    });
+    expect(techniqueFieldsShown("command", {})).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: false,
+    });
+    expect(techniqueFieldsShown("riding", {})).toEqual({
+      card: false,
+      mount: true,
+      gain: false,
+      threshold: false,
+    });
     expect(techniqueFieldsShown("other", { costResource: "card", mount: "Stag" })).toEqual({
       card: true,
       mount: true,
       gain: true,
+      threshold: true,
     });
-    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({ card: false, mount: false, gain: true });
+    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: true,
+    });
+    expect(techniqueFieldsShown("finale", { gainThreshold: 10 })).toMatchObject({
+      gain: true,
+      threshold: true,
+    });
   });
 });
 

@@ -88,7 +88,7 @@ export const GAINING_KINDS: readonly TechniqueKind[] = ["song", "command", "othe
 
 /**
  * Which of a technique's own fields its kind has: an alchemist's card (colour and rank) for 賦術, a mount to
- * target for 騎芸, a gain for the GAINING_KINDS. A field already holding a value is shown whatever the kind
+ * target for 騎芸, a gain for the GAINING_KINDS, a performance threshold and extra for a 呪歌 (and "other"). A field already holding a value is shown whatever the kind
  * (nothing stored is hidden).
  */
 export function techniqueFieldsShown(
@@ -101,18 +101,20 @@ export function techniqueFieldsShown(
     readonly gainThreshold?: unknown;
     readonly gainBonus?: unknown;
   },
-): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean } {
+): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean; readonly threshold: boolean } {
+  const storedThreshold = wholeNumber(stored.gainThreshold, 0) > 0 || wholeNumber(stored.gainBonus, 0) > 0;
   const storedGain =
     (typeof stored.gainResource === "string" &&
       stored.gainResource !== "none" &&
       stored.gainResource !== "") ||
     wholeNumber(stored.gainAmount, 0) > 0 ||
-    wholeNumber(stored.gainThreshold, 0) > 0 ||
-    wholeNumber(stored.gainBonus, 0) > 0;
+    storedThreshold;
   return {
     card: kind === "alchemy" || stored.costResource === "card",
     mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
     gain: (GAINING_KINDS as readonly string[]).includes(kind) || storedGain,
+    // A performance threshold (巧奏値) and its extra are a 呪歌's (and a homebrew technique's).
+    threshold: kind === "song" || kind === "other" || storedThreshold,
   };
 }
 

@@ -108,6 +108,7 @@ function shown(type: string, system: Bag, spec: FieldSpec): boolean {
   });
   if (spec.path === "cost.cardColour" || spec.path === "cost.cardRank") return has.card;
   if (spec.path === "mount") return has.mount;
+  if (spec.path === "gain.threshold" || spec.path === "gain.bonus") return has.threshold;
   if (spec.path.startsWith("gain.")) return has.gain;
   return true;
 }
