@@ -248,7 +248,10 @@ export interface ArtsImport {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Whether a parsed JSON value is ytsheet2's arts sheet of a technique (not a spell, a god or a school). */
+/**
+ * Whether a parsed JSON value is a ytsheet2 arts sheet (`type` "a"): of a technique, a spell, a god or a school;
+ * importArtsSheet tells a technique's from the others.
+ */
 export function isArtsSheet(sheet: unknown): boolean {
   if (typeof sheet !== "object" || sheet === null || Array.isArray(sheet)) return false;
   const s = sheet as Record<string, unknown>;
