@@ -7,7 +7,7 @@
  * world load, and most sessions never import).
  */
 import type { RuleError } from "../rules/errors.js";
-import type { ImportResult } from "../rules/import/index.js";
+import type { ImportResult, ItemSource } from "../rules/import/index.js";
 import { compat } from "./compat/index.js";
 
 type Localize = (key: string, data?: Record<string, unknown>) => string;
@@ -15,6 +15,8 @@ type Localize = (key: string, data?: Record<string, unknown>) => string;
 /** What the import needs from Foundry, injected so the flow is tested without it. */
 export interface ImportPorts {
   readonly create: (source: NonNullable<ImportResult["actor"]>) => Promise<unknown>;
+  /** Creates a world Item: a technique from its ytsheet2 arts sheet. Absent: such a file is refused. */
+  readonly createItem?: (source: ItemSource) => Promise<unknown>;
   readonly notify: (level: "info" | "warn" | "error", message: string) => void;
   readonly whisper: (html: string) => Promise<unknown>;
   readonly t: Localize;
@@ -37,8 +39,9 @@ export function importMessage(t: Localize, kind: "Error" | "Warning", problem: R
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * One file's import: the whole actor in a single create call, or none. Returns whether an actor was made.
- * A file that is not .json never reaches the importer.
+ * One file's import: the whole actor in a single create call, or none; a ytsheet2 arts sheet of a class
+ * technique becomes one world technique Item instead. Returns whether a document was made. A file that is not
+ * .json never reaches the importer.
  */
 export async function importFile(fileName: string, text: string, ports: ImportPorts): Promise<boolean> {
   const fail = (error: RuleError) => {
@@ -49,6 +52,8 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   if (!fileName.toLowerCase().endsWith(".json"))
     return fail({ code: "NotJsonFile", message: "not a .json file" });
   const { importYtsheet2 } = await import("../rules/import/index.js");
+  const arts = await artsTechnique(text);
+  if (arts) return importTechnique(arts, ports, fail);
   const result = importYtsheet2(text);
   if (!result.ok || !result.actor)
     return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
@@ -83,12 +88,62 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   return true;
 }
 
+/**
+ * A ytsheet2 arts sheet of a class technique (the one sheet where ytsheet2 records a technique's 楽素 and 陣気),
+ * read; null for any other file, which the actor import then reads (and refuses, if it is a spell's or a god's).
+ */
+async function artsTechnique(text: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { importArtsSheet, isArtsSheet } = await import("../rules/import/techniques.js");
+  if (!isArtsSheet(parsed)) return null;
+  const result = importArtsSheet(parsed);
+  return result.error?.code === "NotTechniqueArts" ? null : result;
+}
+
+/** The technique as one world Item, or nothing; its warnings whispered as an actor's are. */
+async function importTechnique(
+  result: NonNullable<Awaited<ReturnType<typeof artsTechnique>>>,
+  ports: ImportPorts,
+  fail: (error: RuleError) => boolean,
+): Promise<boolean> {
+  if (!result.ok || !result.item) return fail(result.error ?? { code: "NotArtsSheet", message: "no arts" });
+  const item = result.item;
+  if (!ports.createItem) return fail({ code: "CreateItemFailed", message: "no item creation here" });
+  try {
+    await ports.createItem(item);
+  } catch (error) {
+    console.error(error);
+    return fail({ code: "CreateItemFailed", message: "Foundry refused the item" });
+  }
+  const kind = ports.t(`SW25.Technique.Kind.${String(item.system.kind)}`);
+  ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: item.name, kind }));
+  if (result.warnings.length > 0) {
+    ports.notify(
+      "warn",
+      ports.t("SW25.Import.WarningCount", { name: item.name, count: result.warnings.length }),
+    );
+    const items = result.warnings
+      .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
+      .join("");
+    await ports.whisper(
+      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: item.name }))}</h3><ul>${items}</ul>`,
+    );
+  }
+  return true;
+}
+
 function foundryPorts(): ImportPorts {
   const t: Localize = (key, data) =>
     (data ? game.i18n?.format(key, data as never) : game.i18n?.localize(key)) ?? key;
   return {
     t,
     create: (source) => Actor.implementation.create(source as never),
+    createItem: (source) => Item.implementation.create(source as never),
     notify: (level, message) => {
       ui.notifications?.[level](message);
     },
