@@ -20,7 +20,7 @@ import { checkSchema } from "./boot/schema-check.js";
 const root = join(import.meta.dirname, "../..");
 const fixtureText = (name: string) =>
   readFileSync(join(root, "test/fixtures/foundry-sw25", `${name}.json`), "utf8");
-const FIXTURES = ["character", "monster", "monster-sections-ru"] as const;
+const FIXTURES = ["character", "npc", "monster", "monster-sections-ru"] as const;
 
 type ModelClass = { defineSchema(): Record<string, never> };
 const models = (name: "Actor" | "Item") =>

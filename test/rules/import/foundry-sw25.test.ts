@@ -402,16 +402,13 @@ describe("all or nothing: a file that is not what it claims is one error", () =>
     expect(refused(weapon)?.params).toEqual({ value: "weapon" });
   });
 
-  it("an actor of another system, of this system, and an NPC", () => {
+  it("an actor of another system and of this system (an NPC is imported: foundry-sw25-npc.test.ts)", () => {
     const dnd = doc("character");
     (dnd._stats as Record<string, unknown>).systemId = "dnd5e";
     expect(refused(dnd)).toMatchObject({ code: "Foundry.UnknownSystem", params: { value: "dnd5e" } });
     const ours = doc("character");
     (ours._stats as Record<string, unknown>).systemId = "swordworld25";
     expect(refused(ours)?.code).toBe("Foundry.OwnSystem");
-    const npc = doc("character");
-    npc.type = "npc";
-    expect(refused(npc)?.code).toBe("Foundry.NpcNotImported");
     expect(refused({ _stats: { systemId: "sw25" }, type: "vehicle", system: {}, items: [] })?.code).toBe(
       "Foundry.NotActor",
     );

@@ -12,6 +12,7 @@ import type { ActorSource } from "../types.js";
 import { type ForeignItem, importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
 import { importMonster } from "./monster.js";
+import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";
 
 /** The system ids read: the original and its forks (same data model). */
@@ -130,13 +131,13 @@ export function importFoundrySw25(doc: Obj): ImportResult {
         params(type),
       ),
     );
-  if (type === "npc")
+  if (type !== "character" && type !== "monster" && type !== "npc")
     return refuse(
-      fail("Foundry.NpcNotImported", "an NPC of the sw25 system has no abilities or combat values to import"),
-    );
-  if (type !== "character" && type !== "monster")
-    return refuse(
-      fail("Foundry.NotActor", `the Actor's type "${type}" is neither character nor monster`, params(type)),
+      fail(
+        "Foundry.NotActor",
+        `the Actor's type "${type}" is neither character, NPC nor monster`,
+        params(type),
+      ),
     );
   if (!isObj(doc.system))
     return refuse(
@@ -154,14 +155,22 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       ? doc.name.trim()
       : type === "monster"
         ? "Imported monster"
-        : "Imported character";
+        : type === "npc"
+          ? "Imported NPC"
+          : "Imported character";
   const system = doc.system;
   let actor: ActorSource;
   let current: { hp: number | null; mp: number | null } = { hp: null, mp: null };
+  let npc: NpcTotals | null = null;
   if (type === "character") {
     const imported = importCharacter(r, name, system, items.value);
     actor = imported.actor;
     current = { ...imported.current };
+  } else if (type === "npc") {
+    const imported = importNpc(r, name, system, items.value);
+    actor = imported.actor;
+    current = { ...imported.current };
+    npc = imported.totals;
   } else actor = importMonster(r, name, system, items.value, isObj(doc.flags) ? doc.flags : {});
   const effects = Array.isArray(doc.effects) ? doc.effects : [];
   for (const effect of effects) {
@@ -183,7 +192,12 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       },
     },
   };
-  const derived = deriveSource(actor);
+  let derived = deriveSource(actor);
+  if (derived.kind === "character" && npc !== null) {
+    // An NPC's typed totals: the bonuses take the difference, and our engine derives again.
+    finishNpc(r, actor, derived.values, npc);
+    derived = deriveSource(actor);
+  }
   if (derived.kind === "character") {
     const { hpMax, mpMax } = derived.values;
     // HP and MP as stored there (a wounded character stays wounded), never above our maximum.
@@ -192,7 +206,8 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       hp: { value: clamp(current.hp, hpMax), max: hpMax },
       mp: { value: Math.max(0, clamp(current.mp, mpMax)), max: mpMax },
     });
-    compareCharacter(r, system, items.value, actor, derived.values);
+    // An NPC has no abilities there: none of that sheet's character totals exist to compare.
+    if (npc === null) compareCharacter(r, system, items.value, actor, derived.values);
   }
   return { ok: true, kind: actor.type, actor, derived: derived.values, warnings: r.warnings, error: null };
 }
