@@ -8,6 +8,7 @@
  */
 import type { RuleError } from "../rules/errors.js";
 import type { ImportResult } from "../rules/import/index.js";
+import type { EffectSource } from "../rules/import/types.js";
 import { compat } from "./compat/index.js";
 
 type Localize = (key: string, data?: Record<string, unknown>) => string;
@@ -34,6 +35,34 @@ export function importMessage(t: Localize, kind: "Error" | "Warning", problem: R
   return text === key ? problem.message : text;
 }
 
+/** Foundry 13's numeric modes (CONST.ACTIVE_EFFECT_MODES) by the type names compat writes. */
+const MODE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"] as const;
+
+/** An imported effect (built in v13's stored shape by the rules) in the running generation's shape. */
+function effectInShape({ changes, duration, ...rest }: EffectSource): Record<string, unknown> {
+  return compat.effectData({
+    ...rest,
+    changes: changes.map((c) => ({
+      key: c.key,
+      value: c.value,
+      type: MODE_TYPES[c.mode] ?? "add",
+      priority: c.priority,
+    })),
+    duration: { rounds: duration.rounds, turns: duration.turns, seconds: duration.seconds },
+  });
+}
+
+/** The actor and its items with every effect in the running generation's shape (the sw25-system import makes them). */
+function inRunningShape(actor: NonNullable<ImportResult["actor"]>): NonNullable<ImportResult["actor"]> {
+  const shaped = (effects: EffectSource[] | undefined) =>
+    effects ? { effects: effects.map(effectInShape) as unknown as EffectSource[] } : {};
+  return {
+    ...actor,
+    ...shaped(actor.effects),
+    items: actor.items.map((item) => ({ ...item, ...shaped(item.effects) })),
+  };
+}
+
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -54,7 +83,7 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
     return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
   const actor = result.actor;
   try {
-    await ports.create(actor);
+    await ports.create(inRunningShape(actor));
   } catch (error) {
     console.error(error);
     return fail({ code: "CreateFailed", message: "Foundry refused the actor" });

@@ -232,3 +232,83 @@ describe("the import dialog takes an actor of the sw25 system", () => {
     }
   });
 });
+
+describe("converted active effects reach Foundry in the running generation's shape", () => {
+  // A character with an actor effect (Hit mod +1 for 3 rounds) and a weapon effect (Damage mod +2), both of
+  // which map onto our bonuses (test/rules/import/foundry-sw25-effects.test.ts).
+  function withEffects(): string {
+    const d = JSON.parse(fixtureText("character")) as {
+      effects: unknown[];
+      items: { name: string; effects: unknown[] }[];
+    };
+    d.effects = [
+      {
+        name: "Battle Hymn",
+        img: "icons/svg/sword.svg",
+        changes: [{ key: "system.attributes.efhitmod", mode: 2, value: "1" }],
+        disabled: false,
+        duration: { rounds: 3 },
+        transfer: true,
+      },
+    ];
+    const blade = d.items.find((i) => i.name === "Practice Blade");
+    if (blade)
+      blade.effects = [
+        {
+          name: "Keen Edge",
+          changes: [{ key: "system.attributes.efdmod", mode: 2, value: "2" }],
+          transfer: true,
+        },
+      ];
+    return JSON.stringify(d);
+  }
+  const created = async () => {
+    const { p } = ports();
+    expect(await importFile("kiri.json", withEffects(), p)).toBe(true);
+    return (p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as ActorSource & {
+      effects: Record<string, unknown>[];
+      items: { name: string; effects?: Record<string, unknown>[] }[];
+    };
+  };
+  const game = () => (globalThis as unknown as { game: { release: { generation: number } } }).game;
+
+  it("v13: root changes with the numeric ADD mode, duration.rounds (ActiveEffectData, v13 API)", async () => {
+    const generation = game().release.generation;
+    game().release.generation = 13;
+    try {
+      const source = await created();
+      expect(source.effects[0]).toMatchObject({
+        name: "Battle Hymn",
+        img: "icons/svg/sword.svg",
+        disabled: false,
+        transfer: false,
+        changes: [{ key: "system.bonuses.accuracy", value: "1", mode: 2 }],
+        duration: { rounds: 3, turns: null, seconds: null },
+      });
+      expect(source.items.find((i) => i.name === "Practice Blade")?.effects?.[0]).toMatchObject({
+        name: "Keen Edge",
+        transfer: true,
+        changes: [{ key: "system.bonuses.extraDamage", value: "2", mode: 2 }],
+      });
+    } finally {
+      game().release.generation = generation;
+    }
+  });
+
+  it("v14: system.changes with the type add, duration {value, units, expiry} (ActiveEffectTypeDataModel, EffectDurationData, v14 API)", async () => {
+    const generation = game().release.generation;
+    game().release.generation = 14;
+    try {
+      const source = await created();
+      const effect = source.effects[0] as Record<string, unknown>;
+      expect(effect).toMatchObject({
+        name: "Battle Hymn",
+        system: { changes: [{ key: "system.bonuses.accuracy", value: "1", type: "add", phase: "initial" }] },
+        duration: { value: 3, units: "rounds", expiry: "roundStart" },
+      });
+      expect(effect.changes).toBeUndefined();
+    } finally {
+      game().release.generation = generation;
+    }
+  });
+});

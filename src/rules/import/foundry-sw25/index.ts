@@ -11,6 +11,7 @@ import type { ImportResult } from "../index.js";
 import type { ActorSource } from "../types.js";
 import { type ForeignItem, importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
+import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS } from "./effects.js";
 import { importMonster } from "./monster.js";
 import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";
@@ -99,7 +100,7 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
       });
     const name =
       typeof item.name === "string" && item.name.trim() !== "" ? item.name.trim() : `${item.type} ${i + 1}`;
-    const effects = Array.isArray(item.effects) ? item.effects.length : 0;
+    const effects: readonly unknown[] = Array.isArray(item.effects) ? item.effects : [];
     items.push({ name, type: item.type, system: item.system, effects, path: `${path} "${name}".system` });
   }
   return ok(items);
@@ -172,16 +173,15 @@ export function importFoundrySw25(doc: Obj): ImportResult {
     current = { ...imported.current };
     npc = imported.totals;
   } else actor = importMonster(r, name, system, items.value, isObj(doc.flags) ? doc.flags : {});
-  const effects = Array.isArray(doc.effects) ? doc.effects : [];
-  for (const effect of effects) {
-    const label =
-      isObj(effect) && typeof effect.name === "string"
-        ? effect.name
-        : isObj(effect) && typeof effect.label === "string"
-          ? effect.label
-          : "?";
-    r.warn("Foundry.ActorEffect", `the active effect ${label} is not imported`, { name: label });
-  }
+  // The actor's own effects: converted where a change has a place among ours, the rest reported.
+  const effects = convertEffects(
+    r,
+    r.list(doc, "effects", "effects"),
+    "effects",
+    actor.type === "monster" ? MONSTER_EFFECT_KEYS : CHARACTER_EFFECT_KEYS,
+    null,
+  );
+  if (effects.length > 0) actor.effects = effects;
   if (r.error) return failure(r.error);
   actor.flags = {
     swordworld25: {
