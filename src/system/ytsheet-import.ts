@@ -19,6 +19,8 @@ export interface ImportPorts {
   readonly notify: (level: "info" | "warn" | "error", message: string) => void;
   readonly whisper: (html: string) => Promise<unknown>;
   readonly t: Localize;
+  /** Asks a yes/no question (whether to merge a monster's part actors); absent: never merge. */
+  readonly confirm?: (question: string) => Promise<boolean>;
 }
 
 /** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
@@ -70,15 +72,44 @@ const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  * A file that is not .json never reaches the importer.
  */
 export async function importFile(fileName: string, text: string, ports: ImportPorts): Promise<boolean> {
-  const fail = (error: RuleError) => {
-    const reason = importMessage(ports.t, "Error", error);
-    ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
-    return false;
-  };
   if (!fileName.toLowerCase().endsWith(".json"))
-    return fail({ code: "NotJsonFile", message: "not a .json file" });
+    return failed(fileName, { code: "NotJsonFile", message: "not a .json file" }, ports);
   const { importYtsheet2 } = await import("../rules/import/index.js");
-  const result = importYtsheet2(text);
+  return createImported(fileName, importYtsheet2(text), ports);
+}
+
+function failed(fileName: string, error: RuleError, ports: ImportPorts): false {
+  const reason = importMessage(ports.t, "Error", error);
+  ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
+  return false;
+}
+
+/**
+ * Several picked files. The part actors of one sw25-system monster (that system keeps one actor per part)
+ * are offered as one monster with a section per part (src/rules/import/foundry-sw25/merge.ts), if the user
+ * agrees; every other file, and every part when the user declines, is imported on its own.
+ */
+export async function importPicked(
+  picked: readonly { readonly file: string; readonly text: string }[],
+  ports: ImportPorts,
+): Promise<void> {
+  const done = new Set<string>();
+  const json = picked.filter((f) => f.file.toLowerCase().endsWith(".json"));
+  if (ports.confirm && json.length >= 2) {
+    const { mergeMonsterParts, partGroups } = await import("../rules/import/foundry-sw25/merge.js");
+    for (const group of partGroups(json)) {
+      const files = group.map((g) => g.file).join(", ");
+      if (!(await ports.confirm(ports.t("SW25.Import.Merge.Question", { files })))) continue;
+      for (const g of group) done.add(g.file);
+      await createImported(files, mergeMonsterParts(group), ports);
+    }
+  }
+  for (const f of picked) if (!done.has(f.file)) await importFile(f.file, f.text, ports);
+}
+
+/** One import result to Foundry: the whole actor in a single create call, or none. */
+async function createImported(fileName: string, result: ImportResult, ports: ImportPorts): Promise<boolean> {
+  const fail = (error: RuleError) => failed(fileName, error, ports);
   if (!result.ok || !result.actor)
     return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
   const actor = result.actor;
@@ -112,6 +143,10 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   return true;
 }
 
+/** The one DialogV2 call made here, typed by hand; read when asked (this module loads before Foundry's API in tests). */
+const confirmDialog = () =>
+  foundry.applications.api.DialogV2 as unknown as { confirm(config: object): Promise<boolean | null> };
+
 function foundryPorts(): ImportPorts {
   const t: Localize = (key, data) =>
     (data ? game.i18n?.format(key, data as never) : game.i18n?.localize(key)) ?? key;
@@ -122,11 +157,20 @@ function foundryPorts(): ImportPorts {
       ui.notifications?.[level](message);
     },
     whisper: (content) => compat.postChatCard({ content, whisper: game.user ? [game.user.id] : [] }),
+    // DialogV2.confirm: a yes/no dialog resolving true for yes, false for no, null when closed
+    // (https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html).
+    confirm: async (question) =>
+      (await confirmDialog().confirm({
+        window: { title: t("SW25.Import.Merge.Title") },
+        content: `<p>${escapeText(question)}</p>`,
+      })) === true,
   };
 }
 
 async function importFiles(files: Iterable<File>): Promise<void> {
-  for (const file of files) await importFile(file.name, await file.text(), foundryPorts());
+  const picked: { file: string; text: string }[] = [];
+  for (const file of files) picked.push({ file: file.name, text: await file.text() });
+  await importPicked(picked, foundryPorts());
 }
 
 function pickFiles(): void {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
-import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+import { type ImportPorts, importFile, importPicked } from "../../src/system/ytsheet-import.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
 import type { SourceDocument } from "./boot/packs-and-templates.js";
@@ -310,5 +310,72 @@ describe("converted active effects reach Foundry in the running generation's sha
     } finally {
       game().release.generation = generation;
     }
+  });
+});
+
+describe("the import dialog offers to merge the part actors of one monster", () => {
+  // Two parts of an invented drake (the sw25 system keeps one actor per part; `part` is its "部位数").
+  const part = (name: string, hpbase: number) => {
+    const doc = JSON.parse(fixtureText("monster")) as { name: string; system: Record<string, unknown> };
+    doc.name = name;
+    Object.assign(doc.system, { part: "2", corepart: "頭部", hpbase });
+    return JSON.stringify(doc);
+  };
+  const picked = () => [
+    { file: "head.json", text: part("Cinder Drake（頭部）", 30) },
+    { file: "kiri.json", text: fixtureText("character") },
+    { file: "body.json", text: part("Cinder Drake（胴体）", 40) },
+  ];
+  const created = (p: ImportPorts) =>
+    (p.create as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as ActorSource);
+
+  it("asked and accepted: the parts become one monster with two sections; the other file imports as ever", async () => {
+    const { p, notes } = ports();
+    const questions: string[] = [];
+    const confirm = vi.fn(async (question: string) => {
+      questions.push(question);
+      return true;
+    });
+    await importPicked(picked(), { ...p, confirm });
+    expect(questions).toEqual([
+      "head.json, body.json look like the parts of one monster of the sw25 system. Import them as one monster with a section per part?",
+    ]);
+    const actors = created(p);
+    expect(actors.map((a) => [a.type, a.name])).toEqual([
+      ["monster", "Cinder Drake"],
+      ["character", "Kiri Amane"],
+    ]);
+    expect(
+      (actors[0]?.system.sections as { name: string; hp: { max: number } }[] | undefined)?.map((s) => [
+        s.name,
+        s.hp.max,
+      ]),
+    ).toEqual([
+      ["頭部", 30],
+      ["胴体", 40],
+    ]);
+    expect(notes[0]).toEqual(["info", "Imported Cinder Drake (Monster) with 0 item(s)."]);
+  });
+
+  it("declined: every file is its own actor, as before", async () => {
+    const { p } = ports();
+    await importPicked(picked(), { ...p, confirm: async () => false });
+    expect(created(p).map((a) => a.name)).toEqual([
+      "Cinder Drake（頭部）",
+      "Kiri Amane",
+      "Cinder Drake（胴体）",
+    ]);
+  });
+
+  it("a merge that fails creates nothing of the group and names the files and the problem", async () => {
+    const { p, notes } = ports();
+    const files = picked();
+    files[2] = { file: "body.json", text: (files[2]?.text ?? "").replace('"monlevel":4', '"monlevel":true') };
+    await importPicked(files, { ...p, confirm: async () => true });
+    expect(created(p).map((a) => a.name)).toEqual(["Kiri Amane"]);
+    expect(notes[0]).toEqual([
+      "error",
+      "Nothing was imported from head.json, body.json: the field system.monlevel holds true, a value of the wrong kind.",
+    ]);
   });
 });

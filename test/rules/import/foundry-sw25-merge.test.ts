@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MonsterDerived } from "../../../src/rules/character/monster.js";
-import { mergeMonsterParts } from "../../../src/rules/import/foundry-sw25/merge.js";
+import { mergeMonsterParts, partGroups } from "../../../src/rules/import/foundry-sw25/merge.js";
 
 const dir = join(import.meta.dirname, "../../fixtures/foundry-sw25");
 const text = (name: string) => readFileSync(join(dir, `${name}.json`), "utf8");
@@ -165,5 +165,32 @@ describe("bad input: nothing is merged, and the file is named", () => {
   it("fewer than two files is no merge", () => {
     const r = mergeMonsterParts(files(parts().head));
     expect([r.ok, r.error?.code]).toEqual([false, "Foundry.MergeTooFew"]);
+  });
+});
+
+describe("which picked files are the parts of one monster (the import dialog asks before merging them)", () => {
+  it("sw25-system monsters saying 2 or more parts, grouped by the name before the part", () => {
+    const { head, body } = parts();
+    const other = parts();
+    other.head.name = "Ash Wyrm（頭部）";
+    other.body.name = "Ash Wyrm（翼）";
+    const single = JSON.parse(text("monster")) as Doc; // part "" : a monster of one part
+    const picked = [
+      ...files(head, other.head, body, other.body, single),
+      { file: "kiri.json", text: text("character") },
+      { file: "broken.json", text: "{" },
+    ];
+    expect(partGroups(picked).map((g) => g.map((f) => f.file))).toEqual([
+      ["part1.json", "part3.json"],
+      ["part2.json", "part4.json"],
+    ]);
+  });
+
+  it("one part alone, or parts of another system, make no group", () => {
+    const { head, body } = parts();
+    expect(partGroups(files(head))).toEqual([]);
+    const stats = body._stats as Record<string, unknown>;
+    stats.systemId = "dnd5e";
+    expect(partGroups(files(head, body))).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ const ITEM_TYPES = new Set([
 ]);
 
 /** The system id an exported document names: `_stats.systemId` (v10+), else an export source's `system`. */
-function statedSystem(doc: Obj): string | null {
+export function statedSystem(doc: Obj): string | null {
   const stats = isObj(doc._stats) ? doc._stats : {};
   if (typeof stats.systemId === "string" && stats.systemId !== "") return stats.systemId;
   for (const holder of [stats, isObj(doc.flags) ? doc.flags : {}]) {

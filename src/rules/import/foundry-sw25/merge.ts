@@ -22,6 +22,8 @@ import type { RuleError } from "../../errors.js";
 import { deriveSource } from "../derive.js";
 import { type ImportResult, importYtsheet2 } from "../index.js";
 import type { ActorSource, EffectSource } from "../types.js";
+import { SW25_SYSTEM_IDS, statedSystem } from "./index.js";
+import { isObj } from "./reader.js";
 
 export interface PartFile {
   readonly file: string;
@@ -201,4 +203,37 @@ export function mergeMonsterParts(files: readonly PartFile[]): ImportResult {
   };
   const derived = deriveSource(actor);
   return { ok: true, kind: "monster", actor, derived: derived.values, warnings, error: null };
+}
+
+/** How many parts a file's actor says its monster has (`system.part`, "部位数"), when it is a sw25-system monster. */
+function partCount(text: string): { name: string; parts: number } | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch {
+    return null;
+  }
+  if (!isObj(doc) || doc.type !== "monster" || !isObj(doc.system) || typeof doc.name !== "string")
+    return null;
+  const system = statedSystem(doc);
+  if (system === null || !(SW25_SYSTEM_IDS as readonly string[]).includes(system)) return null;
+  const part = doc.system.part;
+  const parts = typeof part === "number" ? part : Number.parseInt(norm(String(part ?? "")), 10);
+  return Number.isFinite(parts) ? { name: doc.name, parts } : null;
+}
+
+/**
+ * Among picked files, the groups that look like the parts of one monster: sw25-system monster actors that
+ * say their monster has 2 or more parts, grouped by their name before the part in brackets, two or more to a
+ * group. The import dialog asks before merging a group; anything else is imported file by file.
+ */
+export function partGroups(files: readonly PartFile[]): PartFile[][] {
+  const groups = new Map<string, PartFile[]>();
+  for (const file of files) {
+    const found = partCount(file.text);
+    if (found === null || found.parts < 2) continue;
+    const key = norm(splitPart(found.name.trim())[0]);
+    groups.set(key, [...(groups.get(key) ?? []), file]);
+  }
+  return [...groups.values()].filter((g) => g.length >= 2);
 }
