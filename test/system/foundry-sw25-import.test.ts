@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CHARACTER_EFFECT_KEYS, MONSTER_EFFECT_KEYS } from "../../src/rules/import/foundry-sw25/effects.js";
 import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
 import { type ImportPorts, importFile, importPicked } from "../../src/system/ytsheet-import.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
@@ -72,7 +73,12 @@ describe("sw25-system actors against our data models", () => {
     "%s: a fuzzed export never throws, and when it imports it still fits the schema",
     (name) => {
       const base = JSON.parse(fixtureText(name)) as Record<string, unknown>;
-      const paths = leaves({ system: base.system, items: base.items, flags: base.flags });
+      const paths = leaves({
+        system: base.system,
+        items: base.items,
+        flags: base.flags,
+        effects: base.effects,
+      });
       const value = fc.oneof(
         fc.integer({ min: -1000, max: 100_000 }),
         fc.constantFrom(
@@ -88,6 +94,7 @@ describe("sw25-system actors against our data models", () => {
           "final",
           "Vitres",
           "命中",
+          "system.attributes.efhitmod",
           true,
           false,
           null,
@@ -122,6 +129,16 @@ describe("sw25-system actors against our data models", () => {
                 ),
               ];
               expect(problems).toEqual([]);
+              // A converted effect only ever adds a whole number to a field our own effects target.
+              const targets = new Set([
+                ...Object.values(CHARACTER_EFFECT_KEYS),
+                ...Object.values(MONSTER_EFFECT_KEYS),
+              ]);
+              for (const effect of [actor.effects ?? [], ...actor.items.map((i) => i.effects ?? [])].flat())
+                for (const change of effect.changes) {
+                  expect(targets.has(change.key)).toBe(true);
+                  expect([change.mode, /^-?\d+$/.test(change.value)]).toEqual([2, true]);
+                }
             }
           },
         ),

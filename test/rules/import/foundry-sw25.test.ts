@@ -519,6 +519,14 @@ describe("a monster's HP and MP below 0 (a modifier larger than the base)", () =
       { value: null, max: null },
     ]);
   });
+
+  it("Defense below 0 (a protection modifier larger than the base) is 0", () => {
+    // Found by the same fuzz test: ppbase 3 + ppmod −5 gave Defense −2, which our data model refuses.
+    const m = doc("monster");
+    (m.system.attributes as Record<string, unknown>).ppmod = -5;
+    const r = importYtsheetObject(m);
+    expect((r.actor?.system.sections as Record<string, unknown>[] | undefined)?.[0]?.defense).toBe(0);
+  });
 });
 
 describe("spell range and area", () => {

@@ -195,9 +195,12 @@ export function importMonster(
   );
   const hpNow = r.int(hp, "value", `${p}.hp.value`, hpMax, { min: -100_000, max: 100_000 });
   const mpNow = r.int(mp, "value", `${p}.mp.value`, mpMax, { min: -100_000, max: 100_000 });
-  const defense =
+  // As HP: a modifier larger than the base leaves 0, our data model holds no Defense below 0.
+  const defense = Math.max(
+    0,
     r.int(system, "ppbase", `${p}.ppbase`, 0, { min: 0, max: 1000 }) +
-    r.int(attributes, "ppmod", `${p}.attributes.ppmod`, 0, { min: -1000, max: 1000 });
+      r.int(attributes, "ppmod", `${p}.attributes.ppmod`, 0, { min: -1000, max: 1000 }),
+  );
   for (const key of ["mppbase", "mppmod", "dreduce"]) {
     const where = key === "mppbase" ? system : attributes;
     const path = key === "mppbase" ? `${p}.${key}` : `${p}.attributes.${key}`;
