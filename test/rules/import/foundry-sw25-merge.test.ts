@@ -136,6 +136,24 @@ describe("what the parts do not agree on, and the core part", () => {
   });
 });
 
+describe("effects of the parts", () => {
+  it("an effect every part carries is kept once; a part's own one too", () => {
+    const { head, body } = parts();
+    const hardened = {
+      name: "Hardened",
+      changes: [{ key: "system.effect.vitres", mode: 2, value: "2" }],
+      duration: {},
+    };
+    head.effects = [hardened];
+    body.effects = [hardened, { ...hardened, name: "Scaled" }];
+    const r = mergeMonsterParts(files(head, body));
+    expect(r.actor?.effects?.map((e) => [e.name, e.changes[0]?.key])).toEqual([
+      ["Hardened", "system.fortitude"],
+      ["Scaled", "system.fortitude"],
+    ]);
+  });
+});
+
 describe("bad input: nothing is merged, and the file is named", () => {
   it("a file that does not import fails the merge with its error and its name", () => {
     const { head } = parts();

@@ -176,7 +176,13 @@ export function mergeMonsterParts(files: readonly PartFile[]): ImportResult {
   const notes = [
     ...new Set(parts.map((p) => String(p.actor.system.notes ?? "")).filter((n) => n !== "")),
   ].join("");
-  const effects: EffectSource[] = parts.flatMap((p) => p.actor.effects ?? []);
+  const effects: EffectSource[] = [];
+  const effectSeen = new Set<string>();
+  for (const effect of parts.flatMap((p) => p.actor.effects ?? [])) {
+    const key = JSON.stringify(effect);
+    if (!effectSeen.has(key)) effects.push(effect);
+    effectSeen.add(key);
+  }
 
   for (const field of SHARED_FIELDS) {
     const values = parts.map((p) => {
