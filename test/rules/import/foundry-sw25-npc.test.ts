@@ -137,3 +137,17 @@ describe("an NPC of the sw25 system", () => {
     });
   });
 });
+
+describe("an older NPC export that names no system", () => {
+  it("is read when its fields are that system's NPC's (ppbase, mppbase, attributes.skilllist), and says so", () => {
+    const old = doc();
+    delete old._stats;
+    delete (old.flags as Record<string, unknown>).exportSource;
+    const r = importYtsheetObject(old);
+    expect([r.ok, r.kind, r.warnings[0]?.code]).toEqual([true, "character", "Foundry.NoSystemId"]);
+    expect((r.derived as CharacterDerived).hpMax).toBe(26);
+    // Without those fields it is no recognisable NPC: refused, nothing made.
+    const bare = { type: "npc", name: "X", system: { hp: { value: 3 } }, items: [] };
+    expect(importYtsheetObject(bare).error?.code).toBe("NotYtsheet2");
+  });
+});

@@ -68,6 +68,8 @@ function looksLikeSw25Actor(doc: Obj): boolean {
   const attributes = isObj(system.attributes) ? system.attributes : {};
   if (doc.type === "character") return "valuebase" in dex && "racevalue" in dex && isObj(attributes.advlevel);
   if (doc.type === "monster") return "monlevel" in system && "hpbase" in system && "ppbase" in system;
+  // An NPC: its own protection bases and the skill list of its fellow sheet.
+  if (doc.type === "npc") return "ppbase" in system && "mppbase" in system && "skilllist" in attributes;
   return false;
 }
 
