@@ -1,5 +1,5 @@
 import type { RuleError } from "../../errors.js";
-import { writable, writableSkirmish } from "../draft.js";
+import { combatantById, writable, writableSkirmish } from "../draft.js";
 import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
@@ -295,7 +295,8 @@ export function skirmishCanBlock(
   let mine = independent ? 0 : moverHeadcount(state, mover);
   let theirs = 0;
   for (const id of s.melee) {
-    const c = findCombatant(state, id);
+    // Read only: the combatant as the state has it (`findCombatant` would take a draft's copy to write).
+    const c = combatantById(state, id);
     if (!c || pair.includes(c.id)) continue;
     if (c.side === mover.side) mine += headcount(c);
     else theirs += headcount(c);
@@ -319,7 +320,7 @@ export function blockOptions(
   const skirmishes: BlockOptions["skirmishes"][number][] = [];
   for (const s of std(state).skirmishes) {
     if (s.melee.includes(mover.id) || s.id === opts.retreatFrom) continue;
-    if (!s.melee.some((id) => findCombatant(state, id)?.side !== mover.side)) continue;
+    if (!s.melee.some((id) => combatantById(state, id)?.side !== mover.side)) continue;
     const hit = samples.find((x) => inDisc(x.point, s.centre, s.radius, metric));
     if (!hit) continue;
     const independent = opts.independentIn === s.id;
@@ -348,9 +349,11 @@ export function blockOptions(
   }
   for (const c of state.combatants) {
     if (c.side === mover.side) continue;
-    const at = pointOf(c);
+    // `pointOf` without its copy: the position is only read.
+    const at = c.position;
+    if (at.kind !== "point") continue;
     const speed = moveSpeed(c);
-    if (!at || speed === undefined) continue;
+    if (speed === undefined) continue;
     // The land budget is the longest a Limited Move gets (water only shortens it: `budget`).
     const off = Math.max(minX - at.x, at.x - maxX, minY - at.y, at.y - maxY);
     if (off > budget(speed, "limited") + EPSILON) continue;
