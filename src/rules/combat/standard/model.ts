@@ -150,10 +150,16 @@ export function meleeOf(state: BattleState, id: string): Skirmish | null {
  * coordinates (an independent). Present combatants only.
  */
 export function skirmishOf(state: BattleState, c: Combatant): Skirmish | null {
-  const melee = meleeOf(state, c.id);
-  if (melee) return melee;
-  const p = pointOf(c);
-  if (!p || !present(c)) return null;
+  return meleeOf(state, c.id) ?? discOf(state, c);
+}
+
+/**
+ * STD-07/10: the first skirmish whose disc (boundary included) holds the coordinates of `c`, present, melee
+ * or not: for one in no melee (`meleeOf` null), the skirmish it stands in as an independent.
+ */
+export function discOf(state: BattleState, c: Combatant): Skirmish | null {
+  const p = c.position;
+  if (p.kind !== "point" || !present(c)) return null;
   const metric = std(state).metric;
   for (const s of std(state).skirmishes) if (inDisc(p, s.centre, s.radius, metric)) return s;
   return null;
@@ -231,7 +237,11 @@ export function dist(state: BattleState, a: Point, b: Point): number {
 /** Coordinates this far from the origin or nearer are sorted and searched (`DiscIndex`); others are scanned. */
 const SEARCHABLE = 2 ** 30;
 
-const searchable = (v: unknown): v is number => typeof v === "number" && Math.abs(v) < SEARCHABLE;
+/** The fewest skirmishes `DiscIndex` sorts (a battle has a handful: they are looked at in order). */
+const SORT_FROM = 8;
+
+/** A number whose sums and differences with a few metres are exact to well under a metre (`DiscIndex`). */
+export const searchable = (v: unknown): v is number => typeof v === "number" && Math.abs(v) < SEARCHABLE;
 
 /**
  * STD-07/10: the first of a list of skirmishes whose disc (boundary included, `inDisc`) holds a point, as a
@@ -248,15 +258,20 @@ export class DiscIndex {
   /** Disc indices sorted by their centre on the axis (null: scan every disc in list order). */
   readonly #order: number[] | null = null;
   /** The centres' coordinates on the axis, in `#order`. */
-  readonly #keys: number[] = [];
+  readonly #keys: number[] | null = null;
   readonly #alongX: boolean = true;
   /** The largest radius, EPSILON and a metre of slack for floating-point rounding included. */
   readonly #widest: number = 0;
 
-  constructor(discs: readonly Skirmish[], metric: Metric) {
+  /**
+   * `sortFrom`: the fewest discs worth sorting; fewer are looked at in list order, which costs less than the
+   * sort (`inDisc` dismisses a disc far off on either axis before measuring). Tests lower it.
+   */
+  constructor(discs: readonly Skirmish[], metric: Metric, sortFrom = SORT_FROM) {
     this.#discs = discs;
     this.#metric = metric;
     const n = discs.length;
+    if (n < sortFrom) return;
     let minX = Number.POSITIVE_INFINITY;
     let maxX = Number.NEGATIVE_INFINITY;
     let minY = Number.POSITIVE_INFINITY;
@@ -295,13 +310,13 @@ export class DiscIndex {
   /** The index of the first disc holding `p`, -1 for none. */
   first(p: Point): number {
     const order = this.#order;
+    const keys = this.#keys;
     const x = p.x;
     const y = p.y;
-    if (!order || !searchable(x) || !searchable(y)) {
+    if (!order || !keys || !searchable(x) || !searchable(y)) {
       for (let k = 0; k < this.#discs.length; k++) if (this.#holds(k, p)) return k;
       return -1;
     }
-    const keys = this.#keys;
     const v = this.#alongX ? x : y;
     // Every disc holding p has its centre within its radius + EPSILON of p on each axis (`inDisc`).
     const low = v - this.#widest;

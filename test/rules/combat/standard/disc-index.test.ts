@@ -27,10 +27,11 @@ const metrics: Metric[] = [
 ];
 
 describe("DiscIndex: the first skirmish whose disc holds a point", () => {
+  // The tests below sort every list (sortFrom 0): a real battle's few skirmishes are looked at in order.
   it("[STD-07][STD-10] the first in list order wins where discs overlap, boundary included", () => {
     // Listed right to left: the search sorts them left to right, the answer stays the list's first.
     const discs = [disc(6, 0, 3, 0), disc(3, 0, 3, 1), disc(0, 0, 3, 2)];
-    const index = new DiscIndex(discs, { kind: "euclidean" });
+    const index = new DiscIndex(discs, { kind: "euclidean" }, 0);
     expect(index.first({ x: 3, y: 0 })).toBe(0); // in all three discs (on the first's and last's rim)
     expect(index.first({ x: 1, y: 0 })).toBe(1);
     expect(index.first({ x: -3, y: 0 })).toBe(2); // on the rim of the last only
@@ -42,7 +43,7 @@ describe("DiscIndex: the first skirmish whose disc holds a point", () => {
 
   it("[STD-07] discs spread along y are searched along y", () => {
     const discs = [disc(0, 40, 4, 0), disc(0, 0, 3, 1), disc(1, 20, 6, 2)];
-    const index = new DiscIndex(discs, { kind: "euclidean" });
+    const index = new DiscIndex(discs, { kind: "euclidean" }, 0);
     expect(index.first({ x: 0, y: 44 })).toBe(0);
     expect(index.first({ x: 0, y: -3 })).toBe(1);
     expect(index.first({ x: 7, y: 20 })).toBe(2);
@@ -52,17 +53,17 @@ describe("DiscIndex: the first skirmish whose disc holds a point", () => {
   it("[STD-07] coordinates it cannot bound (huge, infinite, not a number) are scanned for: the scan's answer", () => {
     const huge = 2 ** 40;
     const discs = [disc(huge, 0, 3, 0), disc(0, 0, 3, 1)];
-    const index = new DiscIndex(discs, { kind: "euclidean" });
+    const index = new DiscIndex(discs, { kind: "euclidean" }, 0);
     expect(index.first({ x: huge + 3, y: 0 })).toBe(0);
     expect(index.first({ x: 1, y: 1 })).toBe(1);
-    const near = new DiscIndex([disc(0, 0, 3, 0)], { kind: "euclidean" });
+    const near = new DiscIndex([disc(0, 0, 3, 0)], { kind: "euclidean" }, 0);
     for (const p of [
       { x: Number.NaN, y: 0 },
       { x: Number.POSITIVE_INFINITY, y: 0 },
       { x: 2 ** 31, y: 0 },
     ])
       expect(near.first(p)).toBe(firstByScan([disc(0, 0, 3, 0)], p, { kind: "euclidean" }));
-    expect(new DiscIndex([], { kind: "euclidean" }).first({ x: 0, y: 0 })).toBe(-1);
+    expect(new DiscIndex([], { kind: "euclidean" }, 0).first({ x: 0, y: 0 })).toBe(-1);
   });
 
   it("[STD-07][STD-10] random discs and points under every metric: the same answer as a look at each in order", () => {
@@ -81,9 +82,10 @@ describe("DiscIndex: the first skirmish whose disc holds a point", () => {
         fc.array(aDisc, { maxLength: 24 }),
         fc.array(fc.record({ x: coordinate, y: coordinate }), { minLength: 1, maxLength: 30 }),
         fc.constantFrom(...metrics),
-        (raw, points, metric) => {
+        fc.constantFrom(0, 1, 8),
+        (raw, points, metric, sortFrom) => {
           const discs = raw.map((d, k) => disc(d.x, d.y, d.radius, k));
-          const index = new DiscIndex(discs, metric);
+          const index = new DiscIndex(discs, metric, sortFrom);
           for (const p of points) expect(index.first(p)).toBe(firstByScan(discs, p, metric));
           // A point on a centre, on its rim and just outside it, for every disc.
           for (const s of discs)
