@@ -18,6 +18,7 @@ const BOTH_GENERATIONS = [
   "test/system/effect-expiry.test.ts",
   "test/system/migrations/effect-shape-core.test.ts",
   "test/system/roll-mode.test.ts",
+  "test/system/table-clients.test.ts",
 ];
 
 export default defineConfig({

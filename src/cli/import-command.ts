@@ -1,5 +1,6 @@
 // `sw25 import FILE [--json]` and `sw25 export FILE [--json]`: ytsheet2 sheets to Actor sources and back.
 import type { RuleError } from "../rules/errors.js";
+import { mergeMonsterParts, type PartFile } from "../rules/import/foundry-sw25/merge.js";
 import {
   type ActorSource,
   exportYtsheet2,
@@ -12,7 +13,8 @@ import { type CliIo, isArgProblem, parseArgs } from "./io.js";
 import { errorText } from "./messages.js";
 
 export const IMPORT_USAGE =
-  "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)";
+  "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)\n" +
+  "       sw25 import FILE FILE... --merge [--json]   (the part actors of one sw25-system monster)";
 export const EXPORT_USAGE = "usage: sw25 export FILE [--json]   (an Actor's JSON as Foundry exports it)";
 
 export const IMPORT_HELP = `${IMPORT_USAGE}
@@ -26,7 +28,11 @@ sheet's language.
 An actor exported with Foundry's "Export Data" from the sw25 game system (or its forks sw25-ru,
 sw25-lunachil-maintained) is read too: its stored values are mapped, its totals recomputed by our
 rules, and a warning names everything that did not map and every total that system shows otherwise.
+The original sw25 system keeps a monster of several parts as one actor per part: with --merge the part
+actors' files become one monster with a section per part (named by the part in brackets at the end of
+each actor's name; the core section is the one their corepart names; the stat block is the first file's).
   --json   the whole result as JSON: { ok, kind, actor, derived, warnings, error }
+  --merge  import several part actors of one sw25-system monster as one monster
 Exit code 0 when the sheet was read, 1 when it was refused (the message names the field), 2 on bad usage.`;
 
 export const EXPORT_HELP = `${EXPORT_USAGE}
@@ -103,24 +109,60 @@ function humanImport(result: ImportResult, tr: Translator): string {
   return lines.join("\n");
 }
 
+/** `import`'s arguments: one file, or (with --merge) two or more. */
+function importArguments(argv: readonly string[]): { files: string[]; json: boolean; merge: boolean } | null {
+  const args = parseArgs(argv, []);
+  if (isArgProblem(args)) return null;
+  if ([...args.flags.keys()].some((k) => k !== "json" && k !== "merge")) return null;
+  const merge = args.flags.get("merge") === true;
+  if (merge ? args.positional.length < 2 : args.positional.length !== 1) return null;
+  return { files: args.positional, json: args.flags.get("json") === true, merge };
+}
+
+const unreadable = (error: RuleError): ImportResult => ({
+  ok: false,
+  kind: null,
+  actor: null,
+  derived: null,
+  warnings: [],
+  error,
+});
+
 export async function runImportCommand(
   argv: readonly string[],
   io: CliIo,
   tr: Translator = translator("en"),
 ): Promise<number> {
-  const args = fileArgument(argv);
+  const args = importArguments(argv);
   if (args === null) {
     io.err(IMPORT_USAGE);
     return 2;
   }
-  const text = await readText(io, args.file);
-  const result: ImportResult =
-    typeof text === "string"
-      ? importYtsheet2(text)
-      : { ok: false, kind: null, actor: null, derived: null, warnings: [], error: text };
+  let result: ImportResult;
+  if (args.merge) {
+    const parts: PartFile[] = [];
+    let failed: ImportResult | null = null;
+    for (const file of args.files) {
+      const text = await readText(io, file);
+      if (typeof text !== "string") {
+        failed = unreadable(text);
+        break;
+      }
+      parts.push({ file, text });
+    }
+    result = failed ?? mergeMonsterParts(parts);
+  } else {
+    const text = await readText(io, args.files[0] as string);
+    result = typeof text === "string" ? importYtsheet2(text) : unreadable(text);
+  }
   if (args.json) io.out(JSON.stringify(result));
   else if (result.ok) io.out(humanImport(result, tr));
-  else if (result.error) io.err(`sw25 import: ${errorText(result.error, tr)}`);
+  else if (result.error) {
+    // A merged part's error names its file first (an unreadable file's message names it already).
+    const file = result.error.params?.file;
+    const where = typeof file === "string" && result.error.code !== "FileUnreadable" ? `${file}: ` : "";
+    io.err(`sw25 import: ${where}${errorText(result.error, tr)}`);
+  }
   return result.ok ? 0 : 1;
 }
 

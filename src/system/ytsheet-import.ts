@@ -7,7 +7,8 @@
  * world load, and most sessions never import).
  */
 import type { RuleError } from "../rules/errors.js";
-import type { ImportResult } from "../rules/import/index.js";
+import type { ImportResult, ItemSource } from "../rules/import/index.js";
+import type { EffectSource } from "../rules/import/types.js";
 import { compat } from "./compat/index.js";
 
 type Localize = (key: string, data?: Record<string, unknown>) => string;
@@ -15,9 +16,13 @@ type Localize = (key: string, data?: Record<string, unknown>) => string;
 /** What the import needs from Foundry, injected so the flow is tested without it. */
 export interface ImportPorts {
   readonly create: (source: NonNullable<ImportResult["actor"]>) => Promise<unknown>;
+  /** Creates a world Item: a technique from its ytsheet2 arts sheet. Absent: such a file is refused. */
+  readonly createItem?: (source: ItemSource) => Promise<unknown>;
   readonly notify: (level: "info" | "warn" | "error", message: string) => void;
   readonly whisper: (html: string) => Promise<unknown>;
   readonly t: Localize;
+  /** Asks a yes/no question (whether to merge a monster's part actors); absent: never merge. */
+  readonly confirm?: (question: string) => Promise<boolean>;
 }
 
 /** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
@@ -34,27 +39,87 @@ export function importMessage(t: Localize, kind: "Error" | "Warning", problem: R
   return text === key ? problem.message : text;
 }
 
+/** Foundry 13's numeric modes (CONST.ACTIVE_EFFECT_MODES) by the type names compat writes. */
+const MODE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"] as const;
+
+/** An imported effect (built in v13's stored shape by the rules) in the running generation's shape. */
+function effectInShape({ changes, duration, ...rest }: EffectSource): Record<string, unknown> {
+  return compat.effectData({
+    ...rest,
+    changes: changes.map((c) => ({
+      key: c.key,
+      value: c.value,
+      type: MODE_TYPES[c.mode] ?? "add",
+      priority: c.priority,
+    })),
+    duration: { rounds: duration.rounds, turns: duration.turns, seconds: duration.seconds },
+  });
+}
+
+/** The actor and its items with every effect in the running generation's shape (the sw25-system import makes them). */
+function inRunningShape(actor: NonNullable<ImportResult["actor"]>): NonNullable<ImportResult["actor"]> {
+  const shaped = (effects: EffectSource[] | undefined) =>
+    effects ? { effects: effects.map(effectInShape) as unknown as EffectSource[] } : {};
+  return {
+    ...actor,
+    ...shaped(actor.effects),
+    items: actor.items.map((item) => ({ ...item, ...shaped(item.effects) })),
+  };
+}
+
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * One file's import: the whole actor in a single create call, or none. Returns whether an actor was made.
- * A file that is not .json never reaches the importer.
+ * One file's import: the whole actor in a single create call, or none; a ytsheet2 arts sheet of a class
+ * technique becomes one world technique Item instead. Returns whether a document was made. A file that is not
+ * .json never reaches the importer.
  */
 export async function importFile(fileName: string, text: string, ports: ImportPorts): Promise<boolean> {
-  const fail = (error: RuleError) => {
-    const reason = importMessage(ports.t, "Error", error);
-    ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
-    return false;
-  };
   if (!fileName.toLowerCase().endsWith(".json"))
-    return fail({ code: "NotJsonFile", message: "not a .json file" });
+    return failed(fileName, { code: "NotJsonFile", message: "not a .json file" }, ports);
   const { importYtsheet2 } = await import("../rules/import/index.js");
-  const result = importYtsheet2(text);
+  const arts = await artsTechnique(text);
+  if (arts) return importTechnique(arts, ports, (error) => failed(fileName, error, ports));
+  return createImported(fileName, importYtsheet2(text), ports);
+}
+
+function failed(fileName: string, error: RuleError, ports: ImportPorts): false {
+  const reason = importMessage(ports.t, "Error", error);
+  ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
+  return false;
+}
+
+/**
+ * Several picked files. The part actors of one sw25-system monster (that system keeps one actor per part)
+ * are offered as one monster with a section per part (src/rules/import/foundry-sw25/merge.ts), if the user
+ * agrees; every other file, and every part when the user declines, is imported on its own.
+ */
+export async function importPicked(
+  picked: readonly { readonly file: string; readonly text: string }[],
+  ports: ImportPorts,
+): Promise<void> {
+  const done = new Set<string>();
+  const json = picked.filter((f) => f.file.toLowerCase().endsWith(".json"));
+  if (ports.confirm && json.length >= 2) {
+    const { mergeMonsterParts, partGroups } = await import("../rules/import/foundry-sw25/merge.js");
+    for (const group of partGroups(json)) {
+      const files = group.map((g) => g.file).join(", ");
+      if (!(await ports.confirm(ports.t("SW25.Import.Merge.Question", { files })))) continue;
+      for (const g of group) done.add(g.file);
+      await createImported(files, mergeMonsterParts(group), ports);
+    }
+  }
+  for (const f of picked) if (!done.has(f.file)) await importFile(f.file, f.text, ports);
+}
+
+/** One import result to Foundry: the whole actor in a single create call, or none. */
+async function createImported(fileName: string, result: ImportResult, ports: ImportPorts): Promise<boolean> {
+  const fail = (error: RuleError) => failed(fileName, error, ports);
   if (!result.ok || !result.actor)
     return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
   const actor = result.actor;
   try {
-    await ports.create(actor);
+    await ports.create(inRunningShape(actor));
   } catch (error) {
     console.error(error);
     return fail({ code: "CreateFailed", message: "Foundry refused the actor" });
@@ -83,21 +148,84 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   return true;
 }
 
+/**
+ * A ytsheet2 arts sheet of a class technique (the one sheet where ytsheet2 records a technique's 楽素 and 陣気),
+ * read; null for any other file, which the actor import then reads (and refuses, if it is a spell's or a god's).
+ */
+async function artsTechnique(text: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { importArtsSheet, isArtsSheet } = await import("../rules/import/techniques.js");
+  if (!isArtsSheet(parsed)) return null;
+  const result = importArtsSheet(parsed);
+  return result.error?.code === "NotTechniqueArts" ? null : result;
+}
+
+/** The technique as one world Item, or nothing; its warnings whispered as an actor's are. */
+async function importTechnique(
+  result: NonNullable<Awaited<ReturnType<typeof artsTechnique>>>,
+  ports: ImportPorts,
+  fail: (error: RuleError) => boolean,
+): Promise<boolean> {
+  if (!result.ok || !result.item) return fail(result.error ?? { code: "NotArtsSheet", message: "no arts" });
+  const item = result.item;
+  if (!ports.createItem) return fail({ code: "CreateItemFailed", message: "no item creation here" });
+  try {
+    await ports.createItem(item);
+  } catch (error) {
+    console.error(error);
+    return fail({ code: "CreateItemFailed", message: "Foundry refused the item" });
+  }
+  const kind = ports.t(`SW25.Technique.Kind.${String(item.system.kind)}`);
+  ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: item.name, kind }));
+  if (result.warnings.length > 0) {
+    ports.notify(
+      "warn",
+      ports.t("SW25.Import.WarningCount", { name: item.name, count: result.warnings.length }),
+    );
+    const items = result.warnings
+      .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
+      .join("");
+    await ports.whisper(
+      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: item.name }))}</h3><ul>${items}</ul>`,
+    );
+  }
+  return true;
+}
+
+/** The one DialogV2 call made here, typed by hand; read when asked (this module loads before Foundry's API in tests). */
+const confirmDialog = () =>
+  foundry.applications.api.DialogV2 as unknown as { confirm(config: object): Promise<boolean | null> };
+
 function foundryPorts(): ImportPorts {
   const t: Localize = (key, data) =>
     (data ? game.i18n?.format(key, data as never) : game.i18n?.localize(key)) ?? key;
   return {
     t,
     create: (source) => Actor.implementation.create(source as never),
+    createItem: (source) => Item.implementation.create(source as never),
     notify: (level, message) => {
       ui.notifications?.[level](message);
     },
     whisper: (content) => compat.postChatCard({ content, whisper: game.user ? [game.user.id] : [] }),
+    // DialogV2.confirm: a yes/no dialog resolving true for yes, false for no, null when closed
+    // (https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html).
+    confirm: async (question) =>
+      (await confirmDialog().confirm({
+        window: { title: t("SW25.Import.Merge.Title") },
+        content: `<p>${escapeText(question)}</p>`,
+      })) === true,
   };
 }
 
 async function importFiles(files: Iterable<File>): Promise<void> {
-  for (const file of files) await importFile(file.name, await file.text(), foundryPorts());
+  const picked: { file: string; text: string }[] = [];
+  for (const file of files) picked.push({ file: file.name, text: await file.text() });
+  await importPicked(picked, foundryPorts());
 }
 
 function pickFiles(): void {

@@ -3,42 +3,19 @@
  * and checks the layout: three areas side by side in table order, chips inside their area, blocked
  * buttons disabled with the rule as tooltip, nothing overflowing.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Handlebars from "handlebars";
 import { type Browser, chromium } from "playwright-core";
-import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
-import { FOUNDRY_BASE_CSS } from "./browser-page.js";
 import { lowContrast, paintedContrast } from "./contrast.js";
+import { trackerPage } from "./tracker-page.js";
 
-const root = join(import.meta.dirname, "../..");
 const CHROMIUM = "/usr/bin/chromium";
-const FOUNDRY_PATH = "systems/swordworld25/";
-
-function handlebars(lang: "en" | "ja") {
-  const hb = Handlebars.create();
-  const t = translator(lang);
-  hb.registerHelper("localize", (key: string, options?: { hash?: Record<string, string | number> }) =>
-    t(key, options?.hash),
-  );
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  for (const name of ["button", "chip"])
-    hb.registerPartial(
-      `${FOUNDRY_PATH}templates/combat/${name}.hbs`,
-      readFileSync(join(root, `templates/combat/${name}.hbs`), "utf8"),
-    );
-  return hb.compile(readFileSync(join(root, "templates/combat/tracker.hbs"), "utf8"));
-}
-
-const css =
-  sass.compile(join(root, "styles/_theme.scss")).css +
-  sass.compile(join(root, "styles/combat/_tracker.scss")).css;
 
 /** Round 1, Bram's turn: Arle and GobA skirmish on the Frontline. */
 function midTurn() {
@@ -75,11 +52,7 @@ function page(lang: "en" | "ja", user = player("Bram"), theme: Theme = "light"):
 }
 
 function html(lang: "en" | "ja", theme: Theme, context: object): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
-    ${FOUNDRY_BASE_CSS}
-    body { margin: 0; } .window { width: 720px; padding: 8px; }</style></head>
-    <body class="theme-${theme}" style="background: ${WINDOW_BACKGROUND[theme]}">
-    <div class="swordworld25 sw25-battle window">${handlebars(lang)(context)}</div></body></html>`;
+  return trackerPage(lang, context, { theme, background: WINDOW_BACKGROUND[theme], width: 720 });
 }
 
 /**

@@ -8,45 +8,23 @@
  *   attacks, spells and End turn are offered.
  * Each shot is checked for what the walkthrough says it shows before it is written.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Handlebars from "handlebars";
 import type { Page } from "playwright-core";
-import * as sass from "sass";
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../src/rules/combat/types.js";
 import { type Arsenal, arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import type { Requester } from "../../src/system/combat/event-policy.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { bramsTurn, gm, play, sampleBattle, translator } from "../system/combat/helpers.js";
-import { FOUNDRY_BASE_CSS, hasChromium } from "./browser-page.js";
+import { hasChromium } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
 import { ROOT } from "./render-harness.js";
+import { trackerPage } from "./tracker-page.js";
 
 const SHOTS = join(ROOT, "docs", "screenshots");
-const FOUNDRY_PATH = "systems/swordworld25/";
 type Lang = "en" | "ja";
-
-/** The tracker template with its partials, on bare Handlebars with the lang file's `localize`. */
-function tracker(lang: Lang) {
-  const hb = Handlebars.create();
-  const t = translator(lang);
-  hb.registerHelper("localize", (key: string, options?: { hash?: Record<string, string | number> }) =>
-    t(key, options?.hash),
-  );
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  for (const name of ["button", "chip"])
-    hb.registerPartial(
-      `${FOUNDRY_PATH}templates/combat/${name}.hbs`,
-      readFileSync(join(ROOT, `templates/combat/${name}.hbs`), "utf8"),
-    );
-  return hb.compile(readFileSync(join(ROOT, "templates/combat/tracker.hbs"), "utf8"));
-}
-
-const css =
-  sass.compile(join(ROOT, "styles/_theme.scss")).css +
-  sass.compile(join(ROOT, "styles/combat/_tracker.scss")).css;
 
 /** Bram's kit, our own invention: a dagger, a 30 m sling and a spell. */
 const bramsKit = arsenalFromItems([
@@ -67,11 +45,7 @@ function board(lang: Lang, state: BattleState, user: Requester): string {
     ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal }),
     method: "simplified",
   };
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}
-    ${FOUNDRY_BASE_CSS}
-    body { margin: 0; } .window { width: 640px; padding: 8px; }</style></head>
-    <body class="theme-light" style="background: #e8e3d9">
-    <div class="swordworld25 sw25-battle window">${tracker(lang)(context)}</div></body></html>`;
+  return trackerPage(lang, context, { theme: "light", background: "#e8e3d9", width: 640 });
 }
 
 /** Initiative won by the party; Arle placed on the Frontline, Bram not yet. */

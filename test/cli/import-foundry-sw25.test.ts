@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { IMPORT_USAGE } from "../../src/cli/import-command.js";
 import { runCli as run } from "./run-cli.js";
 
 const fixture = (name: string) =>
@@ -47,6 +48,71 @@ describe("sw25 import FILE (an actor of the sw25 system)", () => {
       ok: false,
       actor: null,
       error: { code: "Foundry.WrongType", params: { field: "system.monlevel" } },
+    });
+  });
+
+  describe("--merge: the part actors of one monster (the original sw25 system keeps one actor per part)", () => {
+    // Two parts of an invented drake built from the monster fixture (as in
+    // test/rules/import/foundry-sw25-merge.test.ts): the head (core) and the body.
+    const part = (name: string, change: (system: Record<string, unknown>) => void) => {
+      const doc = JSON.parse(fixture("monster")) as { name: string; system: Record<string, unknown> };
+      doc.name = name;
+      Object.assign(doc.system, { part: "2", corepart: "頭部" });
+      change(doc.system);
+      return JSON.stringify(doc);
+    };
+    const files = {
+      "head.json": part("Cinder Drake（頭部）", () => {}),
+      "body.json": part("Cinder Drake（胴体）", (s) => Object.assign(s, { hpbase: 40, ppbase: 5 })),
+    };
+
+    it("[ROLL-04] makes one monster with a section per file", async () => {
+      const r = await run(["import", "head.json", "body.json", "--merge", "--json"], files);
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out);
+      expect([json.ok, json.kind, json.actor.name]).toEqual([true, "monster", "Cinder Drake"]);
+      expect(
+        json.actor.system.sections.map((s: { name: string; core: boolean; defense: number }) => [
+          s.name,
+          s.core,
+          s.defense,
+        ]),
+      ).toEqual([
+        ["頭部", true, 3],
+        ["胴体", false, 5],
+      ]);
+      expect(json.warnings).toEqual([]);
+      const human = await run(["import", "head.json", "body.json", "--merge"], files);
+      expect([human.code, human.out]).toEqual([0, 'monster "Cinder Drake" with 0 item(s)\nno warnings']);
+    });
+
+    it("one file with --merge, or two without it, is a usage error", async () => {
+      for (const argv of [
+        ["import", "head.json", "--merge"],
+        ["import", "head.json", "body.json"],
+      ]) {
+        const r = await run(argv, files);
+        expect([r.code, r.err.split("\n")[0]]).toEqual([2, IMPORT_USAGE.split("\n")[0]]);
+      }
+    });
+
+    it("a file that is no part fails the merge, naming the file; nothing is printed as an actor", async () => {
+      const r = await run(["import", "head.json", "kiri.json", "--merge"], {
+        ...files,
+        "kiri.json": fixture("character"),
+      });
+      expect([r.code, r.out, r.err]).toEqual([
+        1,
+        "",
+        "sw25 import: kiri.json: the file is not one part of a monster (an actor of the sw25 system's monster type, one section)",
+      ]);
+      const missing = await run(["import", "head.json", "gone.json", "--merge", "--json"], files);
+      expect(missing.code).toBe(1);
+      expect(JSON.parse(missing.out)).toMatchObject({
+        ok: false,
+        actor: null,
+        error: { code: "FileUnreadable", params: { file: "gone.json" } },
+      });
     });
   });
 

@@ -9,8 +9,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CHARACTER_EFFECT_KEYS, MONSTER_EFFECT_KEYS } from "../../src/rules/import/foundry-sw25/effects.js";
 import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
-import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+import { type ImportPorts, importFile, importPicked } from "../../src/system/ytsheet-import.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
 import type { SourceDocument } from "./boot/packs-and-templates.js";
@@ -20,7 +21,7 @@ import { checkSchema } from "./boot/schema-check.js";
 const root = join(import.meta.dirname, "../..");
 const fixtureText = (name: string) =>
   readFileSync(join(root, "test/fixtures/foundry-sw25", `${name}.json`), "utf8");
-const FIXTURES = ["character", "monster", "monster-sections-ru"] as const;
+const FIXTURES = ["character", "npc", "monster", "monster-sections-ru"] as const;
 
 type ModelClass = { defineSchema(): Record<string, never> };
 const models = (name: "Actor" | "Item") =>
@@ -72,7 +73,12 @@ describe("sw25-system actors against our data models", () => {
     "%s: a fuzzed export never throws, and when it imports it still fits the schema",
     (name) => {
       const base = JSON.parse(fixtureText(name)) as Record<string, unknown>;
-      const paths = leaves({ system: base.system, items: base.items, flags: base.flags });
+      const paths = leaves({
+        system: base.system,
+        items: base.items,
+        flags: base.flags,
+        effects: base.effects,
+      });
       const value = fc.oneof(
         fc.integer({ min: -1000, max: 100_000 }),
         fc.constantFrom(
@@ -88,6 +94,7 @@ describe("sw25-system actors against our data models", () => {
           "final",
           "Vitres",
           "命中",
+          "system.attributes.efhitmod",
           true,
           false,
           null,
@@ -122,6 +129,16 @@ describe("sw25-system actors against our data models", () => {
                 ),
               ];
               expect(problems).toEqual([]);
+              // A converted effect only ever adds a whole number to a field our own effects target.
+              const targets = new Set([
+                ...Object.values(CHARACTER_EFFECT_KEYS),
+                ...Object.values(MONSTER_EFFECT_KEYS),
+              ]);
+              for (const effect of [actor.effects ?? [], ...actor.items.map((i) => i.effects ?? [])].flat())
+                for (const change of effect.changes) {
+                  expect(targets.has(change.key)).toBe(true);
+                  expect([change.mode, /^-?\d+$/.test(change.value)]).toEqual([2, true]);
+                }
             }
           },
         ),
@@ -230,5 +247,152 @@ describe("the import dialog takes an actor of the sw25 system", () => {
       expect(p.create).not.toHaveBeenCalled();
       expect(notes).toEqual([["error", `Nothing was imported from x.json: ${reason}`]]);
     }
+  });
+});
+
+describe("converted active effects reach Foundry in the running generation's shape", () => {
+  // A character with an actor effect (Hit mod +1 for 3 rounds) and a weapon effect (Damage mod +2), both of
+  // which map onto our bonuses (test/rules/import/foundry-sw25-effects.test.ts).
+  function withEffects(): string {
+    const d = JSON.parse(fixtureText("character")) as {
+      effects: unknown[];
+      items: { name: string; effects: unknown[] }[];
+    };
+    d.effects = [
+      {
+        name: "Battle Hymn",
+        img: "icons/svg/sword.svg",
+        changes: [{ key: "system.attributes.efhitmod", mode: 2, value: "1" }],
+        disabled: false,
+        duration: { rounds: 3 },
+        transfer: true,
+      },
+    ];
+    const blade = d.items.find((i) => i.name === "Practice Blade");
+    if (blade)
+      blade.effects = [
+        {
+          name: "Keen Edge",
+          changes: [{ key: "system.attributes.efdmod", mode: 2, value: "2" }],
+          transfer: true,
+        },
+      ];
+    return JSON.stringify(d);
+  }
+  const created = async () => {
+    const { p } = ports();
+    expect(await importFile("kiri.json", withEffects(), p)).toBe(true);
+    return (p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as ActorSource & {
+      effects: Record<string, unknown>[];
+      items: { name: string; effects?: Record<string, unknown>[] }[];
+    };
+  };
+  const game = () => (globalThis as unknown as { game: { release: { generation: number } } }).game;
+
+  it("v13: root changes with the numeric ADD mode, duration.rounds (ActiveEffectData, v13 API)", async () => {
+    const generation = game().release.generation;
+    game().release.generation = 13;
+    try {
+      const source = await created();
+      expect(source.effects[0]).toMatchObject({
+        name: "Battle Hymn",
+        img: "icons/svg/sword.svg",
+        disabled: false,
+        transfer: false,
+        changes: [{ key: "system.bonuses.accuracy", value: "1", mode: 2 }],
+        duration: { rounds: 3, turns: null, seconds: null },
+      });
+      expect(source.items.find((i) => i.name === "Practice Blade")?.effects?.[0]).toMatchObject({
+        name: "Keen Edge",
+        transfer: true,
+        changes: [{ key: "system.bonuses.extraDamage", value: "2", mode: 2 }],
+      });
+    } finally {
+      game().release.generation = generation;
+    }
+  });
+
+  it("v14: system.changes with the type add, duration {value, units, expiry} (ActiveEffectTypeDataModel, EffectDurationData, v14 API)", async () => {
+    const generation = game().release.generation;
+    game().release.generation = 14;
+    try {
+      const source = await created();
+      const effect = source.effects[0] as Record<string, unknown>;
+      expect(effect).toMatchObject({
+        name: "Battle Hymn",
+        system: { changes: [{ key: "system.bonuses.accuracy", value: "1", type: "add", phase: "initial" }] },
+        duration: { value: 3, units: "rounds", expiry: "roundStart" },
+      });
+      expect(effect.changes).toBeUndefined();
+    } finally {
+      game().release.generation = generation;
+    }
+  });
+});
+
+describe("the import dialog offers to merge the part actors of one monster", () => {
+  // Two parts of an invented drake (the sw25 system keeps one actor per part; `part` is its "部位数").
+  const part = (name: string, hpbase: number) => {
+    const doc = JSON.parse(fixtureText("monster")) as { name: string; system: Record<string, unknown> };
+    doc.name = name;
+    Object.assign(doc.system, { part: "2", corepart: "頭部", hpbase });
+    return JSON.stringify(doc);
+  };
+  const picked = () => [
+    { file: "head.json", text: part("Cinder Drake（頭部）", 30) },
+    { file: "kiri.json", text: fixtureText("character") },
+    { file: "body.json", text: part("Cinder Drake（胴体）", 40) },
+  ];
+  const created = (p: ImportPorts) =>
+    (p.create as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as ActorSource);
+
+  it("asked and accepted: the parts become one monster with two sections; the other file imports as ever", async () => {
+    const { p, notes } = ports();
+    const questions: string[] = [];
+    const confirm = vi.fn(async (question: string) => {
+      questions.push(question);
+      return true;
+    });
+    await importPicked(picked(), { ...p, confirm });
+    expect(questions).toEqual([
+      "head.json, body.json look like the parts of one monster of the sw25 system. Import them as one monster with a section per part?",
+    ]);
+    const actors = created(p);
+    expect(actors.map((a) => [a.type, a.name])).toEqual([
+      ["monster", "Cinder Drake"],
+      ["character", "Kiri Amane"],
+    ]);
+    expect(
+      (actors[0]?.system.sections as { name: string; hp: { max: number } }[] | undefined)?.map((s) => [
+        s.name,
+        s.hp.max,
+      ]),
+    ).toEqual([
+      ["頭部", 30],
+      ["胴体", 40],
+    ]);
+    expect(notes[0]).toEqual(["info", "Imported Cinder Drake (Monster) with 0 item(s)."]);
+  });
+
+  it("declined: every file is its own actor, as before", async () => {
+    const { p } = ports();
+    await importPicked(picked(), { ...p, confirm: async () => false });
+    expect(created(p).map((a) => a.name)).toEqual([
+      "Cinder Drake（頭部）",
+      "Kiri Amane",
+      "Cinder Drake（胴体）",
+    ]);
+  });
+
+  it("a merge that fails creates nothing of the group and names the files and the problem", async () => {
+    const { p, notes } = ports();
+    const files = picked();
+    files[2] = { file: "body.json", text: (files[2]?.text ?? "").replace('"monlevel":4', '"monlevel":true') };
+    await importPicked(files, { ...p, confirm: async () => true });
+    expect(created(p).map((a) => a.name)).toEqual(["Kiri Amane"]);
+    expect(notes[0]).toEqual([
+      "error",
+      "Nothing was imported from head.json, body.json: the field system.monlevel holds true, a value of the wrong kind.",
+    ]);
   });
 });

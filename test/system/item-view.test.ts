@@ -274,7 +274,24 @@ describe("a technique's gain on its sheet", () => {
     expect(gain?.fields.map((f) => [f.name, f.label])).toEqual([
       ["system.gain.amount", "SW25.Technique.Field.gainAmount"],
       ["system.gain.resource", "SW25.Technique.Field.gainResource"],
+      ["system.gain.threshold", "SW25.Technique.Field.gainThreshold"],
+      ["system.gain.bonus", "SW25.Technique.Field.gainBonus"],
     ]);
+  });
+
+  it("the threshold and extra belong to a song (and 'other'): a 鼓咆 shows its gain without them", () => {
+    expect(names({ kind: "command" })).toEqual(expect.arrayContaining(["system.gain.amount"]));
+    expect(names({ kind: "command" })).not.toContain("system.gain.threshold");
+    expect(names({ kind: "command" })).not.toContain("system.gain.bonus");
+    expect(names({ kind: "other" })).toContain("system.gain.threshold");
+    // One stored is never hidden.
+    expect(names({ kind: "command", gain: { bonus: 1 } })).toContain("system.gain.threshold");
+  });
+
+  it("a stored performance threshold or extra (巧奏値, 追加楽素) keeps the gain shown on any kind", () => {
+    expect(names({ kind: "enhancer" })).not.toContain("system.gain.threshold");
+    expect(names({ kind: "enhancer", gain: { threshold: 10 } })).toContain("system.gain.threshold");
+    expect(names({ kind: "finale", gain: { bonus: 1 } })).toContain("system.gain.bonus");
   });
 
   it("a stored gain is never hidden, whatever the kind", () => {

@@ -33,7 +33,7 @@ describe("[MIGRATION] a technique stored before gains", () => {
 
   it("loads with the schema's initial gain (none, 0); its use pays 3 MP and gains nothing", async () => {
     const system = withInitials(await techniqueSchema(), fixture.source.system);
-    expect(system.gain).toEqual({ amount: 0, resource: "none" });
+    expect(system.gain).toEqual({ amount: 0, resource: "none", threshold: 0, bonus: 0 });
     expect(system.cost).toEqual(fixture.source.system.cost);
     const plan = planTechniqueUse(
       {

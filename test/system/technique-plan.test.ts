@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   effectTimeLeft,
+  needsPerformanceCheck,
+  performanceModifier,
   planTechniqueUse,
   TECHNIQUE_STATUS,
   techniqueCardHtml,
@@ -300,6 +302,7 @@ describe("a technique that gains (呪歌 楽素, 鼓咆 陣気)", () => {
         effects: [],
         spent: { resource: "mp", amount: 3 },
         gained: { resource: "none", amount: 0 },
+        performance: null,
         duration: { value: 1, units: "instant" },
       },
     });
@@ -332,6 +335,144 @@ describe("a technique that gains (呪歌 楽素, 鼓咆 陣気)", () => {
       expect(html).not.toContain("sw25-technique-card-spent");
       const none = techniqueCardHtml({ ...card, gained: { resource: "none", amount: 0 } }, langT(lang));
       expect(none).not.toContain("sw25-technique-card-gained");
+    },
+  );
+});
+
+describe("a song's performance threshold (巧奏値) at the table: the check total decides the extra 楽素", () => {
+  const bard = {
+    system: { hp: { value: 15 }, mp: { value: 7 }, classResources: { songUp: 2, songDown: 0 } },
+    items: [{ type: "class", system: { classId: "bard", level: 3 } }],
+  };
+  // Base 1 楽素⤴; 2 more when the performance check total reaches 10.
+  const song = technique({
+    kind: "song",
+    classId: "bard",
+    level: 1,
+    gain: { amount: 1, resource: "songUp", threshold: 10, bonus: 2 },
+    duration: { value: 1, units: "instant" },
+  });
+  // 2d (4, 3) + 奏力 2 = 9: one short; 2d (5, 3) + 2 = 10: exactly the threshold.
+  const nine = { dice: [4, 3], modifier: 2, total: 9 };
+  const ten = { dice: [5, 3], modifier: 2, total: 10 };
+
+  it("total 9 (threshold − 1): 楽素⤴ 2 → 3, the check shown as not reached", () => {
+    const plan = planTechniqueUse(bard, song, moment, "x", nine);
+    expect(plan.ok && plan.value.actorUpdate["system.classResources.songUp"]).toBe(3);
+    expect(plan.ok && plan.value.gained).toEqual({ resource: "songUp", amount: 1 });
+    expect(plan.ok && plan.value.performance).toEqual({
+      dice: [4, 3],
+      modifier: 2,
+      total: 9,
+      threshold: 10,
+      reached: false,
+      bonus: 0,
+      resource: "songUp",
+    });
+  });
+
+  it("total 10 (= threshold): 楽素⤴ 2 → 5 (base 1 + extra 2)", () => {
+    const plan = planTechniqueUse(bard, song, moment, "x", ten);
+    expect(plan.ok && plan.value.actorUpdate["system.classResources.songUp"]).toBe(5);
+    expect(plan.ok && plan.value.gained).toEqual({ resource: "songUp", amount: 3 });
+    expect(plan.ok && plan.value.performance).toMatchObject({ total: 10, reached: true, bonus: 2 });
+  });
+
+  it("no check handed in: the base only and no check line; a song without a threshold ignores a check", () => {
+    const plain = planTechniqueUse(bard, song, moment, "x");
+    expect(plain.ok && plain.value.gained.amount).toBe(1);
+    expect(plain.ok && plain.value.performance).toBeNull();
+    const noThreshold = technique({ kind: "song", classId: "bard", gain: { amount: 1, resource: "songUp" } });
+    const used = planTechniqueUse(bard, noThreshold, moment, "x", ten);
+    expect(used.ok && used.value.performance).toBeNull();
+    expect(used.ok && used.value.gained.amount).toBe(1);
+  });
+
+  it("a refused use (class level too low) is refused whatever the check", () => {
+    const low = { ...bard, items: [{ type: "class", system: { classId: "bard", level: 0 } }] };
+    expect(planTechniqueUse(low, song, moment, "x", ten)).toMatchObject({
+      ok: false,
+      error: { code: "TechniqueLevelTooLow" },
+    });
+  });
+
+  it("which uses roll: a threshold and an extra both above 0 with a gain resource; the 2d adds the class's power", () => {
+    expect(needsPerformanceCheck(song.system)).toBe(true);
+    expect(
+      needsPerformanceCheck({ ...song.system, gain: { amount: 1, resource: "songUp", threshold: 10 } }),
+    ).toBe(false);
+    expect(needsPerformanceCheck({ kind: "song" })).toBe(false);
+    const powers = [
+      { classId: "alchemist", power: 7 },
+      { classId: "bard", power: 5 },
+    ];
+    expect(performanceModifier(song.system, powers)).toBe(5);
+    expect(performanceModifier(song.system, [])).toBe(0);
+    expect(performanceModifier({ ...song.system, classId: "custom" }, powers)).toBe(0);
+  });
+
+  it.each([
+    [
+      "en",
+      "Performance check: 5 + 3 + 2 = 10 against threshold 10",
+      "Threshold reached: Song notes ⤴ +2 extra",
+      "Performance check: 4 + 3 − 1 = 6 against threshold 10",
+      "Threshold not reached: no extra",
+    ],
+    [
+      "ja",
+      "演奏判定：5 + 3 + 2 = 10（巧奏値 10）",
+      "巧奏値に到達：追加で楽素⤴ +2",
+      "演奏判定：4 + 3 − 1 = 6（巧奏値 10）",
+      "巧奏値に届かず：追加なし",
+    ],
+  ] as const)(
+    "%s: the card shows the check and whether it reached the threshold",
+    (lang, check, reached, low, missed) => {
+      const card = {
+        actor: "Aki",
+        technique: "Morale",
+        kind: "song",
+        spent: { resource: "none", amount: 0 },
+        gained: { resource: "songUp", amount: 3 },
+        performance: {
+          dice: [5, 3],
+          modifier: 2,
+          total: 10,
+          threshold: 10,
+          reached: true,
+          bonus: 2,
+          resource: "songUp",
+        },
+        targets: [],
+        duration: { value: 1, units: "instant" },
+      } as const;
+      const html = techniqueCardHtml(card, langT(lang));
+      expect(html).toContain(`<p class="sw25-technique-card-performance">${check}</p>`);
+      expect(html).toContain(`<p class="sw25-technique-card-threshold">${reached}</p>`);
+      // The check comes before the gain line, which already includes its extra.
+      expect(html.indexOf("sw25-technique-card-performance")).toBeLessThan(
+        html.indexOf("sw25-technique-card-gained"),
+      );
+      const miss = techniqueCardHtml(
+        {
+          ...card,
+          performance: {
+            ...card.performance,
+            dice: [4, 3],
+            modifier: -1,
+            total: 6,
+            reached: false,
+            bonus: 0,
+          },
+        },
+        langT(lang),
+      );
+      expect(miss).toContain(`<p class="sw25-technique-card-performance">${low}</p>`);
+      expect(miss).toContain(`<p class="sw25-technique-card-threshold">${missed}</p>`);
+      const none = techniqueCardHtml({ ...card, performance: null }, langT(lang));
+      expect(none).not.toContain("sw25-technique-card-performance");
+      expect(none).not.toContain("sw25-technique-card-threshold");
     },
   );
 });

@@ -83,15 +83,46 @@ describe("techniques by kind", () => {
 
 describe("the technique sheet's fields by kind", () => {
   it("card colour and rank for 賦術 (or a card cost), the mount for 騎芸 (or one stored)", () => {
-    expect(techniqueFieldsShown("alchemy", {})).toEqual({ card: true, mount: false, gain: false });
-    expect(techniqueFieldsShown("song", {})).toEqual({ card: false, mount: false, gain: true });
-    expect(techniqueFieldsShown("riding", {})).toEqual({ card: false, mount: true, gain: false });
+    expect(techniqueFieldsShown("alchemy", {})).toEqual({
+      card: true,
+      mount: false,
+      gain: false,
+      threshold: false,
+    });
+    expect(techniqueFieldsShown("song", {})).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: true,
+    });
+    expect(techniqueFieldsShown("command", {})).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: false,
+    });
+    expect(techniqueFieldsShown("riding", {})).toEqual({
+      card: false,
+      mount: true,
+      gain: false,
+      threshold: false,
+    });
     expect(techniqueFieldsShown("other", { costResource: "card", mount: "Stag" })).toEqual({
       card: true,
       mount: true,
       gain: true,
+      threshold: true,
     });
-    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({ card: false, mount: false, gain: true });
+    expect(techniqueFieldsShown("other", { mount: "  " })).toEqual({
+      card: false,
+      mount: false,
+      gain: true,
+      threshold: true,
+    });
+    expect(techniqueFieldsShown("finale", { gainThreshold: 10 })).toMatchObject({
+      gain: true,
+      threshold: true,
+    });
   });
 });
 
@@ -123,6 +154,27 @@ describe("a technique's gain in the sheet's list", () => {
     expect(row("zero")?.gain).toBeNull();
     expect(row("both")?.gain).toEqual({ amount: 2, label: "SW25.Technique.Resource.morale" });
     expect(row("both")?.cost).toMatchObject({ amount: 1, label: "SW25.Technique.Resource.mp" });
+  });
+
+  it("a song with a threshold lists its extra (+2 at 10); no threshold, no extra or no resource: none", () => {
+    const view = techniqueSheetView({
+      system: {},
+      items: [
+        withGain("bar", "song", { resource: "songUp", amount: 1, threshold: 10, bonus: 2 }),
+        withGain("plain", "song", { resource: "songUp", amount: 1 }),
+        withGain("noBonus", "song", { resource: "songUp", amount: 1, threshold: 10, bonus: 0 }),
+        withGain("noKind", "song", { resource: "none", amount: 0, threshold: 10, bonus: 2 }),
+      ],
+    });
+    const row = (id: string) => view.techniques.find((r) => r.id === id);
+    expect(row("bar")?.threshold).toEqual({
+      bonus: 2,
+      threshold: 10,
+      label: "SW25.Technique.Resource.songUp",
+    });
+    expect(row("plain")?.threshold).toBeNull();
+    expect(row("noBonus")?.threshold).toBeNull();
+    expect(row("noKind")?.threshold).toBeNull();
   });
 
   it("a corrupt stored gain word is not listed as a resource", () => {

@@ -418,3 +418,71 @@ describe("a technique that gains a class resource", () => {
     expect(techniqueCards()).toEqual([]);
   });
 });
+
+describe("a song with a performance threshold (巧奏値): the use rolls 2d + 奏力 and the card shows it", () => {
+  /** Foundry's d6 from CONFIG.Dice.randomUniform ("A function used to provide random uniform values",
+   * https://foundryvtt.com/api/v13/variables/CONFIG.Dice.html): `faces` in order. */
+  function rollFaces(faces: number[]) {
+    const queue = [...faces];
+    vi.stubGlobal("CONFIG", { Dice: { randomUniform: () => ((queue.shift() ?? 1) - 1) / 6 + 0.01 } });
+  }
+  // Roll.fromData (static, "Recreate a Roll instance using a provided data object",
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#fromdata): the data back, as a stand-in.
+  vi.stubGlobal("Roll", { fromData: (data: Record<string, unknown>) => ({ ...data }) });
+
+  const song = (): FakeItem => {
+    const item = technique("morale", "minor", 0, { amount: 1, resource: "songUp" });
+    Object.assign(item.system, {
+      kind: "song",
+      classId: "bard",
+      gain: { amount: 1, resource: "songUp", threshold: 10, bonus: 2 },
+      duration: { value: 1, units: "instant" },
+    });
+    return item;
+  };
+  /** A Bard with 奏力 3 (the prepared character's derived techniquePowers). */
+  function bard(item: FakeItem) {
+    const pc = fakeActor("pc", "gm", 10, [item]);
+    Object.assign(pc.system, { derived: { techniquePowers: [{ classId: "bard", level: 2, power: 3 }] } });
+    return pc;
+  }
+
+  it("2d (3, 3) + 3 = 9, one short of 10: 楽素⤴ 0 → 1, the card says not reached, the dice are its roll", async () => {
+    rollFaces([3, 3]);
+    const item = song();
+    const pc = bard(item);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.written.updates).toEqual([expect.objectContaining({ "system.classResources.songUp": 1 })]);
+    const [card] = techniqueCards();
+    expect(String(card?.content)).toContain(
+      '<p class="sw25-technique-card-performance">Performance check: 3 + 3 + 3 = 9 against threshold 10</p>',
+    );
+    expect(String(card?.content)).toContain(
+      '<p class="sw25-technique-card-threshold">Threshold not reached: no extra</p>',
+    );
+    expect(String(card?.content)).toContain("Gained: Song notes ⤴ +1");
+    expect(card?.rolls).toEqual([expect.objectContaining({ formula: "2d6", total: 9 })]);
+  });
+
+  it("2d (4, 3) + 3 = 10, exactly the threshold: 楽素⤴ 0 → 3 (base 1 + extra 2)", async () => {
+    rollFaces([4, 3]);
+    const item = song();
+    const pc = bard(item);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.system.classResources.songUp).toBe(3);
+    const content = String(techniqueCards()[0]?.content);
+    expect(content).toContain("Performance check: 4 + 3 + 3 = 10 against threshold 10");
+    expect(content).toContain("Threshold reached: Song notes ⤴ +2 extra");
+    expect(content).toContain("Gained: Song notes ⤴ +3");
+  });
+
+  it("a song without a threshold rolls nothing and its card has no check line", async () => {
+    rollFaces([]);
+    const item = technique("plain", "minor", 0, { amount: 1, resource: "songUp" });
+    const pc = bard(item);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    const [card] = techniqueCards();
+    expect(String(card?.content)).not.toContain("sw25-technique-card-performance");
+    expect(card?.rolls).toBeUndefined();
+  });
+});

@@ -88,7 +88,7 @@ export const GAINING_KINDS: readonly TechniqueKind[] = ["song", "command", "othe
 
 /**
  * Which of a technique's own fields its kind has: an alchemist's card (colour and rank) for 賦術, a mount to
- * target for 騎芸, a gain for the GAINING_KINDS. A field already holding a value is shown whatever the kind
+ * target for 騎芸, a gain for the GAINING_KINDS, a performance threshold and extra for a 呪歌 (and "other"). A field already holding a value is shown whatever the kind
  * (nothing stored is hidden).
  */
 export function techniqueFieldsShown(
@@ -98,17 +98,23 @@ export function techniqueFieldsShown(
     readonly mount?: unknown;
     readonly gainResource?: unknown;
     readonly gainAmount?: unknown;
+    readonly gainThreshold?: unknown;
+    readonly gainBonus?: unknown;
   },
-): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean } {
+): { readonly card: boolean; readonly mount: boolean; readonly gain: boolean; readonly threshold: boolean } {
+  const storedThreshold = wholeNumber(stored.gainThreshold, 0) > 0 || wholeNumber(stored.gainBonus, 0) > 0;
   const storedGain =
     (typeof stored.gainResource === "string" &&
       stored.gainResource !== "none" &&
       stored.gainResource !== "") ||
-    wholeNumber(stored.gainAmount, 0) > 0;
+    wholeNumber(stored.gainAmount, 0) > 0 ||
+    storedThreshold;
   return {
     card: kind === "alchemy" || stored.costResource === "card",
     mount: kind === "riding" || (typeof stored.mount === "string" && stored.mount.trim() !== ""),
     gain: (GAINING_KINDS as readonly string[]).includes(kind) || storedGain,
+    // A performance threshold (巧奏値) and its extra are a 呪歌's (and a homebrew technique's).
+    threshold: kind === "song" || kind === "other" || storedThreshold,
   };
 }
 
@@ -173,6 +179,9 @@ export const TECHNIQUE_NUMBER_FIELDS = {
   level: { initial: 1, min: 0, max: 17 },
   "cost.amount": { initial: 0, min: 0, byKind: { finale: 1, formation: 1 } },
   "gain.amount": { initial: 0, min: 0, byKind: { song: 1, command: 1 } },
+  // A 呪歌's 巧奏値 and 追加楽素 (gainFor): 0 is none; no kind starts with one (the song's own text gives it).
+  "gain.threshold": { initial: 0, min: 0 },
+  "gain.bonus": { initial: 0, min: 0 },
   "duration.value": { initial: 1, min: 1 },
 } as const satisfies Readonly<
   Record<
@@ -267,6 +276,59 @@ export interface CostPool {
 export interface TechniqueGain {
   readonly amount: number;
   readonly resource: GainResource;
+  /**
+   * A 呪歌's performance threshold (巧奏値): a performance check total at least this adds `bonus` more of the
+   * same resource (its 追加楽素). 0 or absent: no threshold, nothing to roll for.
+   */
+  readonly threshold?: number;
+  /** The extra amount for reaching `threshold` (追加楽素); 0 or absent: none. */
+  readonly bonus?: number;
+}
+
+/** A use's performance check against its threshold: the total, the threshold, and the extra it added. */
+export interface ThresholdCheck {
+  readonly total: number;
+  readonly threshold: number;
+  readonly reached: boolean;
+  /** What reaching it added (0 when not reached). */
+  readonly bonus: number;
+}
+
+/**
+ * Whether a gain has a threshold worth rolling for: a threshold and an extra amount above 0 and a resource to add
+ * them to. Corrupt stored values (text, negative, fractions) read as whole numbers ≥ 0 first.
+ */
+export function hasThreshold(gain: TechniqueGain): boolean {
+  return (
+    wholeNumber(gain.threshold, 0) > 0 &&
+    wholeNumber(gain.bonus, 0) > 0 &&
+    (COUNTER_RESOURCES as readonly string[]).includes(gain.resource)
+  );
+}
+
+/**
+ * What one use gains from its performance check total (`checkTotal`; null when no check was made): the base
+ * amount, plus the extra (追加楽素) when the total is at least the threshold (巧奏値): total = threshold adds it,
+ * threshold − 1 does not. Only the total is compared (our reading: the threshold is no target number, so a 6-6
+ * or a 1-1 counts by its total like any other roll). `threshold` is null when the gain has none or no check was
+ * made (a non-finite total counts as none): then the base amount alone.
+ */
+export function gainFor(
+  gain: TechniqueGain,
+  checkTotal: number | null,
+): { readonly resource: GainResource; readonly amount: number; readonly threshold: ThresholdCheck | null } {
+  const base = wholeNumber(gain.amount, 0);
+  if (!hasThreshold(gain) || checkTotal === null || !Number.isFinite(checkTotal))
+    return { resource: gain.resource, amount: base, threshold: null };
+  const threshold = wholeNumber(gain.threshold, 0);
+  const total = wholeNumber(checkTotal);
+  const reached = total >= threshold;
+  const bonus = reached ? wholeNumber(gain.bonus, 0) : 0;
+  return {
+    resource: gain.resource,
+    amount: Math.min(NUMBER_LIMIT, base + bonus),
+    threshold: { total, threshold, reached, bonus },
+  };
 }
 
 export interface PaidCost {
@@ -349,9 +411,13 @@ export function payCost(pool: CostPool, cost: TechniqueCost, multiplier = 1): Re
   }
 }
 
-/** A use paid and its gain added: `gained` is what was added ("none", 0 when nothing). */
+/**
+ * A use paid and its gain added: `gained` is what was added ("none", 0 when nothing); `threshold` the performance
+ * check against the 巧奏値, present only when one was made.
+ */
 export interface PaidUse extends PaidCost {
   readonly gained: { readonly resource: GainResource; readonly amount: number };
+  readonly threshold?: ThresholdCheck;
 }
 
 /**
@@ -359,17 +425,21 @@ export interface PaidUse extends PaidCost {
  * its gain added to the pool, in one result. A refused cost gains nothing and changes nothing, and a gain
  * never pays its own cost (2 陣気 held cannot pay 3 though the use would gather 5). Our reading: no cap on what
  * is held (our sources state none for 楽素 or 陣気); a corrupt stored count reads 0 before the gain is added.
+ * `checkTotal` is the use's performance check total, if one was rolled: the gain adds its extra when the total
+ * reaches its threshold (gainFor), and the result carries that check.
  */
 export function payAndGain(
   pool: CostPool,
   cost: TechniqueCost,
   gain: TechniqueGain,
   multiplier = 1,
+  checkTotal: number | null = null,
 ): Result<PaidUse> {
   const paid = payCost(pool, cost, multiplier);
   if (!paid.ok) return paid;
-  const amount = wholeNumber(gain.amount, 0);
-  const nothing: PaidUse = { ...paid.value, gained: { resource: "none", amount: 0 } };
+  const { amount, threshold } = gainFor(gain, checkTotal);
+  const checked = threshold ? { threshold } : {};
+  const nothing: PaidUse = { ...paid.value, gained: { resource: "none", amount: 0 }, ...checked };
   if (gain.resource === "none" || amount === 0) return ok(nothing);
   const key = gain.resource;
   if (!(COUNTER_RESOURCES as readonly string[]).includes(key))
@@ -382,6 +452,7 @@ export function payAndGain(
     ...paid.value,
     pool: { ...paid.value.pool, resources: { ...resources, [key]: Math.min(NUMBER_LIMIT, held + amount) } },
     gained: { resource: key, amount },
+    ...checked,
   });
 }
 

@@ -97,10 +97,16 @@ interface DraftRecord {
 let openState: BattleState | null = null;
 let openRecord: DraftRecord | null = null;
 const records = new WeakMap<BattleState, DraftRecord>();
+/**
+ * How many drafts wait in `records` (set there once each, deleted when closed): while none does, a state
+ * that is not the open draft is no draft, and no look-up is needed (the reducer's states are asked this at
+ * every `findCombatant`). A draft never closed keeps it above 0: then every state is looked up, as before.
+ */
+let parked = 0;
 
 function recordOf(state: BattleState): DraftRecord | undefined {
   if (state === openState && openRecord) return openRecord;
-  return records.get(state);
+  return parked === 0 ? undefined : records.get(state);
 }
 
 function ownedBy(state: BattleState): Map<Combatant, Combatant | null> | undefined {
@@ -205,7 +211,10 @@ export function openDraft(state: BattleState): BattleState {
   // Nobody has moved in the copied list: the previous list's index serves it (until a newcomer is pushed).
   if (Array.isArray(list)) remember(draft.combatants, positionsOf(list));
   const record: DraftRecord = { source: state, copies: new Map(), parts: new Set(), skirmishes: false };
-  if (openState && openRecord) records.set(openState, openRecord);
+  if (openState && openRecord) {
+    records.set(openState, openRecord);
+    parked++;
+  }
   openState = draft;
   openRecord = record;
   return draft;
@@ -267,9 +276,13 @@ export function closeDraft(draft: BattleState): void {
   const record = recordOf(draft);
   if (record && Array.isArray(draft.combatants)) {
     const facts = battleFacts(draft);
+    // The source's list stays noted beside the draft's: the next event starts from the draft, or (the
+    // Battle Board's dry runs, a drag's frames) from the same source again.
+    const from = record.source.combatants;
+    if (from === olderFactsList) noteFacts(from, olderFactsValue);
     noteFacts(draft.combatants, facts === NO_FACTS ? NO_FACTS : scanFacts(draft.combatants));
   }
-  records.delete(draft);
+  if (records.delete(draft)) parked--;
   if (draft === openState) {
     openState = null;
     openRecord = null;

@@ -10,7 +10,8 @@ import {
   TECHNIQUE_CLASS,
   type TechniqueKind,
 } from "../character/techniques.js";
-import type { SheetReader } from "./sheet.js";
+import type { RuleError } from "../errors.js";
+import { SheetReader } from "./sheet.js";
 import type { ItemSource } from "./types.js";
 
 /**
@@ -57,16 +58,46 @@ const CARD_CODES: Readonly<Record<CardColour, string>> = {
 
 const CRAFT_KEY = /^craft([A-Za-z]+?)(\d+)$/;
 
-/** Every `craft{Family}{n}` field with a name, in the sheet's order, as technique items. */
+/**
+ * ytsheet2 names a Bard's finales 「終律：…」 among the songs and a War Leader's 陣率 「陣率：…」 among the
+ * stratagems (its own sheet code tells a 陣率 by that prefix): the kind a name with the prefix becomes.
+ */
+const NAME_PREFIX_KIND: readonly (readonly [string, TechniqueKind, TechniqueKind])[] = [
+  ["終律", "song", "finale"],
+  ["陣率", "command", "formation"],
+];
+
+function kindOfName(familyKind: TechniqueKind, name: string): TechniqueKind {
+  for (const [prefix, from, to] of NAME_PREFIX_KIND)
+    if (familyKind === from && (name.startsWith(`${prefix}：`) || name.startsWith(`${prefix}:`))) return to;
+  return familyKind;
+}
+
+/**
+ * The kinds whose amounts (a 呪歌's 楽素 and its 巧奏値, a 終律's 楽素 cost, a 鼓咆's and a 陣率's 陣気) ytsheet2
+ * keeps only on a technique's own "arts" sheet, never on the character sheet, which holds their names.
+ */
+const AMOUNTS_ELSEWHERE: readonly TechniqueKind[] = ["song", "finale", "command", "formation"];
+
+/** A technique that costs and gains nothing (the values a sheet without amounts gives). */
+export const NO_COST = { amount: 0, resource: "none", cardColour: "red", cardRank: "B" } as const;
+export const NO_GAIN = { amount: 0, resource: "none", threshold: 0, bonus: 0 } as const;
+
+/**
+ * Every `craft{Family}{n}` field with a name, in the sheet's order, as technique items. The sheet holds names
+ * only: a 呪歌, 終律, 鼓咆 or 陣率 costs and gains nothing (no default is guessed), and one warning names them.
+ */
 export function techniqueItems(r: SheetReader): ItemSource[] {
   const items: ItemSource[] = [];
+  const withoutAmounts: string[] = [];
   for (const key of Object.keys(r.sheet)) {
     const match = CRAFT_KEY.exec(key);
     const family = match ? CRAFT_FAMILIES.find(([f]) => f === match[1]) : undefined;
     if (!family) continue;
     const name = r.text(key);
     if (name === "") continue;
-    const kind = family[1];
+    const kind = kindOfName(family[1], name);
+    if (AMOUNTS_ELSEWHERE.includes(kind)) withoutAmounts.push(name);
     items.push({
       name,
       type: "technique",
@@ -75,7 +106,8 @@ export function techniqueItems(r: SheetReader): ItemSource[] {
         classId: TECHNIQUE_CLASS[kind],
         level: 0,
         timing: "minor",
-        cost: { amount: 0, resource: "none", cardColour: "red", cardRank: "B" },
+        cost: { ...NO_COST },
+        gain: { ...NO_GAIN },
         duration: { value: 1, units: "instant" },
         mount: "",
         target: "",
@@ -84,6 +116,12 @@ export function techniqueItems(r: SheetReader): ItemSource[] {
       flags: { swordworld25: { ytsheet2: { field: key } } },
     });
   }
+  if (withoutAmounts.length > 0)
+    r.warn(
+      "TechniqueAmountsNotOnSheet",
+      `${withoutAmounts.length} technique(s) (${withoutAmounts.join(", ")}): ytsheet2's character sheet records only their names; they cost and gain no 楽素 or 陣気 until set on each technique`,
+      { count: withoutAmounts.length, names: withoutAmounts.join(", ") },
+    );
   return items;
 }
 
@@ -137,4 +175,242 @@ export function exportTechniques(
       const count = cards[colour]?.[rank];
       if (typeof count === "number" && count > 0) out[`card${CARD_CODES[colour]}${rank}`] = String(count);
     }
+}
+
+// ---------------------------------------------------------------- a technique's own ytsheet2 sheet ("arts")
+
+/**
+ * ytsheet2's 魔法・技芸 ("arts") sheet of one technique (`type` "a", `category` "magic"): `magicClass` names its
+ * family, and only there does ytsheet2 record a technique's amounts: a 呪歌's `magicSongBasePoint` (基礎楽素),
+ * `magicSongSetPoint` (巧奏値) and `magicSongAddPoint` (追加楽素), a 終律's `magicCost` (消費, in 楽素), a 鼓咆's
+ * `magicCommandCost` (陣気コスト) and `magicCommandCharge` (陣気蓄積), a 陣率's `magicCommandCost`.
+ */
+export const ARTS_CLASS_KIND: Readonly<Record<string, TechniqueKind>> = {
+  練技: "enhancer",
+  呪歌: "song",
+  終律: "finale",
+  騎芸: "riding",
+  賦術: "alchemy",
+  鼓咆: "command",
+  陣率: "formation",
+  相域: "geomancy",
+  占瞳: "divination",
+  操気: "potential",
+};
+
+/** 楽素 as ytsheet2 writes it: ⤴ (also ↺ ↑), ⤵ (also ↴ ↷ ↓), ♡ (also ♥ ❤), as its sheet view reads them. */
+const NOTE_SYMBOLS: readonly (readonly [string, "songUp" | "songDown" | "songHeart"])[] = [
+  ["⤴↺↑", "songUp"],
+  ["⤵↴↷↓", "songDown"],
+  ["♡♥❤", "songHeart"],
+];
+const NOTE_WRITTEN: Readonly<Record<"songUp" | "songDown" | "songHeart", string>> = {
+  songUp: "⤴",
+  songDown: "⤵",
+  songHeart: "♡",
+};
+/** What a field says when it holds nothing on purpose. */
+const NOTHING = new Set(["", "なし", "無し", "―", "－", "-", "—", "0"]);
+
+const halfWidth = (text: string) =>
+  text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/\s+/g, "");
+
+/**
+ * A 楽素 amount as ytsheet2 stores it ("⤴1", "♡２"): one kind and a whole number. "" or なし: nothing (ok). A bare
+ * symbol (no number), two kinds at once ("⤴1⤵1": our technique gains one kind) or other text: unreadable (null).
+ */
+export function readNotes(
+  text: string,
+): { readonly resource: "none" | "songUp" | "songDown" | "songHeart"; readonly amount: number } | null {
+  const t = halfWidth(text);
+  if (NOTHING.has(t)) return { resource: "none", amount: 0 };
+  const match = /^(.)(\d{1,4})$/u.exec(t);
+  const kind = match ? NOTE_SYMBOLS.find(([symbols]) => symbols.includes(match[1] ?? "")) : undefined;
+  if (!match || !kind) return null;
+  const amount = Number(match[2]);
+  return amount === 0 ? { resource: "none", amount: 0 } : { resource: kind[1], amount };
+}
+
+/** A whole number field (巧奏値, 陣気): "" or なし is 0; anything but a whole number 0..9999 is unreadable (null). */
+function readWhole(text: string): number | null {
+  const t = halfWidth(text);
+  if (NOTHING.has(t)) return 0;
+  return /^\d{1,4}$/.test(t) ? Number(t) : null;
+}
+
+export interface ArtsImport {
+  readonly ok: boolean;
+  readonly item: ItemSource | null;
+  readonly warnings: readonly RuleError[];
+  readonly error: RuleError | null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Whether a parsed JSON value is a ytsheet2 arts sheet (`type` "a"): of a technique, a spell, a god or a school;
+ * importArtsSheet tells a technique's from the others.
+ */
+export function isArtsSheet(sheet: unknown): boolean {
+  if (typeof sheet !== "object" || sheet === null || Array.isArray(sheet)) return false;
+  const s = sheet as Record<string, unknown>;
+  return Object.hasOwn(s, "type") && s.type === "a";
+}
+
+/**
+ * ytsheet2's arts sheet of one class technique → the technique item it describes, its amounts read into cost and
+ * gain: a 呪歌's 基礎楽素 → gain, its 巧奏値 → gain.threshold, its 追加楽素 → gain.bonus (of the same kind); a 終律's
+ * 消費 → cost in 楽素; a 鼓咆's 陣気コスト → cost and 陣気蓄積 → gain; a 陣率's 陣気コスト → cost. A field that
+ * cannot be read costs or gains nothing, and one warning (TechniqueAmountsUnreadable) names every such field.
+ * A sheet that is not a technique's (a spell, a god, a school) is an error value; nothing is made.
+ */
+export function importArtsSheet(sheet: unknown): ArtsImport {
+  const failure = (code: string, message: string, params: Record<string, string> = {}): ArtsImport => ({
+    ok: false,
+    item: null,
+    warnings: [],
+    error: { code, message, params },
+  });
+  if (!isArtsSheet(sheet)) return failure("NotArtsSheet", "the file is no ytsheet2 arts sheet");
+  const r = new SheetReader(sheet as Record<string, unknown>);
+  const magicClass = r.text("magicClass");
+  const kind =
+    r.text("category") === "magic" && Object.hasOwn(ARTS_CLASS_KIND, magicClass)
+      ? ARTS_CLASS_KIND[magicClass]
+      : undefined;
+  if (!kind)
+    return failure(
+      "NotTechniqueArts",
+      `the arts sheet is no class technique (${magicClass || "no family"})`,
+      {
+        value: magicClass,
+      },
+    );
+  const name = r.text("magicName") || magicClass;
+  const unreadable: string[] = [];
+  const note = (key: string) => {
+    const read = readNotes(r.text(key));
+    if (read === null) unreadable.push(`${key} "${r.text(key)}"`);
+    return read ?? { resource: "none" as const, amount: 0 };
+  };
+  const whole = (key: string) => {
+    const read = readWhole(r.text(key));
+    if (read === null) unreadable.push(`${key} "${r.text(key)}"`);
+    return read ?? 0;
+  };
+  const cost: { amount: number; resource: string } = { amount: 0, resource: "none" };
+  const gain: { amount: number; resource: string; threshold: number; bonus: number } = { ...NO_GAIN };
+  if (kind === "song") {
+    const base = note("magicSongBasePoint");
+    const threshold = whole("magicSongSetPoint");
+    const extra = note("magicSongAddPoint");
+    Object.assign(gain, base, { threshold });
+    // An extra with no threshold to reach could never be gained: the missing threshold is named.
+    if (extra.amount > 0 && threshold === 0 && readWhole(r.text("magicSongSetPoint")) === 0)
+      unreadable.push(`magicSongSetPoint "${r.text("magicSongSetPoint")}"`);
+    if (extra.amount > 0) {
+      if (base.resource === "none" || base.resource === extra.resource)
+        Object.assign(gain, { resource: extra.resource, bonus: extra.amount });
+      // An extra of another kind than the base: our gain adds one kind, so it is not imported.
+      else unreadable.push(`magicSongAddPoint "${r.text("magicSongAddPoint")}"`);
+    }
+  } else if (kind === "finale") {
+    Object.assign(cost, note("magicCost"));
+  } else if (kind === "command" || kind === "formation") {
+    const paid = whole("magicCommandCost");
+    if (paid > 0) Object.assign(cost, { amount: paid, resource: "morale" });
+    if (kind === "command") {
+      const gathered = whole("magicCommandCharge");
+      if (gathered > 0) Object.assign(gain, { amount: gathered, resource: "morale" });
+    }
+  }
+  const levelText = halfWidth(r.text("magicLevel"));
+  const level = /^\d{1,2}$/.test(levelText) && Number(levelText) <= 17 ? Number(levelText) : 0;
+  if (levelText !== "" && level === 0 && levelText !== "0")
+    unreadable.push(`magicLevel "${r.text("magicLevel")}"`);
+  const timing = r.checkBox("magicActionTypePassive")
+    ? "passive"
+    : r.checkBox("magicActionTypeMajor")
+      ? "major"
+      : "minor";
+  const effect = r.raw("magicEffect").trim();
+  if (unreadable.length > 0)
+    r.warn(
+      "TechniqueAmountsUnreadable",
+      `${name}: ${unreadable.join(", ")} could not be read; that part costs or gains nothing`,
+      { name, fields: unreadable.join(", ") },
+    );
+  return {
+    ok: true,
+    item: {
+      name,
+      type: "technique",
+      system: {
+        kind,
+        classId: TECHNIQUE_CLASS[kind],
+        level,
+        timing,
+        cost: { ...NO_COST, ...cost },
+        gain,
+        duration: { value: 1, units: "instant" },
+        mount: "",
+        target: "",
+        description: effect === "" ? "" : `<p>${effect.split("\n").map(escapeHtml).join("<br>")}</p>`,
+      },
+      flags: { swordworld25: { ytsheet2: { arts: true } } },
+    },
+    warnings: r.warnings,
+    error: null,
+  };
+}
+
+const notesText = (resource: unknown, amount: unknown): string => {
+  const n = typeof amount === "number" && Number.isInteger(amount) && amount > 0 ? amount : 0;
+  return n > 0 && typeof resource === "string" && Object.hasOwn(NOTE_WRITTEN, resource)
+    ? `${NOTE_WRITTEN[resource as keyof typeof NOTE_WRITTEN]}${n}`
+    : "";
+};
+const wholeText = (value: unknown): string =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? String(value) : "";
+
+/**
+ * A technique item → ytsheet2's arts sheet fields (the inverse of importArtsSheet, for the kinds it reads): its
+ * family, name, level, action type, amounts and effect text. A kind ytsheet2's arts sheet has no family for
+ * ("other") is written as no family (magicClass "").
+ */
+export function exportArtsSheet(item: ItemSource): Record<string, string> {
+  const s = item.system as Obj;
+  const kind = String(s.kind ?? "");
+  const magicClass = Object.keys(ARTS_CLASS_KIND).find((k) => ARTS_CLASS_KIND[k] === kind) ?? "";
+  const cost = (s.cost ?? {}) as Obj;
+  const gain = (s.gain ?? {}) as Obj;
+  const out: Record<string, string> = {
+    type: "a",
+    category: "magic",
+    magicClass,
+    magicName: item.name,
+    magicLevel: wholeText(s.level),
+  };
+  if (s.timing === "passive") out.magicActionTypePassive = "1";
+  else if (s.timing === "major") out.magicActionTypeMajor = "1";
+  else out.magicActionTypeMinor = "1";
+  if (kind === "song") {
+    out.magicSongBasePoint = notesText(gain.resource, gain.amount);
+    out.magicSongSetPoint = wholeText(gain.threshold);
+    out.magicSongAddPoint = notesText(gain.resource, gain.bonus);
+  } else if (kind === "finale") out.magicCost = notesText(cost.resource, cost.amount);
+  else if (kind === "command" || kind === "formation") {
+    out.magicCommandCost = cost.resource === "morale" ? wholeText(cost.amount) : "";
+    if (kind === "command") out.magicCommandCharge = gain.resource === "morale" ? wholeText(gain.amount) : "";
+  }
+  const effect = String(s.description ?? "")
+    .replace(/^<p>|<\/p>$/g, "")
+    .replace(/<br>/g, "\n")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  if (effect !== "") out.magicEffect = effect.split("\n").join("<br>");
+  return out;
 }

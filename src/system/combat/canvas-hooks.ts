@@ -172,10 +172,17 @@ function onPreMove(
     isGM: !!game.user?.isGM,
     override: gmOverrides(),
   });
-  const allowed = verdict.kind !== "refuse";
+  // A player's move the battle must record is recorded by the active GM's client: with no GM connected the
+  // token would land where the battle does not have it, so it stays and the player is told why.
+  const unrecorded = verdict.kind === "apply" && !game.user?.isGM && !game.users?.activeGM;
+  const allowed = verdict.kind !== "refuse" && !unrecorded;
   if (pair && operation && typeof operation === "object")
     pairsInOperation.set(operation, new Map([...(pairs ?? []), [pair, allowed]]));
   if (verdict.kind === "free") return undefined;
+  if (unrecorded) {
+    ui.notifications?.warn(localize("SW25.Error.RelayNoGm"));
+    return false;
+  }
   if (verdict.kind === "refuse") {
     for (const message of moveMessages(verdict, localize)) ui.notifications?.warn(message);
     return false;

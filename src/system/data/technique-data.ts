@@ -2,8 +2,9 @@
  * Class technique item data (練技, 呪歌, 終律, 騎芸, 賦術, 鼓咆, 陣率, 相域, 占瞳, 操気; rules in
  * src/rules/character/techniques.ts). Fields:
  * kind, classId + level (the class level it needs), timing (passive/declared/minor/major),
- * cost {amount, resource, cardColour, cardRank}, gain {amount, resource} (the class resource a use adds after
- * paying: a 呪歌's 楽素, a 鼓咆's 陣気; an older technique without it reads none, 0), duration {value, units}, mount (the mount a 騎芸 applies to,
+ * cost {amount, resource, cardColour, cardRank}, gain {amount, resource, threshold, bonus} (the class resource a
+ * use adds after paying: a 呪歌's 楽素, a 鼓咆's 陣気; `bonus` more when the use's performance check total reaches
+ * `threshold`, a 呪歌's 巧奏値 and 追加楽素; an older technique without them reads none, 0), duration {value, units}, mount (the mount a 騎芸 applies to,
  * free text), target (free text), description (HTML). Its effects are the item's Active Effects: copied onto the
  * chosen targets when used (applied to the owner directly only when passive).
  */
@@ -39,6 +40,8 @@ function defineTechniqueSchema() {
     gain: new fields.SchemaField({
       amount: whole("gain.amount"),
       resource: choice("gain.resource"),
+      threshold: whole("gain.threshold"),
+      bonus: whole("gain.bonus"),
     }),
     duration: new fields.SchemaField({
       value: whole("duration.value"),

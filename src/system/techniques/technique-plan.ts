@@ -11,6 +11,7 @@ import {
   type DurationUnit,
   effectTiming,
   type GainResource,
+  hasThreshold,
   meetsLevel,
   payAndGain,
   readClassResources,
@@ -66,7 +67,12 @@ export function techniqueTerms(system: unknown): {
       cardColour: text(cost.cardColour, "red") as TechniqueCost["cardColour"],
       cardRank: text(cost.cardRank, "B") as TechniqueCost["cardRank"],
     },
-    gain: { amount: num(gain.amount), resource: text(gain.resource, "none") as GainResource },
+    gain: {
+      amount: num(gain.amount),
+      resource: text(gain.resource, "none") as GainResource,
+      threshold: num(gain.threshold),
+      bonus: num(gain.bonus),
+    },
     duration: { value: num(duration.value, 1), units: text(duration.units, "instant") as DurationUnit },
     classId: (TECHNIQUE_CLASSES as readonly string[]).includes(classId)
       ? (classId as TechniqueClass)
@@ -108,7 +114,40 @@ export interface TechniquePlan {
   readonly spent: { readonly resource: CostResource; readonly amount: number };
   /** What the use added to the user's class resources ("none", 0 when nothing). */
   readonly gained: { readonly resource: GainResource; readonly amount: number };
+  /** The performance check against the gain's threshold (巧奏値), when one was rolled: what the card shows. */
+  readonly performance: PerformanceLine | null;
   readonly duration: TechniqueDuration;
+}
+
+/** A performance check as the card shows it: the dice, the 奏力 added, the total, the threshold and its extra. */
+export interface PerformanceLine {
+  readonly dice: readonly number[];
+  readonly modifier: number;
+  readonly total: number;
+  readonly threshold: number;
+  readonly reached: boolean;
+  readonly bonus: number;
+  readonly resource: GainResource;
+}
+
+/**
+ * Whether a use of this technique rolls a performance check (呪歌演奏: 2d + 奏力): its gain has a threshold and an
+ * extra (rules' hasThreshold). The caller rolls it and hands the check to planTechniqueUse.
+ */
+export function needsPerformanceCheck(system: unknown): boolean {
+  return hasThreshold(techniqueTerms(system).gain);
+}
+
+/**
+ * What the performance check adds to its 2d: the power of the technique's class (a 呪歌's Bard: 奏力 = Bard level
+ * + Spirit modifier; the character's derived `techniquePowers`), 0 when the character has none for that class.
+ */
+export function performanceModifier(
+  system: unknown,
+  powers: readonly { readonly classId: string; readonly power: number }[],
+): number {
+  const classId = techniqueTerms(system).classId;
+  return num(powers.find((p) => p.classId === classId)?.power);
 }
 
 /**
@@ -120,6 +159,11 @@ export function planTechniqueUse(
   item: TechniqueSource,
   moment: UseMoment,
   originUuid: string,
+  performance: {
+    readonly dice: readonly number[];
+    readonly modifier: number;
+    readonly total: number;
+  } | null = null,
 ): Result<TechniquePlan> {
   const terms = techniqueTerms(item.system);
   const level = meetsLevel(classLevels(list(actor.items)), terms.classId, terms.level);
@@ -130,8 +174,9 @@ export function planTechniqueUse(
     mp: num(bag(system.mp).value),
     resources: readClassResources(system.classResources),
   };
-  const paid = payAndGain(pool, terms.cost, terms.gain);
+  const paid = payAndGain(pool, terms.cost, terms.gain, 1, performance?.total ?? null);
   if (!paid.ok) return paid;
+  const checked = paid.value.threshold;
   const actorUpdate: Record<string, unknown> = {};
   if (paid.value.amount > 0) {
     if (paid.value.resource === "mp") actorUpdate["system.mp.value"] = paid.value.pool.mp;
@@ -190,6 +235,18 @@ export function planTechniqueUse(
       effects,
       spent: { resource: paid.value.resource, amount: paid.value.amount },
       gained: paid.value.gained,
+      performance:
+        checked && performance
+          ? {
+              dice: [...performance.dice],
+              modifier: performance.modifier,
+              total: checked.total,
+              threshold: checked.threshold,
+              reached: checked.reached,
+              bonus: checked.bonus,
+              resource: terms.gain.resource,
+            }
+          : null,
       duration: terms.duration,
     },
   };
@@ -243,6 +300,8 @@ export interface TechniqueCardData {
   readonly spent: { readonly resource: CostResource; readonly amount: number };
   /** What the use gained; absent or 0: no line. */
   readonly gained?: { readonly resource: GainResource; readonly amount: number };
+  /** The performance check against the threshold; absent or null: no line. */
+  readonly performance?: PerformanceLine | null;
   readonly targets: readonly string[];
   readonly duration: TechniqueDuration;
 }
@@ -260,6 +319,28 @@ export function techniqueCardHtml(
     `<h3 class="sw25-technique-card-title">${escapeHtml(t(`${L}.Card.Used`, { actor: card.actor, technique: card.technique }))}</h3>`,
     `<p class="sw25-technique-card-kind">${escapeHtml(t(`${L}.Kind.${card.kind}`))}</p>`,
   ];
+  // The performance check first: the gain line below already includes its extra.
+  const check = card.performance;
+  if (check) {
+    lines.push(
+      `<p class="sw25-technique-card-performance">${escapeHtml(
+        t(`${L}.Card.Performance`, {
+          dice: check.dice.join(" + "),
+          modifier: check.modifier < 0 ? `− ${-check.modifier}` : `+ ${check.modifier}`,
+          total: String(check.total),
+          threshold: String(check.threshold),
+        }),
+      )}</p>`,
+      `<p class="sw25-technique-card-threshold">${escapeHtml(
+        check.reached
+          ? t(`${L}.Card.Reached`, {
+              bonus: String(check.bonus),
+              resource: t(`${L}.Resource.${check.resource}`),
+            })
+          : t(`${L}.Card.NotReached`),
+      )}</p>`,
+    );
+  }
   if (card.spent.amount > 0)
     lines.push(
       `<p class="sw25-technique-card-spent">${escapeHtml(

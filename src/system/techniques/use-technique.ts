@@ -8,17 +8,25 @@
 import type { UseMoment } from "../../rules/character/techniques.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
+import { check2d } from "../../rules/dice/check.js";
 import type { RuleError } from "../../rules/errors.js";
 import { publicTargetName } from "../chat/target-name.js";
 import type { SW25Combat } from "../combat/combat.js";
 import { loadBattleEngine } from "../combat/engine-loader.js";
 import { battleNames } from "../combat/names.js";
 import { compat } from "../compat/index.js";
+import { engineRoll, foundryDice } from "../dice/engine-roll.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
 import { targetInPlay } from "../relay/relay-policy.js";
 import { placeOf } from "../relay/target-place.js";
-import { planTechniqueUse, techniqueBattleEvent, techniqueCardHtml } from "./technique-plan.js";
+import {
+  needsPerformanceCheck,
+  performanceModifier,
+  planTechniqueUse,
+  techniqueBattleEvent,
+  techniqueCardHtml,
+} from "./technique-plan.js";
 import { roundsEnd } from "./technique-settings.js";
 
 const L = "SW25.Technique";
@@ -143,10 +151,17 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
 }
 
 /** The use planned from the actor and item as stored now, in the battle the actor fights in (if any). */
-function planNow(actor: Actor.Implementation, item: Item.Implementation) {
+function planNow(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  performance: Parameters<typeof planTechniqueUse>[4] = null,
+) {
   const seat = seatOf(actor);
   const source = actor.toObject() as never;
-  return { seat, plan: planTechniqueUse(source, item.toObject() as never, momentOf(seat), item.uuid) };
+  return {
+    seat,
+    plan: planTechniqueUse(source, item.toObject() as never, momentOf(seat), item.uuid, performance),
+  };
 }
 
 function battleEventOf(seat: BattleSeat | null, item: Item.Implementation): BattleEvent | null {
@@ -224,8 +239,22 @@ async function undo(actor: Actor.Implementation, written: Written): Promise<void
   }
 }
 
+/**
+ * The use's performance check (呪歌演奏, 2d + 奏力), rolled here when its gain has a threshold (巧奏値), else null;
+ * the dice come from Foundry's generator and are shown on the card.
+ */
+function rollPerformance(actor: Actor.Implementation, item: Item.Implementation) {
+  if (!needsPerformanceCheck(item.system)) return null;
+  const derived = (actor.system as { derived?: { techniquePowers?: unknown } }).derived;
+  const powers = Array.isArray(derived?.techniquePowers) ? derived.techniquePowers : [];
+  const dice = foundryDice();
+  const check = check2d({ modifier: performanceModifier(item.system, powers) }, dice);
+  return { dice: check.dice, modifier: check.modifier, total: check.total, faces: dice.faces };
+}
+
 async function applyNow({ actor, item, targets, requester }: TechniqueUse): Promise<string[]> {
-  const { seat, plan } = planNow(actor, item);
+  const performance = rollPerformance(actor, item);
+  const { seat, plan } = planNow(actor, item, performance);
   if (!plan.ok) return [techniqueErrorText(plan.error)];
   const event = battleEventOf(seat, item);
   if (seat && event) {
@@ -279,11 +308,15 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
         kind: String((item.system as { kind?: unknown }).kind ?? "other"),
         spent: plan.value.spent,
         gained: plan.value.gained,
+        performance: plan.value.performance,
         targets: reached.map(shownName),
         duration: plan.value.duration,
       },
       t,
     ),
+    ...(performance && plan.value.performance
+      ? { rolls: [engineRoll(performance.faces, performance.total)] }
+      : {}),
   });
   return [];
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expireAtCombatEnd, tickAtRoundStart } from "../../../src/rules/character/effect-durations.js";
 import {
@@ -8,6 +9,8 @@ import {
   expansionMultiplier,
   expireAtTurnStart,
   GAIN_RESOURCES,
+  gainFor,
+  hasThreshold,
   kindChangeUpdate,
   meetsLevel,
   NO_EXPANSION,
@@ -500,5 +503,133 @@ describe("per-kind defaults of a new technique (one table: TECHNIQUE_CHOICE_FIEL
     expect(techniqueFieldsShown("finale", { gainResource: "songDown" }).gain).toBe(true);
     expect(techniqueFieldsShown("finale", { gainResource: "none", gainAmount: 2 }).gain).toBe(true);
     expect(techniqueFieldsShown("finale", { gainResource: "none", gainAmount: 0 }).gain).toBe(false);
+  });
+});
+
+describe("a 呪歌's performance threshold (巧奏値): a check total at least it adds the extra 楽素 (追加楽素)", () => {
+  // A song gaining 1 楽素⤴, and 2 more when its performance check total reaches 10.
+  const song = { amount: 1, resource: "songUp" as const, threshold: 10, bonus: 2 };
+
+  it("total = threshold − 1 (9): the base 1 only, the check recorded as not reached", () => {
+    expect(gainFor(song, 9)).toEqual({
+      resource: "songUp",
+      amount: 1,
+      threshold: { total: 9, threshold: 10, reached: false, bonus: 0 },
+    });
+  });
+
+  it("total = threshold (10): base 1 + extra 2 = 3; above it (15) the same 3, never more", () => {
+    expect(gainFor(song, 10)).toEqual({
+      resource: "songUp",
+      amount: 3,
+      threshold: { total: 10, threshold: 10, reached: true, bonus: 2 },
+    });
+    expect(gainFor(song, 15).amount).toBe(3);
+  });
+
+  it("payAndGain adds it to the pool after the cost: 楽素⤴ 3 → 6 at total 10, 3 → 4 at total 9", () => {
+    const reached = payAndGain(pool, { amount: 0, resource: "none" }, song, 1, 10);
+    expect(reached).toEqual({
+      ok: true,
+      value: {
+        pool: { ...pool, resources: { ...resources, songUp: 6 } },
+        resource: "none",
+        amount: 0,
+        gained: { resource: "songUp", amount: 3 },
+        threshold: { total: 10, threshold: 10, reached: true, bonus: 2 },
+      },
+    });
+    const missed = payAndGain(pool, { amount: 0, resource: "none" }, song, 1, 9);
+    expect(missed.ok && missed.value.pool.resources.songUp).toBe(4);
+    expect(missed.ok && missed.value.threshold).toEqual({
+      total: 9,
+      threshold: 10,
+      reached: false,
+      bonus: 0,
+    });
+  });
+
+  it("a song with no base 楽素 but an extra: nothing below the threshold (and says so), the extra at it", () => {
+    const onlyExtra = { amount: 0, resource: "songDown" as const, threshold: 8, bonus: 1 };
+    const below = payAndGain(pool, { amount: 0, resource: "none" }, onlyExtra, 1, 7);
+    expect(below.ok && below.value.gained).toEqual({ resource: "none", amount: 0 });
+    expect(below.ok && below.value.threshold?.reached).toBe(false);
+    expect(below.ok && below.value.pool).toBe(pool);
+    const at = payAndGain(pool, { amount: 0, resource: "none" }, onlyExtra, 1, 8);
+    expect(at.ok && at.value.gained).toEqual({ resource: "songDown", amount: 1 });
+    expect(at.ok && at.value.pool.resources.songDown).toBe(2);
+  });
+
+  it("no check made (null), no threshold, no extra or no resource: the base amount and no check recorded", () => {
+    expect(gainFor(song, null)).toEqual({ resource: "songUp", amount: 1, threshold: null });
+    expect(gainFor({ amount: 1, resource: "songUp" }, 20)).toEqual({
+      resource: "songUp",
+      amount: 1,
+      threshold: null,
+    });
+    expect(gainFor({ ...song, bonus: 0 }, 20).threshold).toBeNull();
+    expect(gainFor({ ...song, threshold: 0 }, 20).amount).toBe(1);
+    expect(gainFor({ ...song, resource: "none" }, 20).threshold).toBeNull();
+    const plain = payAndGain(pool, { amount: 0, resource: "none" }, song);
+    expect(plain.ok && "threshold" in plain.value).toBe(false);
+    expect(plain.ok && plain.value.gained.amount).toBe(1);
+  });
+
+  it("corrupt values: a non-finite total is no check; text, negative or fractional threshold/extra read as whole ≥ 0", () => {
+    expect(gainFor(song, Number.NaN).threshold).toBeNull();
+    expect(gainFor(song, Number.POSITIVE_INFINITY).threshold).toBeNull();
+    expect(gainFor(song, 10.9).threshold).toEqual({ total: 10, threshold: 10, reached: true, bonus: 2 });
+    expect(gainFor(song, 9.9).threshold?.reached).toBe(false);
+    expect(hasThreshold({ ...song, threshold: "10" as unknown as number })).toBe(false);
+    expect(hasThreshold({ ...song, bonus: -2 })).toBe(false);
+    expect(gainFor({ ...song, threshold: 9.5, bonus: 2.9 }, 9)).toMatchObject({ amount: 3 });
+  });
+
+  it("a refused cost rolls nothing into the pool: the error, whatever the total", () => {
+    const finale = payAndGain(pool, { amount: 10, resource: "mp" }, song, 1, 12);
+    expect(finale).toMatchObject({ ok: false, error: { code: "TechniqueCostUnpaid" } });
+  });
+
+  it("the schema's number table: threshold and extra start at 0 (none) for every kind, never below 0", () => {
+    expect(TECHNIQUE_NUMBER_FIELDS["gain.threshold"]).toEqual({ initial: 0, min: 0 });
+    expect(TECHNIQUE_NUMBER_FIELDS["gain.bonus"]).toEqual({ initial: 0, min: 0 });
+  });
+});
+
+describe("the threshold against hostile values (property)", () => {
+  const anyNumber = fc.oneof(
+    fc.integer({ min: -50, max: 50 }),
+    fc.double(),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e300, -0),
+  );
+  const anyValue = fc.oneof(anyNumber, fc.string(), fc.constant(null), fc.constant(undefined));
+
+  it("gainFor never throws; the gain is a whole count ≥ 0; the extra is added exactly when a finite total reaches a whole threshold", () => {
+    fc.assert(
+      fc.property(
+        anyValue,
+        anyValue,
+        anyValue,
+        fc.constantFrom("songUp", "songDown", "songHeart", "morale", "none"),
+        fc.oneof(anyNumber, fc.constant(null)),
+        (amount, threshold, bonus, resource, total) => {
+          const gain = { amount, resource, threshold, bonus } as never;
+          const got = gainFor(gain, total);
+          expect(Number.isInteger(got.amount) && got.amount >= 0 && got.amount <= 1_000_000).toBe(true);
+          const base =
+            typeof amount === "number" && Number.isFinite(amount) ? Math.max(0, Math.trunc(amount)) : 0;
+          if (got.threshold === null) {
+            expect(got.amount).toBe(Math.min(1_000_000, base));
+            return;
+          }
+          expect(typeof total === "number" && Number.isFinite(total)).toBe(true);
+          expect(got.threshold.reached).toBe(got.threshold.total >= got.threshold.threshold);
+          expect(got.threshold.threshold).toBeGreaterThan(0);
+          expect(got.amount).toBe(Math.min(1_000_000, base + got.threshold.bonus));
+          expect(got.threshold.bonus > 0).toBe(got.threshold.reached);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -235,7 +235,7 @@ describe("the forks", () => {
   it("an item's active effects on a monster ability are reported too", () => {
     const m = doc("monster");
     (m.items[1] as { effects: unknown[] }).effects = [{ name: "Rage", changes: [] }];
-    expect(codes(importYtsheetObject(m))).toEqual(["Foundry.ItemEffects"]);
+    expect(codes(importYtsheetObject(m))).toEqual(["Foundry.ItemEffectsDropped"]);
   });
 });
 
@@ -402,16 +402,13 @@ describe("all or nothing: a file that is not what it claims is one error", () =>
     expect(refused(weapon)?.params).toEqual({ value: "weapon" });
   });
 
-  it("an actor of another system, of this system, and an NPC", () => {
+  it("an actor of another system and of this system (an NPC is imported: foundry-sw25-npc.test.ts)", () => {
     const dnd = doc("character");
     (dnd._stats as Record<string, unknown>).systemId = "dnd5e";
     expect(refused(dnd)).toMatchObject({ code: "Foundry.UnknownSystem", params: { value: "dnd5e" } });
     const ours = doc("character");
     (ours._stats as Record<string, unknown>).systemId = "swordworld25";
     expect(refused(ours)?.code).toBe("Foundry.OwnSystem");
-    const npc = doc("character");
-    npc.type = "npc";
-    expect(refused(npc)?.code).toBe("Foundry.NpcNotImported");
     expect(refused({ _stats: { systemId: "sw25" }, type: "vehicle", system: {}, items: [] })?.code).toBe(
       "Foundry.NotActor",
     );
@@ -502,6 +499,33 @@ describe("HP and MP as stored", () => {
       (r.actor?.system.bonuses as Record<string, number> | undefined)?.hp,
     ]).toEqual([39, 15]);
     expect(codes(r)).not.toContain("Foundry.ToughnessInModifier");
+  });
+});
+
+describe("a monster's HP and MP below 0 (a modifier larger than the base)", () => {
+  it("max MP below 0 is no MP and max HP below 0 is 0: our data model holds no maximum below 0", () => {
+    // Found by the fuzz test of test/system/foundry-sw25-import.test.ts: mpbase 0 + mpmod −1 gave max MP −1,
+    // which our data model refuses.
+    const m = doc("monster");
+    m.system.mpbase = 0;
+    (m.system.mp as Record<string, unknown>).mpmod = -1;
+    m.system.hpbase = 5;
+    (m.system.hp as Record<string, unknown>).hpmod = -10;
+    (m.system.hp as Record<string, unknown>).value = "";
+    const r = importYtsheetObject(m);
+    const section = (r.actor?.system.sections as Record<string, unknown>[] | undefined)?.[0];
+    expect([section?.hp, section?.mp]).toEqual([
+      { value: 0, max: 0 },
+      { value: null, max: null },
+    ]);
+  });
+
+  it("Defense below 0 (a protection modifier larger than the base) is 0", () => {
+    // Found by the same fuzz test: ppbase 3 + ppmod −5 gave Defense −2, which our data model refuses.
+    const m = doc("monster");
+    (m.system.attributes as Record<string, unknown>).ppmod = -5;
+    const r = importYtsheetObject(m);
+    expect((r.actor?.system.sections as Record<string, unknown>[] | undefined)?.[0]?.defense).toBe(0);
   });
 });
 

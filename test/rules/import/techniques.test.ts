@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { fixture } from "./fixtures.js";
+
+/** Real ytsheet2 exports, read in place (never copied into the repository). */
+const REAL = join(import.meta.dirname, "../../../../shared/data/ytsheet2-real");
 
 /** The character fixture with one technique of every ytsheet2 family and some alchemist cards. */
 const crafts: Record<string, string> = {
@@ -68,7 +73,10 @@ describe("ytsheet2 class techniques and alchemist cards", () => {
     expect([out.cardRedB, out.cardGreA, out.cardGolSS, out.cardWhiS]).toEqual(["3", "1", "2", undefined]);
     const again = importYtsheet2(JSON.stringify(out));
     expect(again.actor).toEqual(first.actor);
-    expect(again.warnings).toEqual([]);
+    // Only the note that the song's and the stratagem's amounts are not on a character sheet.
+    expect(again.warnings.map((w) => [w.code, w.params?.names])).toEqual([
+      ["TechniqueAmountsNotOnSheet", "モラル, 鼓咆一号"],
+    ]);
   });
 
   it("a technique made in Foundry (no ytsheet2 field) is written to its family's next free number", () => {
@@ -82,5 +90,87 @@ describe("ytsheet2 class techniques and alchemist cards", () => {
     const out = exportYtsheet2({ ...first.actor, items: [...first.actor.items, made] });
     expect(out.craftCommand2).toBe("Shieldwall Step");
     expect(out.craftCommand1).toBe("鼓咆一号");
+  });
+});
+
+describe("a Bard's and a War Leader's techniques on ytsheet2's character sheet: names only", () => {
+  // ytsheet2's character sheet stores craftSong{n} and craftCommand{n} as names (its own edit form offers its list
+  // of names, each with a learning level, no 楽素 or 陣気); a finale is named "終律：…" and a 陣率 "陣率：…".
+  const bardSheet = () => ({
+    ...fixture("character"),
+    craftSong1: "モラル",
+    craftSong2: "終律：春の強風",
+    craftCommand1: "鼓咆一号",
+    craftCommand2: "陣率：軍師の知略",
+  });
+  const imported = () => importYtsheet2(JSON.stringify(bardSheet()));
+  const techniques = () => imported().actor?.items.filter((i) => i.type === "technique") ?? [];
+
+  it("a name starting 終律： is a finale and 陣率： a formation; the rest of craftSong/craftCommand are songs and stratagems", () => {
+    expect(techniques().map((t) => [t.name, t.system.kind, t.system.classId])).toEqual([
+      ["モラル", "song", "bard"],
+      ["終律：春の強風", "finale", "bard"],
+      ["鼓咆一号", "command", "tactician"],
+      ["陣率：軍師の知略", "formation", "tactician"],
+    ]);
+  });
+
+  it("the sheet carries no 楽素 or 陣気: every one of them costs and gains nothing (never a guessed default)", () => {
+    for (const t of techniques()) {
+      expect([t.name, t.system.cost]).toEqual([
+        t.name,
+        expect.objectContaining({ amount: 0, resource: "none" }),
+      ]);
+      expect([t.name, t.system.gain]).toEqual([
+        t.name,
+        { amount: 0, resource: "none", threshold: 0, bonus: 0 },
+      ]);
+    }
+  });
+
+  it("one warning for the whole sheet names them (not one per technique); a sheet without them has none", () => {
+    const warnings = imported().warnings.filter((w) => w.code === "TechniqueAmountsNotOnSheet");
+    expect(warnings).toEqual([
+      {
+        code: "TechniqueAmountsNotOnSheet",
+        message: expect.any(String),
+        params: { count: 4, names: "モラル, 終律：春の強風, 鼓咆一号, 陣率：軍師の知略" },
+      },
+    ]);
+    const enhancerOnly = importYtsheet2(
+      JSON.stringify({ ...fixture("character"), craftEnhance1: "キャッツアイ" }),
+    );
+    expect(enhancerOnly.warnings.filter((w) => w.code === "TechniqueAmountsNotOnSheet")).toEqual([]);
+  });
+
+  it("a real character sheet with an Enhancer and a Rider (no Bard or War Leader) imports without that warning", () => {
+    const real = readFileSync(join(REAL, "yutorize-2-d-jp__2HQt31-reiya.json"), "utf8");
+    const result = importYtsheet2(real);
+    expect(result.ok).toBe(true);
+    expect(result.warnings.map((w) => w.code)).not.toContain("TechniqueAmountsNotOnSheet");
+    expect(result.actor?.items.filter((i) => i.type === "technique").map((t) => t.system.kind)).toEqual([
+      "enhancer",
+      "enhancer",
+      "enhancer",
+      "riding",
+    ]);
+  });
+
+  it("round trip: each goes back to the field it came from, a finale under craftSong, a 陣率 under craftCommand", () => {
+    const first = imported();
+    if (!first.actor) throw new Error("import failed");
+    const out = exportYtsheet2(first.actor);
+    expect([out.craftSong1, out.craftSong2, out.craftCommand1, out.craftCommand2]).toEqual([
+      "モラル",
+      "終律：春の強風",
+      "鼓咆一号",
+      "陣率：軍師の知略",
+    ]);
+    const again = importYtsheet2(JSON.stringify(out));
+    expect(again.actor).toEqual(first.actor);
+    // A finale made in Foundry (no field of its own) goes to the Bard's next free craftSong.
+    const made = { name: "終律：冬の寒風", type: "technique", system: { kind: "finale" } };
+    const more = exportYtsheet2({ ...first.actor, items: [...first.actor.items, made] });
+    expect(more.craftSong3).toBe("終律：冬の寒風");
   });
 });

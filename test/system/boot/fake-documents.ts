@@ -93,8 +93,21 @@ export class User extends FakeDocument {
   static override documentName = "User";
 }
 
+/**
+ * The server side of chat messages, set by a multi-client table (fake-clients.ts): what happens to a message once
+ * `ChatMessage.create` made it (its author stamped, every client's createChatMessage). Unset: nothing more.
+ */
+export const chatServer: { created: ((message: FakeDocument) => Promise<void>) | null } = { created: null };
+
 export class ChatMessage extends FakeDocument {
   static override documentName = "ChatMessage";
+
+  static override async create(data: Record<string, unknown>): Promise<FakeDocument> {
+    // biome-ignore lint/complexity/noThisInStatic: the subclass it is called on names the document.
+    const message = await super.create.call(this, data);
+    await chatServer.created?.(message);
+    return message;
+  }
 
   static getSpeaker({ actor }: { actor?: { name?: string; id?: string } } = {}) {
     return { scene: null, actor: actor?.id ?? null, token: null, alias: actor?.name ?? "Gamemaster" };

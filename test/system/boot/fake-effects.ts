@@ -379,7 +379,16 @@ export function isApplying(effect: FakeEffectDoc): boolean {
  * registry with roundEnd/roundStart when the round changes and turnEnd/turnStart when the turn changes (the
  * issue threads above), then `updateCombat` fires on every client (v13/v14 hookEvents.updateDocument).
  */
-export function effectCombat(id: string, combatants: { id: string; actor: unknown }[]) {
+export function effectCombat(
+  id: string,
+  combatants: { id: string; actor: unknown }[],
+  /** How `updateCombat` reaches the clients: by default one `Hooks.callAll` (one client). */
+  fire: (args: unknown[]) => void = (args) =>
+    (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks.callAll(
+      "updateCombat",
+      ...args,
+    ),
+) {
   const combat = {
     id,
     round: 0,
@@ -399,8 +408,7 @@ export function effectCombat(id: string, combatants: { id: string; actor: unknow
         if (before.turn !== null) await registry.refresh("turnEnd", { combat });
         if (combat.turn !== null) await registry.refresh("turnStart", { combat });
       }
-      const hooks = (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks;
-      hooks.callAll("updateCombat", combat, change, {}, "gmUser000000000a");
+      fire([combat, change, {}, "gmUser000000000a"]);
       return combat;
     },
   };

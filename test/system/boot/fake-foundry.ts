@@ -18,7 +18,9 @@
  * and `applyRollMode` recorded as deprecated), `foundry.data.operators.ForcedDeletion`. Effects on actors and
  * items, v14's expiry registry, core's load migration of v13-shaped effect data and its deprecated getters are
  * in fake-effects.ts, canvas layers in fake-canvas.ts, scene grids and token movement (moveToken after the
- * update, v14 waypoint fields) in fake-movement.ts. Each faked behaviour cites the page it follows beside it.
+ * update, v14 waypoint fields) in fake-movement.ts, several connected clients sharing one world (per-client
+ * `game.user`, the active GM, hooks on every client, permission refusals) in fake-clients.ts. Each faked
+ * behaviour cites the page it follows beside it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -32,10 +32,11 @@
  * checkpoints is one operation per checkpoint under the same movement id, `passed` holding the waypoints
  * reached so far and `pending` the rest. `moveToken` is delivered as the server's answer would be: in a later
  * task, after the update's promise has resolved to the caller (never inside the caller's synchronous call
- * stack), and the next checkpoint's operation starts only once the previous one's `moveToken` has run. The fake
- * models one connected client (the bundle is loaded once): "every client" is every listener registered with
- * `Hooks`, each run in that delivery with the requesting user; a test plays another client by calling the hook
- * again with `game.user` switched. v14: a movement is never split (`split: false`), its `subpathId` is one id
+ * stack), and the next checkpoint's operation starts only once the previous one's `moveToken` has run. Alone, the
+ * fake is one connected client: "every client" is every listener registered with `Hooks`, each run in that
+ * delivery with the requesting user. With a table of clients (fake-clients.ts, `movementServer`) the delivery
+ * runs on every connected client, each with its own `game.user`, and a user who may not modify a token
+ * (`canUserModify(user, "update")`) is refused the whole operation: it rejects and nothing moves. v14: a movement is never split (`split: false`), its `subpathId` is one id
  * shared by all its waypoints, and the level and depth are the token's own unless a waypoint names others.
  */
 import { FakeCollection } from "./fake-documents.js";
@@ -47,6 +48,16 @@ type Hooks = {
 const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
 const currentUser = () => (globalThis as unknown as { game: { user: unknown } }).game.user;
 const v14 = () => process.env.SW25_FOUNDRY_GENERATION === "14";
+
+/**
+ * The server's side of a movement, set by a multi-client table (fake-clients.ts): whether the requesting
+ * client's user may move the token (a refused update rejects and moves nothing), and how `moveToken` reaches
+ * the clients. Unset (one client): every move is allowed and `moveToken` runs once, through `Hooks.callAll`.
+ */
+export const movementServer: {
+  mayMove: ((token: FakeToken) => boolean) | null;
+  deliver: ((args: unknown[]) => void) | null;
+} = { mayMove: null, deliver: null };
 
 /** `moveToken` deliveries scheduled and not yet run. */
 const deliveries = new Set<Promise<void>>();
@@ -60,7 +71,8 @@ function deliverMoveToken(args: unknown[]): Promise<void> {
   const delivery = new Promise<void>((resolve) => {
     setTimeout(() => {
       try {
-        hooks().callAll("moveToken", ...args);
+        if (movementServer.deliver) movementServer.deliver(args);
+        else hooks().callAll("moveToken", ...args);
       } finally {
         deliveries.delete(delivery);
         resolve();
@@ -185,12 +197,18 @@ export class FakeScene {
       ...(v14() ? { split: false, subpathId: plan.subpathId } : {}),
     });
     const user = currentUser();
+    // The server refuses the whole operation when the user may not modify one of its tokens.
+    const refused = moves.find(({ token }) => movementServer.mayMove && !movementServer.mayMove(token));
+    if (refused) throw new Error(`User lacks permission to update Token ${refused.token.id}`);
     const moved: boolean[] = [];
     // The first operation: every token's preMoveToken, then the update, then (delivered later) every token's
     // moveToken.
     const first = plans.map((plan) =>
       hooks().call("preMoveToken", plan.token, movement(plan, plan.ends[0] ?? 0), operation),
     );
+    // With a table of clients the update travels to the server and back: it lands in a later task, so the
+    // other clients still see the token where it was until then.
+    if (movementServer.deliver) await new Promise((resolve) => setTimeout(resolve, 0));
     plans.forEach((plan, i) => {
       moved.push(first[i] === true);
       if (first[i]) plan.token.goTo(plan.full[plan.ends[0] ?? 0] as FakeWaypoint, method);

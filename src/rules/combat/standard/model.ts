@@ -7,7 +7,7 @@ import {
 } from "../draft.js";
 import { canFight, headcount, present } from "../sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
-import { distance, EUCLIDEAN, inDisc, type Metric, type Point, samePoint } from "./geometry.js";
+import { distance, EPSILON, EUCLIDEAN, inDisc, type Metric, type Point } from "./geometry.js";
 
 /** A skirmish (STD-05..16): a centre, the ids in melee there, and its radius from the table. */
 export interface Skirmish {
@@ -150,10 +150,16 @@ export function meleeOf(state: BattleState, id: string): Skirmish | null {
  * coordinates (an independent). Present combatants only.
  */
 export function skirmishOf(state: BattleState, c: Combatant): Skirmish | null {
-  const melee = meleeOf(state, c.id);
-  if (melee) return melee;
-  const p = pointOf(c);
-  if (!p || !present(c)) return null;
+  return meleeOf(state, c.id) ?? discOf(state, c);
+}
+
+/**
+ * STD-07/10: the first skirmish whose disc (boundary included) holds the coordinates of `c`, present, melee
+ * or not: for one in no melee (`meleeOf` null), the skirmish it stands in as an independent.
+ */
+export function discOf(state: BattleState, c: Combatant): Skirmish | null {
+  const p = c.position;
+  if (p.kind !== "point" || !present(c)) return null;
   const metric = std(state).metric;
   for (const s of std(state).skirmishes) if (inDisc(p, s.centre, s.radius, metric)) return s;
   return null;
@@ -165,19 +171,34 @@ export function isIndependentIn(state: BattleState, c: Combatant, s: Skirmish): 
   return !!p && present(c) && !s.melee.includes(c.id) && inDisc(p, s.centre, s.radius, std(state).metric);
 }
 
-/** Present combatants at the very coordinates `p` (STD-01/24), in roster order. */
+/**
+ * Present combatants at the very coordinates `p` (STD-01/24), in roster order. `samePoint` for each one at a
+ * point, with `p` rounded once and nothing allocated for those elsewhere (asked of every combatant per event).
+ */
 export function presentAt(state: BattleState, p: Point): Combatant[] {
-  return state.combatants.filter((c) => {
-    const q = pointOf(c);
-    return !!q && present(c) && samePoint(q, p);
-  });
+  return presentWhere(state, p, null);
 }
 
 /** Fighting hostiles of `c` at its coordinates (MOVE-06, STD-05). */
 export function hostilesAt(state: BattleState, c: Combatant): Combatant[] {
-  const p = pointOf(c);
-  if (!p) return [];
-  return presentAt(state, p).filter((o) => o.side !== c.side && canFight(o));
+  const p = c.position;
+  if (p.kind !== "point") return [];
+  return presentWhere(state, p, c);
+}
+
+/** `presentAt`, keeping only the fighting hostiles of `of` when it is given. */
+function presentWhere(state: BattleState, p: Point, of: Combatant | null): Combatant[] {
+  const x = Math.round(p.x);
+  const y = Math.round(p.y);
+  const out: Combatant[] = [];
+  for (const c of state.combatants) {
+    const q = c.position;
+    // `samePoint(q, p)` with p's rounding done once.
+    if (q.kind !== "point" || Math.round(q.x) !== x || Math.round(q.y) !== y || !present(c)) continue;
+    if (of && (c.side === of.side || !canFight(c))) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** MOVE-05: Move Speed (effects) or Agility, at most `MAX_MOVE_SPEED`. */
@@ -213,6 +234,114 @@ export function dist(state: BattleState, a: Point, b: Point): number {
   return distance(a, b, metricOf(state));
 }
 
+/** Coordinates this far from the origin or nearer are sorted and searched (`DiscIndex`); others are scanned. */
+const SEARCHABLE = 2 ** 30;
+
+/** The fewest skirmishes `DiscIndex` sorts (a battle has a handful: they are looked at in order). */
+const SORT_FROM = 8;
+
+/** A number whose sums and differences with a few metres are exact to well under a metre (`DiscIndex`). */
+export const searchable = (v: unknown): v is number => typeof v === "number" && Math.abs(v) < SEARCHABLE;
+
+/**
+ * STD-07/10: the first of a list of skirmishes whose disc (boundary included, `inDisc`) holds a point, as a
+ * look at each in list order would find it, without measuring every disc (a settle asks it of every
+ * combatant after each event, issue 21). The discs are sorted once along the axis their centres spread most;
+ * a point is measured only against those whose centre lies within the widest radius of it on that axis (a
+ * binary search), and of those that hold it the first in list order wins. `inDisc` decides every disc
+ * measured, so the answer is the scan's; a disc or point with coordinates the search cannot bound (not a
+ * number, or farther than `SEARCHABLE`) is scanned for instead.
+ */
+export class DiscIndex {
+  readonly #discs: readonly Skirmish[];
+  readonly #metric: Metric;
+  /** Disc indices sorted by their centre on the axis (null: scan every disc in list order). */
+  readonly #order: number[] | null = null;
+  /** The centres' coordinates on the axis, in `#order`. */
+  readonly #keys: number[] | null = null;
+  readonly #alongX: boolean = true;
+  /** The largest radius, EPSILON and a metre of slack for floating-point rounding included. */
+  readonly #widest: number = 0;
+
+  /**
+   * `sortFrom`: the fewest discs worth sorting; fewer are looked at in list order, which costs less than the
+   * sort (`inDisc` dismisses a disc far off on either axis before measuring). Tests lower it.
+   */
+  constructor(discs: readonly Skirmish[], metric: Metric, sortFrom = SORT_FROM) {
+    this.#discs = discs;
+    this.#metric = metric;
+    const n = discs.length;
+    if (n < sortFrom) return;
+    let minX = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    let widest = 0;
+    for (let k = 0; k < n; k++) {
+      const s = discs[k] as Skirmish;
+      const centre = s.centre as Point | undefined;
+      const x = centre?.x;
+      const y = centre?.y;
+      const radius = s.radius;
+      if (!searchable(x) || !searchable(y) || !searchable(radius)) return;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      if (radius > widest) widest = radius;
+    }
+    const alongX = maxX - minX >= maxY - minY;
+    const at: number[] = [];
+    const order: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const centre = (discs[k] as Skirmish).centre;
+      at.push(alongX ? centre.x : centre.y);
+      order.push(k);
+    }
+    order.sort((a, b) => (at[a] as number) - (at[b] as number) || a - b);
+    const keys: number[] = [];
+    for (const k of order) keys.push(at[k] as number);
+    this.#order = order;
+    this.#keys = keys;
+    this.#alongX = alongX;
+    this.#widest = widest + EPSILON + 1;
+  }
+
+  /** The index of the first disc holding `p`, -1 for none. */
+  first(p: Point): number {
+    const order = this.#order;
+    const keys = this.#keys;
+    const x = p.x;
+    const y = p.y;
+    if (!order || !keys || !searchable(x) || !searchable(y)) {
+      for (let k = 0; k < this.#discs.length; k++) if (this.#holds(k, p)) return k;
+      return -1;
+    }
+    const v = this.#alongX ? x : y;
+    // Every disc holding p has its centre within its radius + EPSILON of p on each axis (`inDisc`).
+    const low = v - this.#widest;
+    const high = v + this.#widest;
+    let a = 0;
+    let b = keys.length;
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if ((keys[m] as number) < low) a = m + 1;
+      else b = m;
+    }
+    let best = -1;
+    for (let j = a; j < keys.length && (keys[j] as number) <= high; j++) {
+      const k = order[j] as number;
+      if ((best < 0 || k < best) && this.#holds(k, p)) best = k;
+    }
+    return best;
+  }
+
+  #holds(k: number, p: Point): boolean {
+    const s = this.#discs[k] as Skirmish;
+    return inDisc(p, s.centre, s.radius, this.#metric);
+  }
+}
+
 /**
  * STD-10: recomputes every skirmish's independents (present, not in any melee, inside its disc). A skirmish
  * whose independents come out as they were keeps its list (no event writes one in place: a new list replaces
@@ -241,20 +370,14 @@ export function refreshIndependents(draft: BattleState): void {
         if (at !== undefined) inMelee[at] = true;
       }
   }
+  const discs = new DiscIndex(skirmishes, metric);
   // `skirmishOf` for each present one at a point: the first skirmish whose disc holds it, unless it is in a
   // melee.
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as Combatant;
     const position = c.position;
     if (position.kind !== "point" || !present(c) || inMelee?.[i]) continue;
-    let holder = -1;
-    for (let k = 0; k < n; k++) {
-      const s = skirmishes[k] as Skirmish;
-      if (inDisc(position, s.centre, s.radius, metric)) {
-        holder = k;
-        break;
-      }
-    }
+    const holder = discs.first(position);
     if (holder < 0 || (!inMelee && skirmishes.some((s) => s.melee.includes(c.id)))) continue;
     const list = found[holder];
     if (list) list.push(c.id);

@@ -1,5 +1,5 @@
 import type { RuleError } from "../../errors.js";
-import { writable, writableSkirmish } from "../draft.js";
+import { combatantById, writable, writableSkirmish } from "../draft.js";
 import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
@@ -23,6 +23,7 @@ import {
 } from "./geometry.js";
 import {
   budget,
+  discOf,
   dist,
   hostilesAt,
   isIndependentIn,
@@ -36,6 +37,7 @@ import {
   moveSpeed,
   pointOf,
   type Skirmish,
+  searchable,
   setPoint,
   skirmishOf,
   std,
@@ -61,6 +63,10 @@ export interface MovePlan {
   readonly joins: Skirmish | null;
   /** Leaves the melee of this skirmish (a declared retreat that gets out, STD-13). */
   readonly leaves: Skirmish | null;
+  /** The skirmish whose melee holds the mover where the move starts (STD-09), if any. */
+  readonly melee: Skirmish | null;
+  /** Out of any melee, the skirmish the mover stands in as an independent where the move starts (STD-10). */
+  readonly around: Skirmish | null;
 }
 
 /** Whether the mover's situation forces a Limited Move and which rule does (MOVE-06, STD-13, ACT-08). */
@@ -87,9 +93,17 @@ export function forcedLimited(state: BattleState, actor: Combatant): RuleError |
   return null;
 }
 
-/** MOVE-06: a fighting hostile at the coordinates of `actor`, outside any melee, and no retreat declared. */
-function hostileHolds(state: BattleState, actor: Combatant, turn: OpenTurn | null): boolean {
-  return !turn?.retreat && !meleeOf(state, actor.id) && hostilesAt(state, actor).length > 0;
+/**
+ * MOVE-06: a fighting hostile at the coordinates of `actor`, outside any melee, and no retreat declared.
+ * `melee`: the skirmish whose melee holds `actor`, when the caller has it already.
+ */
+function hostileHolds(
+  state: BattleState,
+  actor: Combatant,
+  turn: OpenTurn | null,
+  melee: Skirmish | null = meleeOf(state, actor.id),
+): boolean {
+  return !turn?.retreat && !melee && hostilesAt(state, actor).length > 0;
 }
 
 const RANK: Record<MoveMode, number> = { limited: 0, normal: 1, full: 2 };
@@ -203,7 +217,7 @@ export function planMove(
     if (outside) leaves = melee;
   }
   // ACT-10 / STD-13: an independent inside a skirmish may declare a retreat too; its move must then leave.
-  const around = melee ? null : skirmishOf(state, actor);
+  const around = melee ? null : discOf(state, actor);
   if (around && turn?.retreat && length > 0) {
     if (inDisc(end, around.centre, around.radius, metric))
       errors.push(
@@ -229,6 +243,8 @@ export function planMove(
     errors: errors.filter((e): e is RuleError => !!e),
     joins,
     leaves,
+    melee,
+    around,
   };
 }
 
@@ -295,12 +311,43 @@ export function skirmishCanBlock(
   let mine = independent ? 0 : moverHeadcount(state, mover);
   let theirs = 0;
   for (const id of s.melee) {
-    const c = findCombatant(state, id);
+    // Read only: the combatant as the state has it (`findCombatant` would take a draft's copy to write).
+    const c = combatantById(state, id);
     if (!c || pair.includes(c.id)) continue;
     if (c.side === mover.side) mine += headcount(c);
     else theirs += headcount(c);
   }
   return !(mine > 2 * theirs);
+}
+
+/**
+ * The box around a path's samples, to pass over the skirmishes no sample can lie in without measuring each
+ * sample (a move's blockers are listed after every move). Null when a coordinate is not one the box can bound
+ * (model.ts `searchable`): then every sample is measured.
+ */
+function samplesBox(samples: readonly PathSample[]): { near(s: Skirmish): boolean } | null {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const { point } of samples) {
+    if (!searchable(point.x) || !searchable(point.y)) return null;
+    if (point.x < minX) minX = point.x;
+    if (point.x > maxX) maxX = point.x;
+    if (point.y < minY) minY = point.y;
+    if (point.y > maxY) maxY = point.y;
+  }
+  return {
+    // `inDisc` holds a sample only within radius + EPSILON of the centre on each axis; a metre of slack
+    // covers floating-point rounding. Unbounded centres or radii are measured.
+    near(s: Skirmish): boolean {
+      const { x, y } = s.centre;
+      const r = s.radius;
+      if (!searchable(x) || !searchable(y) || !searchable(r)) return true;
+      const reach = r + EPSILON + 1;
+      return x >= minX - reach && x <= maxX + reach && y >= minY - reach && y <= maxY + reach;
+    },
+  };
 }
 
 /**
@@ -316,10 +363,12 @@ export function blockOptions(
   if (opts.magical || path.length < 2) return { interceptors: [], skirmishes: [] };
   const metric = metricOf(state);
   const samples = samplePath(path, metric);
+  const box = samplesBox(samples);
   const skirmishes: BlockOptions["skirmishes"][number][] = [];
   for (const s of std(state).skirmishes) {
     if (s.melee.includes(mover.id) || s.id === opts.retreatFrom) continue;
-    if (!s.melee.some((id) => findCombatant(state, id)?.side !== mover.side)) continue;
+    if (box && !box.near(s)) continue;
+    if (!s.melee.some((id) => combatantById(state, id)?.side !== mover.side)) continue;
     const hit = samples.find((x) => inDisc(x.point, s.centre, s.radius, metric));
     if (!hit) continue;
     const independent = opts.independentIn === s.id;
@@ -348,9 +397,11 @@ export function blockOptions(
   }
   for (const c of state.combatants) {
     if (c.side === mover.side) continue;
-    const at = pointOf(c);
+    // `pointOf` without its copy: the position is only read.
+    const at = c.position;
+    if (at.kind !== "point") continue;
     const speed = moveSpeed(c);
-    if (!at || speed === undefined) continue;
+    if (speed === undefined) continue;
     // The land budget is the longest a Limited Move gets (water only shortens it: `budget`).
     const off = Math.max(minX - at.x, at.x - maxX, minY - at.y, at.y - maxY);
     if (off > budget(speed, "limited") + EPSILON) continue;
@@ -413,10 +464,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
     const t = turnOf(draft, me.id);
     const spentBefore = st.spent;
     const log: LogEntry[] = [];
-    const independentIn = (() => {
-      const s = skirmishOf(draft, me);
-      return s && !s.melee.includes(me.id) ? s.id : null;
-    })();
+    // Where the move starts, as the plan found it (nothing has moved yet): STD-21's independent.
+    const independentIn = plan.around?.id ?? null;
     if (t.move !== plan.mode) {
       // The first move sets the mode; a later one may have grown it (`raisableMode`, never shrinks it).
       const before = t.move;
@@ -429,10 +478,10 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
     // Named (the board's buttons, a `move` event): fixed from now on.
     if (ev.mode !== undefined) t.moveChosen = true;
     // MOVE-06: a move that starts held by a hostile stays Limited for the whole turn (`forcedLimited`).
-    if (!t.limitedByHostile && hostileHolds(state, actor, ownTurn(state, actor.id)))
+    if (!t.limitedByHostile && hostileHolds(state, actor, ownTurn(state, actor.id), plan.melee))
       t.limitedByHostile = true;
     st.spent = spentBefore + plan.distance;
-    const wasInMelee = meleeOf(draft, me.id) !== null;
+    const wasInMelee = plan.melee !== null;
     const staysInMelee = wasInMelee && !plan.leaves;
     const pair = pairOf(draft, me).map((c) => c.id);
     if (plan.leaves) {

@@ -13,8 +13,9 @@
  * event copied stands in the same skirmish's disc as before (or in none, or in a melee), the lists would come
  * out as they are: skipped too.
  *
- * Both marks are kept by identity for the last states the reducer made (a state is never written once it is
- * made, draft.ts); any other state (a saved battle read back, a test's own) is settled in full.
+ * Both marks are kept by identity for two states the reducer made (a state is never written once it is made,
+ * draft.ts): the last one and, when it was marked, the one that event started from (dry runs start from the
+ * same state again and again); any other state (a saved battle read back, a test's own) is settled in full.
  * `settleShortcuts(false)` turns the shortcuts off, so the tests can check that both ways give the same state.
  */
 
@@ -27,8 +28,9 @@ import { refreshIndependents, type Skirmish, std } from "./model.js";
 import { settleSkirmishes } from "./skirmishes.js";
 
 /**
- * The two states marked last: the next event starts from the state the last one made, so a mark is almost
- * always asked of it (a weak set costs more to keep than it saves); any other state is settled in full.
+ * Two marked states: the next event starts from the state the last one made or, for dry runs, from the state
+ * that one came from (`addFrom`), so a mark is almost always asked of one of them (a weak set costs more to
+ * keep than it saves); any other state is settled in full.
  */
 class Recent {
   #last: BattleState | null = null;
@@ -40,6 +42,18 @@ class Recent {
     if (state === this.#last) return;
     this.#older = this.#last;
     this.#last = state;
+  }
+  /**
+   * Marks the draft `state`, keeping the state it came from (`draft`: its changes, null for a state that is
+   * no open draft) marked beside it when it was: the next event starts from `state` or, for the Battle
+   * Board's dry runs and a drag's frames, from that same source again.
+   */
+  addFrom(state: BattleState, draft: DraftChanges | null): void {
+    const source = draft?.source;
+    if (source && source !== state && this.has(source)) {
+      this.#older = source;
+      this.#last = state;
+    } else this.add(state);
   }
 }
 
@@ -128,7 +142,7 @@ export function settleAfterAction(draft: BattleState): LogEntry[] {
   const before = shortcuts ? sameBattlefield(draft) : null;
   const skip = stillSettled(before);
   const log = skip ? [] : settleSkirmishes(draft);
-  skirmishesSettled.add(draft);
+  skirmishesSettled.addFrom(draft, draftChanges(draft));
   refreshAfter(draft, skip ? before : shortcuts ? sameBattlefield(draft) : null);
   return log;
 }
@@ -139,7 +153,7 @@ export function settleAfterAction(draft: BattleState): LogEntry[] {
  */
 export function settleAfterMove(draft: BattleState): void {
   const before = shortcuts ? sameBattlefield(draft) : null;
-  if (stillSettled(before)) skirmishesSettled.add(draft);
+  if (stillSettled(before)) skirmishesSettled.addFrom(draft, before);
   refreshAfter(draft, before);
 }
 
@@ -169,10 +183,10 @@ function refreshAfter(draft: BattleState, same: DraftChanges | null): void {
       }
     }
     if (unchanged) {
-      independentsFresh.add(draft);
+      independentsFresh.addFrom(draft, same);
       return;
     }
   }
   refreshIndependents(draft);
-  independentsFresh.add(draft);
+  independentsFresh.addFrom(draft, draftChanges(draft));
 }

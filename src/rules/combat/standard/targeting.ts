@@ -64,8 +64,9 @@ export function shields(state: BattleState, shooter: Combatant, to: Point, targe
   const targetInOwn = !!own && !!target && skirmishOf(state, target)?.id === own.id;
   for (const c of state.combatants) {
     if (c.side === shooter.side || c.id === targetId || !canFight(c)) continue;
-    const p = pointOf(c);
-    if (!p || samePoint(p, from) || samePoint(p, to) || !between(p, from, to)) continue;
+    // The position itself (only read): no copy per combatant on every shot.
+    const p = c.position;
+    if (p.kind !== "point" || samePoint(p, from) || samePoint(p, to) || !between(p, from, to)) continue;
     if (targetInOwn && skirmishOf(state, c)?.id === own?.id) continue;
     out.push({ rule: "STD-26", by: c.id });
   }

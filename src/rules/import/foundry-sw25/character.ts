@@ -11,6 +11,7 @@ import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques.
 import type { Ability, ClassKind, EquipmentRank, WeaponCategory } from "../../character/vocabulary.js";
 import { featEffect, featSystem } from "../tables.js";
 import type { ActorSource, ItemSource } from "../types.js";
+import { CHARACTER_EFFECT_KEYS, convertEffects, droppedEffects } from "./effects.js";
 import {
   ACCESSORY_PART,
   classByName,
@@ -42,7 +43,8 @@ export interface ForeignItem {
   readonly name: string;
   readonly type: string;
   readonly system: Obj;
-  readonly effects: number;
+  /** Its Active Effects as stored (converted by effects.ts where they map). */
+  readonly effects: readonly unknown[];
   readonly path: string;
 }
 
@@ -562,7 +564,8 @@ export function importCharacter(
   const out: ItemSource[] = [];
   const languages: { name: string; speak: boolean; read: boolean }[] = [];
   const raceAbilities: string[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    const before = out.length;
     switch (item.type) {
       case "skill": {
         const c = classItem(r, item);
@@ -621,11 +624,18 @@ export function importCharacter(
           value: r.int(item.system, "honor", `${item.path}.honor`, 0, { min: 0, max: 1_000_000 }),
         },
       );
-    if (item.effects > 0)
-      r.warn("Foundry.ItemEffects", `${item.name}: its ${item.effects} active effect(s) are not imported`, {
-        name: item.name,
-        count: item.effects,
-      });
+    // The item's effects go with the item we made of it (converted where a change maps), or are reported.
+    const made = out.length > before ? out[out.length - 1] : undefined;
+    if (made !== undefined) {
+      const effects = convertEffects(
+        r,
+        item.effects,
+        `items[${index}].effects`,
+        CHARACTER_EFFECT_KEYS,
+        item.name,
+      );
+      if (effects.length > 0) made.effects = effects;
+    } else droppedEffects(r, item);
   }
   const raceName = r.text(system, "race", "system.race").trim();
   const race: ItemSource[] =

@@ -11,7 +11,9 @@ import type { ImportResult } from "../index.js";
 import type { ActorSource } from "../types.js";
 import { type ForeignItem, importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
+import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS } from "./effects.js";
 import { importMonster } from "./monster.js";
+import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";
 
 /** The system ids read: the original and its forks (same data model). */
@@ -47,7 +49,7 @@ const ITEM_TYPES = new Set([
 ]);
 
 /** The system id an exported document names: `_stats.systemId` (v10+), else an export source's `system`. */
-function statedSystem(doc: Obj): string | null {
+export function statedSystem(doc: Obj): string | null {
   const stats = isObj(doc._stats) ? doc._stats : {};
   if (typeof stats.systemId === "string" && stats.systemId !== "") return stats.systemId;
   for (const holder of [stats, isObj(doc.flags) ? doc.flags : {}]) {
@@ -66,6 +68,8 @@ function looksLikeSw25Actor(doc: Obj): boolean {
   const attributes = isObj(system.attributes) ? system.attributes : {};
   if (doc.type === "character") return "valuebase" in dex && "racevalue" in dex && isObj(attributes.advlevel);
   if (doc.type === "monster") return "monlevel" in system && "hpbase" in system && "ppbase" in system;
+  // An NPC: its own protection bases and the skill list of its fellow sheet.
+  if (doc.type === "npc") return "ppbase" in system && "mppbase" in system && "skilllist" in attributes;
   return false;
 }
 
@@ -98,7 +102,7 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
       });
     const name =
       typeof item.name === "string" && item.name.trim() !== "" ? item.name.trim() : `${item.type} ${i + 1}`;
-    const effects = Array.isArray(item.effects) ? item.effects.length : 0;
+    const effects: readonly unknown[] = Array.isArray(item.effects) ? item.effects : [];
     items.push({ name, type: item.type, system: item.system, effects, path: `${path} "${name}".system` });
   }
   return ok(items);
@@ -130,13 +134,13 @@ export function importFoundrySw25(doc: Obj): ImportResult {
         params(type),
       ),
     );
-  if (type === "npc")
+  if (type !== "character" && type !== "monster" && type !== "npc")
     return refuse(
-      fail("Foundry.NpcNotImported", "an NPC of the sw25 system has no abilities or combat values to import"),
-    );
-  if (type !== "character" && type !== "monster")
-    return refuse(
-      fail("Foundry.NotActor", `the Actor's type "${type}" is neither character nor monster`, params(type)),
+      fail(
+        "Foundry.NotActor",
+        `the Actor's type "${type}" is neither character, NPC nor monster`,
+        params(type),
+      ),
     );
   if (!isObj(doc.system))
     return refuse(
@@ -154,25 +158,32 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       ? doc.name.trim()
       : type === "monster"
         ? "Imported monster"
-        : "Imported character";
+        : type === "npc"
+          ? "Imported NPC"
+          : "Imported character";
   const system = doc.system;
   let actor: ActorSource;
   let current: { hp: number | null; mp: number | null } = { hp: null, mp: null };
+  let npc: NpcTotals | null = null;
   if (type === "character") {
     const imported = importCharacter(r, name, system, items.value);
     actor = imported.actor;
     current = { ...imported.current };
+  } else if (type === "npc") {
+    const imported = importNpc(r, name, system, items.value);
+    actor = imported.actor;
+    current = { ...imported.current };
+    npc = imported.totals;
   } else actor = importMonster(r, name, system, items.value, isObj(doc.flags) ? doc.flags : {});
-  const effects = Array.isArray(doc.effects) ? doc.effects : [];
-  for (const effect of effects) {
-    const label =
-      isObj(effect) && typeof effect.name === "string"
-        ? effect.name
-        : isObj(effect) && typeof effect.label === "string"
-          ? effect.label
-          : "?";
-    r.warn("Foundry.ActorEffect", `the active effect ${label} is not imported`, { name: label });
-  }
+  // The actor's own effects: converted where a change has a place among ours, the rest reported.
+  const effects = convertEffects(
+    r,
+    r.list(doc, "effects", "effects"),
+    "effects",
+    actor.type === "monster" ? MONSTER_EFFECT_KEYS : CHARACTER_EFFECT_KEYS,
+    null,
+  );
+  if (effects.length > 0) actor.effects = effects;
   if (r.error) return failure(r.error);
   actor.flags = {
     swordworld25: {
@@ -183,7 +194,12 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       },
     },
   };
-  const derived = deriveSource(actor);
+  let derived = deriveSource(actor);
+  if (derived.kind === "character" && npc !== null) {
+    // An NPC's typed totals: the bonuses take the difference, and our engine derives again.
+    finishNpc(r, actor, derived.values, npc);
+    derived = deriveSource(actor);
+  }
   if (derived.kind === "character") {
     const { hpMax, mpMax } = derived.values;
     // HP and MP as stored there (a wounded character stays wounded), never above our maximum.
@@ -192,7 +208,8 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       hp: { value: clamp(current.hp, hpMax), max: hpMax },
       mp: { value: Math.max(0, clamp(current.mp, mpMax)), max: mpMax },
     });
-    compareCharacter(r, system, items.value, actor, derived.values);
+    // An NPC has no abilities there: none of that sheet's character totals exist to compare.
+    if (npc === null) compareCharacter(r, system, items.value, actor, derived.values);
   }
   return { ok: true, kind: actor.type, actor, derived: derived.values, warnings: r.warnings, error: null };
 }

@@ -17,6 +17,7 @@ import {
 } from "../tables.js";
 import type { ActorSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
+import { droppedEffects } from "./effects.js";
 import { isLabel, type Label, MONSTER_TYPE } from "./names.js";
 import { type DocReader, htmlToText, isObj, type Obj } from "./reader.js";
 
@@ -181,17 +182,25 @@ export function importMonster(
   const attributes = r.obj(system, "attributes", `${p}.attributes`);
   const hp = r.obj(system, "hp", `${p}.hp`);
   const mp = r.obj(system, "mp", `${p}.mp`);
-  const hpMax =
+  // A modifier larger than the base leaves no HP / no MP: our data model holds no maximum below 0.
+  const hpMax = Math.max(
+    0,
     r.int(system, "hpbase", `${p}.hpbase`, 0, { min: 0, max: 100_000 }) +
-    r.int(hp, "hpmod", `${p}.hp.hpmod`, 0, { min: -100_000, max: 100_000 });
-  const mpMax =
+      r.int(hp, "hpmod", `${p}.hp.hpmod`, 0, { min: -100_000, max: 100_000 }),
+  );
+  const mpMax = Math.max(
+    0,
     r.int(system, "mpbase", `${p}.mpbase`, 0, { min: 0, max: 100_000 }) +
-    r.int(mp, "mpmod", `${p}.mp.mpmod`, 0, { min: -100_000, max: 100_000 });
+      r.int(mp, "mpmod", `${p}.mp.mpmod`, 0, { min: -100_000, max: 100_000 }),
+  );
   const hpNow = r.int(hp, "value", `${p}.hp.value`, hpMax, { min: -100_000, max: 100_000 });
   const mpNow = r.int(mp, "value", `${p}.mp.value`, mpMax, { min: -100_000, max: 100_000 });
-  const defense =
+  // As HP: a modifier larger than the base leaves 0, our data model holds no Defense below 0.
+  const defense = Math.max(
+    0,
     r.int(system, "ppbase", `${p}.ppbase`, 0, { min: 0, max: 1000 }) +
-    r.int(attributes, "ppmod", `${p}.attributes.ppmod`, 0, { min: -1000, max: 1000 });
+      r.int(attributes, "ppmod", `${p}.attributes.ppmod`, 0, { min: -1000, max: 1000 }),
+  );
   for (const key of ["mppbase", "mppmod", "dreduce"]) {
     const where = key === "mppbase" ? system : attributes;
     const path = key === "mppbase" ? `${p}.${key}` : `${p}.attributes.${key}`;
@@ -220,11 +229,8 @@ export function importMonster(
       });
       continue;
     }
-    if (item.effects > 0)
-      r.warn("Foundry.ItemEffects", `${item.name}: its ${item.effects} active effect(s) are not imported`, {
-        name: item.name,
-        count: item.effects,
-      });
+    // A monster ability becomes a section's numbers or a unique skill, not an item: nothing to hold them.
+    droppedEffects(r, item);
     const vit = labelledCheck(r, item, "monResVit");
     const mnd = labelledCheck(r, item, "monResMnd");
     const hit = labelledCheck(r, item, "monHit");

@@ -103,9 +103,12 @@ function shown(type: string, system: Bag, spec: FieldSpec): boolean {
     mount: system.mount,
     gainResource: bag(system.gain).resource,
     gainAmount: bag(system.gain).amount,
+    gainThreshold: bag(system.gain).threshold,
+    gainBonus: bag(system.gain).bonus,
   });
   if (spec.path === "cost.cardColour" || spec.path === "cost.cardRank") return has.card;
   if (spec.path === "mount") return has.mount;
+  if (spec.path === "gain.threshold" || spec.path === "gain.bonus") return has.threshold;
   if (spec.path.startsWith("gain.")) return has.gain;
   return true;
 }

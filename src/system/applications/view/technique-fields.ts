@@ -49,6 +49,8 @@ export const TECHNIQUE_FIELDS: readonly FieldSpec[] = [
   select("cost.cardRank", "SW25.Rank", `${L}.Field.cost`),
   number("gain.amount", `${L}.Field.gain`),
   select("gain.resource", `${L}.GainResource`, `${L}.Field.gain`),
+  number("gain.threshold", `${L}.Field.gain`),
+  number("gain.bonus", `${L}.Field.gain`),
   number("duration.value", `${L}.Field.duration`),
   select("duration.units", `${L}.Units`, `${L}.Field.duration`),
 ];

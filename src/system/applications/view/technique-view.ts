@@ -7,6 +7,7 @@ import {
   CARD_RANKS,
   COUNTER_RESOURCES,
   type CounterResource,
+  hasThreshold,
   keepsResource,
   readClassResources,
   TECHNIQUE_KINDS,
@@ -29,6 +30,8 @@ export interface TechniqueRow {
   } | null;
   /** What a use gains (a 呪歌's 楽素, a 鼓咆's 陣気), or null. */
   readonly gain: { readonly amount: number; readonly label: string } | null;
+  /** A 呪歌's extra (追加楽素) for a performance check total at least its threshold (巧奏値), or null. */
+  readonly threshold: { readonly bonus: number; readonly threshold: number; readonly label: string } | null;
   readonly duration: { readonly key: string; readonly value: number };
   readonly needs: { readonly classLabel: string; readonly level: number } | null;
   readonly mount: string;
@@ -86,6 +89,13 @@ function techniqueRow(raw: unknown): TechniqueRow | null {
     (COUNTER_RESOURCES as readonly string[]).includes(gainResource) && terms.gain.amount > 0
       ? { amount: terms.gain.amount, label: `${L}.Resource.${gainResource as CounterResource}` }
       : null;
+  const threshold = hasThreshold(terms.gain)
+    ? {
+        bonus: num(terms.gain.bonus),
+        threshold: num(terms.gain.threshold),
+        label: `${L}.Resource.${gainResource as CounterResource}`,
+      }
+    : null;
   return {
     id: text(item._id),
     name: text(item.name, "?"),
@@ -95,6 +105,7 @@ function techniqueRow(raw: unknown): TechniqueRow | null {
     usable: timing !== "passive",
     cost,
     gain,
+    threshold,
     duration: { key: `${L}.Duration.${terms.duration.units}`, value: terms.duration.value },
     needs: terms.level > 0 ? { classLabel: `${L}.Class.${terms.classId}`, level: terms.level } : null,
     mount: text(system.mount),

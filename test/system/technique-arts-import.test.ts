@@ -1,0 +1,109 @@
+/**
+ * A ytsheet2 arts sheet of a class technique dropped on (or picked by) the Import button: one world technique
+ * Item with its amounts, or nothing. The ports stand in for Foundry (`Item.implementation.create`, notifications,
+ * a whispered card), as test/system/ytsheet-import.test.ts does for actors.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import type { ItemSource } from "../../src/rules/import/index.js";
+import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+
+const root = join(import.meta.dirname, "../..");
+function t(lang: "en" | "ja") {
+  const table = JSON.parse(readFileSync(join(root, "lang", `${lang}.json`), "utf8"));
+  return (key: string, data: Record<string, unknown> = {}): string => {
+    let node: unknown = table;
+    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== "string") return key;
+    return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+  };
+}
+
+function ports(lang: "en" | "ja" = "en", createItem?: ImportPorts["createItem"]) {
+  const notes: [string, string][] = [];
+  const whispers: string[] = [];
+  const made: ItemSource[] = [];
+  const p: ImportPorts = {
+    t: t(lang),
+    create: vi.fn(async () => ({})),
+    createItem: createItem ?? (async (source) => void made.push(source)),
+    notify: (level, message) => void notes.push([level, message]),
+    whisper: async (html) => void whispers.push(html),
+  };
+  return { p, notes, whispers, made };
+}
+
+const song = JSON.stringify({
+  result: "OK",
+  type: "a",
+  category: "magic",
+  magicClass: "呪歌",
+  magicName: "Test Song",
+  magicLevel: "3",
+  magicSongBasePoint: "⤵1",
+  magicSongSetPoint: "11",
+  magicSongAddPoint: "⤵1",
+});
+
+describe("importing a technique's ytsheet2 arts sheet", () => {
+  it("creates one technique Item with its 楽素, threshold and extra; no actor; a localized notice", async () => {
+    const { p, notes, made } = ports();
+    expect(await importFile("song.json", song, p)).toBe(true);
+    expect(p.create).not.toHaveBeenCalled();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.system).toMatchObject({
+      kind: "song",
+      classId: "bard",
+      level: 3,
+      gain: { amount: 1, resource: "songDown", threshold: 11, bonus: 1 },
+    });
+    expect(notes).toEqual([
+      [
+        "info",
+        "Imported the technique Test Song (Spellsong) into the Items directory; drag it onto a character.",
+      ],
+    ]);
+  });
+
+  it("an unreadable amount: the item is made gaining nothing for it, one warning whispered (ja)", async () => {
+    const bad = JSON.stringify({ ...JSON.parse(song), magicSongBasePoint: "⤴⤵" });
+    const { p, notes, whispers, made } = ports("ja");
+    expect(await importFile("bad.json", bad, p)).toBe(true);
+    expect(made[0]?.system.gain).toEqual({ amount: 0, resource: "songDown", threshold: 11, bonus: 1 });
+    expect(notes[1]?.[0]).toBe("warn");
+    expect(whispers).toHaveLength(1);
+    expect(whispers[0]).toContain(
+      '<li>Test Song：magicSongBasePoint "⤴⤵"を読めないため、技に設定するまでその分の消費・獲得はありません。</li>',
+    );
+  });
+
+  it("Foundry refusing the item: reported, nothing else written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { p, notes } = ports("en", async () => {
+      throw new Error("validation");
+    });
+    expect(await importFile("song.json", song, p)).toBe(false);
+    expect(notes).toEqual([
+      [
+        "error",
+        "Nothing was imported from song.json: Foundry refused to create the technique item; the browser console (F12) has the details.",
+      ],
+    ]);
+  });
+
+  it("a spell's arts sheet is still refused as before (no technique, no item, no actor)", async () => {
+    const spell = JSON.stringify({
+      result: "OK",
+      type: "a",
+      category: "magic",
+      magicClass: "真語魔法",
+      magicName: "X",
+    });
+    const { p, notes, made } = ports();
+    expect(await importFile("spell.json", spell, p)).toBe(false);
+    expect(made).toEqual([]);
+    expect(p.create).not.toHaveBeenCalled();
+    expect(notes[0]?.[1]).toContain("not a character, monster or mount");
+  });
+});
