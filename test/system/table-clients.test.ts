@@ -132,8 +132,12 @@ const at = (x: number, y = 0) => ({ x: x * 100 - 50, y: y * 100 - 50 });
 
 let nextCombat = 1;
 
-/** A running Standard battle whose Combat only a GM may write; Alice owns Arle (actor and token). */
-function battleWorld(state: BattleState) {
+/**
+ * A running Standard battle whose Combat only a GM may write; Alice owns Arle (actor and token). Its creation
+ * is announced on every client (createCombat), which loads the battle engine, a chunk loaded on demand
+ * (src/system/combat/engine-loader.ts): awaited before the test moves a token, as a table has it long before.
+ */
+async function battleWorld(state: BattleState) {
   const scene = new FakeScene(`scene${nextCombat}`);
   g.game.scenes.set(scene.id, scene);
   const id = `combat${String(nextCombat++).padStart(10, "0")}`;
@@ -179,6 +183,8 @@ function battleWorld(state: BattleState) {
     delete: () => g.game.combats.delete(id),
   });
   g.game.combats.set(id, combat);
+  table.onEveryClient("createCombat", [combat, {}, gm.id], gm.id);
+  await table.settle();
   const battle = () => JSON.parse(combat.system.battle) as BattleState;
   const point = (cid: string) => battle().combatants.find((c) => c.id === cid)?.position;
   return { combat: served, tokens, battle, point };
@@ -186,7 +192,7 @@ function battleWorld(state: BattleState) {
 
 describe("a player's drag in a Standard battle", () => {
   it("[MOVE-05] Alice drags Arle 4 m: one relay request, handled by the active GM alone; one battle event, one log card, no correction", async () => {
-    const w = battleWorld(turnOf("Arle"));
+    const w = await battleWorld(turnOf("Arle"));
     const arle = w.tokens.Arle as FakeToken;
     const from = createdDocuments.length;
     expect(await table.as(alice, () => arle.move([at(4)], { method: "dragging" }))).toBe(true);
@@ -210,7 +216,7 @@ describe("a player's drag in a Standard battle", () => {
 
 describe("a token a player does not own", () => {
   it("[MOVE-05] Bob drags Alice's Arle: the server refuses the update, the token stays and the battle is unchanged", async () => {
-    const w = battleWorld(turnOf("Arle"));
+    const w = await battleWorld(turnOf("Arle"));
     const arle = w.tokens.Arle as FakeToken;
     const before = w.combat.system.battle;
     const from = createdDocuments.length;
@@ -227,7 +233,7 @@ describe("a token a player does not own", () => {
 
 describe("a correction after a player's drag", () => {
   it("[STD-17] Alice drags Arle 5 m past G1, the GM blocks: the token is put on the battle's stop once, by the active GM's client", async () => {
-    const w = battleWorld(
+    const w = await battleWorld(
       turnOf(
         "Arle",
         standardBattle({
@@ -522,7 +528,7 @@ const ChatMessageClass = () =>
 
 describe("a player's battle request with no GM connected", () => {
   it("[MOVE-05] Alice's drag of Arle: she is told no GM is connected, the token stays and the battle is unchanged", async () => {
-    const w = battleWorld(turnOf("Arle"));
+    const w = await battleWorld(turnOf("Arle"));
     const arle = w.tokens.Arle as FakeToken;
     table.connect(gm, false);
     table.connect(gm2, false);
@@ -538,7 +544,7 @@ describe("a player's battle request with no GM connected", () => {
   });
 
   it("[FLOW-01] Alice's button on the board (end her turn): she is told no GM is connected; nothing is sent", async () => {
-    const w = battleWorld(turnOf("Arle"));
+    const w = await battleWorld(turnOf("Arle"));
     table.connect(gm, false);
     table.connect(gm2, false);
     const from = createdDocuments.length;
