@@ -556,3 +556,27 @@ describe("a player's battle request with no GM connected", () => {
     expect(createdDocuments.length).toBe(from);
   });
 });
+
+describe("two GMs at the table", () => {
+  it("[FLOW-01] the assistant GM's button on the board (end Arle's turn) is written by the active GM alone, through the relay", async () => {
+    const w = await battleWorld(turnOf("Arle"));
+    const from = createdDocuments.length;
+    await table.as(gm2, () => w.combat.sendEvent({ type: "endTurn", actorId: "Arle" }));
+    await table.settle();
+    // One write of the battle, by the active GM's client: two GMs never write it from their own copies.
+    expect(w.combat.served.writes.map((write) => write.userId)).toEqual([gm.id]);
+    expect(w.battle().turn).toBeNull();
+    expect(messagesSince(from).filter((f) => f.relay !== undefined)).toHaveLength(1);
+    expect(table.notices).toEqual([]);
+  });
+
+  it("[FLOW-01] with the active GM gone, the other GM's button writes on its own client", async () => {
+    const w = await battleWorld(turnOf("Arle"));
+    table.connect(gm, false);
+    const from = createdDocuments.length;
+    await table.as(gm2, () => w.combat.sendEvent({ type: "endTurn", actorId: "Arle" }));
+    await table.settle();
+    expect(w.combat.served.writes.map((write) => write.userId)).toEqual([gm2.id]);
+    expect(messagesSince(from).filter((f) => f.relay !== undefined)).toEqual([]);
+  });
+});

@@ -214,6 +214,13 @@ export class SW25Combat extends Combat {
     const user = game.user;
     if (!user) return;
     try {
+      // The battle is written by one client: the active GM's. Another GM's click goes to it through the relay
+      // (two GMs writing from their own copies at once would lose one write); with no other GM, its own.
+      const activeGM = game.users?.activeGM;
+      if (user.isGM && activeGM && activeGM.id !== user.id) {
+        const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
+        if (sent) return;
+      }
       if (user.isGM) {
         const errors = await this.applyEvent(event, user);
         for (const message of errors) ui.notifications?.warn(message);

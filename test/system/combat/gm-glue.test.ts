@@ -47,7 +47,8 @@ beforeAll(async () => {
   vi.stubGlobal("game", {
     i18n: { localize: (k: string) => en(k), format: (k: string, p: Record<string, string>) => en(k, p) },
     user: gmUser,
-    users: { activeGM: { isSelf: true } },
+    // Users#activeGM is a User (its id and isSelf): here the GM of this client.
+    users: { activeGM: { id: gmUser.id, isSelf: true } },
     combats,
     settings: { get: () => "simplified" },
   });
