@@ -132,20 +132,24 @@ async function createImported(fileName: string, result: ImportResult, ports: Imp
       items: actor.items.length,
     }),
   );
-  if (result.warnings.length > 0) {
-    ports.notify(
-      "warn",
-      ports.t("SW25.Import.WarningCount", { name: actor.name, count: result.warnings.length }),
-    );
-    const items = result.warnings
-      .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
-      .join("");
-    // An actor from the sw25 Foundry system (src/rules/import/foundry-sw25) is marked in its flags.
-    const fromSw25 = (actor.flags?.swordworld25 as Record<string, unknown> | undefined)?.foundrySw25;
-    const title = fromSw25 ? "SW25.Import.Foundry.WarningTitle" : "SW25.Import.WarningTitle";
-    await ports.whisper(`<h3>${escapeText(ports.t(title, { name: actor.name }))}</h3><ul>${items}</ul>`);
-  }
+  // An actor from the sw25 Foundry system (src/rules/import/foundry-sw25) is marked in its flags.
+  const fromSw25 = (actor.flags?.swordworld25 as Record<string, unknown> | undefined)?.foundrySw25;
+  const title = fromSw25 ? "SW25.Import.Foundry.WarningTitle" : "SW25.Import.WarningTitle";
+  await reportWarnings(actor.name, result.warnings, title, ports);
   return true;
+}
+
+/** The import's warnings: a count as a notification, the list whispered to the importing user. */
+async function reportWarnings(
+  name: string,
+  warnings: readonly RuleError[],
+  title: string,
+  ports: ImportPorts,
+): Promise<void> {
+  if (warnings.length === 0) return;
+  ports.notify("warn", ports.t("SW25.Import.WarningCount", { name, count: warnings.length }));
+  const items = warnings.map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`).join("");
+  await ports.whisper(`<h3>${escapeText(ports.t(title, { name }))}</h3><ul>${items}</ul>`);
 }
 
 /**
@@ -182,18 +186,7 @@ async function importTechnique(
   }
   const kind = ports.t(`SW25.Technique.Kind.${String(item.system.kind)}`);
   ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: item.name, kind }));
-  if (result.warnings.length > 0) {
-    ports.notify(
-      "warn",
-      ports.t("SW25.Import.WarningCount", { name: item.name, count: result.warnings.length }),
-    );
-    const items = result.warnings
-      .map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`)
-      .join("");
-    await ports.whisper(
-      `<h3>${escapeText(ports.t("SW25.Import.WarningTitle", { name: item.name }))}</h3><ul>${items}</ul>`,
-    );
-  }
+  await reportWarnings(item.name, result.warnings, "SW25.Import.WarningTitle", ports);
   return true;
 }
 

@@ -8,7 +8,7 @@ import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabula
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
-import { sheetLines } from "./sheet.js";
+import { htmlToSheetText } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
   CLASS_CODES,
@@ -40,14 +40,7 @@ function yt(doc: { flags?: Obj }): Obj {
 
 /** HTML notes back to ytsheet2's text with <br> line breaks. */
 function noteText(html: unknown): string {
-  const text = str(html)
-    .replace(/^<p>|<\/p>$/g, "")
-    .replace(/<br>/g, "\n")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-  return sheetLines(text).join("<br>");
+  return htmlToSheetText(str(html));
 }
 
 const USAGE_JA: Record<WeaponUsage, string> = {

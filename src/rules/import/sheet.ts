@@ -230,3 +230,15 @@ export function decodeSheetText(text: string): string {
 export function sheetLines(text: string): string[] {
   return text.split(/\r\n?|\n/);
 }
+
+/** Our notes (the HTML the import wrote: escaped text, `<br>` line breaks, one `<p>`) as ytsheet2's text. */
+export function htmlToSheetText(html: string): string {
+  const text = html
+    .replace(/^<p>|<\/p>$/g, "")
+    .replace(/<br>/g, "\n")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  return sheetLines(text).join("<br>");
+}

@@ -11,7 +11,7 @@ import {
   type TechniqueKind,
 } from "../character/techniques.js";
 import type { RuleError } from "../errors.js";
-import { SheetReader } from "./sheet.js";
+import { htmlToSheetText, SheetReader } from "./sheet.js";
 import type { ItemSource } from "./types.js";
 
 /**
@@ -404,13 +404,7 @@ export function exportArtsSheet(item: ItemSource): Record<string, string> {
     out.magicCommandCost = cost.resource === "morale" ? wholeText(cost.amount) : "";
     if (kind === "command") out.magicCommandCharge = gain.resource === "morale" ? wholeText(gain.amount) : "";
   }
-  const effect = String(s.description ?? "")
-    .replace(/^<p>|<\/p>$/g, "")
-    .replace(/<br>/g, "\n")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-  if (effect !== "") out.magicEffect = effect.split("\n").join("<br>");
+  const effect = htmlToSheetText(String(s.description ?? ""));
+  if (effect !== "") out.magicEffect = effect;
   return out;
 }
