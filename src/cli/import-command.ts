@@ -8,6 +8,7 @@ import {
   importYtsheet2,
 } from "../rules/import/index.js";
 import { checkActorSource } from "../rules/import/source-check.js";
+import { type ArtsImport, importArtsSheet, isArtsSheet } from "../rules/import/techniques.js";
 import { type Translator, translator } from "./i18n.js";
 import { type CliIo, isArgProblem, parseArgs } from "./io.js";
 import { errorText } from "./messages.js";
@@ -33,6 +34,9 @@ actors' files become one monster with a section per part (named by the part in b
 each actor's name; the core section is the one their corepart names; the stat block is the first file's).
   --json   the whole result as JSON: { ok, kind, actor, derived, warnings, error }
   --merge  import several part actors of one sw25-system monster as one monster
+A ytsheet2 arts sheet (魔法・技芸) of one Bard's, War Leader's or other class technique becomes one technique
+item with its cost and gain (a song's 基礎楽素, 巧奏値 and 追加楽素; a finale's or stratagem's 楽素 or 陣気).
+  --json   for an arts sheet: { ok, item, warnings, error }
 Exit code 0 when the sheet was read, 1 when it was refused (the message names the field), 2 on bad usage.`;
 
 export const EXPORT_HELP = `${EXPORT_USAGE}
@@ -153,6 +157,8 @@ export async function runImportCommand(
     result = failed ?? mergeMonsterParts(parts);
   } else {
     const text = await readText(io, args.files[0] as string);
+    const arts = typeof text === "string" ? artsSheet(text) : null;
+    if (arts) return reportArts(arts, args.json, io, tr);
     result = typeof text === "string" ? importYtsheet2(text) : unreadable(text);
   }
   if (args.json) io.out(JSON.stringify(result));
@@ -163,6 +169,33 @@ export async function runImportCommand(
     const where = typeof file === "string" && result.error.code !== "FileUnreadable" ? `${file}: ` : "";
     io.err(`sw25 import: ${where}${errorText(result.error, tr)}`);
   }
+  return result.ok ? 0 : 1;
+}
+
+/** A ytsheet2 arts sheet of a class technique, read; null for any other file (the actor import reads it). */
+function artsSheet(text: string): ArtsImport | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isArtsSheet(parsed)) return null;
+  const result = importArtsSheet(parsed);
+  // A spell's, a god's or a school's arts sheet: the actor import refuses it in its own words.
+  return result.error?.code === "NotTechniqueArts" ? null : result;
+}
+
+function reportArts(result: ArtsImport, json: boolean, io: CliIo, tr: Translator): number {
+  if (json) io.out(JSON.stringify(result));
+  else if (result.ok && result.item) {
+    const kind = tr.t(`SW25.Technique.Kind.${String(result.item.system.kind)}`);
+    const lines = [tr.t("SW25.Cli.Import.Technique", { name: result.item.name, kind })];
+    if (result.warnings.length === 0) lines.push(tr.t("SW25.Cli.Import.NoWarnings"));
+    for (const warning of result.warnings)
+      lines.push(tr.t("SW25.Cli.Import.Warning", { message: warningText(warning, tr) }));
+    io.out(lines.join("\n"));
+  } else if (result.error) io.err(`sw25 import: ${errorText(result.error, tr)}`);
   return result.ok ? 0 : 1;
 }
 
