@@ -236,6 +236,25 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     },
   );
 
+  it.each(LANGS)(
+    "%s: an effect whose icon is gone shows the item placeholder in the Effects tab",
+    async (lang) => {
+      const r = renderer(lang);
+      const actor = preparedCharacter({
+        ...(WOLF as object),
+        effects: [
+          { _id: "gone", name: "Blessing", img: "modules/removed-module/icons/bless.webp", disabled: false },
+          { _id: "kept", name: "Guard", img: "icons/svg/shield.svg", disabled: false },
+        ],
+      } as never);
+      const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
+      await served(tab, renderCharacter(r, actor, "play", "effects"), lang, "effects-broken");
+      // Core's icons/ are not served here, so the second falls back too (as the inventory test's core icon does).
+      expect(await shown(tab, ".sw25-tab.active td img")).toEqual([ITEM, ITEM]);
+      await tab.close();
+    },
+  );
+
   it("an image that loads keeps its own picture, and a failing placeholder is not retried forever", async () => {
     const tab = await chrome.browser.newPage({ viewport: { width: 400, height: 300 } });
     const own = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString("base64")}`;
