@@ -204,8 +204,13 @@ describe("the linear-time check itself", () => {
         for (let j = 0; j < i; j++) if (text.charCodeAt(i) === text.charCodeAt(j)) same++;
       return same;
     };
-    // (A 0.3 ms target: the quadratic ×10 input takes 100 times as long, and the test need not.)
-    expect(growth("ab".repeat(150), "ab".repeat(1_500), quadratic, 0.3).ratio).toBeGreaterThan(50);
+    // (A 0.3 ms target: the quadratic ×10 input takes 100 times as long, and the test need not.) Measured
+    // again, three times at most, the largest kept: a machine busy with other work can squeeze one measure
+    // (seen: ×38 beside browser tests), as `expectLinear` retries the other way.
+    let ratio = 0;
+    for (let attempt = 0; attempt < 3 && ratio <= 50; attempt++)
+      ratio = Math.max(ratio, growth("ab".repeat(150), "ab".repeat(1_500), quadratic, 0.3).ratio);
+    expect(ratio).toBeGreaterThan(50);
     expectLinear(
       "split",
       (n) => "ab,".repeat(n),
