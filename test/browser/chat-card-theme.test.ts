@@ -11,6 +11,7 @@ import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { growthCardHtml } from "../../src/system/chat/growth-card.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { techniqueCardHtml } from "../../src/system/techniques/technique-plan.js";
 import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -38,6 +39,7 @@ const NAMES = {
     mend: "Mend",
     blade: "Crude blade",
     ear: "Goblin ear",
+    song: "Starlight Song",
   },
   ja: {
     wolf: "ウルフ",
@@ -48,6 +50,7 @@ const NAMES = {
     mend: "キュア・ウーンズ",
     blade: "粗末な剣",
     ear: "ゴブリンの耳",
+    song: "星明かりの歌",
   },
 } as const;
 
@@ -144,8 +147,32 @@ function page(lang: "en" | "ja", theme: Theme): string {
     },
   });
   const growth = growthCardHtml({ localize: t, format }, n.wolf, 3, 5, "strength") ?? "";
+  // A song's use: its performance check reached the threshold, 楽素 gained, an effect for 3 rounds.
+  const technique = techniqueCardHtml(
+    {
+      actor: n.maren,
+      technique: n.song,
+      kind: "song",
+      spent: { resource: "none", amount: 0 },
+      gained: { resource: "songUp", amount: 3 },
+      performance: {
+        dice: [4, 3],
+        modifier: 3,
+        total: 10,
+        threshold: 10,
+        reached: true,
+        bonus: 2,
+        resource: "songUp",
+      },
+      targets: [n.wolf],
+      duration: { units: "rounds", value: 3 },
+    },
+    (key, data) => (data ? format(key, data) : t(key)),
+  );
   expect([...r.missing]).toEqual([]);
-  const messages = [...rolled, loot, growth].map((html) => `<li class="chat-message">${html}</li>`).join("");
+  const messages = [...rolled, loot, growth, technique]
+    .map((html) => `<li class="chat-message">${html}</li>`)
+    .join("");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
     body { margin: 0; font-size: 14px; }
     ol { list-style: none; margin: 0; padding: 8px; width: 300px; display: flex; flex-direction: column; gap: 8px; }

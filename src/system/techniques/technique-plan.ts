@@ -316,7 +316,7 @@ export function techniqueCardHtml(
 ): string {
   const L = "SW25.Technique";
   const lines = [
-    `<h3 class="sw25-technique-card-title">${escapeHtml(t(`${L}.Card.Used`, { actor: card.actor, technique: card.technique }))}</h3>`,
+    `<header class="sw25-card-title sw25-technique-card-title">${escapeHtml(t(`${L}.Card.Used`, { actor: card.actor, technique: card.technique }))}</header>`,
     `<p class="sw25-technique-card-kind">${escapeHtml(t(`${L}.Kind.${card.kind}`))}</p>`,
   ];
   // The performance check first: the gain line below already includes its extra.
@@ -370,7 +370,8 @@ export function techniqueCardHtml(
         : t(`${L}.Card.Lasts`, { duration: durationText(card.duration, t) }),
     )}</p>`,
   );
-  return `<div class="sw25-technique-card">${lines.join("")}</div>`;
+  // In the chat cards' frame and theme (styles/_chat.scss), as every other card of ours.
+  return `<div class="swordworld25 sw25-card sw25-technique-card">${lines.join("")}</div>`;
 }
 
 export function durationText(
