@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
+import { cardActorFields, wolfSwordCard } from "./fixtures/card-targets.js";
 import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 type ApplyCard = typeof import("../../src/system/chat/apply-card.js").applyCard;
@@ -36,23 +37,8 @@ interface FakeActor {
 
 function fakeActor(input: ActorInput, type: string, owner: string): FakeActor & Record<string, unknown> {
   const actor = new Base({}) as FakeActor & Record<string, unknown>;
-  const items = ((input.items ?? []) as Record<string, unknown>[]).map((i) => ({
-    ...i,
-    id: (i as { _id?: string })._id,
-    toObject: () => i,
-  }));
   Object.assign(actor, {
-    id: input.id,
-    uuid: `Actor.${input.id}`,
-    name: input.name,
-    img: input.img,
-    type,
-    system: { unidentifiedName: "", ...(input.system as object) },
-    flags: {},
-    pack: null,
-    token: { parent: { pack: null } },
-    statuses: new Set<string>(),
-    items: { contents: items },
+    ...cardActorFields(input, type),
     updates: [],
     toObject: () => ({ system: input.system }),
     testUserPermission: (user: { id: string; isGM: boolean }) => user.isGM || user.id === owner,
@@ -75,28 +61,7 @@ let wolf: ReturnType<typeof fakeActor>;
 let goblin: ReturnType<typeof fakeActor>;
 
 /** A power card as a sheet posts it for Wolf's Bastard Sword (power 17, C 10, extra damage 5). */
-function swordCard(extra: Record<string, unknown> = {}) {
-  return {
-    kind: "power",
-    label: "SW25.Roll.Power",
-    power: 17,
-    criticalValue: 10,
-    extraDamage: 5,
-    steps: [
-      { dice: [5, 5], sum: 10, power: 17, value: 7 },
-      { dice: [4, 3], sum: 7, power: 17, value: 5 },
-    ],
-    criticals: 1,
-    fumble: false,
-    total: 17,
-    damageKind: "physical",
-    healing: false,
-    source: { actorUuid: "Actor.wolf", roll: "power", itemId: "bastard" },
-    options: { modifier: 0 },
-    rollId: "abcdefghijklmnop0001",
-    ...extra,
-  };
-}
+const swordCard = wolfSwordCard;
 
 function post(id: string, card: Record<string, unknown>, author = player) {
   const message = {

@@ -14,6 +14,7 @@ import type { ActorInput } from "../../src/system/applications/view/character-vi
 import { createdDocuments } from "./boot/fake-documents.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
+import { cardActorFields, wolfSwordCard } from "./fixtures/card-targets.js";
 import { GOBLIN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
 
 type ApplyCard = typeof import("../../src/system/chat/apply-card.js").applyCard;
@@ -74,23 +75,8 @@ interface FakeActor extends Record<string, unknown> {
 
 function fakeActor(input: ActorInput, type: string, owner: string): FakeActor {
   const actor = new Base({}) as FakeActor;
-  const items = ((input.items ?? []) as Record<string, unknown>[]).map((i) => ({
-    ...i,
-    id: (i as { _id?: string })._id,
-    toObject: () => i,
-  }));
   Object.assign(actor, {
-    id: input.id,
-    uuid: `Actor.${input.id}`,
-    name: input.name,
-    img: input.img,
-    type,
-    system: structuredClone({ unidentifiedName: "", ...(input.system as object) }),
-    flags: {},
-    pack: null,
-    token: { parent: { pack: null } },
-    statuses: new Set<string>(),
-    items: { contents: items },
+    ...cardActorFields(input, type),
     updates: [],
     toObject: () => ({ system: actor.system }),
     testUserPermission: (user: { id: string; isGM: boolean }) => user.isGM || user.id === owner,
@@ -106,27 +92,7 @@ function fakeActor(input: ActorInput, type: string, owner: string): FakeActor {
   return actor;
 }
 
-function swordCard(rollId = "abcdefghijklmnop0001") {
-  return {
-    kind: "power",
-    label: "SW25.Roll.Power",
-    power: 17,
-    criticalValue: 10,
-    extraDamage: 5,
-    steps: [
-      { dice: [5, 5], sum: 10, power: 17, value: 7 },
-      { dice: [4, 3], sum: 7, power: 17, value: 5 },
-    ],
-    criticals: 1,
-    fumble: false,
-    total: 17,
-    damageKind: "physical",
-    healing: false,
-    source: { actorUuid: "Actor.wolf", roll: "power", itemId: "bastard" },
-    options: { modifier: 0 },
-    rollId,
-  };
-}
+const swordCard = (rollId = "abcdefghijklmnop0001") => wolfSwordCard({ rollId });
 
 interface FakeMessage {
   id: string;

@@ -18,6 +18,7 @@ import { type EffectActor, effectActor, effectCombat, effectLog, registry } from
 import { type BootRecord, fakeGeneration } from "./boot/fake-foundry.js";
 import { FakeScene, type FakeToken } from "./boot/fake-movement.js";
 import { standardBattle, turnOf } from "./combat/canvas/standard-battle.js";
+import { cardActorFields, wolfSwordCard } from "./fixtures/card-targets.js";
 import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 const GENERATION = fakeGeneration();
@@ -391,23 +392,8 @@ function appliedActor(input: ActorInput, type: string, owners: TableUser[]) {
     system: Record<string, unknown>;
     flags: Record<string, unknown>;
   };
-  const items = ((input.items ?? []) as Record<string, unknown>[]).map((i) => ({
-    ...i,
-    id: (i as { _id?: string })._id,
-    toObject: () => i,
-  }));
   Object.assign(actor, {
-    id: input.id,
-    uuid: `Actor.${input.id}`,
-    name: input.name,
-    img: input.img,
-    type,
-    system: { unidentifiedName: "", ...(input.system as object) },
-    flags: {},
-    pack: null,
-    token: { parent: { pack: null } },
-    statuses: new Set<string>(),
-    items: { contents: items },
+    ...cardActorFields(input, type),
     toObject: () => ({ system: input.system }),
     toggleStatusEffect: async () => undefined,
   });
@@ -430,25 +416,7 @@ function appliedActor(input: ActorInput, type: string, owners: TableUser[]) {
 }
 
 /** Wolf's Bastard Sword power card (power 17, C 10, extra damage 5), as Alice's sheet posts it. */
-const swordCard = {
-  kind: "power",
-  label: "SW25.Roll.Power",
-  power: 17,
-  criticalValue: 10,
-  extraDamage: 5,
-  steps: [
-    { dice: [5, 5], sum: 10, power: 17, value: 7 },
-    { dice: [4, 3], sum: 7, power: 17, value: 5 },
-  ],
-  criticals: 1,
-  fumble: false,
-  total: 17,
-  damageKind: "physical",
-  healing: false,
-  source: { actorUuid: "Actor.wolf", roll: "power", itemId: "bastard" },
-  options: { modifier: 0 },
-  rollId: "abcdefghijklmnop0001",
-};
+const swordCard = wolfSwordCard();
 
 const applyButton = { dataset: { sw25Apply: "damage" } } as unknown as HTMLElement;
 
