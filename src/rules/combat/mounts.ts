@@ -91,6 +91,32 @@ export function moverHeadcount(state: BattleState, c: Combatant): number {
   return headcount(mount) + 1;
 }
 
+/**
+ * MOUNT-01/12 with STD-17/22: who moves when `c` blocks. A mounted pair blocks as one mover, at its mount's
+ * movement (MOUNT-01: "the movement type and speed used are those of the mount"): naming the jockey or the
+ * ridden mount moves the mount, which carries the pair. A passenger does not command the mount, so it does not
+ * block on its own (our reading: it moves only with its mount, as for its own move); an unridden mount does not
+ * move on command (MOUNT-12: its instinct is the GM's call, an override). Anyone else moves itself.
+ */
+export function blockingMover(
+  state: BattleState,
+  c: Combatant,
+): { mover: Combatant; error: RuleError | null } {
+  if (c.kind === "mount")
+    return jockeyOf(state, c) ? { mover: c, error: null } : { mover: c, error: ridingMover(state, c).error };
+  const mount = mountOf(state, c);
+  if (!mount) return { mover: c, error: null };
+  if (jockeyOf(state, mount) === c) return { mover: mount, error: null };
+  return {
+    mover: c,
+    error: violation(
+      "MOUNT-01",
+      "Combat.PassengerBlocks",
+      "a passenger does not block on its own: its mount moves as its rider commands",
+    ),
+  };
+}
+
 const samePosition = (a: Position, b: Position) => JSON.stringify(a) === JSON.stringify(b);
 
 /** MOUNT-01: puts every member of `mover`'s pair at `mover`'s position (after the pair moved). */

@@ -376,7 +376,8 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
         t.mounting === undefined ||
         (isObject(t.mounting) &&
           (t.mounting.kind === "mount" || t.mounting.kind === "dismount") &&
-          isBool(t.mounting.major))
+          isBool(t.mounting.major) &&
+          (t.mounting.afterMove === undefined || isBool(t.mounting.afterMove)))
       )
     )
       return problem("turn", "{actorId, move, majorActions, ...flags}");
@@ -402,8 +403,10 @@ function battleParts(input: Loose, standard: boolean): Result<Parts> {
         majorActions: t.mount.majorActions as number,
         sections: [...(t.mount.sections as number[])],
       };
-    if (isObject(t.mounting))
+    if (isObject(t.mounting)) {
       turn.mounting = { kind: t.mounting.kind as "mount" | "dismount", major: t.mounting.major as boolean };
+      if (t.mounting.afterMove === true) turn.mounting.afterMove = true;
+    }
   }
 
   const knowledge: Record<string, KnowledgeRecord> = {};

@@ -199,15 +199,21 @@ export interface OpenTurn {
    * declared), so the turn stays a Limited Move to its end, wherever its later steps start.
    */
   limitedByHostile?: boolean;
-  /** Standard Combat, ACT-02: a minor action was taken after the move began, so the turn moves no more. */
+  /**
+   * Standard Combat, ACT-02: a minor action (or, MOUNT-05, any mounting or dismounting) was taken after the
+   * move began, so the turn moves no more.
+   */
   moveEnded?: boolean;
   featDeclared: boolean;
   /** SECT-02: the sections (indices) that have taken a major action this turn, in order. */
   sectionsActed?: number[];
   /** MOUNT-01: the mount acting in its rider's turn (it moves with the pair and acts on command). */
   mount?: MountCommand;
-  /** MOUNT-05: mounting or dismounting done this turn (one of the two per turn), and whether it was major. */
-  mounting?: { kind: "mount" | "dismount"; major: boolean };
+  /**
+   * MOUNT-05: mounting or dismounting done this turn (one of the two per turn), whether it was major, and
+   * whether (Standard Combat) it came once the turn's move had walked a metre, ending that move.
+   */
+  mounting?: { kind: "mount" | "dismount"; major: boolean; afterMove?: boolean };
 }
 
 /** MOUNT-01/07: what the mount did on command in the open turn. */

@@ -5,6 +5,7 @@
  */
 
 import type { BattleEvent } from "../../rules/combat/events.js";
+import { mountOf } from "../../rules/combat/mounts.js";
 import { canFight } from "../../rules/combat/sections.js";
 import { pointOf, std } from "../../rules/combat/standard/model.js";
 import { blockOptions, raisableMode } from "../../rules/combat/standard/movement.js";
@@ -48,9 +49,10 @@ export interface StandardBoard<Chip, Button = unknown> {
 }
 
 /**
- * STD-17..23: a button per possible block of the move just made: each interceptor alone (STD-17), and
- * each skirmish it entered with its fighting opponents of the mover (STD-20). Who may block is the
- * engine's `blockOptions`; whether the block is legal is the reducer's dry run behind `button`.
+ * STD-17..23: a button per possible block of the move just made: each interceptor alone (STD-17; a mounted
+ * pair is one interceptor, named as the pair, MOUNT-01), and each skirmish it entered with its fighting
+ * opponents of the mover (STD-20). Who may block is the engine's `blockOptions`; whether the block is legal is
+ * the reducer's dry run behind `button`.
  */
 function blockButtons<Button>(
   state: BattleState,
@@ -64,12 +66,21 @@ function blockButtons<Button>(
   const options = blockOptions(state, mover, last.path, last);
   const skirmishes = std(state).skirmishes;
   const buttons = [
-    ...options.interceptors.map((i) =>
-      button(
+    ...options.interceptors.map((i) => {
+      // MOUNT-01: a mounted pair is offered once, under its rider, and named as the pair.
+      const blocker = state.combatants.find((c) => c.id === i.id);
+      const mount = blocker ? mountOf(state, blocker) : null;
+      return button(
         { type: "block", moverId: mover.id, blockerIds: [i.id] },
-        t("SW25.Combat.Standard.BlockBy", { blocker: name(i.id), mover: name(mover.id) }),
-      ),
-    ),
+        mount
+          ? t("SW25.Combat.Standard.BlockByPair", {
+              rider: name(i.id),
+              mount: name(mount.id),
+              mover: name(mover.id),
+            })
+          : t("SW25.Combat.Standard.BlockBy", { blocker: name(i.id), mover: name(mover.id) }),
+      );
+    }),
     ...options.skirmishes.map((o) => {
       const s = skirmishes.find((x) => x.id === o.id);
       const blockerIds = (s?.melee ?? []).filter((id) => {

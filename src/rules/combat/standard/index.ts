@@ -45,7 +45,9 @@ export function handleStandard(state: BattleState, event: BattleEvent): Handled 
  * a mode read from the metres, so a later step cannot grow it past what the action allowed (MOVE-02, MOVE-03,
  * ACT-08; movement.ts `raisableMode`). ACT-02 ("no 'move, Minor Action, finish move'"): a minor action taken
  * once the move has walked a metre ends the move (a minor mounting or dismounting too); one taken before any
- * metre leaves the whole move open.
+ * metre leaves the whole move open. MOUNT-05 with MOVE-01 (the move comes before the major action, one movement
+ * a turn): a major-action mounting or dismounting after a metre ends it too (walk, mount, ride on is refused);
+ * before any metre the mount's (or the rider's own) movement may still follow it.
  */
 function fixingReadMove(handled: Handled, actorId: string, mounting: boolean): Handled {
   if (handled.kind === "hard") return handled;
@@ -56,7 +58,12 @@ function fixingReadMove(handled: Handled, actorId: string, mounting: boolean): H
       const log = handled.apply(draft, dice);
       const turn = ownTurn(draft, actorId);
       if (turn?.move) turn.moveChosen = true;
-      if (turn && walked && !(mounting && turn.mounting?.major === true)) turn.moveEnded = true;
+      if (turn && walked) {
+        turn.moveEnded = true;
+        // MOUNT-05 with MOVE-01: a major-action mounting or dismounting after a metre is the turn's major
+        // action, after which nothing moves (the move comes first: `planMove` says so).
+        if (mounting && turn.mounting?.major === true) turn.mounting.afterMove = true;
+      }
       return log;
     },
   };

@@ -4,7 +4,15 @@ import { waterLimited } from "../environment.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { carryPair, moverHeadcount, pairOf, ridingMover } from "../mounts.js";
+import {
+  blockingMover,
+  carryPair,
+  jockeyOf,
+  mountOf,
+  moverHeadcount,
+  pairOf,
+  ridingMover,
+} from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { canFight, headcount } from "../sections.js";
 import { majorsBeforeMove, ownTurn, retreatDeclared, turnError, turnOf } from "../turn.js";
@@ -180,10 +188,21 @@ export function planMove(
     errors.push(violation("MOVE-01", "Combat.MoveBeforeMajor", "move before the major action"));
   if (turn?.blocked && length > 0)
     errors.push(violation("MOVE-07", "Combat.MoveBlocked", "a blocked move ends the movement of the turn"));
-  // ACT-02: no "move, minor action, finish the move" (growing moves or not).
+  // ACT-02: no "move, minor action, finish the move" (growing moves or not); MOUNT-05 with MOVE-01: nor
+  // "move, mount or dismount as the major action, move on" (standard/index.ts).
   if (turn?.moveEnded && length > 0)
     errors.push(
-      violation("ACT-02", "Combat.MinorEndsMove", "a minor action taken after moving ends the turn's move"),
+      turn.mounting?.afterMove === true && turn.mounting.major
+        ? violation(
+            "MOVE-01",
+            "Combat.MountingEndsMove",
+            "mounting or dismounting as a major action after moving ends the move",
+          )
+        : violation(
+            "ACT-02",
+            "Combat.MinorEndsMove",
+            "a minor action taken after moving ends the turn's move",
+          ),
     );
   if (mode !== "limited") errors.push(forcedLimited(state, actor));
   const allowed = budget(speed, mode, water);
@@ -397,16 +416,27 @@ export function blockOptions(
   }
   for (const c of state.combatants) {
     if (c.side === mover.side) continue;
+    // MOUNT-01/12: a mounted pair is offered once, under its jockey, at its mount's Limited Move; a mount
+    // (ridden: its jockey's entry; unridden: it blocks nobody on command) and a passenger are not offered.
+    let walker = c;
+    if (c.kind === "mount") continue;
+    if (c.mountedWith !== undefined) {
+      const mount = mountOf(state, c);
+      if (mount) {
+        if (jockeyOf(state, mount) !== c) continue;
+        walker = mount;
+      }
+    }
     // `pointOf` without its copy: the position is only read.
-    const at = c.position;
+    const at = walker.position;
     if (at.kind !== "point") continue;
-    const speed = moveSpeed(c);
+    const speed = moveSpeed(walker);
     if (speed === undefined) continue;
     // The land budget is the longest a Limited Move gets (water only shortens it: `budget`).
     const off = Math.max(minX - at.x, at.x - maxX, minY - at.y, at.y - maxY);
     if (off > budget(speed, "limited") + EPSILON) continue;
     if (!canFight(c) || skirmishOf(state, c)) continue;
-    const reach = budget(speed, "limited", waterLimited(state, c));
+    const reach = budget(speed, "limited", waterLimited(state, walker));
     const k = samples.findIndex((x, i) => {
       if (!(x.walked > 0) || !(dist(state, at, rounded[i] as Point) <= reach + EPSILON)) return false;
       clear[i] ??= !insideAnySkirmish(state, rounded[i] as Point);
@@ -534,7 +564,8 @@ export function standardMove(state: BattleState, ev: Ev<"moveTo"> | Ev<"move">):
 /**
  * ACT-10 / STD-13: a retreat is declared at the start of the turn by a character in melee. −4 Evasion
  * unless allies in the skirmish (not counting retreaters) are more than twice the hostiles, where the
- * skirmish's independents count as hostiles (seed 000, Standard note). Sections count (SECT-03). A rider's
+ * skirmish's independents count as hostiles (seed 000, Standard note), unconscious ones too (our literal
+ * reading: they are independents, STD-12; each counts at least once). Sections count (SECT-03). A rider's
  * own mount and fellow riders leave with it, so they are no allies who stay (MOUNT-01).
  */
 export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): Handled {
@@ -560,11 +591,14 @@ export function standardRetreat(state: BattleState, ev: Ev<"declareRetreat">): H
       const pair = pairOf(draft, me);
       if (s)
         for (const c of draft.combatants) {
-          if (pair.includes(c) || !canFight(c)) continue;
+          if (pair.includes(c)) continue;
           if (s.melee.includes(c.id)) {
+            if (!canFight(c)) continue;
             if (c.side !== me.side) hostiles += headcount(c);
             else if (!draft.retreatsThisRound.includes(c.id)) allies += headcount(c);
-          } else if (isIndependentIn(draft, c, s)) hostiles += headcount(c);
+            // ACT-10 read literally: "independent characters will count as enemies", and those who fell
+            // unconscious are independents at the centre (STD-12): a fallen one counts as one character.
+          } else if (isIndependentIn(draft, c, s)) hostiles += Math.max(1, headcount(c));
         }
       return retreatDeclared(draft, me, allies, hostiles);
     },
@@ -626,6 +660,13 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
   for (const b of blockers)
     if (b.side === mover.side || !canFight(b))
       errors.push(violation("STD-17", "Combat.NotABlocker", `${b.name} cannot block ${mover.name}`));
+  // MOUNT-01/12: who walks for each blocker (a mounted pair: its mount, carrying the pair), once each.
+  const walkers: Combatant[] = [];
+  const walking = (b: Combatant): RuleError | null => {
+    const w = blockingMover(state, b);
+    if (!walkers.includes(w.mover)) walkers.push(w.mover);
+    return w.error;
+  };
   const metric = metricOf(state);
   const samples = samplePath(last.path, metric);
   let stop: Point;
@@ -650,6 +691,9 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       );
     if (blockers.some((b) => skirmishOf(state, b)?.id !== s.id))
       errors.push(violation("STD-23", "Combat.NoJointBlock", "only characters in the skirmish block for it"));
+    // STD-22 with MOUNT-01/12: an independent who helps walks into the melee: a mounted pair as one, a
+    // passenger not on its own, an unridden mount not at all. Those already in the melee do not move.
+    for (const b of blockers) if (!s.melee.includes(b.id)) errors.push(walking(b));
     if (!skirmishCanBlock(state, mover, s, last.independentIn === s.id))
       errors.push(
         violation("STD-21", "Combat.SideTooStrong", "a side more than twice the other cannot be blocked"),
@@ -665,6 +709,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       errors.push(
         violation("STD-23", "Combat.NoJointBlock", "characters in a skirmish block only for their skirmish"),
       );
+    for (const b of blockers) errors.push(walking(b));
     const reaches = (b: Combatant, p: Point) => {
       const at = pointOf(b);
       const speed = moveSpeed(b);
@@ -686,7 +731,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
           (x) =>
             x.walked > 0 &&
             !insideAnySkirmish(state, roundPoint(x.point)) &&
-            blockers.every((b) => reaches(b, roundPoint(x.point)) && !fenced(b, roundPoint(x.point))),
+            walkers.every((b) => reaches(b, roundPoint(x.point)) && !fenced(b, roundPoint(x.point))),
         ) ?? null);
     if (!chosen) {
       errors.push(
@@ -709,7 +754,7 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
             "blockers outside a skirmish cannot stop a move inside one",
           ),
         );
-      for (const b of blockers) {
+      for (const b of walkers) {
         if (!reaches(b, stop))
           errors.push(
             violation(
@@ -729,8 +774,8 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
       }
     }
     // STD-19 / SECT-03: blockers (their sections) must be at least half the mover's sections.
-    // MOUNT-09: a ridden mount with its rider counts as the mount's sections + 1.
-    const blocking = blockers.reduce((n, b) => n + headcount(b), 0);
+    // MOUNT-09: a ridden mount with its rider counts as the mount's sections + 1, blocking or blocked.
+    const blocking = walkers.reduce((n, b) => n + moverHeadcount(state, b), 0);
     if (2 * blocking < moverHeadcount(state, mover))
       errors.push(
         violation(
@@ -772,14 +817,20 @@ export function block(state: BattleState, ev: Ev<"block">): Handled {
     } else {
       // STD-17: the blockers move first, then the mover stops to meet them. Under a GM's override a blocker
       // (or the mover) may stand in a melee: away from its centre it is no longer in that melee (STD-09).
-      for (const id of ev.blockerIds) setPoint(draft, findCombatant(draft, id) as Combatant, stop);
+      // MOUNT-01: a mounted pair walks as its mount and stays mounted. (Under a GM's override a passenger or
+      // an unridden mount walks alone: a passenger then falls off, settleMounts.)
+      const moved: string[] = [];
+      for (const walker of walkers) {
+        const w = setPoint(draft, findCombatant(draft, walker.id) as Combatant, stop);
+        const pair = jockeyOf(draft, w) ? pairOf(draft, w) : [w];
+        if (pair.length > 1) carryPair(draft, w);
+        moved.push(...pair.map((c) => c.id));
+      }
       setPoint(draft, me, stop);
       carryPair(draft, me);
-      for (const c of [
-        ...ev.blockerIds.map((id) => findCombatant(draft, id) as Combatant),
-        ...pairOf(draft, me),
-      ])
-        log.push(...leaveMeleeAwayFromCentre(draft, c));
+      // (Read after the moves: the draft's copies as they now stand.)
+      for (const id of [...moved, ...pairOf(draft, me).map((c) => c.id)])
+        log.push(...leaveMeleeAwayFromCentre(draft, findCombatant(draft, id) as Combatant));
       log.push(
         entry("blocked", {
           actorId: me.id,

@@ -240,6 +240,75 @@ describe("blocking from the Battle Board", () => {
     expect(blocked.combatants.find((c) => c.id === "Arle")?.position).toEqual({ kind: "point", x: 8, y: 0 });
   });
 
+  it("[MOUNT-01][STD-17] a mounted pair is one blocker: one button under its rider, at its mount's reach, and it stays mounted", () => {
+    /** Rok (Agility 12) on his wolf (Move Speed `speed`) at (8, `y`); Arle has walked to (15, 0). */
+    const riding = (speed: number, y: number) => {
+      const at = { x: 8, y };
+      return play(
+        turnOf(
+          "Arle",
+          standardBattle({
+            combatants: [
+              { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+              {
+                id: "Rok",
+                side: "enemy",
+                hp: 20,
+                agility: 12,
+                riderLevel: 2,
+                mountedWith: "Wolf",
+                position: at,
+              },
+              {
+                id: "Wolf",
+                side: "enemy",
+                kind: "mount",
+                hp: 20,
+                agility: speed,
+                mountedWith: "Rok",
+                position: at,
+              },
+            ],
+            skirmishes: [],
+          }),
+        ),
+        [{ type: "moveTo", actorId: "Arle", path: [{ x: 15, y: 0 }] }],
+      );
+    };
+    const state = riding(10, 2);
+    const v = trackerView({ state, chosenMethod: "standard", user: gm, t: en });
+    expect(v.standard?.blocks.map((b) => [b.label, JSON.parse(b.event), b.mode])).toEqual([
+      ["Rok on Wolf blocks Arle", { type: "block", moverId: "Arle", blockerIds: ["Rok"] }, "legal"],
+    ]);
+    expect(trackerView({ state, chosenMethod: "standard", user: gm, t: ja }).standard?.blocks[0]?.label).toBe(
+      "Wolfに騎乗したRokがArleを妨害",
+    );
+    const blocked = play(state, [{ type: "block", moverId: "Arle", blockerIds: ["Rok"] }]);
+    expect(blocked.combatants.find((c) => c.id === "Wolf")?.position).toEqual({ kind: "point", x: 6, y: 0 });
+    expect(blocked.combatants.find((c) => c.id === "Rok")?.mountedWith).toBe("Wolf");
+    // A Move Speed 2 wolf 2 m off the path reaches it; 3 m off it does not, whatever Rok's own Agility.
+    const board = (s: typeof state) => trackerView({ state: s, chosenMethod: "standard", user: gm, t: en });
+    expect(board(riding(2, 2)).standard?.blocks.map((b) => b.label)).toEqual(["Rok on Wolf blocks Arle"]);
+    expect(board(riding(2, 3)).standard?.blocks).toEqual([]);
+  });
+
+  it("[MOUNT-12] an unridden mount is offered no block", () => {
+    const state = play(
+      turnOf(
+        "Arle",
+        standardBattle({
+          combatants: [
+            { id: "Arle", side: "pc", hp: 20, agility: 5, position: { x: 0, y: 0 } },
+            { id: "Wolf", side: "enemy", kind: "mount", hp: 20, agility: 10, position: { x: 8, y: 2 } },
+          ],
+          skirmishes: [],
+        }),
+      ),
+      [{ type: "moveTo", actorId: "Arle", path: [{ x: 15, y: 0 }] }],
+    );
+    expect(trackerView({ state, chosenMethod: "standard", user: gm, t: en }).standard?.blocks).toEqual([]);
+  });
+
   it("[STD-20] a skirmish the path enters may block with its fighting opponents of the mover", () => {
     const state = play(turnOf("Arle", withArleAt(10, { x: 40, y: 0 })), [
       { type: "moveTo", actorId: "Arle", path: [{ x: 25, y: 0 }] },
