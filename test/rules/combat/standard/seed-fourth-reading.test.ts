@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import { blockOptions } from "../../../../src/rules/combat/standard/movement.js";
 import { metresLeft, rulerBands } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
@@ -186,6 +187,23 @@ describe("MOUNT-05 / ACT-02: a major-action mounting or dismounting after a metr
       expect(metresLeft(s, who(s, "ann"))).toBe(0);
     });
   }
+
+  it("[MOUNT-05] a saved battle keeps the ended move: read back, the next metre is refused the same way", () => {
+    const s = play(annAndPony(false, false), [
+      to("ann", 2),
+      { type: "mount", riderId: "ann", mountId: "pony" },
+    ]).state;
+    expect(s.turn?.mounting).toEqual({ kind: "mount", major: true, afterMove: true });
+    const loaded = normalizeBattle(JSON.parse(JSON.stringify(s)));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.turn).toEqual(s.turn);
+    expect(codes(attempt(loaded.value, to("ann", 3)))).toEqual([["MOVE-01", "Combat.MountingEndsMove"]]);
+    const bad = normalizeBattle({
+      ...JSON.parse(JSON.stringify(s)),
+      turn: { ...s.turn, mounting: { kind: "mount", major: true, afterMove: "yes" } },
+    });
+    expect(bad.ok).toBe(false);
+  });
 
   it("[MOUNT-05] l.955 'either before or after the mount's movement': mounting as a major action before any metre, the pony's whole Normal Move follows", () => {
     const s = turnOf(
