@@ -59,6 +59,11 @@ describe("MOUNT-01 / STD-17: a mounted pair blocks as one mover, still mounted",
     expect(at(r.state, "wolf")).toEqual({ kind: "point", x: 4, y: 0 });
     expect(who(r.state, "rok").mountedWith).toBe("wolf");
     expect(r.log.map((e) => e.type)).not.toContain("fellOff");
+    // Naming both is the same one block.
+    const both = play(annPassesTheWolf(10, 2), [
+      { type: "block", moverId: "ann", blockerIds: ["rok", "wolf"] },
+    ]);
+    expect(both.state.combatants).toEqual(r.state.combatants);
   });
 
   it("[MOUNT-01][STD-17] the pair is offered once, under its rider, not as two blockers", () => {
