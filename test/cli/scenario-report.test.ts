@@ -155,6 +155,24 @@ describe("sw25 scenario: the readable report", () => {
     ]);
   });
 
+  it("[INIT-02] Japanese: a Monster Knowledge line reads 知名度：はい、弱点：いいえ (full-width, no ASCII : or /)", async () => {
+    const knowledge = JSON.stringify({
+      name: "a goblin looked up",
+      initial: {
+        phase: "setup",
+        combatants: [
+          { id: "ann", name: "Ann", side: "pc", hp: 10, area: "pcRear", monsterKnowledge: 3 },
+          { id: "gob", name: "Gob", side: "enemy", hp: 12, area: "frontline", reputation: 9, weakness: 14 },
+        ],
+      },
+      events: [{ event: { type: "monsterKnowledge", actorId: "ann", monsterId: "gob" }, dice: [3, 4] }],
+    });
+    const ja = await run(["scenario", "k.json", "--lang", "ja"], { "k.json": knowledge });
+    expect(ja.code).toBe(0);
+    const line = ja.out.split("\n").find((l) => l.includes("魔物知識判定："));
+    expect(line?.trim()).toBe("魔物知識判定：Ann→Gob：10。知名度：はい、弱点：いいえ。");
+  });
+
   it("[STD-01][STD-02][MOVE-01] Standard Combat: points and metres moved; an unexpected refusal fails the run (exit 1)", async () => {
     const en = await run(["scenario", "step.json"], files);
     expect(en.code).toBe(1);
