@@ -65,7 +65,7 @@ describe("Import into Foundry: all or nothing", () => {
     );
   });
 
-  it("a monster's weakness and parts note lines are in the world's language", async () => {
+  it("a monster's weakness and parts note lines are in the importing user's language", async () => {
     const created = async (translate: typeof t) => {
       const { p } = ports(async () => ({}), translate);
       expect(await importFile("m.json", fixtureText("monster"), p)).toBe(true);
