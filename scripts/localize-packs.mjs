@@ -8,8 +8,12 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Keys whose string values players read (names, descriptions, notes, a skill's words, a spell's target). */
+/**
+ * Keys whose string values players read (names, descriptions, notes, a skill's words, a spell's target, a
+ * race's abilities).
+ */
 const TEXT_KEYS = new Set([
+  "abilities",
   "name",
   "description",
   "notes",

@@ -1,10 +1,12 @@
 /**
  * Every user doc has a Japanese twin. "User docs" are the pages a player or GM reads to play or to set a world
- * up: the README, the players' guide, the GMs' two battle walkthroughs, the import guide (ytsheet2 and the sw25
- * system) and the modules page. The developer docs (architecture, scenarios, standard-combat,
- * foundry-versions) are English only. A twin links to its original and back, and has the same heading
- * structure: the same number of headings at the same levels, in the same order. A twin speaks the rulebook's
- * Japanese (the project's glossary): none of the variants a translation once drifted to.
+ * up: the README, the players' guide, the GMs' two battle walkthroughs, the battle rules as the system reads
+ * them (standard-combat, scenarios), the import guide (ytsheet2 and the sw25 system) and the modules page. The
+ * developer docs (architecture, foundry-versions) are English only. A twin links to its original and back, and
+ * has the same sections: the same headings at the same levels in the same order, none of them empty where the
+ * original's is not, each with the same number of code blocks and the same screenshots (the Japanese render
+ * where one exists). A twin speaks the rulebook's Japanese (the project's glossary): none of the variants a
+ * translation once drifted to.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -20,6 +22,8 @@ const TWINS: readonly (readonly [string, string])[] = [
   ["docs/playing-standard.md", "docs/ja/playing-standard.md"],
   ["docs/import.md", "docs/ja/import.md"],
   ["docs/modules.md", "docs/ja/modules.md"],
+  ["docs/standard-combat.md", "docs/ja/standard-combat.md"],
+  ["docs/scenarios.md", "docs/ja/scenarios.md"],
 ];
 
 /**
@@ -34,6 +38,21 @@ const VARIANTS: readonly (readonly [RegExp, string])[] = [
   [/コマ(?!ンド)/, "トークン"],
   [/後退/, "離脱"],
   [/強行|オーバーライド/, "GM裁定"],
+  [/クリティカル値/, "C値"],
+  [/狙い撃ち/, "《牽制攻撃》"],
+  [/クリティカルバレット/, "【クリティカル・バレット】"],
+  [/味方後方|敵後方|自陣|(?:自軍|敵軍?)の後方/, "自軍後方エリア / 敵軍後方エリア"],
+  [/戦闘離脱|戦闘から離脱/, "退場"],
+  [/スタンダード戦闘/, "基本戦闘"],
+  [/クラスの資源|クラスアイテム/, "技能"],
+  [/カスタム技能|独自技能/, "その他の技能"],
+  [/[AB]テーブル/, "経験点表A / 経験点表B"],
+  [/未識別時の名前|未鑑定名/, "識別前の名前"],
+  [/技能の技(?!芸)/, "技芸"],
+  [/攻撃種別/, "攻撃の種類"],
+  [/自動取得/, "自動習得"],
+  [/個数/, "数量"],
+  [/模型/, "モデル（公開APIをなぞった偽のFoundry）"],
 ];
 
 /** The levels of the Markdown headings outside code blocks: `# A`, `## B` → [1, 2]. */
@@ -50,6 +69,34 @@ function headingLevels(text: string): number[] {
   return levels;
 }
 
+/** A doc cut at its headings (outside code blocks): each section's heading level and the text under it. */
+function sections(text: string): { level: number; heading: string; body: string }[] {
+  let fenced = false;
+  const out: { level: number; heading: string; body: string }[] = [{ level: 0, heading: "", body: "" }];
+  for (const line of text.split("\n")) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const m = fenced ? null : /^(#{1,6})\s+(\S.*)$/.exec(line);
+    if (m) out.push({ level: (m[1] as string).length, heading: m[2] as string, body: "" });
+    else (out.at(-1) as { body: string }).body += `${line}\n`;
+  }
+  return out;
+}
+
+/** The fenced code blocks of a section: commands and formats, the same in both languages. */
+const codeBlocks = (body: string) => [...body.matchAll(/^\s*```[^\n]*\n([\s\S]*?)^\s*```/gm)].length;
+
+/** The screenshots a section shows, each as its Japanese render where one exists. */
+function sectionShots(body: string, doc: string, japanese: boolean): string[] {
+  return [...body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)]
+    .map((m) => relative(root, resolve(root, dirname(doc), m[1] as string)))
+    .map((shot) => {
+      const ja = shot.replace(/(?:\.en)?\.png$/, ".ja.png");
+      return japanese && existsSync(join(root, ja)) ? ja : shot;
+    })
+    .filter((shot, i, all) => all.indexOf(shot) === i)
+    .sort();
+}
+
 /** The relative link targets of a Markdown text, resolved from `doc`'s folder. */
 function links(doc: string): string[] {
   const text = readFileSync(join(root, doc), "utf8");
@@ -58,6 +105,9 @@ function links(doc: string): string[] {
     .filter((t) => !/^[a-z][a-z0-9+.-]*:/i.test(t))
     .map((t) => relative(root, resolve(root, dirname(doc), t)));
 }
+
+/** Twins whose screenshots are not yet checked (none: every twin shows the same shots, in Japanese where one exists). */
+const shotsExempt = new Set<string>([]);
 
 describe("Japanese twins of the user docs", () => {
   it("reads heading levels and skips code blocks", () => {
@@ -74,23 +124,60 @@ describe("Japanese twins of the user docs", () => {
     expect(links(ja)).toContain(en);
   });
 
+  it("cuts a doc into sections and counts their code blocks", () => {
+    const cut = sections("intro\n# A\ntext\n## B\n```sh\n# not a heading\n```\n### C\n");
+    expect(cut.map((c) => [c.level, c.heading])).toEqual([
+      [0, ""],
+      [1, "A"],
+      [2, "B"],
+      [3, "C"],
+    ]);
+    expect(codeBlocks(cut[2]?.body ?? "")).toBe(1);
+    expect(codeBlocks(cut[1]?.body ?? "")).toBe(0);
+  });
+
+  it.each(TWINS)(
+    "%s and its twin %s have the same sections, each with text, code blocks and screenshots",
+    (en, ja) => {
+      const read = (doc: string) => sections(readFileSync(join(root, doc), "utf8"));
+      const [a, b] = [read(en), read(ja)];
+      expect(b.map((x) => x.level)).toEqual(a.map((x) => x.level));
+      const problems: string[] = [];
+      a.forEach((section, i) => {
+        const twin = b[i];
+        if (!twin) return;
+        const where = `${en} "${section.heading}" / ${ja} "${twin.heading}"`;
+        if (section.body.trim() !== "" && twin.body.trim() === "")
+          problems.push(`${where}: the twin's section is empty`);
+        if (codeBlocks(section.body) !== codeBlocks(twin.body))
+          problems.push(
+            `${where}: ${codeBlocks(section.body)} code blocks, the twin ${codeBlocks(twin.body)}`,
+          );
+        if (!shotsExempt.has(ja)) {
+          const want = sectionShots(section.body, en, true);
+          const got = sectionShots(twin.body, ja, true);
+          if (JSON.stringify(want) !== JSON.stringify(got))
+            problems.push(`${where}: screenshots ${JSON.stringify(want)}, the twin ${JSON.stringify(got)}`);
+        }
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
   it.each(TWINS)("%s and its twin %s have the same heading structure", (en, ja) => {
     const read = (doc: string) => headingLevels(readFileSync(join(root, doc), "utf8"));
     expect(read(ja)).toEqual(read(en));
     expect(read(en).length).toBeGreaterThan(2);
   });
 
-  // README.ja.md shows a selection of the README's screenshots, and docs/ja/playing-simplified.md still shows
-  // the English riding board: both are being reworked with new images, and join this check once they are.
-  const shotsExempt = new Set(["README.ja.md"]);
-
   it.each(TWINS.filter(([, ja]) => !shotsExempt.has(ja)))(
     "%s's screenshots appear in its twin %s, in Japanese where one exists",
     (en, ja) => {
       const shots = (doc: string) => links(doc).filter((l) => l.startsWith("docs/screenshots/"));
       const expected = shots(en).map((shot) => {
-        const jaShot = shot.replace(/\.en\.png$/, ".ja.png");
-        return jaShot !== shot && existsSync(join(root, jaShot)) ? jaShot : shot;
+        // The Japanese render of shot.png or shot.en.png is shot.ja.png.
+        const jaShot = shot.replace(/(?:\.en)?\.png$/, ".ja.png");
+        return existsSync(join(root, jaShot)) ? jaShot : shot;
       });
       expect(new Set(shots(ja))).toEqual(new Set(expected));
     },

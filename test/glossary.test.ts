@@ -39,6 +39,103 @@ const GLOSSARY: readonly {
   english?: RegExp;
 }[] = [
   {
+    concept: "C value",
+    term: "C値",
+    keys: ["SW25.Derived.criticalValue", "SW25.Dice.CriticalValue", "SW25.Sheet.Critical"],
+    english: /\bC value\b|Critical Value|\(C [+−-]1\)/i,
+  },
+  {
+    concept: "the aimed attack feat",
+    term: "牽制攻撃",
+    keys: ["SW25.FeatEffect.aimedAttack"],
+    english: /Aimed Attack/,
+  },
+  {
+    concept: "the Critical Bullet spell",
+    term: "【クリティカル・バレット】",
+    keys: [],
+    english: /Critical Bullet/,
+  },
+  {
+    concept: "the allies' rear area",
+    term: "自軍後方エリア",
+    keys: ["SW25.Combat.Area.pcRear"],
+    english: /Allies' Rearguard|your own Rearguard|to your (?:own|Rearguard)/,
+  },
+  {
+    concept: "the enemies' rear area",
+    term: "敵軍後方エリア",
+    keys: ["SW25.Combat.Area.enemyRear"],
+    english: /Enemies' Rearguard|enemy Rearguard|from theirs/,
+  },
+  {
+    concept: "leaving the battle (not a retreat from a melee)",
+    term: "退場",
+    keys: [],
+    english: /\bleav(?:es|ing) the battle/,
+  },
+  {
+    concept: "class resources",
+    term: "技能のリソース",
+    keys: ["SW25.Party.Resources", "SW25.Technique.Sheet.Resources"],
+  },
+  {
+    concept: "a class our rules do not know",
+    term: "その他の技能",
+    keys: ["SW25.Class.custom", "SW25.Technique.Class.custom"],
+    english: /custom class|^Other class$/i,
+  },
+  {
+    concept: "the experience tables A/B",
+    term: "経験点表",
+    keys: ["SW25.Field.tier"],
+    english: /tables? A\/B|EXP table/,
+  },
+  {
+    concept: "the Toughness feat",
+    term: "タフネス",
+    keys: ["SW25.FeatEffect.toughness"],
+    english: /Toughness/,
+  },
+  {
+    concept: "a monster's name before identification",
+    term: "識別前の名前",
+    keys: ["SW25.Monster.unidentifiedName"],
+    english: /unidentified name|Name before identification/i,
+  },
+  {
+    concept: "a class technique (ytsheet2's 技芸)",
+    term: "技芸",
+    keys: [
+      "SW25.ItemType.technique",
+      "SW25.Item.Type.technique",
+      "TYPES.Item.technique",
+      "SW25.Technique.Sheet.Techniques",
+      "SW25.Hud.Tab.techniques",
+    ],
+  },
+  {
+    concept: "gear (the item type)",
+    term: "道具",
+    keys: ["SW25.ItemType.gear", "SW25.Item.Type.gear", "TYPES.Item.gear"],
+  },
+  {
+    concept: "attack kind",
+    term: "攻撃の種類",
+    keys: ["SW25.Field.attackKind", "SW25.Item.Field.attackKind"],
+  },
+  {
+    concept: "a feat a class grants",
+    term: "自動習得",
+    keys: ["SW25.Field.automatic", "SW25.Item.Field.automatic"],
+  },
+  {
+    concept: "quantity",
+    term: "数量",
+    keys: ["SW25.Field.quantity", "SW25.Item.Field.quantity"],
+    english: /\bQuantity\b/i,
+  },
+  {
     concept: "Simplified Combat method",
     term: "簡易戦闘",
     keys: ["SW25.Combat.Method.simplified"],
@@ -135,7 +232,36 @@ const BANNED: readonly { variant: RegExp; instead: string }[] = [
   { variant: /コマ(?!ンド)/, instead: "トークン" },
   { variant: /後退/, instead: "離脱" },
   { variant: /強行|オーバーライド/, instead: "GM裁定" },
+  { variant: /クリティカル値/, instead: "C値" },
+  { variant: /狙い撃ち/, instead: "《牽制攻撃》" },
+  { variant: /クリティカルバレット/, instead: "【クリティカル・バレット】" },
+  { variant: /味方後方|敵後方|自陣|(?:自軍|敵軍?)の後方/, instead: "自軍後方エリア / 敵軍後方エリア" },
+  { variant: /戦闘離脱|戦闘から離脱/, instead: "退場 (離脱 is leaving a melee)" },
+  { variant: /スタンダード戦闘/, instead: "基本戦闘" },
+  { variant: /クラスの資源|クラスアイテム/, instead: "技能" },
+  { variant: /カスタム技能|独自技能/, instead: "その他の技能" },
+  { variant: /[AB]テーブル/, instead: "経験点表A / 経験点表B" },
+  { variant: /未識別時の名前|未鑑定名/, instead: "識別前の名前" },
+  { variant: /技能の技(?!芸)/, instead: "技芸" },
+  { variant: /攻撃種別/, instead: "攻撃の種類" },
+  { variant: /自動取得/, instead: "自動習得" },
+  { variant: /個数/, instead: "数量" },
 ];
+
+/**
+ * Japanese text with ASCII `( ) : !` in it: full-width （）：！ read as Japanese. A URL, a point's coordinates
+ * `({x}, {y})` (written as the scenario report and the Battle Board write them) and ytsheet2's own ledger marks
+ * (`:>` `:<`) are notation, not prose, and stay ASCII.
+ */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
+function halfWidthInJapanese(value: string): boolean {
+  if (!JAPANESE.test(value)) return false;
+  const prose = value
+    .replace(/:[<>]/g, "")
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(/\(\{x\}, \{y\}\)/g, "");
+  return /[():!]/.test(prose);
+}
 
 describe("the Japanese glossary", () => {
   it.each(GLOSSARY.filter((g) => g.keys.length > 0))("$concept is named $term", ({ term, keys }) => {
@@ -170,9 +296,86 @@ describe("the Japanese glossary", () => {
 
   it("the banned patterns catch the variants and spare the words that contain them", () => {
     const hits = (s: string) => BANNED.some((b) => b.variant.test(s));
-    for (const s of ["標準戦闘", "固有能力…", "コマを動かす", "後退を宣言", "GMの強行", "自動的成功"])
+    for (const s of [
+      "標準戦闘",
+      "固有能力…",
+      "コマを動かす",
+      "後退を宣言",
+      "GMの強行",
+      "自動的成功",
+      "クリティカル値",
+      "狙い撃ち（C値+1）",
+      "クリティカルバレット",
+      "味方後方エリア",
+      "敵後方エリア",
+      "自陣の後方エリア",
+      "自軍の後方エリア",
+      "敵の後方エリア",
+      "戦闘離脱",
+      "戦闘から離脱した",
+      "スタンダード戦闘",
+      "クラスの資源",
+      "クラスアイテム",
+      "カスタム技能",
+      "Bテーブル",
+      "A/Bテーブル",
+      "未識別時の名前",
+      "未鑑定名",
+      "技能の技",
+      "攻撃種別",
+      "自動取得",
+      "個数",
+    ])
       expect(hits(s), s).toBe(true);
-    for (const s of ["ダイスコマンド", "基本戦闘", "離脱を宣言", "GM裁定", "自動成功"])
+    for (const s of [
+      "ダイスコマンド",
+      "基本戦闘",
+      "離脱を宣言",
+      "GM裁定",
+      "自動成功",
+      "C値",
+      "《牽制攻撃》",
+      "【クリティカル・バレット】",
+      "自軍後方エリア",
+      "敵軍後方エリア",
+      "戦闘から退場した",
+      "技能のリソース",
+      "その他の技能",
+      "経験点表A/B",
+      "識別前の名前",
+      "技芸",
+      "攻撃の種類",
+      "自動習得",
+      "数量",
+      "アイテム6個",
+    ])
       expect(hits(s), s).toBe(false);
+  });
+
+  it("no Japanese lang value or pack text mixes ASCII ( ) : ! into Japanese (they are （）：！)", () => {
+    const found = [...ja].filter(([, value]) => halfWidthInJapanese(value)).map(([k, v]) => `${k}: ${v}`);
+    const table = JSON.parse(readFileSync(join(root, "packs/_i18n/ja.json"), "utf8")) as {
+      text: Record<string, string>;
+      fragments: [string, string][];
+    };
+    const packTexts = [...Object.values(table.text), ...table.fragments.map(([, to]) => to)];
+    // HTML tags and inline code are markup, not prose.
+    for (const text of packTexts)
+      if (halfWidthInJapanese(text.replace(/<code>.*?<\/code>|<[^>]*>/g, ""))) found.push(`pack: ${text}`);
+    expect(found).toEqual([]);
+  });
+
+  it("the width check catches ASCII marks in Japanese and spares ASCII text, notation and full-width", () => {
+    for (const s of ["射程(m)", "手番:", "不意打ち!", "知名度:はい", "({x}, {y})で止まった(HP 3)"])
+      expect(halfWidthInJapanese(s), s).toBe(true);
+    for (const s of [
+      "Range (m)",
+      "射程（m）",
+      "知名度：はい、弱点：いいえ。",
+      "預入（:>）と借入（:<）",
+      "{a}: {b}",
+      "({x}, {y})で止まった（HP 3）",
+    ])
+      expect(halfWidthInJapanese(s), s).toBe(false);
   });
 });

@@ -159,7 +159,8 @@ export async function runImportCommand(
     const text = await readText(io, args.files[0] as string);
     const arts = typeof text === "string" ? artsSheet(text) : null;
     if (arts) return reportArts(arts, args.json, io, tr);
-    result = typeof text === "string" ? importYtsheet2(text) : unreadable(text);
+    const noteLines = { weakness: tr.t("SW25.Import.Note.weakness"), parts: tr.t("SW25.Import.Note.parts") };
+    result = typeof text === "string" ? importYtsheet2(text, { noteLines }) : unreadable(text);
   }
   if (args.json) io.out(JSON.stringify(result));
   else if (result.ok) io.out(humanImport(result, tr));

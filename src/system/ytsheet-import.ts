@@ -80,7 +80,12 @@ export async function importFile(fileName: string, text: string, ports: ImportPo
   const { importYtsheet2 } = await import("../rules/import/index.js");
   const arts = await artsTechnique(text);
   if (arts) return importTechnique(arts, ports, (error) => failed(fileName, error, ports));
-  return createImported(fileName, importYtsheet2(text), ports);
+  // The note lines keep their {value} placeholder (ports.t with no data is game.i18n.localize).
+  const noteLines = {
+    weakness: ports.t("SW25.Import.Note.weakness"),
+    parts: ports.t("SW25.Import.Note.parts"),
+  };
+  return createImported(fileName, importYtsheet2(text, { noteLines }), ports);
 }
 
 function failed(fileName: string, error: RuleError, ports: ImportPorts): false {

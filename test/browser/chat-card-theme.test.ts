@@ -42,7 +42,7 @@ const NAMES = {
     song: "Starlight Song",
   },
   ja: {
-    wolf: "ウルフ",
+    wolf: "ウォーレン",
     maren: "マレン",
     goblin: "ゴブリン",
     sword: "バスタードソード",

@@ -37,7 +37,7 @@ describe("sw25 import FILE (a ytsheet2 arts sheet of a technique)", () => {
     expect([en.code, en.out]).toEqual([0, 'technique "Test Song" (Spellsong)\nno warnings']);
     const ja = await run(["--lang", "ja", "import", "song.json"], { "song.json": song });
     expect(ja.code).toBe(0);
-    expect(ja.out.split("\n")[0]).toBe("技「Test Song」（呪歌）");
+    expect(ja.out.split("\n")[0]).toBe("技芸「Test Song」（呪歌）");
   });
 
   it("an unreadable amount is imported as nothing, with its warning", async () => {

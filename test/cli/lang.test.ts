@@ -1,12 +1,14 @@
 /**
  * `sw25 --lang ja`: every result and error line in the system's Japanese (lang/ja.json, the words the sheet
- * and the Battle Board use), English unchanged by default, `--json` the same in both languages.
+ * and the Battle Board use), English unchanged by default, `--json` the same in both languages but for the lines
+ * the importer writes into an actor's notes (text a player reads, in the chosen language).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { fixtureText } from "../rules/import/fixtures.js";
 import { runCli as run } from "./run-cli.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -122,7 +124,7 @@ describe("an internal error", () => {
       readFile: async () => "[]",
     };
     expect(await main(["roll", "K20", "--dice", "3,4", "--lang", "ja"], io)).toBe(1);
-    expect(err).toEqual(["sw25: 内部エラー: disk full"]);
+    expect(err).toEqual(["sw25: 内部エラー：disk full"]);
   });
 });
 
@@ -132,8 +134,8 @@ describe("sw25 odds --lang ja", () => {
     expect(r.code).toBe(0);
     expect(r.out.split("\n")).toEqual([
       "2D6+5>=10：期待値 12.000、自動成功 2.78%、自動失敗 2.78%、成功 83.33%",
-      "  7以上: 100.00%",
-      "  8以上: 97.22%",
+      "  7以上：100.00%",
+      "  8以上：97.22%",
       "  …ほか9件（--lines N で件数を指定、--lines all ですべて表示）",
     ]);
   });
@@ -142,7 +144,7 @@ describe("sw25 odds --lang ja", () => {
     const r = await run(["odds", "K20", "--lines", "1", ...ja]);
     expect(r.out.split("\n")).toEqual([
       "K20：期待値 6.000、クリティカル 16.67%、自動失敗 2.78%",
-      "  0以上: 100.00%",
+      "  0以上：100.00%",
       "  …ほか49件（--lines N で件数を指定、--lines all ですべて表示）",
     ]);
     // A plain sum decides no success: only its expected value.
@@ -292,6 +294,25 @@ describe("the CLI's words are the system's", () => {
     }
     expect(jaKeys.get("SW25.Dice.Criticals")).toBe("{count}回転");
     expect(jaKeys.get("SW25.Dice.AutomaticSuccess")).toBe("自動成功");
+  });
+});
+
+describe("sw25 import --lang ja: the notes the importer writes", () => {
+  it("a monster's and a mount's weakness and parts lines are in the chosen language; the rest of --json is not", async () => {
+    const notesOf = async (file: "monster" | "mount", lang: string[]) => {
+      const r = await run(["import", "s.json", "--json", ...lang], { "s.json": fixtureText(file) });
+      expect(r.code).toBe(0);
+      return JSON.parse(r.out) as { actor: { system: { notes: string } } };
+    };
+    const jaMonster = await notesOf("monster", ja);
+    expect(jaMonster.actor.system.notes).toMatch(/^<p>弱点：命中力\+1<\/p><p>部位：頭部／胴体／尾<\/p>/);
+    expect(jaMonster.actor.system.notes).not.toMatch(/Weakness|Parts/);
+    expect((await notesOf("mount", ja)).actor.system.notes).toMatch(/^<p>部位：胴体／頭部<\/p>/);
+    const enMonster = await notesOf("monster", []);
+    expect(enMonster.actor.system.notes).toMatch(/^<p>Weakness: 命中力\+1<\/p><p>Parts: 頭部／胴体／尾<\/p>/);
+    // Only those visible lines differ between the languages.
+    enMonster.actor.system.notes = jaMonster.actor.system.notes;
+    expect(enMonster).toEqual(jaMonster);
   });
 });
 

@@ -122,7 +122,7 @@ describe("sw25 scenario: the readable report", () => {
     expect(r.out.split("\n")).toEqual([
       "シナリオ：a drake loses a wing",
       "簡易戦闘、ラウンド1。開始時：",
-      "  Ann（PC側）：味方後方エリア、HP 10/10",
+      "  Ann（PC側）：自軍後方エリア、HP 10/10",
       "  Ben（PC側）：前線エリア、HP 12/12",
       "  Drake（敵側）：前線エリア、HP head 10/10、wing 5/5",
       "#0 ラウンド開始",
@@ -131,21 +131,21 @@ describe("sw25 scenario: the readable report", () => {
       "#1 手番開始（Ann）",
       "   適用",
       "     Annの手番。",
-      "#2 移動（Ann）：通常移動 → 敵後方エリア",
+      "#2 移動（Ann）：通常移動 → 敵軍後方エリア",
       "   却下（想定どおり）：簡易戦闘：後方エリアから反対側の後方エリアへは全力移動が必要です。 [SIMP-07]",
       "   却下（想定どおり）：簡易戦闘：前線エリアに敵がいるため、全力移動で通り抜けられません。 [SIMP-07]",
       "#3 移動（Ann）：通常移動 → 前線エリア",
       "   適用",
-      "     Ann:通常移動、味方後方エリア→前線エリア。",
-      "   位置：Ann 味方後方エリア → 前線エリア",
+      "     Ann：通常移動、自軍後方エリア→前線エリア。",
+      "   位置：Ann 自軍後方エリア → 前線エリア",
       "#4 主動作（Ann）：近接攻撃 → Drake (wing)",
       "   適用",
-      "     AnnがDrakeを攻撃(近接攻撃)。",
-      "     Drakeに5点のダメージ(HP 0)。",
+      "     AnnがDrakeを攻撃（近接攻撃）。",
+      "     Drakeに5点のダメージ（HP 0）。",
       "     Drakeは倒れた。",
       "#5 手番終了（Ann）",
       "   適用",
-      "     Annの手番終了(通常移動)。",
+      "     Annの手番終了（通常移動）。",
       "最終状態：ラウンド進行中、ラウンド2。",
       "  Ann（PC側）：前線エリア、HP 10/10",
       "  Ben（PC側）：前線エリア、HP 12/12",
@@ -153,6 +153,24 @@ describe("sw25 scenario: the readable report", () => {
       "イベント6件：適用5件、却下1件（うち想定どおり1件）。",
       "想定：すべて満たしました。",
     ]);
+  });
+
+  it("[INIT-02] Japanese: a Monster Knowledge line reads 知名度：はい、弱点：いいえ (full-width, no ASCII : or /)", async () => {
+    const knowledge = JSON.stringify({
+      name: "a goblin looked up",
+      initial: {
+        phase: "setup",
+        combatants: [
+          { id: "ann", name: "Ann", side: "pc", hp: 10, area: "pcRear", monsterKnowledge: 3 },
+          { id: "gob", name: "Gob", side: "enemy", hp: 12, area: "frontline", reputation: 9, weakness: 14 },
+        ],
+      },
+      events: [{ event: { type: "monsterKnowledge", actorId: "ann", monsterId: "gob" }, dice: [3, 4] }],
+    });
+    const ja = await run(["scenario", "k.json", "--lang", "ja"], { "k.json": knowledge });
+    expect(ja.code).toBe(0);
+    const line = ja.out.split("\n").find((l) => l.includes("魔物知識判定："));
+    expect(line?.trim()).toBe("魔物知識判定：Ann→Gob：10。知名度：はい、弱点：いいえ。");
   });
 
   it("[STD-01][STD-02][MOVE-01] Standard Combat: points and metres moved; an unexpected refusal fails the run (exit 1)", async () => {

@@ -61,6 +61,26 @@ describe("compendia in Japanese", () => {
     }
   });
 
+  it("a race's abilities read in Japanese; the Japanese sample fighter is not named like the monster ウルフ", () => {
+    const jaFile = (pack: string, prefix: string) =>
+      read(pack, sourceFiles(pack).find((f) => f.startsWith(prefix)) ?? "") as {
+        name: string;
+        system: { abilities?: unknown; description?: string; notes?: string };
+      };
+    const emberkin = jaFile("sample-items-ja", "emberkin");
+    expect(emberkin.system.abilities).toBe("［熾火の眼］");
+    const fighter = jaFile("sample-actors-ja", "wolf");
+    expect(fighter.name).toBe("ウォーレン");
+    const macros = sourceFiles("macros-ja").map((f) => read("macros-ja", f).name);
+    expect(macros).toContain("バスタードソード（ウォーレン）");
+    // No Japanese pack names a character ウルフ, nor keeps an English bracketed ability or the old words.
+    for (const pack of Object.keys(table.packs))
+      for (const file of sourceFiles(`${pack}-ja`)) {
+        const text = readFileSync(join(ROOT, "packs/_source", `${pack}-ja`, file), "utf8");
+        expect(text, file).not.toMatch(/ウルフ|\[[A-Z][A-Za-z ]+\]|カスタム技能|[AB]テーブル/);
+      }
+  });
+
   it("translates what players read and nothing the rules read: ids, stored words, numbers, commands stay", () => {
     const thornback = read(
       "sample-actors",

@@ -53,7 +53,7 @@ describe("water and air on the battle log card", () => {
       "Orc catches Ann (Tumble 0) and takes 30 damage.",
     ]);
     expect(lines(translator("ja"))).toEqual([
-      "Annが10m落下した:落下ダメージ30、受け身判定0、30点のダメージ。",
+      "Annが10m落下した：落下ダメージ30、受け身判定0、30点のダメージ。",
       "OrcがAnnを受け止め（受け身判定0）、30点のダメージを受けた。",
     ]);
   });

@@ -74,7 +74,7 @@ describe("importing a technique's ytsheet2 arts sheet", () => {
     expect(notes[1]?.[0]).toBe("warn");
     expect(whispers).toHaveLength(1);
     expect(whispers[0]).toContain(
-      '<li>Test Song：magicSongBasePoint "⤴⤵"を読めないため、技に設定するまでその分の消費・獲得はありません。</li>',
+      '<li>Test Song：magicSongBasePoint "⤴⤵"を読めないため、技芸に設定するまでその分の消費・獲得はありません。</li>',
     );
   });
 

@@ -14,20 +14,26 @@ const lang = (file: string) => {
 };
 const en = lang("en.json");
 
-/** A translator over lang/en.json that fills {params}, as game.i18n.format does. */
-function t(key: string, data: Record<string, unknown> = {}): string {
-  const path = key.split(".");
-  let node: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
-  for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") return key;
-  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
-}
+/**
+ * A translator over lang/<file> that fills {params}, as game.i18n.format does
+ * (https://foundryvtt.com/api/classes/foundry.helpers.Localization.html#format).
+ */
+const translatorOf =
+  (file: string) =>
+  (key: string, data: Record<string, unknown> = {}): string => {
+    const path = key.split(".");
+    let node: unknown = JSON.parse(readFileSync(join(root, "lang", file), "utf8"));
+    for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== "string") return key;
+    return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+  };
+const t = translatorOf("en.json");
 
-function ports(create: ImportPorts["create"] = async () => ({})) {
+function ports(create: ImportPorts["create"] = async () => ({}), translate = t) {
   const notes: [string, string][] = [];
   const whispers: string[] = [];
   const p: ImportPorts = {
-    t,
+    t: translate,
     create: vi.fn(create),
     notify: (level, message) => void notes.push([level, message]),
     whisper: async (html) => void whispers.push(html),
@@ -57,6 +63,18 @@ describe("Import into Foundry: all or nothing", () => {
     expect(other.notes[0]?.[1]).toBe(
       "Nothing was imported from sheet.txt: only .json files can be imported.",
     );
+  });
+
+  it("a monster's weakness and parts note lines are in the importing user's language", async () => {
+    const created = async (translate: typeof t) => {
+      const { p } = ports(async () => ({}), translate);
+      expect(await importFile("m.json", fixtureText("monster"), p)).toBe(true);
+      return String((p.create as ReturnType<typeof vi.fn>).mock.calls[0]?.[0].system.notes);
+    };
+    const ja = await created(translatorOf("ja.json"));
+    expect(ja).toMatch(/^<p>弱点：命中力\+1<\/p><p>部位：頭部／胴体／尾<\/p>/);
+    expect(ja).not.toMatch(/Weakness|Parts/);
+    expect(await created(t)).toMatch(/^<p>Weakness: 命中力\+1<\/p><p>Parts: 頭部／胴体／尾<\/p>/);
   });
 
   it("a create Foundry refuses is reported, not thrown", async () => {

@@ -8,11 +8,12 @@ import { importCharacter } from "./character.js";
 import { compareCharacter, compareMonster } from "./compare.js";
 import { type Derived, deriveSource } from "./derive.js";
 import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
-import { importMonster, importMount } from "./monster.js";
+import { importMonster, importMount, type NoteLines } from "./monster.js";
 import { type Sheet, SheetReader } from "./sheet.js";
 import type { ActorSource } from "./types.js";
 
 export { exportYtsheet2 } from "./export.js";
+export type { NoteLines } from "./monster.js";
 export type { ActorSource, ItemSource } from "./types.js";
 
 export type ImportKind = "character" | "monster" | "mount";
@@ -146,7 +147,12 @@ function ytsheetFlags(item: { flags?: Record<string, unknown> }): Record<string,
   return typeof yt === "object" && yt !== null ? (yt as Record<string, unknown>) : {};
 }
 
-export function importYtsheetObject(sheet: unknown): ImportResult {
+/** How an import is written: `noteLines`, the note lines above a monster's description (SW25.Import.Note). */
+export interface ImportOptions {
+  readonly noteLines?: NoteLines;
+}
+
+export function importYtsheetObject(sheet: unknown, options: ImportOptions = {}): ImportResult {
   // An actor exported from the sw25 Foundry system (docs/import.md, "Actors from the sw25 system").
   if (isFoundryExport(sheet)) return importFoundrySw25(sheet);
   if (!isSheet(sheet))
@@ -180,7 +186,11 @@ export function importYtsheetObject(sheet: unknown): ImportResult {
   for (const key of SITE_FIELDS) r.used.add(key);
   for (const key of Object.keys(sheet)) if (COMPUTED_FIELD.test(key)) r.used.add(key);
   const actor =
-    kind === "character" ? importCharacter(r) : kind === "monster" ? importMonster(r) : importMount(r);
+    kind === "character"
+      ? importCharacter(r)
+      : kind === "monster"
+        ? importMonster(r, options.noteLines)
+        : importMount(r, options.noteLines);
   if (r.error) return { ...failure(r.error.code, r.error.message, { ...(r.error.params ?? {}) }), kind };
   if (kind === "character") fencerTypedCritical(r, actor);
   const derived = deriveSource(actor);
@@ -198,7 +208,7 @@ export function importYtsheetObject(sheet: unknown): ImportResult {
 }
 
 /** A file's text: not JSON, truncated JSON and JSON that is no ytsheet2 sheet are each a clear error. */
-export function importYtsheet2(text: string): ImportResult {
+export function importYtsheet2(text: string, options: ImportOptions = {}): ImportResult {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed === "") return failure("EmptyFile", "the file is empty");
   let parsed: unknown;
@@ -211,5 +221,5 @@ export function importYtsheet2(text: string): ImportResult {
       ? failure("Truncated", "the file ends before the JSON sheet does (truncated download?)")
       : failure("NotJson", "the file is not JSON (save the sheet with mode=json)");
   }
-  return importYtsheetObject(parsed);
+  return importYtsheetObject(parsed, options);
 }

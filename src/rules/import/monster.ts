@@ -329,12 +329,21 @@ function commonMonsterFields(r: SheetReader) {
   };
 }
 
-function notes(r: SheetReader): string {
+/**
+ * The lines the importer writes above a monster's or mount's description, each a text whose `{value}` is the
+ * sheet's field: the caller's language (SW25.Import.Note), English when none is given.
+ */
+export interface NoteLines {
+  readonly weakness: string;
+  readonly parts: string;
+}
+
+export const ENGLISH_NOTE_LINES: NoteLines = { weakness: "Weakness: {value}", parts: "Parts: {value}" };
+
+function notes(r: SheetReader, lines: NoteLines): string {
   const text = r.raw("description");
-  const extra = [
-    r.text("weakness") && `Weakness: ${r.text("weakness")}`,
-    r.text("parts") && `Parts: ${r.text("parts")}`,
-  ]
+  const line = (template: string, value: string) => value && template.replaceAll("{value}", () => value);
+  const extra = [line(lines.weakness, r.text("weakness")), line(lines.parts, r.text("parts"))]
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line as string)}</p>`);
   return [...extra, text.trim() === "" ? "" : `<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`].join(
@@ -380,7 +389,7 @@ function readStyles(r: SheetReader, count: number) {
   return styles;
 }
 
-export function importMonster(r: SheetReader): ActorSource {
+export function importMonster(r: SheetReader, lines: NoteLines = ENGLISH_NOTE_LINES): ActorSource {
   const name = r.text("monsterName") || r.text("characterName") || "Imported monster";
   const count = r.int("statusNum", 0, { min: 0, max: 100 });
   const core = coreName(r);
@@ -436,7 +445,7 @@ export function importMonster(r: SheetReader): ActorSource {
       sections,
       skills: parseSkills(r.raw("skills")),
       loot: loot(r),
-      notes: notes(r),
+      notes: notes(r, lines),
     },
     items: [],
     flags: ytFlags({
@@ -448,7 +457,7 @@ export function importMonster(r: SheetReader): ActorSource {
 }
 
 /** The per-level rows: row 1 is `status{i}X` (level lvMin), row n ≥ 2 is `status{i}-{n}X` (level lvMin + n − 1). */
-export function importMount(r: SheetReader): ActorSource {
+export function importMount(r: SheetReader, lines: NoteLines = ENGLISH_NOTE_LINES): ActorSource {
   const name = r.text("monsterName") || r.text("characterName") || "Imported mount";
   const min = r.int("lvMin", 1, { min: 0, max: 50 });
   const max = r.int("lvMax", min, { min: 0, max: 50 });
@@ -501,7 +510,7 @@ export function importMount(r: SheetReader): ActorSource {
         rental: r.int("priceRental", 0, { min: 0, max: 100_000_000 }),
         regeneration: 0,
       },
-      notes: notes(r),
+      notes: notes(r, lines),
     },
     items: [],
     flags: ytFlags({

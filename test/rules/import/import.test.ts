@@ -220,6 +220,22 @@ describe("ytsheet2 monster import", () => {
     });
   });
 
+  it("the notes name the weakness and parts lines in the caller's words (English by default)", () => {
+    expect(r.system.notes).toMatch(/^<p>Weakness: 命中力\+1<\/p><p>Parts: 頭部／胴体／尾<\/p>/);
+    const words = { weakness: "弱点：{value}", parts: "部位：{value}" };
+    const ja = importYtsheet2(fixtureText("monster"), { noteLines: words });
+    const notes = String(ja.actor?.system.notes);
+    expect(notes).toMatch(/^<p>弱点：命中力\+1<\/p><p>部位：頭部／胴体／尾<\/p>/);
+    expect(notes).not.toMatch(/Weakness|Parts/);
+    const mount = importYtsheet2(fixtureText("mount"), { noteLines: words });
+    expect(String(mount.actor?.system.notes)).toMatch(/^<p>部位：胴体／頭部<\/p>/);
+    // A placeholder written twice, or none: each {value} is the text, a line without one is the label alone.
+    const odd = importYtsheet2(fixtureText("monster"), {
+      noteLines: { weakness: "{value}/{value}", parts: "P" },
+    });
+    expect(String(odd.actor?.system.notes)).toMatch(/^<p>命中力\+1\/命中力\+1<\/p><p>P<\/p>/);
+  });
+
   it("maps skills per section and loot rows", () => {
     expect(r.system.skills).toEqual([
       {

@@ -25,6 +25,24 @@ describe("battle log lines", () => {
     expect(logLine(point, state, translator("ja")).text).toBe("axeが(4, -2)に落ちている。");
   });
 
+  it("[INIT-02] a Monster Knowledge line in Japanese uses full-width colons (知名度：はい、弱点：いいえ)", () => {
+    const state = bramsTurn();
+    const entry = {
+      type: "monsterKnowledge",
+      params: {
+        actorId: "Bram",
+        monsterId: "GobA",
+        dice: "4+5",
+        result: 12,
+        identified: true,
+        weakPoint: false,
+      },
+    };
+    const line = logLine(entry, state, translator("ja")).text;
+    expect(line).toBe("魔物知識判定：Bram→GobA：12。知名度：はい、弱点：いいえ。");
+    expect(line).not.toMatch(/[:/]/);
+  });
+
   it("[SIMP-03][STD-04] a placement reads with its area, or in Standard with the GM's point", () => {
     const state = bramsTurn();
     const area = { type: "placed", params: { combatantId: "Arle", area: "frontline", latecomer: false } };
@@ -64,7 +82,7 @@ describe("battle log lines", () => {
       fixedDice([2]),
     );
     expect(logLine(result.log[0] ?? { type: "", params: {} }, result.state, translator("ja")).text).toBe(
-      "誤射! BramはGobAを狙ったが、乱戦への攻撃はGobAに当たった。",
+      "誤射！BramはGobAを狙ったが、乱戦への攻撃はGobAに当たった。",
     );
   });
 
