@@ -223,6 +223,19 @@ describe("registration in the booted system", () => {
       expect((record.hooks.get(hook)?.length ?? 0) + (record.onceHooks.get(hook)?.length ?? 0), hook).toBe(1);
   });
 
+  it("Dice So Nice: the four colour sets are registered in the mode that only adds them to the list", () => {
+    // Dice So Nice's API docs ("Colors & Themes", api/customization): `dice3d.addColorset(colorset, mode)`,
+    // mode "default" (only registers the colour set) or "preferred" (applies it to a player who has not chosen
+    // their own dice). No other mode is documented.
+    const added: [string, unknown][] = [];
+    g.Hooks.callAll("diceSoNiceReady", {
+      addColorset(set: { name: string }, mode: unknown) {
+        added.push([set.name, mode]);
+      },
+    });
+    expect(added).toEqual(Object.keys(DICE_COLOURSETS).map((kind) => [`sw25-${kind}`, "default"]));
+  });
+
   it("Token Action HUD Core: answers its API hook with a SystemManager whose defaults, actions and clicks work", async () => {
     // Token Action HUD Core's public shape (fvtt-token-action-hud-core module/core/api.mjs, module/main.mjs):
     // `tokenActionHudCoreApiReady(coreModule)` with coreModule.api.{SystemManager, ActionHandler, RollHandler};
