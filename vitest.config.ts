@@ -19,6 +19,7 @@ const BOTH_GENERATIONS = [
   "test/system/migrations/effect-shape-core.test.ts",
   "test/system/roll-mode.test.ts",
   "test/system/table-clients.test.ts",
+  "test/system/party-sheet.test.ts",
 ];
 
 export default defineConfig({
