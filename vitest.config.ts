@@ -20,6 +20,7 @@ const BOTH_GENERATIONS = [
   "test/system/roll-mode.test.ts",
   "test/system/table-clients.test.ts",
   "test/system/party-sheet.test.ts",
+  "test/system/dice-on-cards.test.ts",
 ];
 
 export default defineConfig({
