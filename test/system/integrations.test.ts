@@ -361,13 +361,15 @@ describe("registration in the booted system", () => {
         return this.rightClick;
       }
     }
-    let api: { SystemManager: new (id: string) => Record<string, (...a: unknown[]) => unknown> } | null =
-      null;
-    g.Hooks.on("tokenActionHudSystemReady", ((module: { api: NonNullable<typeof api> }) => {
-      api = module.api;
+    type Api = { SystemManager: new (id: string) => Record<string, (...a: unknown[]) => unknown> };
+    const answered: Api[] = [];
+    g.Hooks.on("tokenActionHudSystemReady", ((module: { api: Api }) => {
+      answered.push(module.api);
     }) as never);
     g.Hooks.callAll("tokenActionHudCoreApiReady", { api: { SystemManager, ActionHandler, RollHandler } });
-    const manager = new (api as unknown as NonNullable<typeof api>).SystemManager("token-action-hud-core");
+    const api = answered.at(-1);
+    if (!api) throw new Error("the system did not answer tokenActionHudCoreApiReady");
+    const manager = new api.SystemManager("token-action-hud-core");
     return {
       added,
       rendered,
