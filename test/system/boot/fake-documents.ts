@@ -46,7 +46,7 @@ const worldActor = (id: unknown) =>
 /**
  * `preUpdate<Document>` as the v13 page describes it (hookEvents.preUpdateDocument): "Hooked functions may modify
  * that data or prevent the workflow entirely by explicitly returning false" — run with `Hooks.call`, which stops
- * at an explicit false (https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html).
+ * at an explicit false (https://foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html; "Explicitly return false to prevent update of this Document").
  */
 export function preUpdateAllows(
   documentName: string,

@@ -230,7 +230,7 @@ class DocumentSheetV2 extends ApplicationV2 {}
 /**
  * An actor sheet's drop, as far as the pages describe it: the `dropActorSheetData` hook "fires when some useful
  * data is dropped onto an ActorSheet" with (actor, sheet, data) and "Returns void"
- * (https://foundryvtt.com/api/v13/functions/hookEvents.dropActorSheetData.html, the same on the v14 page), so the
+ * (https://foundryvtt.com/api/functions/hookEvents.dropActorSheetData.html, the same on the v14 page), so the
  * fake calls it with `callAll` and reads no answer; a dropped Actor then reaches the sheet's own
  * `_onDropActor(event, actor)` with the document (the method V2 sheets override, as dnd5e's group sheet does; no
  * stored API page describes it, so the base here does nothing with it).
