@@ -19,6 +19,8 @@ const BOTH_GENERATIONS = [
   "test/system/migrations/effect-shape-core.test.ts",
   "test/system/roll-mode.test.ts",
   "test/system/table-clients.test.ts",
+  "test/system/party-sheet.test.ts",
+  "test/system/dice-on-cards.test.ts",
 ];
 
 export default defineConfig({

@@ -116,7 +116,9 @@ await step("release zip", () => {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else if (!full.endsWith(".zip")) files[`${system.id}/${relative(dist, full)}`] = readFileSync(full);
+      // At the archive's root, as Foundry's installer extracts it into Data/systems/<id>/ (dnd5e's release zips
+      // hold system.json at the root; no public page says a wrapping folder is looked into).
+      else if (!full.endsWith(".zip")) files[relative(dist, full).split("\\").join("/")] = readFileSync(full);
     }
   };
   walk(dist);

@@ -2,7 +2,7 @@ import { registerImageFallback } from "./applications/image-fallback.js";
 import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
-import { onDropActorSheetData, PartySheet } from "./applications/sheets/party-sheet.js";
+import { PartySheet } from "./applications/sheets/party-sheet.js";
 import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
 import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
 import { decorateCard } from "./chat/decorate-card.js";
@@ -81,7 +81,6 @@ export function registerUI(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   registerYtsheetImport();
   registerSectionBars();
-  Hooks.on("dropActorSheetData", onDropActorSheetData as never);
   // Modules a table may run: each registers through the module's own public hooks, inert without it.
   registerTokenActionHud();
   registerItemPiles();

@@ -88,10 +88,12 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
                 fumbles: u["system.experience.fumbles"] as number,
               });
             }
+            return updates.map((u) => u._id as string);
           },
           async updateParty(update) {
             party.money = update["system.money"] as number;
             party.sessions = update["system.sessions"] as unknown[];
+            return true;
           },
           reread: (id) => stored.get(id) ?? null,
         },

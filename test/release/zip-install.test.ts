@@ -1,6 +1,7 @@
 /**
- * The release zip installs: unpacked into an empty folder as Foundry's "Install System" would, every path its
- * system.json names exists (esmodules and the chunks they import, styles, languages, packs), every template
+ * The release zip installs: unpacked as Foundry's "Install System" reads it, its files straight into the
+ * system's folder (Data/systems/swordworld25/), the manifest at the archive's root as dnd5e's release zips have it
+ * (no public page says the installer looks inside a wrapping folder), every path its system.json names exists (esmodules and the chunks they import, styles, languages, packs), every template
  * and asset path the code names is there, and each compendium opens with the official CLI and holds the
  * documents of its source folder.
  *
@@ -72,20 +73,26 @@ let entries: string[];
 beforeAll(() => {
   const unpacked = unzipSync(readFileSync(releaseZip()));
   entries = Object.keys(unpacked);
-  const target = mkdtempSync(join(tmpdir(), "sw25-install-"));
+  // The installer extracts the archive into the package's own folder, Data/systems/<id>/.
+  installed = join(mkdtempSync(join(tmpdir(), "sw25-install-")), "Data", "systems", "swordworld25");
   for (const [name, bytes] of Object.entries(unpacked)) {
     if (name.endsWith("/")) continue;
-    const file = join(target, name);
+    const file = join(installed, name);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, bytes);
   }
-  installed = join(target, "swordworld25");
   manifest = JSON.parse(readFileSync(join(installed, "system.json"), "utf8")) as Manifest;
 }, 300_000);
 
 describe("the release zip installs", () => {
-  it("holds one folder named after the system id, with the manifest of this version", () => {
-    expect(new Set(entries.map((e) => e.split("/")[0]))).toEqual(new Set(["swordworld25"]));
+  it("holds system.json at the archive's root (no wrapping folder), the manifest of this version", () => {
+    expect(entries).toContain("system.json");
+    expect(entries.filter((e) => e.startsWith("swordworld25/"))).toEqual([]);
+    expect(entries.filter((e) => e.endsWith("system.json"))).toEqual(["system.json"]);
+    // The top level is what dist/ holds: the manifest, the entry module, its style, and the folders.
+    expect(entries.filter((e) => !e.includes("/")).sort()).toEqual(
+      expect.arrayContaining(["swordworld25.css", "swordworld25.mjs", "system.json"]),
+    );
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
     const source = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as Manifest;
     expect(manifest.id).toBe("swordworld25");

@@ -229,7 +229,6 @@ describe("boot of the system bundle in a fake Foundry", () => {
       "deleteItem",
       "diceSoNiceReady",
       "diceSoNiceRollStart",
-      "dropActorSheetData",
       "getActorContextOptions",
       "item-piles-ready",
       "moveToken",

@@ -2,6 +2,8 @@
  * The modules a table runs (Token Action HUD, Item Piles, Dice So Nice): each registers through the module's
  * own public hooks and API, is inert without it, and only presses the sheet's own buttons.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TECHNIQUE_KINDS } from "../../src/rules/character/techniques.js";
@@ -28,6 +30,7 @@ import { bootBundle } from "./boot/boot-bundle.js";
 import type { BootRecord } from "./boot/fake-foundry.js";
 import { GOBLIN, MAREN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
 
+const ROOT = join(import.meta.dirname, "..", "..");
 const summary = (type: string, actor: Parameters<typeof hudActions>[1], inBattle = false) =>
   hudActions(type, actor, { inBattle }).map((a) => [a.group, a.name, a.detail ?? null, a.modifier ?? null]);
 
@@ -223,6 +226,19 @@ describe("registration in the booted system", () => {
       expect((record.hooks.get(hook)?.length ?? 0) + (record.onceHooks.get(hook)?.length ?? 0), hook).toBe(1);
   });
 
+  it("Dice So Nice: the four colour sets are registered in the mode that only adds them to the list", () => {
+    // Dice So Nice's API docs ("Colors & Themes", api/customization): `dice3d.addColorset(colorset, mode)`,
+    // mode "default" (only registers the colour set) or "preferred" (applies it to a player who has not chosen
+    // their own dice). No other mode is documented.
+    const added: [string, unknown][] = [];
+    g.Hooks.callAll("diceSoNiceReady", {
+      addColorset(set: { name: string }, mode: unknown) {
+        added.push([set.name, mode]);
+      },
+    });
+    expect(added).toEqual(Object.keys(DICE_COLOURSETS).map((kind) => [`sw25-${kind}`, "default"]));
+  });
+
   it("Token Action HUD Core: answers its API hook with a SystemManager whose defaults, actions and clicks work", async () => {
     // Token Action HUD Core's public shape (fvtt-token-action-hud-core module/core/api.mjs, module/main.mjs):
     // `tokenActionHudCoreApiReady(coreModule)` with coreModule.api.{SystemManager, ActionHandler, RollHandler};
@@ -259,6 +275,21 @@ describe("registration in the booted system", () => {
     expect(answered).toHaveLength(1);
     const api = (answered[0] as SystemModule).api;
     expect(api.requiredCoreModuleVersion).toBe("2.1");
+    // system.json recommends the Core version the system declares, and docs/modules.md names it.
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+      relationships?: { recommends?: { id: string; type: string; compatibility?: Record<string, string> }[] };
+    };
+    const core = manifest.relationships?.recommends?.find((r) => r.id === "token-action-hud-core");
+    expect(core?.type).toBe("module");
+    expect(core?.compatibility?.minimum?.split(".").slice(0, 2).join(".")).toBe(
+      api.requiredCoreModuleVersion,
+    );
+    expect(core?.compatibility?.verified?.startsWith(`${api.requiredCoreModuleVersion}.`)).toBe(true);
+    // The "checked against" table of docs/modules.md and its Japanese twin names that version.
+    for (const page of ["docs/modules.md", "docs/ja/modules.md"])
+      expect(readFileSync(join(ROOT, page), "utf8"), page).toContain(
+        `| Token Action HUD Core | ${core?.compatibility?.verified}`,
+      );
     const manager = new api.SystemManager("token-action-hud-core");
     expect(manager).toBeInstanceOf(SystemManager);
     const defaults = (await manager.registerDefaults?.()) as {
@@ -303,5 +334,103 @@ describe("registration in the booted system", () => {
     await rolls.handleActionClick({}, "item|missing");
     await rolls.handleActionClick({}, "macro|other-module");
     expect(rendered).toEqual(["bastard"]);
+  });
+
+  /** Core's API as the tests fake it: the classes' public members the system uses (api.mjs, roll-handler.mjs). */
+  function tahCore() {
+    class SystemManager {}
+    const added: { actions: Record<string, unknown>[]; group: { id: string } }[] = [];
+    class ActionHandler {
+      actor: unknown = null;
+      actors: unknown[] = [];
+      addActions(actions: Record<string, unknown>[], group: { id: string }) {
+        added.push({ actions, group });
+      }
+    }
+    const rendered: [string, string][] = [];
+    class RollHandler {
+      actor: unknown = null;
+      actors: unknown[] = [];
+      rightClick = false;
+      renderItem(actor: { id: string }, itemId: string) {
+        rendered.push([actor.id, itemId]);
+        return true;
+      }
+      // Core's RollHandler#isRenderItem: a right-click without Alt, Ctrl or Shift.
+      isRenderItem() {
+        return this.rightClick;
+      }
+    }
+    type Api = { SystemManager: new (id: string) => Record<string, (...a: unknown[]) => unknown> };
+    const answered: Api[] = [];
+    g.Hooks.on("tokenActionHudSystemReady", ((module: { api: Api }) => {
+      answered.push(module.api);
+    }) as never);
+    g.Hooks.callAll("tokenActionHudCoreApiReady", { api: { SystemManager, ActionHandler, RollHandler } });
+    const api = answered.at(-1);
+    if (!api) throw new Error("the system did not answer tokenActionHudCoreApiReady");
+    const manager = new api.SystemManager("token-action-hud-core");
+    return {
+      added,
+      rendered,
+      actions: manager.getActionHandler?.() as ActionHandler & {
+        buildSystemActions(ids: string[]): Promise<void>;
+      },
+      rolls: manager.getRollHandler?.("core") as RollHandler & {
+        handleActionClick(e: unknown, v: string): Promise<void>;
+      },
+    };
+  }
+
+  /** A token's actor as the HUD reads it: Wolf's data under another id, holding the items named. */
+  const hudActor = (id: string, itemIds: string[]) => ({
+    id,
+    type: "character",
+    name: id,
+    img: "",
+    prototypeToken: {},
+    system: WOLF.system,
+    items: {
+      get: (itemId: string) => (itemIds.includes(itemId) ? { id: itemId } : undefined),
+      contents: (WOLF.items as { _id: string }[])
+        .filter((w) => itemIds.includes(w._id))
+        .map((w) => ({ toObject: () => w })),
+    },
+    toObject: () => ({ system: WOLF.system }),
+  });
+
+  it("Token Action HUD: a right-click on an item's action opens that item's sheet instead of using it", async () => {
+    const { rolls, rendered } = tahCore();
+    rolls.actor = hudActor("wolf", ["bastard", "tech1"]);
+    rolls.rightClick = true;
+    // A technique (its use would cost MP and post a card), a weapon's accuracy roll, an item.
+    await rolls.handleActionClick({}, "technique|tech1");
+    await rolls.handleActionClick({}, "roll|accuracy||bastard|");
+    await rolls.handleActionClick({}, "item|bastard");
+    await rolls.handleActionClick({}, "technique|missing");
+    expect(rendered).toEqual([
+      ["wolf", "tech1"],
+      ["wolf", "bastard"],
+      ["wolf", "bastard"],
+    ]);
+  });
+
+  it("Token Action HUD: with several tokens selected, the actions they all have are offered and a click runs for each", async () => {
+    const { actions, rolls, rendered, added } = tahCore();
+    const [wolf, twin] = [hudActor("wolf", ["bastard"]), hudActor("twin", ["bastard"])];
+    actions.actor = null;
+    actions.actors = [wolf, twin];
+    await actions.buildSystemActions([]);
+    const checks = added.find((a) => a.group.id === "checks")?.actions ?? [];
+    expect(checks.length).toBeGreaterThan(0);
+    // Two actors' modifiers are two numbers: none is shown.
+    expect(checks.every((a) => a.info2 === undefined)).toBe(true);
+    rolls.actor = null;
+    rolls.actors = [wolf, twin];
+    await rolls.handleActionClick({}, "item|bastard");
+    expect(rendered).toEqual([
+      ["wolf", "bastard"],
+      ["twin", "bastard"],
+    ]);
   });
 });

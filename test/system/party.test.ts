@@ -78,8 +78,23 @@ const FORM: SessionEndForm = {
 };
 const OPTIONS: SessionEndOptions = { money: "equal", honor: "each" };
 
-/** A fake world of two members and a party whose writes can fail as Foundry's can. */
-function world(fail: { members?: "before" | "after"; party?: boolean; undo?: boolean } = {}) {
+/**
+ * A fake world of two members and a party whose writes can fail as Foundry's can: an error (refused, or landed
+ * with its reply lost), or a cancellation by a hooked function returning false (v13 hookEvents.preUpdateDocument:
+ * "prevent the workflow entirely by explicitly returning false"), after which the batch update resolves without
+ * that document and `Document#update` without a document.
+ */
+function world(
+  fail: {
+    members?: "before" | "after";
+    party?: boolean;
+    undo?: boolean;
+    /** Members whose update a hook cancels: on the first write (`cancel`), on the undo (`cancelUndo`). */
+    cancel?: string[];
+    cancelUndo?: string[];
+    partyCancelled?: boolean;
+  } = {},
+) {
   const stored = new Map<string, MemberState>([
     ["a", { id: "a", name: "Arle", sessions: [{ title: "old" }], fumbles: 2 }],
     ["b", { id: "b", name: "Bram", sessions: [], fumbles: 0 }],
@@ -87,7 +102,11 @@ function world(fail: { members?: "before" | "after"; party?: boolean; undo?: boo
   const party = { money: 10, sessions: [] as unknown[] };
   let memberWrites = 0;
   const apply = (updates: Record<string, unknown>[]) => {
+    const cancelled = (memberWrites === 1 ? fail.cancel : fail.cancelUndo) ?? [];
+    const updated: string[] = [];
     for (const u of updates) {
+      if (cancelled.includes(u._id as string)) continue;
+      updated.push(u._id as string);
       const was = stored.get(u._id as string) as MemberState;
       stored.set(was.id, {
         ...was,
@@ -95,19 +114,23 @@ function world(fail: { members?: "before" | "after"; party?: boolean; undo?: boo
         fumbles: u["system.experience.fumbles"] as number,
       });
     }
+    return updated;
   };
   const ports: SessionEndPorts = {
     async updateMembers(updates) {
       memberWrites++;
       if (memberWrites === 1 && fail.members === "before") throw new Error("refused");
       if (memberWrites === 2 && fail.undo) throw new Error("undo refused");
-      apply(updates);
+      const updated = apply(updates);
       if (memberWrites === 1 && fail.members === "after") throw new Error("reply lost");
+      return updated;
     },
     async updateParty(update) {
       if (fail.party) throw new Error("party refused");
+      if (fail.partyCancelled) return false;
       party.money = update["system.money"] as number;
       party.sessions = update["system.sessions"] as unknown[];
+      return true;
     },
     reread: (id) => stored.get(id) ?? null,
   };
@@ -182,6 +205,35 @@ describe("session end write: all or nothing", () => {
       "SessionEndUndoFailed",
       { names: "Arle, Bram" },
     ]);
+  });
+
+  it("a member whose update a hook cancelled: nobody keeps a record, the fund is not credited, the error names him", async () => {
+    const w = world({ cancel: ["b"] });
+    const result = await writeSessionEnd(FORM, w.before, { money: 10, sessions: [] }, OPTIONS, w.ports);
+    expect(result.ok ? null : [result.error.code, result.error.params]).toEqual([
+      "SessionEndCancelled",
+      { names: "Bram" },
+    ]);
+    // Arle's record had landed: it is put back.
+    expect([...w.stored.values()]).toEqual(w.before);
+    expect([w.party.money, w.party.sessions]).toEqual([10, []]);
+  });
+
+  it("a party summary a hook cancelled undoes the members' records", async () => {
+    const w = world({ partyCancelled: true });
+    const result = await writeSessionEnd(FORM, w.before, { money: 10, sessions: [] }, OPTIONS, w.ports);
+    expect(result.ok ? "" : result.error.code).toBe("SessionEndFailed");
+    expect([...w.stored.values()]).toEqual(w.before);
+  });
+
+  it("an undo that a hook cancels for one member names that member as left changed", async () => {
+    const w = world({ partyCancelled: true, cancelUndo: ["a"] });
+    const result = await writeSessionEnd(FORM, w.before, { money: 10, sessions: [] }, OPTIONS, w.ports);
+    expect(result.ok ? null : [result.error.code, result.error.params]).toEqual([
+      "SessionEndUndoFailed",
+      { names: "Arle" },
+    ]);
+    expect((w.stored.get("b") as MemberState).sessions).toEqual([]);
   });
 
   it("bad input (no members, negative loot) is refused before anything is written", async () => {

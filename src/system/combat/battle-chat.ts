@@ -2,6 +2,7 @@
 import type { LogEntry } from "../../rules/combat/log.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { compat } from "../compat/index.js";
+import { engineRoll } from "../dice/engine-roll.js";
 import { logCard } from "./log-view.js";
 import type { Translate } from "./tracker-buttons.js";
 
@@ -27,6 +28,16 @@ export async function postBattleLog(
   await compat.postChatCard({
     content,
     speaker: { alias: t("SW25.Combat.Log.Speaker") },
+    // Every die the event threw, as a Foundry Roll on the card: Dice So Nice and other dice modules see them.
+    rolls:
+      faces.length > 0
+        ? [
+            engineRoll(
+              faces,
+              faces.reduce((sum, face) => sum + face, 0),
+            ),
+          ]
+        : [],
     flags: {
       swordworld25: {
         battleLog: { entries: log.map((e) => ({ type: e.type, params: { ...e.params } })), dice: [...faces] },

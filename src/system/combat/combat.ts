@@ -7,8 +7,7 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState, CombatMethod } from "../../rules/combat/types.js";
 import { spendMp } from "../../rules/damage/vitals.js";
-import { randomDice } from "../../rules/dice/dice-source.js";
-import { recordingDice } from "../dice/recording-dice.js";
+import { foundryDice } from "../dice/engine-roll.js";
 import { sendRelayRequest } from "../relay/relay.js";
 import { healingWakeRule } from "../settings.js";
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
@@ -271,7 +270,8 @@ export class SW25Combat extends Combat {
           owns: this.requester(requester).owns,
         });
     if (problem) return [localize(`SW25.Error.${problem}`)];
-    const dice = recordingDice(randomDice());
+    // Foundry's configured random source (CONFIG.Dice.randomUniform), recorded: the log card carries them as a Roll.
+    const dice = foundryDice();
     const result = step(state, event, dice);
     if (result.errors.length > 0) return result.errors.map((e) => ruleMessage(e, localize));
     const turnOrder = this.turns.map((c) => c.id ?? "");

@@ -132,6 +132,11 @@ export interface Generation {
    * `foundry.data.operators.ForcedDeletion` (the `-=` form deprecated since v14, removed in v16).
    */
   deletion(path: string, key: string): [string, unknown];
+  /**
+   * How several documents are updated all at once: v13 `Document.updateDocuments`, v14
+   * `foundry.documents.modifyBatch` (its page: "either all must succeed, or all must fail").
+   */
+  readonly batchUpdate: "updateDocuments" | "modifyBatch";
   /** Adjusts CONFIG.ActiveEffect at init. */
   configureEffects(config: Record<string, unknown>): void;
 }

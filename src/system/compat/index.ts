@@ -24,6 +24,9 @@
  *   compat.tokenHeight(token)               {elevation, level} (level: v14 Scene Level id, else null)
  *   compat.sameLevel(a, b)                  whether two tokens stand on the same Scene Level
  *   compat.deletion(path, key)              an update entry deleting a key (v13 `-=key`, v14 ForcedDeletion)
+ *   compat.updateActors(updates)            several world actors updated in one operation (v13
+ *                                           Actor.updateDocuments, v14 foundry.documents.modifyBatch); resolves
+ *                                           to the ids of those updated (one a hook cancelled is missing)
  *   compat.effectSourceUpdate(source)       the update that brings a stored effect to the running shape
  *   compat.configureEffects(CONFIG.ActiveEffect)   init-time settings that exist in one generation only
  *
@@ -151,6 +154,33 @@ export const compat = {
 
   /** One update entry deleting `key` under the dotted `path` (`-=key` on v13, ForcedDeletion on v14). */
   deletion: (path: string, key: string): [string, unknown] => current().deletion(path, key),
+
+  /**
+   * Updates several world actors in one operation and resolves to the ids of the actors Foundry updated: a
+   * document whose update a hooked function cancelled (v13 hookEvents.preUpdateDocument, "explicitly returning
+   * false") is missing, so the caller compares what came back with what it sent. v13:
+   * `Actor.implementation.updateDocuments(updates)` (it resolves to the updated documents). v14:
+   * `foundry.documents.modifyBatch([{action: "update", documentName: "Actor", updates}])`, which resolves to one
+   * list of documents per operation and cancels the whole batch when one operation is cancelled.
+   */
+  async updateActors(updates: readonly Record<string, unknown>[]): Promise<string[]> {
+    if (updates.length === 0) return [];
+    type Doc = { id?: unknown } | null | undefined;
+    const ids = (docs: readonly Doc[]) =>
+      docs.map((d) => d?.id).filter((id): id is string => typeof id === "string");
+    const g = globalThis as unknown as {
+      foundry?: { documents?: { modifyBatch?(operations: object[]): Promise<Doc[][]> } };
+      Actor: { implementation?: unknown; updateDocuments(updates: object[]): Promise<Doc[]> };
+    };
+    const modifyBatch =
+      current().batchUpdate === "modifyBatch" ? g.foundry?.documents?.modifyBatch : undefined;
+    if (modifyBatch) {
+      const result = await modifyBatch([{ action: "update", documentName: "Actor", updates: [...updates] }]);
+      return ids((result ?? []).flat());
+    }
+    const actors = (g.Actor.implementation ?? g.Actor) as typeof g.Actor;
+    return ids((await actors.updateDocuments([...updates])) ?? []);
+  },
 
   effectSourceUpdate: (source: unknown): Record<string, unknown> | null =>
     current().effectSourceUpdate(source),

@@ -49,6 +49,7 @@ export function templateCircle(doc: unknown): AreaCircle | null {
 
 export const v13: Generation = {
   generation: 13,
+  batchUpdate: "updateDocuments",
   effectChanges: (effect) => legacyChanges(sourceOf(effect).changes),
   effectChangesData(changes: readonly EffectChangeInput[]) {
     const out: Record<string, unknown>[] = [];

@@ -216,6 +216,7 @@ const MESSAGE_MODES: Record<CardMode, string> = { public: "public", gm: "gm", bl
 
 export const v14: Generation = {
   generation: 14,
+  batchUpdate: "modifyBatch",
   effectChanges: readChanges,
   effectChangesData: (changes) => ({ system: { changes: changesData(changes) } }),
   effectTiming: readTiming,

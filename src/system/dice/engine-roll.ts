@@ -1,7 +1,11 @@
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { type RecordingDice, recordingDice } from "./recording-dice.js";
 
-/** Engine dice fed by Foundry's own generator (so world RNG settings apply), recorded for display. */
+/**
+ * Engine dice fed by the random function Foundry is configured with (`CONFIG.Dice.randomUniform`, "A function used
+ * to provide random uniform values"; a module may replace it), recorded so the card can carry them as a Roll.
+ * Every die the system throws comes from here: sheet rolls, techniques, battles, growth and loot.
+ */
 export function foundryDice(): RecordingDice {
   return recordingDice(randomDice(() => CONFIG.Dice.randomUniform()));
 }

@@ -1,8 +1,9 @@
 /**
  * Dice So Nice: our rolls already show (every card carries a real Roll of the engine's dice, post-card.ts); this
  * gives each kind of roll its own dice colours, through the module's public hooks (its README, "API"):
- * - `diceSoNiceReady(dice3d)` (the module fires it once): `dice3d.addColorset(colorset, "no")` registers a colour set without
- *   making it anyone's default;
+ * - `diceSoNiceReady(dice3d)` (the module fires it once): `dice3d.addColorset(colorset, "default")` only registers
+ *   a colour set, "preferred" would apply it to players who have not chosen their own dice (its API docs, "Colors &
+ *   Themes": the two documented modes);
  * - `diceSoNiceRollStart(messageId, context)`, before each animation: `context.roll` is the Roll to show; a
  *   die's `options.appearance.colorset` picks its colour set.
  * Inert without the module (neither hook fires). A client setting turns the colours off for players who prefer
@@ -92,7 +93,7 @@ export function registerDiceSoNice(): void {
   };
   hooks.on("diceSoNiceReady", (dice3d: Dice3d) => {
     const t = (key: string) => game.i18n?.localize(key) ?? key;
-    for (const set of colorsets(t)) dice3d.addColorset(set, "no");
+    for (const set of colorsets(t)) dice3d.addColorset(set, "default");
   });
   hooks.on("diceSoNiceRollStart", (messageId: string, context: RollStartContext) => {
     if (!coloursOn()) return;

@@ -10,8 +10,12 @@
  *   `registerDefaults()` (the layout and groups), `getActionHandler()`, `getAvailableRollHandlers()` and
  *   `getRollHandler(id)`;
  * - the ActionHandler's `buildSystemActions(groupIds)` adds actions with `addActions(actions, { id, type })`
- *   for `this.actor`; the RollHandler's `handleActionClick(event, value)` gets the clicked action's
- *   `encodedValue`, with `this.actor` / `this.actors` set.
+ *   for `this.actor`, or, with several tokens selected, `this.actor` unset and `this.actors` the selected
+ *   tokens' actors (then only the actions every one of them has are offered, and a click runs for each, as the
+ *   dnd5e integration loops over the controlled tokens); the RollHandler's `handleActionClick(event, value)`
+ *   gets the clicked action's `encodedValue`, with `this.actor` / `this.actors` set, and `isRenderItem()` true
+ *   for a plain right-click, which opens the item's sheet (Core's README: "right-click an item to open its
+ *   sheet"; `renderItem(actor, itemId)`).
  * What an action does is decided by the sheet's own roll code (`rollFromSheet`, `useTechnique`): the HUD is
  * one more way to press the sheet's buttons (hud-actions.ts).
  */
@@ -21,7 +25,12 @@ import { openTracker } from "../combat/register.js";
 import { useTechnique } from "../techniques/use-technique.js";
 import { decodeCommand, HUD_GROUPS, type HudAction, type HudGroup, hudActions } from "./hud-actions.js";
 
-/** The Core version whose API this was written against (major.minor; Core refuses other majors). */
+/**
+ * The Core version whose API this was written against: major.minor, as the system modules of the ecosystem
+ * give it. Core compares the major and, when given, the minor (and patch) with its own version and switches the
+ * HUD off with a permanent error on any difference (its `Utils.isSystemModuleCompatible`), so Core 2.2 refuses
+ * this until it is raised here (and in system.json's relationships and docs/modules.md).
+ */
 export const REQUIRED_CORE_VERSION = "2.1";
 
 const GROUP_LABEL: Record<HudGroup, string> = Object.fromEntries(
@@ -45,11 +54,15 @@ const LAYOUT: readonly { readonly id: string; readonly groups: readonly HudGroup
 /** The minimal shapes of Core's classes this file relies on (their public methods only). */
 interface CoreActionHandler {
   actor?: Actor.Implementation | null;
+  actors?: readonly Actor.Implementation[] | null;
   addActions(actions: object[], group: { id: string; type: string }): void;
 }
 interface CoreRollHandler {
   actor?: Actor.Implementation | null;
+  actors?: readonly Actor.Implementation[] | null;
   renderItem(actor: Actor.Implementation | null | undefined, itemId: string): boolean;
+  /** True for a right-click without Alt, Ctrl or Shift: the item's sheet is wanted (Core's RollHandler). */
+  isRenderItem?(): boolean;
 }
 type Ctor<T> = new (...args: never[]) => T;
 export interface TahCoreModule {
@@ -103,14 +116,32 @@ export function hudDefaults() {
   };
 }
 
-/** Runs one clicked action for an actor: the sheet's roll, a technique's use, an item's sheet, the board. */
+/** The item an action belongs to (a technique, an item, a weapon's or spell's roll), if any. */
+function itemOf(value: unknown): string | null {
+  const command = decodeCommand(value);
+  if (!command) return null;
+  if (command.type === "technique" || command.type === "item") return command.itemId;
+  return command.type === "roll" ? (command.button.itemId ?? null) : null;
+}
+
+/**
+ * Runs one clicked action for an actor: the sheet's roll, a technique's use, an item's sheet, the board. A
+ * right-click (`sheet`) on an action of an item opens that item's sheet instead, as Core's README promises.
+ */
 export async function runHudAction(
   actor: Actor.Implementation,
   value: unknown,
   openItem: (itemId: string) => void,
+  { sheet = false }: { sheet?: boolean } = {},
 ): Promise<boolean> {
   const command = decodeCommand(value);
   if (!command) return false;
+  const itemId = sheet ? itemOf(value) : null;
+  if (itemId) {
+    if (!actor.items.get(itemId)) return false;
+    openItem(itemId);
+    return true;
+  }
   switch (command.type) {
     case "roll":
       await rollFromSheet(actor, command.button);
@@ -131,16 +162,37 @@ export async function runHudAction(
   }
 }
 
+/** The actor of the selected token, or the actors of the selected tokens when there are several. */
+function hudActors(handler: {
+  actor?: Actor.Implementation | null;
+  actors?: readonly Actor.Implementation[] | null;
+}): Actor.Implementation[] {
+  if (handler.actor) return [handler.actor];
+  return [...(handler.actors ?? [])].filter((a): a is Actor.Implementation => !!a);
+}
+
+/**
+ * The actions every one of the actors offers (the same command), named as the first actor's; with several
+ * actors a modifier is one actor's number, so none is shown.
+ */
+function sharedActions(actors: readonly Actor.Implementation[]): HudAction[] {
+  const lists = actors.map((actor) => {
+    const inBattle = !!game.combat?.combatants?.some((c) => c.actor?.id === actor.id);
+    return hudActions(actor.type, actorInput(actor), { inBattle });
+  });
+  const [first = [], ...rest] = lists;
+  const shared = first.filter((action) => rest.every((list) => list.some((a) => a.id === action.id)));
+  return actors.length > 1 ? shared.map((action) => ({ ...action, modifier: null })) : shared;
+}
+
 /** The subclasses of Core's classes, made when Core's API is ready. */
 export function tahSystemModule(core: TahCoreModule) {
   class SW25HudActionHandler extends core.api.ActionHandler {
     async buildSystemActions(_groupIds: string[]): Promise<void> {
-      const actor = this.actor;
-      if (!actor) return;
-      const inBattle = !!game.combat?.combatants?.some((c) => c.actor?.id === actor.id);
-      const actions = hudActions(actor.type, actorInput(actor), { inBattle });
+      const actors = hudActors(this);
+      if (actors.length === 0) return;
       for (const group of HUD_GROUPS) {
-        const mine = actions.filter((a) => a.group === group);
+        const mine = sharedActions(actors).filter((a) => a.group === group);
         if (mine.length > 0) this.addActions(mine.map(coreAction), { id: group, type: "system" });
       }
     }
@@ -148,9 +200,12 @@ export function tahSystemModule(core: TahCoreModule) {
 
   class SW25HudRollHandler extends core.api.RollHandler {
     async handleActionClick(_event: Event, value: string): Promise<void> {
-      const actor = this.actor;
-      if (!actor) return;
-      await runHudAction(actor, value, (itemId) => this.renderItem(actor, itemId));
+      const sheet = this.isRenderItem?.() === true;
+      // Several tokens selected: the action runs for each actor in turn; the Battle Board opens once.
+      const actors = hudActors(this);
+      const once = decodeCommand(value)?.type === "board";
+      for (const actor of once ? actors.slice(0, 1) : actors)
+        await runHudAction(actor, value, (itemId) => this.renderItem(actor, itemId), { sheet });
     }
   }
 

@@ -1,6 +1,7 @@
 /**
- * The player → GM relay. Foundry does not stamp the sender of custom socket messages, and v13 query options
- * do not carry it either, so a request travels as a chat message whispered to the GMs: the server stores who
+ * The player → GM relay. Foundry does not stamp the sender of custom socket messages, and no stored page says
+ * that a v13 query handler is told who asked (UNVERIFIED either way, docs/foundry-versions.md), so a request
+ * travels as a chat message whispered to the GMs: the server stores who
  * created it (`message.author`, and the create hook's user id). The active GM handles it, deletes it, and
  * whispers any errors back; the request itself is hidden in the chat log.
  */

@@ -35,8 +35,93 @@ export class FakeDocument {
   }
 }
 
+/** Every batch of actor updates, in order: which API wrote it and the ids sent (for the test to read). */
+export const actorBatches: { via: "updateDocuments" | "modifyBatch"; ids: string[] }[] = [];
+
+type Hooked = { update(data: Record<string, unknown>): Promise<unknown> };
+const worldActor = (id: unknown) =>
+  (globalThis as unknown as { game?: { actors?: { get(id: string): unknown } } }).game?.actors?.get(
+    String(id),
+  ) as Hooked | undefined;
+/**
+ * `preUpdate<Document>` as the v13 page describes it (hookEvents.preUpdateDocument): "Hooked functions may modify
+ * that data or prevent the workflow entirely by explicitly returning false" — run with `Hooks.call`, which stops
+ * at an explicit false (https://foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html; "Explicitly return false to prevent update of this Document").
+ */
+export function preUpdateAllows(
+  documentName: string,
+  doc: unknown,
+  changes: Record<string, unknown>,
+): boolean {
+  const hooks = (globalThis as unknown as { Hooks: { call(name: string, ...a: unknown[]): boolean } }).Hooks;
+  const userId = (globalThis as unknown as { game?: { user?: { id?: string } } }).game?.user?.id ?? "";
+  return hooks.call(`preUpdate${documentName}`, doc, changes, {}, userId) !== false;
+}
+const changesOf = ({ _id, ...changes }: Record<string, unknown>) => changes;
+
 export class Actor extends FakeDocument {
   static override documentName = "Actor";
+
+  /** `Document.implementation`: "the configured subclass of this base Document type" (CONFIG.Actor.documentClass). */
+  static get implementation(): unknown {
+    const config = (globalThis as unknown as { CONFIG?: { Actor?: { documentClass?: unknown } } }).CONFIG;
+    // biome-ignore lint/complexity/noThisInStatic: the class itself when no subclass is configured.
+    return config?.Actor?.documentClass ?? this;
+  }
+
+  /**
+   * `Document.updateDocuments(updates)` on world actors (v13 page: "Update multiple Document instances using
+   * provided differential data"; it resolves to the updated Documents). A document whose `preUpdateActor` hook
+   * returns false is not updated and not in the answer; no page says the call then throws, so it does not.
+   */
+  static async updateDocuments(updates: Record<string, unknown>[]): Promise<unknown[]> {
+    actorBatches.push({ via: "updateDocuments", ids: updates.map((u) => String(u._id)) });
+    const updated: unknown[] = [];
+    for (const update of updates) {
+      const doc = worldActor(update._id);
+      if (!doc || !preUpdateAllows("Actor", doc, changesOf(update))) continue;
+      await doc.update(changesOf(update));
+      updated.push(doc);
+    }
+    return updated;
+  }
+}
+
+/**
+ * v14's `foundry.documents.modifyBatch(operations)` for update operations on world actors
+ * (https://foundryvtt.com/api/functions/foundry.documents.modifyBatch.html): "either all must succeed, or all
+ * must fail"; "A cancellation (via, for example, Document#_preUpdate) or exception thrown by a single operation
+ * will cancel the entire batch. No changes will be made." It resolves to one list of Documents per operation.
+ * Whether a cancelled batch rejects or resolves is not said: the fake resolves with empty lists.
+ */
+export async function modifyBatch(
+  operations: { action: string; documentName: string; updates: Record<string, unknown>[] }[],
+): Promise<unknown[][]> {
+  actorBatches.push({
+    via: "modifyBatch",
+    ids: operations.flatMap((o) => o.updates.map((u) => String(u._id))),
+  });
+  const planned = operations.map((operation) => {
+    if (operation.action !== "update" || operation.documentName !== "Actor")
+      throw new Error(
+        `the fake batches actor updates only, not ${operation.action} ${operation.documentName}`,
+      );
+    return operation.updates.map((update) => ({ doc: worldActor(update._id), changes: changesOf(update) }));
+  });
+  const allowed = planned.every((list) =>
+    list.every(({ doc, changes }) => doc !== undefined && preUpdateAllows("Actor", doc, changes)),
+  );
+  if (!allowed) return operations.map(() => []);
+  const results: unknown[][] = [];
+  for (const list of planned) {
+    const done: unknown[] = [];
+    for (const { doc, changes } of list) {
+      await doc?.update(changes);
+      done.push(doc);
+    }
+    results.push(done);
+  }
+  return results;
 }
 export class Item extends FakeDocument {
   static override documentName = "Item";

@@ -37,6 +37,7 @@ import {
   FakeCollection,
   fakeGM,
   Item,
+  modifyBatch,
   Roll,
   TokenDocument,
   User,
@@ -226,7 +227,37 @@ class ApplicationV2 {
   }
 }
 class DocumentSheetV2 extends ApplicationV2 {}
-class ActorSheetV2 extends DocumentSheetV2 {}
+/**
+ * An actor sheet's drop, as far as the pages describe it: the `dropActorSheetData` hook "fires when some useful
+ * data is dropped onto an ActorSheet" with (actor, sheet, data) and "Returns void"
+ * (https://foundryvtt.com/api/functions/hookEvents.dropActorSheetData.html, the same on the v14 page), so the
+ * fake calls it with `callAll` and reads no answer; a dropped Actor then reaches the sheet's own
+ * `_onDropActor(event, actor)` with the document (the method V2 sheets override, as dnd5e's group sheet does; no
+ * stored API page describes it, so the base here does nothing with it).
+ */
+class ActorSheetV2 extends DocumentSheetV2 {
+  declare actor: unknown;
+  async _onDrop(event: { dataTransfer?: { getData(type: string): string } }): Promise<unknown> {
+    let data: { type?: unknown; uuid?: unknown } = {};
+    try {
+      data = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "{}") as typeof data;
+    } catch {
+      return null;
+    }
+    (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks.callAll(
+      "dropActorSheetData",
+      this.actor,
+      this,
+      data,
+    );
+    if (data.type !== "Actor" || typeof data.uuid !== "string") return null;
+    const actor = await fakeFromUuid(data.uuid);
+    return actor ? this._onDropActor(event, actor) : null;
+  }
+  async _onDropActor(_event: unknown, _actor: unknown): Promise<unknown> {
+    return null;
+  }
+}
 class ItemSheetV2 extends DocumentSheetV2 {}
 /**
  * `DialogV2.wait(config)`: "Spawn a dialog and wait for it to be dismissed or submitted"; it resolves with the
@@ -583,6 +614,8 @@ export function installFakeFoundry(systemRoot: string, generation: 13 | 14 = fak
   const foundry = fb(
     {
       abstract: fb({ DataModel, TypeDataModel }, "foundry.abstract"),
+      // v14 only: foundry.documents.modifyBatch (fake-documents.ts).
+      ...(generation === 14 ? { documents: fb({ modifyBatch }, "foundry.documents") } : {}),
       data: fb(
         { fields: fakeFields(seen), ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
         "foundry.data",

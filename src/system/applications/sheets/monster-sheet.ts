@@ -1,7 +1,7 @@
 import { rollLootFor } from "../../../rules/character/loot.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
-import { foundryDice } from "../../dice/engine-roll.js";
+import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { LOOT_FLAG, type LootFlag } from "../../integrations/item-piles.js";
 import { monsterEdit, mountEdit, type RiderOption } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
@@ -56,7 +56,8 @@ async function onRollLoot(this: LootThis): Promise<void> {
     const row = bag(raw);
     return { roll: text(row.roll), item: text(row.item), price: num(row.price) };
   });
-  const rolled = rollLootFor(rows, Math.trunc(asked.bonus) || 0, asked.defeated, foundryDice());
+  const dice = foundryDice();
+  const rolled = rollLootFor(rows, Math.trunc(asked.bonus) || 0, asked.defeated, dice);
   if (!rolled.ok) return notifyError(rolled.error);
   const card = lootCardView(this.actor.name ?? "", Math.trunc(asked.bonus) || 0, rolled.value);
   const content = await foundry.applications.handlebars.renderTemplate(LOOT_CARD, { card });
@@ -70,6 +71,16 @@ async function onRollLoot(this: LootThis): Promise<void> {
     mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content,
+    // Every die thrown for every defeated monster, as a Foundry Roll (Dice So Nice shows them).
+    rolls:
+      dice.faces.length > 0
+        ? [
+            engineRoll(
+              dice.faces,
+              dice.faces.reduce((sum, f) => sum + f, 0),
+            ),
+          ]
+        : [],
     flags: { swordworld25: { [LOOT_FLAG]: loot } },
   });
 }

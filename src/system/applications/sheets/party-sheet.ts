@@ -4,6 +4,7 @@
  * GM ends a session, and only the party's owners add or remove members.
  */
 import { notifyError } from "../../chat/apply-card.js";
+import { compat } from "../../compat/index.js";
 import { sessionEndOptions } from "../../party/party-settings.js";
 import { type MemberState, writeSessionEnd } from "../../party/session-end-write.js";
 import { partyEdit } from "../view/actor-edit.js";
@@ -134,8 +135,9 @@ async function onEndSession(this: PartyThis): Promise<void> {
     { money: num(party.money), sessions: list(party.sessions) },
     sessionEndOptions(),
     {
-      updateMembers: (updates) => Actor.implementation.updateDocuments(updates as never),
-      updateParty: (update) => this.actor.update(update as never),
+      updateMembers: (updates) => compat.updateActors(updates),
+      // Document#update resolves without the document when a hook cancelled it.
+      updateParty: async (update) => Boolean(await this.actor.update(update as never)),
       reread: (id) => {
         const actor = game.actors?.get(id) as Actor.Implementation | undefined;
         return actor ? state(actor) : null;
@@ -151,21 +153,20 @@ async function onEndSession(this: PartyThis): Promise<void> {
   );
 }
 
-/** Adding a member: a character dropped on the sheet (the documented `dropActorSheetData` hook). */
-export function onDropActorSheetData(actor: Actor.Implementation, _sheet: unknown, data: unknown): boolean {
-  if (actor.type !== "party") return true;
-  const dropped = bag(data);
-  if (dropped.type !== "Actor" || typeof dropped.uuid !== "string") return true;
-  void (async () => {
-    const member = (await fromUuid(dropped.uuid as never)) as Actor.Implementation | null;
-    if (member?.type !== "character" || member.pack) {
-      ui.notifications?.warn(t("SW25.Party.OnlyCharacters"));
-      return;
-    }
-    if (!actor.isOwner) return;
-    await actor.update({ "system.members": withMember(actor.toObject().system, member.id ?? "") } as never);
-  })();
-  return false;
+/**
+ * Adding a member: a world character dropped on the party sheet. The sheet handles the drop itself
+ * (`_onDropActor`, as dnd5e's group sheet does), so nothing rests on a `dropActorSheetData` hook's answer
+ * (its v13/v14 pages document none). Anything else is refused in words and nothing is written.
+ */
+export async function addDroppedMember(party: Actor.Implementation, dropped: unknown): Promise<boolean> {
+  const member = dropped as Actor.Implementation | null;
+  if (!(member instanceof Actor) || member.type !== "character" || member.pack || !member.id) {
+    ui.notifications?.warn(t("SW25.Party.OnlyCharacters"));
+    return false;
+  }
+  if (!party.isOwner) return false;
+  await party.update({ "system.members": withMember(party.toObject().system, member.id) } as never);
+  return true;
 }
 
 export class PartySheet extends SwordWorldActorSheet {
@@ -184,6 +185,11 @@ export class PartySheet extends SwordWorldActorSheet {
   static override PARTS = {
     body: { template: "systems/swordworld25/templates/actor/party.hbs", templates: CHARACTER_PARTIALS },
   };
+
+  /** A dropped actor becomes a member (addDroppedMember); the base sheet's drop handling does the rest. */
+  override async _onDropActor(_event: DragEvent, actor: unknown): Promise<unknown> {
+    return (await addDroppedMember(this.actor, actor)) ? actor : null;
+  }
 
   protected override sheetContext(editMode: boolean): Record<string, unknown> {
     const members = memberActors(this.actor).map((a) => (a ? memberInput(a) : null));

@@ -6,7 +6,7 @@ import { chooseGrowth, rollGrowth } from "../../../rules/character/growth.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { growthCardHtml } from "../../chat/growth-card.js";
 import { compat } from "../../compat/index.js";
-import { foundryDice } from "../../dice/engine-roll.js";
+import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { listOp, listUpdate } from "../view/actor-edit.js";
 import { growthSessionUpdate } from "../view/creation-updates.js";
@@ -197,7 +197,8 @@ const ChoiceDialog = foundry.applications.api.DialogV2 as unknown as {
 
 /** Growth: 2d name two abilities (FACTS-1); the player picks one; +1 growth and a line in the growth log. */
 async function onRollGrowth(this: SheetThis): Promise<void> {
-  const roll = rollGrowth(foundryDice());
+  const dice = foundryDice();
+  const roll = rollGrowth(dice);
   if (!roll.ok) return notifyError(roll.error);
   const i18n = game.i18n;
   const label = (ability: string) => i18n?.localize(`SW25.Ability.${ability}`) ?? ability;
@@ -223,6 +224,13 @@ async function onRollGrowth(this: SheetThis): Promise<void> {
     mode: compat.userCardMode(),
     speaker: ChatMessage.getSpeaker({ actor: this.actor }),
     content: i18n ? (growthCardHtml(i18n, this.actor.name ?? "", first, second, chosen.value) ?? "") : "",
+    // The two dice thrown, as a Foundry Roll (Dice So Nice shows them).
+    rolls: [
+      engineRoll(
+        dice.faces,
+        dice.faces.reduce((sum, face) => sum + face, 0),
+      ),
+    ],
   });
 }
 

@@ -14,6 +14,8 @@ export interface FoundrySheet {
 
 export interface FoundryActorSheet extends FoundrySheet {
   readonly actor: Actor.Implementation;
+  /** A dropped Actor document reaching the sheet (V2 actor sheets override it; dnd5e's group sheet does). */
+  _onDropActor(event: DragEvent, actor: unknown): Promise<unknown>;
 }
 
 export interface FoundryItemSheet extends FoundrySheet {
