@@ -45,6 +45,8 @@ export interface ForeignItem {
   readonly system: Obj;
   /** Its Active Effects as stored (converted by effects.ts where they map). */
   readonly effects: readonly unknown[];
+  /** Its flags as stored (the `sw25-ru` fork binds a monster's item to a section in `flags.sw25.section`). */
+  readonly flags: Obj;
   readonly path: string;
 }
 

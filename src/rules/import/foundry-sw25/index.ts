@@ -103,7 +103,15 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
     const name =
       typeof item.name === "string" && item.name.trim() !== "" ? item.name.trim() : `${item.type} ${i + 1}`;
     const effects: readonly unknown[] = Array.isArray(item.effects) ? item.effects : [];
-    items.push({ name, type: item.type, system: item.system, effects, path: `${path} "${name}".system` });
+    const flags = isObj(item.flags) ? item.flags : {};
+    items.push({
+      name,
+      type: item.type,
+      system: item.system,
+      effects,
+      flags,
+      path: `${path} "${name}".system`,
+    });
   }
   return ok(items);
 }

@@ -170,17 +170,20 @@ export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = {
   Other: "other",
 };
 
-/** A name in ja / en / ko of one of the labels their system writes (their lang files' SW25.Config.*). */
+/**
+ * A name in ja / en / ko / ru of one of the labels their system writes (their lang files' SW25.Config.*; the
+ * Russian ones are the `sw25-ru` fork's lang/ru.json, which its monster generator writes into a Russian world).
+ */
 const LABELS = {
-  resVit: ["生命抵抗力", "Fortitude", "생명저항력"],
-  resMnd: ["精神抵抗力", "Willpower", "정신저항력"],
-  init: ["先制", "先制力", "Initiative", "선제"],
-  mKnow: ["魔物知識", "Monster Knowledge", "몬스터 지식"],
-  monHit: ["命中", "命中力", "Accuracy", "명중"],
-  monDmg: ["打撃", "打撃点", "Damage", "타격"],
-  monDge: ["回避", "回避力", "Evasion", "회피"],
-  monResVit: ["生命", "生命抵抗力", "Fortitude", "생명"],
-  monResMnd: ["精神", "精神抵抗力", "Willpower", "정신"],
+  resVit: ["生命抵抗力", "Fortitude", "생명저항력", "Стойкость"],
+  resMnd: ["精神抵抗力", "Willpower", "정신저항력", "Воля"],
+  init: ["先制", "先制力", "Initiative", "선제", "Инициатива"],
+  mKnow: ["魔物知識", "Monster Knowledge", "몬스터 지식", "Знание монстров"],
+  monHit: ["命中", "命中力", "Accuracy", "명중", "Точность"],
+  monDmg: ["打撃", "打撃点", "Damage", "타격", "Урон"],
+  monDge: ["回避", "回避力", "Evasion", "회피", "Уклонение"],
+  monResVit: ["生命", "生命抵抗力", "Fortitude", "생명", "Стойкость"],
+  monResMnd: ["精神", "精神抵抗力", "Willpower", "정신", "Воля"],
 } as const;
 
 export type Label = keyof typeof LABELS;
@@ -188,4 +191,12 @@ export type Label = keyof typeof LABELS;
 export function isLabel(text: string, label: Label): boolean {
   const n = normalName(text);
   return LABELS[label].some((l) => normalName(l) === n);
+}
+
+/**
+ * `table[key]` when the table has that key itself, else undefined: a key read from a file ("constructor",
+ * "toString", "__proto__") never reaches what every object inherits.
+ */
+export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -1,0 +1,156 @@
+/**
+ * Worlds of the `sw25` Foundry system and its `sw25-ru` fork as their users really store them (invented data,
+ * shaped as the public sources of those systems write it):
+ *
+ * - split-wyrm-head.json / split-wyrm-body.json: a two-part monster the ytsheet2 import macro wrote as one
+ *   actor per part; its `part` holds free text ("2 (頭部／胴体)"), its abilities are prefixed with their part;
+ * - monster-ru-world.json: a monster the `sw25-ru` fork's monster generator made in a Russian world (its
+ *   resistance item and attack rows labelled in Russian, the attack rows and abilities bound to a section by
+ *   `flags.sw25.section`, the ability text in `overview`, the resistance in `dice1.resist`, the monster
+ *   classification in `classType`);
+ * - npc-pre-1.0.json: an NPC of that system before 1.0 (0.9.2: its template had only `hp.max` / `mp.max`,
+ *   typed by hand, no `hpbase`).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
+import { mergeMonsterParts } from "../../../src/rules/import/foundry-sw25/merge.js";
+import { importYtsheet2 } from "../../../src/rules/import/index.js";
+
+const dir = join(import.meta.dirname, "../../fixtures/foundry-sw25");
+const text = (name: string) => readFileSync(join(dir, `${name}.json`), "utf8");
+type Doc = Record<string, unknown> & { system: Record<string, unknown>; items: Record<string, unknown>[] };
+const doc = (name: string): Doc => JSON.parse(text(name)) as Doc;
+const codes = (r: { warnings: readonly { code: string }[] }) => r.warnings.map((w) => w.code);
+type Skill = {
+  name: string;
+  section: string;
+  timing: string;
+  value: number | null;
+  resistedBy: string;
+  effect: string;
+};
+
+describe("[#36] a monster the ytsheet2 import macro split into one actor per part", () => {
+  it("imports one part alone: its part count is read from the free text, and named", () => {
+    const result = importYtsheet2(text("split-wyrm-head"));
+    expect([result.ok, result.error]).toEqual([true, null]);
+    const parts = result.warnings.find((w) => w.code === "Foundry.Parts");
+    expect(parts?.params).toEqual({ count: 2 });
+    const system = result.actor?.system as { sections: { hp: unknown }[] };
+    expect(system.sections).toHaveLength(1);
+    expect(system.sections[0]?.hp).toEqual({ value: 38, max: 38 });
+  });
+
+  it("refuses a part text that holds no count, naming the field", () => {
+    const d = doc("split-wyrm-head");
+    d.system.part = "頭部／胴体";
+    const result = importYtsheet2(JSON.stringify(d));
+    expect(result.ok).toBe(false);
+    expect(result.error?.code).toBe("Foundry.NotNumber");
+    expect(result.error?.params?.field).toBe("system.part");
+  });
+
+  it("merges the parts: each ability prefixed [part] goes to that part's section, without the prefix", () => {
+    const result = mergeMonsterParts([
+      { file: "head.json", text: text("split-wyrm-head") },
+      { file: "body.json", text: text("split-wyrm-body") },
+    ]);
+    expect([result.ok, result.error]).toEqual([true, null]);
+    const system = result.actor?.system as {
+      sections: { name: string; core: boolean; accuracy: number; hp: unknown }[];
+      skills: Skill[];
+    };
+    expect(result.actor?.name).toBe("Storm Wyrm");
+    expect(system.sections.map((s) => [s.name, s.core, s.accuracy])).toEqual([
+      ["頭部", true, 9],
+      ["胴体", false, 8],
+    ]);
+    expect(system.skills.map((s) => [s.section, s.name])).toEqual([
+      ["", "飛行"],
+      ["頭部", "Storm Breath"],
+      ["胴体", "Tail Sweep"],
+    ]);
+    expect(system.skills.find((s) => s.name === "Storm Breath")?.value).toBe(10);
+    expect(codes(result)).not.toContain("Foundry.Parts");
+  });
+});
+
+describe("[#36] a sw25-ru monster in a Russian world", () => {
+  const result = importYtsheet2(text("monster-ru-world"));
+  const system = result.actor?.system as Record<string, unknown> & {
+    skills: Skill[];
+    sections: { name: string; accuracy: number; evasion: number }[];
+  };
+
+  it("reads Fortitude and Willpower from the resistance item labelled in Russian", () => {
+    expect([result.ok, result.error]).toEqual([true, null]);
+    expect([system.fortitude, system.willpower]).toEqual([12, 9]);
+  });
+
+  it("reads its classification from classType", () => {
+    expect(system.monsterType).toBe("animal");
+  });
+
+  it("turns no resistance or attack row into a unique skill: the sections hold the attacks", () => {
+    expect(system.sections.map((s) => [s.name, s.accuracy, s.evasion])).toEqual([
+      ["Голова", 7, 6],
+      ["Тело", 6, 5],
+    ]);
+    expect(system.skills.map((s) => s.name)).toEqual(["Кислотный плевок", "Толстая шкура"]);
+  });
+
+  it("keeps each skill's section, text and resistance", () => {
+    expect(system.skills).toEqual([
+      {
+        name: "Кислотный плевок",
+        section: "Голова",
+        timing: "major",
+        value: 9,
+        resistedBy: "生命抵抗力／半減",
+        effect: "Одна цель в 10 м: 2d+6 урона кислотой.",
+      },
+      {
+        name: "Толстая шкура",
+        section: "Тело",
+        timing: "passive",
+        value: null,
+        resistedBy: "",
+        effect: "Защита тела +2 против режущего урона.",
+      },
+    ]);
+  });
+
+  it("warns when an attack row differs from its section's cells (the section's are kept)", () => {
+    const d = doc("monster-ru-world");
+    const attack = d.items[1] as { system: Record<string, unknown> };
+    attack.system.checkbasemod1 = 8;
+    const changed = importYtsheet2(JSON.stringify(d));
+    expect(changed.ok).toBe(true);
+    const w = changed.warnings.find((x) => x.code === "Foundry.SectionAttackDiffers");
+    expect(w?.params).toMatchObject({ name: "Атака (Голова)", section: "Голова" });
+    expect((changed.actor?.system as typeof system).sections[0]?.accuracy).toBe(7);
+  });
+});
+
+describe("[#36] an NPC from that system's versions before 1.0", () => {
+  const result = importYtsheet2(text("npc-pre-1.0"));
+  const d = result.derived as CharacterDerived;
+  const system = result.actor?.system as Record<string, { value: number; max: number }>;
+
+  it("keeps the max HP and MP typed into hp.max and mp.max (no hpbase then)", () => {
+    expect([result.ok, result.error]).toEqual([true, null]);
+    expect([d.hpMax, d.mpMax]).toEqual([22, 8]);
+    expect(system.hp).toEqual({ value: 18, max: 22 });
+    expect(system.mp).toEqual({ value: 8, max: 8 });
+  });
+
+  it("still refuses a typed max that is no number", () => {
+    const bad = doc("npc-pre-1.0");
+    (bad.system.hp as Record<string, unknown>).max = "lots";
+    const refused = importYtsheet2(JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.params?.field).toBe("system.hp.max");
+  });
+});
