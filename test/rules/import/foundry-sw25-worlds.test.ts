@@ -130,7 +130,8 @@ describe("[#36] a sw25-ru monster in a Russian world", () => {
     expect(changed.ok).toBe(true);
     const w = changed.warnings.find((x) => x.code === "Foundry.SectionAttackDiffers");
     expect(w?.params).toMatchObject({ name: "Атака (Голова)", section: "Голова" });
-    expect((changed.actor?.system as typeof system).sections[0]?.accuracy).toBe(7);
+    const sections = (changed.actor?.system as typeof system | undefined)?.sections;
+    expect(sections?.[0]?.accuracy).toBe(7);
   });
 });
 
