@@ -155,3 +155,23 @@ describe("[#36] an NPC from that system's versions before 1.0", () => {
     expect(refused.error?.params?.field).toBe("system.hp.max");
   });
 });
+
+describe("[#36] a character of that system with two custom classes", () => {
+  it("takes a custom spell-caster's magic power from its own level, not the other custom class's", () => {
+    const d = doc("character");
+    const skill = d.items.find((i) => i.name === "ソーサラー") as { system: Record<string, unknown> };
+    const caster = structuredClone(skill) as { name: string; _id: string; system: Record<string, unknown> };
+    Object.assign(caster, { name: "ビブリオマンサー", _id: "customCaster0001" });
+    Object.assign(caster.system, { skilllevel: 3, skilltype: "magicuserskill", exptable: "A" });
+    const crafter = structuredClone(skill) as { name: string; _id: string; system: Record<string, unknown> };
+    Object.assign(crafter, { name: "アーティザン", _id: "customCrafter001" });
+    Object.assign(crafter.system, { skilllevel: 5, skilltype: "otherskill", exptable: "B" });
+    d.items.push(caster, crafter);
+    const result = importYtsheet2(JSON.stringify(d));
+    expect([result.ok, result.error]).toEqual([true, null]);
+    const derived = result.derived as CharacterDerived;
+    const custom = derived.magicPowers.find((m) => m.source === "custom");
+    const intMod = derived.modifiers.intelligence;
+    expect(custom).toEqual({ source: "custom", level: 3, magicPower: 3 + intMod });
+  });
+});
