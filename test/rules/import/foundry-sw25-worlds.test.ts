@@ -175,3 +175,75 @@ describe("[#36] a character of that system with two custom classes", () => {
     expect(custom).toEqual({ source: "custom", level: 3, magicPower: 3 + intMod });
   });
 });
+
+describe("[#36] techniques and feats of a character of that system", () => {
+  type Item = { name: string; type: string; _id?: string; system: Record<string, unknown> };
+  function withItems(...added: Item[]) {
+    const d = doc("character");
+    const template = (type: string) =>
+      structuredClone(d.items.find((i) => i.type === type)) as unknown as Item;
+    const items = added.map((a, k) => {
+      const item = template(a.type);
+      return { ...item, _id: `addedItem0000${k}`, name: a.name, system: { ...item.system, ...a.system } };
+    });
+    d.items.push(...(items as unknown as Record<string, unknown>[]));
+    const result = importYtsheet2(JSON.stringify(d));
+    const item = (name: string) => result.actor?.items.find((i) => i.name === name)?.system;
+    return { result, item };
+  }
+
+  it("reads a technique's duration from its time text", () => {
+    const { result, item } = withItems(
+      { name: "Muscle Burst", type: "enhancearts", system: { time: "3ラウンド" } },
+      { name: "Cat Eyes", type: "enhancearts", system: { time: "10秒（1ラウンド）" } },
+      { name: "Long Watch", type: "enhancearts", system: { time: "1分" } },
+      { name: "Flash Step", type: "enhancearts", system: { time: "一瞬" } },
+      { name: "Odd Trick", type: "enhancearts", system: { time: "特殊" } },
+    );
+    expect([result.ok, result.error]).toEqual([true, null]);
+    expect(item("Muscle Burst")?.duration).toEqual({ value: 3, units: "rounds" });
+    expect(item("Cat Eyes")?.duration).toEqual({ value: 1, units: "rounds" });
+    expect(item("Long Watch")?.duration).toEqual({ value: 1, units: "minutes" });
+    expect(item("Flash Step")?.duration).toEqual({ value: 1, units: "instant" });
+    expect(item("Quick Step")?.duration).toEqual({ value: 1, units: "instant" });
+    expect(item("Odd Trick")?.duration).toEqual({ value: 1, units: "instant" });
+    const odd = result.warnings.filter((w) => w.code === "Foundry.TechniqueDuration");
+    expect(odd.map((w) => w.params)).toEqual([{ name: "Odd Trick", value: "特殊" }]);
+  });
+
+  it("keeps a song's gain (upget, its extra and threshold) and a command's 陣気 gain", () => {
+    const { item } = withItems(
+      {
+        name: "Rally Song",
+        type: "magicalsong",
+        system: { type: "song", upget: 1, upadd: 2, upcond: 10, charmcost: 0 },
+      },
+      { name: "War Cry", type: "tactics", system: { type: "", cost: "", get: "2", decla: false, main: false } },
+    );
+    expect(item("Rally Song")?.gain).toEqual({ amount: 1, resource: "songUp", threshold: 10, bonus: 2 });
+    expect(item("War Cry")?.gain).toEqual({ amount: 2, resource: "morale", threshold: 0, bonus: 0 });
+    expect(item("Last Refrain")?.gain).toEqual({ amount: 0, resource: "none", threshold: 0, bonus: 0 });
+  });
+
+  it("keeps every overview text, before the description", () => {
+    const { item } = withItems(
+      { name: "Muscle Burst", type: "enhancearts", system: { overview: "Strength +2.", description: "" } },
+      {
+        name: "Storm Call",
+        type: "spell",
+        system: { overview: "Lightning on one target.", description: "<p>Long text.</p>" },
+      },
+      { name: "魔法収束", type: "combatability", system: { overview: "One target.", decla: true } },
+    );
+    expect(item("Muscle Burst")?.description).toBe("<p>Strength +2.</p>");
+    expect(item("Storm Call")?.description).toBe("<p>Lightning on one target.</p><p>Long text.</p>");
+    expect(item("魔法収束")?.description).toBe("<p>One target.</p>");
+  });
+
+  it("imports a declared feat as active, a constant one as passive", () => {
+    const { item } = withItems({ name: "魔法収束", type: "combatability", system: { decla: true, constant: false } });
+    expect(item("魔法収束")?.featKind).toBe("active");
+    expect(item("タフネス")?.featKind).toBe("passive");
+    expect(item("全力攻撃Ⅰ")?.featKind).toBe("active");
+  });
+});

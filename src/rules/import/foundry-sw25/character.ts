@@ -55,8 +55,14 @@ function rank(r: DocReader, s: Obj, path: string): EquipmentRank {
   return (RANKS as readonly string[]).includes(text) ? (text as EquipmentRank) : "B";
 }
 
+const escapeHtml = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The item's description, its one-line `overview` (the summary their lists show) first when it has one. */
 function description(r: DocReader, s: Obj, path: string): string {
-  return r.text(s, "description", `${path}.description`);
+  const overview = r.text(s, "overview", `${path}.overview`).trim();
+  const text = r.text(s, "description", `${path}.description`);
+  if (overview === "") return text;
+  return `${overview.startsWith("<") ? overview : `<p>${escapeHtml(overview)}</p>`}${text}`;
 }
 
 function dedicated(r: DocReader, item: ForeignItem): void {
@@ -418,6 +424,64 @@ function techniqueCost(r: DocReader, item: ForeignItem) {
   }
 }
 
+/**
+ * Their free `time` text → our duration: "3ラウンド" 3 rounds, "10秒（1ラウンド）" 1 round, "1分" 1 minute,
+ * "一瞬" / "" / 0 instant; anything else instant, named in a warning.
+ */
+function techniqueDuration(r: DocReader, item: ForeignItem): { value: number; units: string } {
+  const raw = r.text(item.system, "time", `${item.path}.time`);
+  const t = raw.normalize("NFKC").replace(/\s+/g, "");
+  const instant = { value: 1, units: "instant" };
+  if (t === "" || t === "0" || t === "-" || t === "一瞬" || t === "瞬間") return instant;
+  const rounds = /(\d{1,3})ラウンド/.exec(t);
+  if (rounds) return { value: Math.max(1, Number.parseInt(rounds[1] ?? "1", 10)), units: "rounds" };
+  const minutes = /^(\d{1,3})分/.exec(t);
+  if (minutes) return { value: Math.max(1, Number.parseInt(minutes[1] ?? "1", 10)), units: "minutes" };
+  const seconds = /^(\d{1,4})秒$/.exec(t);
+  if (seconds) {
+    const n = Number.parseInt(seconds[1] ?? "0", 10);
+    if (n >= 10 && n % 10 === 0) return { value: n / 10, units: "rounds" };
+  }
+  if (/^次の手番/.test(t)) return { value: 1, units: "untilNextTurn" };
+  if (/^(?:1)?シーン/.test(t)) return { value: 1, units: "scene" };
+  r.warn(
+    "Foundry.TechniqueDuration",
+    `${item.name}: the duration "${raw.trim()}" could not be read: instant`,
+    {
+      name: item.name,
+      value: raw.trim(),
+    },
+  );
+  return instant;
+}
+
+/** What using it gains: a 呪歌's notes (up/down/charm get, add, cond), a 鼓咆's 陣気 (get). */
+function techniqueGain(r: DocReader, item: ForeignItem) {
+  const s = item.system;
+  const p = item.path;
+  const num = (key: string) => r.int(s, key, `${p}.${key}`, 0, { min: 0, max: 1000 });
+  const none = { amount: 0, resource: "none", threshold: 0, bonus: 0 };
+  if (item.type === "magicalsong") {
+    const kinds = [
+      ["up", "songUp"],
+      ["down", "songDown"],
+      ["charm", "songHeart"],
+    ] as const;
+    const got = kinds.find(([k]) => num(`${k}get`) > 0);
+    return got
+      ? {
+          amount: num(`${got[0]}get`),
+          resource: got[1],
+          threshold: num(`${got[0]}cond`),
+          bonus: num(`${got[0]}add`),
+        }
+      : none;
+  }
+  if (item.type === "tactics" && num("get") > 0)
+    return { amount: num("get"), resource: "morale", threshold: 0, bonus: 0 };
+  return none;
+}
+
 function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
@@ -440,7 +504,8 @@ function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
       level: r.int(s, "level", `${p}.level`, 0, { min: 0, max: MAX_LEVEL }),
       timing: timing(r, s, p),
       cost,
-      duration: { value: 1, units: "instant" },
+      gain: techniqueGain(r, item),
+      duration: techniqueDuration(r, item),
       mount: "",
       target: r.text(s, "target", `${p}.target`),
       description: description(r, s, p),
@@ -458,11 +523,11 @@ function featItem(r: DocReader, item: ForeignItem): ItemSource {
         name: item.name,
       },
     );
-  return {
-    name: item.name,
-    type: "feat",
-    system: featSystem(known, false, description(r, item.system, item.path)),
-  };
+  const system = featSystem(known, false, description(r, item.system, item.path));
+  // Their action boxes say what kind it is: a declared feat (宣言特技) is used, a constant one is passive.
+  if (r.bool(item.system, "decla", `${item.path}.decla`)) system.featKind = "active";
+  else if (r.bool(item.system, "constant", `${item.path}.constant`)) system.featKind = "passive";
+  return { name: item.name, type: "feat", system };
 }
 
 /** What the character's check items (Fortitude, Willpower, Initiative, Monster Knowledge) add to ours. */
