@@ -28,6 +28,34 @@ describe("sw25 import FILE (an actor of the sw25 system)", () => {
     ]);
   });
 
+  it("[#36] --json gives the totals with the effects the import converted", async () => {
+    const doc = JSON.parse(fixture("character")) as { effects: unknown[]; system: { mp: { value: number } } };
+    doc.effects.push({
+      name: "Mana Lens",
+      img: "icons/svg/aura.svg",
+      changes: [
+        { key: "system.mp.efmpmod", mode: 2, value: "2" },
+        { key: "system.attributes.move.efmovemod", mode: 2, value: "2" },
+      ],
+      disabled: false,
+      transfer: false,
+      duration: {},
+    });
+    doc.system.mp.value = 22;
+    const r = await run(["import", "kiri.json", "--json"], { "kiri.json": JSON.stringify(doc) });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    // Without the effect: max MP 20, movement 17 (the case above).
+    expect([json.derived.mpMax, json.derived.movement.normal, json.actor.system.mp]).toEqual([
+      22,
+      19,
+      { value: 22, max: 22 },
+    ]);
+    const labels = json.warnings.map((w: { params: { label?: string } }) => w.params.label);
+    expect(labels).not.toContain("mp.max");
+    expect(labels).not.toContain("attributes.move.normal");
+  });
+
   it("prints a readable summary of a monster", async () => {
     const r = await run(["import", "hound.json"], { "hound.json": fixture("monster") });
     expect([r.code, r.out]).toEqual([0, 'monster "Cinder Hound" with 0 item(s)\nno warnings']);

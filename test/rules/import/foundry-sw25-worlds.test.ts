@@ -218,7 +218,11 @@ describe("[#36] techniques and feats of a character of that system", () => {
         type: "magicalsong",
         system: { type: "song", upget: 1, upadd: 2, upcond: 10, charmcost: 0 },
       },
-      { name: "War Cry", type: "tactics", system: { type: "", cost: "", get: "2", decla: false, main: false } },
+      {
+        name: "War Cry",
+        type: "tactics",
+        system: { type: "", cost: "", get: "2", decla: false, main: false },
+      },
     );
     expect(item("Rally Song")?.gain).toEqual({ amount: 1, resource: "songUp", threshold: 10, bonus: 2 });
     expect(item("War Cry")?.gain).toEqual({ amount: 2, resource: "morale", threshold: 0, bonus: 0 });
@@ -241,9 +245,100 @@ describe("[#36] techniques and feats of a character of that system", () => {
   });
 
   it("imports a declared feat as active, a constant one as passive", () => {
-    const { item } = withItems({ name: "魔法収束", type: "combatability", system: { decla: true, constant: false } });
+    const { item } = withItems({
+      name: "魔法収束",
+      type: "combatability",
+      system: { decla: true, constant: false },
+    });
     expect(item("魔法収束")?.featKind).toBe("active");
     expect(item("タフネス")?.featKind).toBe("passive");
     expect(item("全力攻撃Ⅰ")?.featKind).toBe("active");
+  });
+});
+
+describe("[#36] active effects: the totals include what the import converted", () => {
+  const change = (key: string, value: string) => ({ key, mode: 2, value });
+  const effect = (name: string, changes: unknown[]) => ({
+    _id: `fx${name.replace(/\W/g, "").padEnd(14, "0").slice(0, 14)}`,
+    name,
+    img: "icons/svg/aura.svg",
+    changes,
+    disabled: false,
+    duration: {},
+    description: "",
+    origin: null,
+    transfer: true,
+    statuses: [],
+    flags: {},
+  });
+  function world() {
+    const d = doc("character") as Doc & { effects: unknown[] };
+    d.effects.push(
+      effect("Swift Boots", [change("system.attributes.move.efmovemod", "2")]),
+      effect("Vigour", [change("system.hp.efhpmod", "3")]),
+    );
+    const item = (name: string) =>
+      d.items.find((i) => i.name === name) as Record<string, unknown> & {
+        system: Record<string, unknown>;
+        effects: unknown[];
+      };
+    item("Practice Blade").effects = [effect("Sharp Eye", [change("system.attributes.efhitmod", "1")])];
+    const spectacles = item("Tinted Spectacles");
+    spectacles.system.dedicated = true;
+    spectacles.effects = [effect("Mana Lens", [change("system.mp.efmpmod", "2")])];
+    item("Buckler").system.dedicated = true;
+    item("剣の加護／運命変転").effects = [effect("Scales", [change("system.attributes.efppmod", "1")])];
+    (d.system.mp as Record<string, unknown>).value = 22;
+    return d;
+  }
+  const result = importYtsheet2(JSON.stringify(world()));
+  const d = result.derived as CharacterDerived;
+  const differs = result.warnings
+    .filter((w) => w.code === "Foundry.TotalDiffers")
+    .map((w) => w.params?.label);
+
+  it("derives movement, accuracy, HP, MP and Defense with the converted effects", () => {
+    expect([result.ok, result.error]).toEqual([true, null]);
+    // Without the effects: movement 17, Practice Blade accuracy 6, max HP 39, max MP 20, Defense 3.
+    expect([d.movement.normal, d.weapons[0]?.accuracy, d.hpMax, d.mpMax, d.defense]).toEqual([
+      19, 7, 42, 22, 4,
+    ]);
+  });
+
+  it("reports no difference the effects make on both sides", () => {
+    expect(differs).not.toContain("attributes.move.normal");
+    expect(differs).not.toContain("Practice Blade hit");
+    expect(differs).not.toContain("hp.max");
+    expect(differs).not.toContain("mp.max");
+    expect(differs).not.toContain("attributes.protectionpoint");
+  });
+
+  it("keeps the stored current MP up to the maximum with effects (22 stays 22)", () => {
+    expect(result.actor?.system.mp).toEqual({ value: 22, max: 22 });
+  });
+
+  it("moves a race ability's effect onto the race", () => {
+    const race = result.actor?.items.find((i) => i.type === "race");
+    expect(race?.effects?.map((e) => [e.name, e.changes])).toEqual([
+      ["Scales", [{ key: "system.bonuses.defense", mode: 2, value: "1", priority: null }]],
+    ]);
+    expect(codes(result)).not.toContain("Foundry.ItemEffectsDropped");
+  });
+
+  it("asks for a dedicated item's effect only where none was imported", () => {
+    const dedicated = result.warnings
+      .filter((w) => w.code === "Foundry.Dedicated")
+      .map((w) => w.params?.name);
+    expect(dedicated).toEqual(["Buckler"]);
+  });
+
+  it("names a total where their system and ours differ with the effects counted on their side too", () => {
+    const w = world();
+    (w.system.hp as Record<string, unknown>).hpmod = 17;
+    const r = importYtsheet2(JSON.stringify(w));
+    // Their max HP: Vitality + 3 × level + modifier 17 + effect 3; ours takes Toughness's 15 out of the modifier.
+    const hp = r.warnings.find((x) => x.code === "Foundry.TotalDiffers" && x.params?.label === "hp.max");
+    expect(hp).toBeUndefined();
+    expect((r.derived as CharacterDerived).hpMax).toBe(44);
   });
 });

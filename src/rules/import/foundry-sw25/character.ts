@@ -10,7 +10,7 @@ import { toughnessHp } from "../../character/feats.js";
 import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques.js";
 import type { Ability, ClassKind, EquipmentRank, WeaponCategory } from "../../character/vocabulary.js";
 import { featEffect, featSystem } from "../tables.js";
-import type { ActorSource, ItemSource } from "../types.js";
+import type { ActorSource, EffectSource, ItemSource } from "../types.js";
 import { CHARACTER_EFFECT_KEYS, convertEffects, droppedEffects } from "./effects.js";
 import {
   ACCESSORY_PART,
@@ -65,7 +65,9 @@ function description(r: DocReader, s: Obj, path: string): string {
   return `${overview.startsWith("<") ? overview : `<p>${escapeHtml(overview)}</p>`}${text}`;
 }
 
-function dedicated(r: DocReader, item: ForeignItem): void {
+/** A dedicated item's +2 is not applied: asked for as an effect, unless the item brought one that was imported. */
+function dedicated(r: DocReader, item: ForeignItem, made: ItemSource): void {
+  if ((made.effects?.length ?? 0) > 0) return;
   if (r.bool(item.system, "dedicated", `${item.path}.dedicated`))
     r.warn("Foundry.Dedicated", `${item.name}: the +2 of a dedicated item is not applied; add an effect`, {
       name: item.name,
@@ -159,7 +161,6 @@ function weaponItem(r: DocReader, item: ForeignItem): ItemSource {
       name: item.name,
       value: usageKey,
     });
-  dedicated(r, item);
   const range = r.text(s, "range", `${p}.range`).trim();
   const rangeNumber = /^\d+/.exec(range.normalize("NFKC"));
   const shooting = category === "bow" || category === "crossbow" || category === "gun";
@@ -192,7 +193,6 @@ function armourItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
   const category = r.text(s, "category", `${p}.category`);
-  dedicated(r, item);
   if (r.int(s, "mpp", `${p}.mpp`, 0) !== 0)
     r.warn("Foundry.MagicProtection", `${item.name}: its magic protection is not imported`, {
       name: item.name,
@@ -232,7 +232,6 @@ function armourItem(r: DocReader, item: ForeignItem): ItemSource {
 function accessoryItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const part = r.text(s, "accpart", `${item.path}.accpart`);
-  dedicated(r, item);
   return {
     name: item.name,
     type: "accessory",
@@ -631,6 +630,7 @@ export function importCharacter(
   const out: ItemSource[] = [];
   const languages: { name: string; speak: boolean; read: boolean }[] = [];
   const raceAbilities: string[] = [];
+  const raceEffects: EffectSource[] = [];
   for (const [index, item] of items.entries()) {
     const before = out.length;
     switch (item.type) {
@@ -660,9 +660,14 @@ export function importCharacter(
       case "combatability":
         out.push(featItem(r, item));
         break;
-      case "raceability":
+      case "raceability": {
         raceAbilities.push(`［${item.name}］`);
-        break;
+        // Its effects go with the race item made below (converted where a change maps).
+        raceEffects.push(
+          ...convertEffects(r, item.effects, `items[${index}].effects`, CHARACTER_EFFECT_KEYS, item.name),
+        );
+        continue;
+      }
       case "language":
         languages.push({
           name: item.name,
@@ -702,6 +707,7 @@ export function importCharacter(
         item.name,
       );
       if (effects.length > 0) made.effects = effects;
+      if (["weapon", "armor", "accessory"].includes(item.type)) dedicated(r, item, made);
     } else droppedEffects(r, item);
   }
   const raceName = r.text(system, "race", "system.race").trim();
@@ -730,6 +736,7 @@ export function importCharacter(
               abilities: raceAbilities.join(""),
               description: "",
             },
+            ...(raceEffects.length > 0 ? { effects: raceEffects } : {}),
           },
         ];
   // That sheet never adds Toughness by itself: players type its +15 into the HP modifier. Our rules add it

@@ -13,6 +13,7 @@ import type { CharacterDerived } from "../../character/character-derived.js";
 import { magicPowerOf } from "../../character/magic-power.js";
 import type { ActorSource } from "../types.js";
 import { ABILITY_KEYS, type ForeignItem } from "./character.js";
+import { CHARACTER_EFFECT_KEYS, convertedSums } from "./effects.js";
 import { classByName, isLabel } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 
@@ -39,6 +40,8 @@ export function compareCharacter(
   actor: ActorSource,
   d: CharacterDerived,
 ): void {
+  // The effects the import converted count on their side as on ours: their sheet shows its totals with them.
+  const ef = convertedSums(actor, CHARACTER_EFFECT_KEYS);
   const abilities = sub(system, "abilities");
   const attributes = sub(system, "attributes");
   const group: Record<string, string> = {
@@ -58,7 +61,8 @@ export function compareCharacter(
       n(a.valuebase) +
       n(a.valuegrowth) +
       n(a.valuemodify) +
-      n(a.efvaluemodify);
+      n(a.efvaluemodify) +
+      ef(`system.abilities.${key}.efvaluemodify`);
     mod[key] = Math.floor(score[key] / 6) + n(a.efmodify);
     differs(r, `abilities.${key}.value`, score[key], d.scores[ours]);
     differs(r, `abilities.${key}.mod`, mod[key], d.modifiers[ours]);
@@ -77,13 +81,21 @@ export function compareCharacter(
   differs(
     r,
     "hp.max",
-    n(score.vit) + adv * 3 + n(sub(system, "hp").hpmod) + n(sub(system, "hp").efhpmod),
+    n(score.vit) +
+      adv * 3 +
+      n(sub(system, "hp").hpmod) +
+      n(sub(system, "hp").efhpmod) +
+      ef("system.hp.efhpmod"),
     d.hpMax,
   );
   differs(
     r,
     "mp.max",
-    n(score.mnd) + mg * 3 + n(sub(system, "mp").mpmod) + n(sub(system, "mp").efmpmod),
+    n(score.mnd) +
+      mg * 3 +
+      n(sub(system, "mp").mpmod) +
+      n(sub(system, "mp").efmpmod) +
+      ef("system.mp.efmpmod"),
     d.mpMax,
   );
   const armour = items.filter((i) => i.type === "armor" && i.system.equip !== false);
@@ -94,16 +106,20 @@ export function compareCharacter(
   differs(
     r,
     "attributes.move.normal",
-    n(score.agi) + n(move.movemod) + n(move.efmovemod) + (dedicatedBody ? 2 : 0),
+    n(score.agi) +
+      n(move.movemod) +
+      n(move.efmovemod) +
+      ef("system.attributes.move.efmovemod") +
+      (dedicatedBody ? 2 : 0),
     d.movement.normal,
   );
 
   // Check items: class ("adv" = adventurer level) + ability modifier + the item's modifiers.
-  const targets: readonly (readonly [Parameters<typeof isLabel>[1], number | null])[] = [
-    ["resVit", d.fortitude],
-    ["resMnd", d.willpower],
-    ["init", d.initiative],
-    ["mKnow", d.monsterKnowledge],
+  const targets: readonly (readonly [Parameters<typeof isLabel>[1], number | null, number])[] = [
+    ["resVit", d.fortitude, ef("system.effect.vitres")],
+    ["resMnd", d.willpower, ef("system.effect.mndres")],
+    ["init", d.initiative, ef("system.effect.init")],
+    ["mKnow", d.monsterKnowledge, ef("system.effect.mknow")],
   ];
   for (const item of items.filter((i) => i.type === "check")) {
     const s = item.system;
@@ -111,7 +127,7 @@ export function compareCharacter(
     if (!target || (s.checkskill === "" && s.checkabi === "")) continue;
     const level = s.checkskill === "adv" ? adv : levelOf(String(s.checkskill ?? ""));
     const abi = typeof s.checkabi === "string" && s.checkabi in mod ? (mod[s.checkabi] as number) : 0;
-    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod), target[1]);
+    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod) + target[2], target[1]);
   }
 
   const dodgeSkill = String(system.dodgeskill || attributes.dodgeskill || "");
@@ -126,13 +142,15 @@ export function compareCharacter(
       n(skill.system.skillmod) +
       armour.reduce((sum, i) => sum + n(i.system.dodge), 0) +
       n(attributes.dodgemod) +
-      n(attributes.efdodgemod);
+      n(attributes.efdodgemod) +
+      ef("system.attributes.efdodgemod");
     differs(r, "dodge", evasion, d.evasion);
   }
   const protection =
     armour.reduce((sum, i) => sum + n(i.system.pp), 0) +
     n(attributes.ppmod) +
     n(attributes.efppmod) +
+    ef("system.attributes.efppmod") +
     n(attributes.dreduce);
   differs(r, "attributes.protectionpoint", protection, d.defense);
 
@@ -158,14 +176,20 @@ export function compareCharacter(
           levelOf(s.checkskill) +
           abi(s.checkabi, s.checkabi === "dex" ? dedicatedDex : 0) +
           n(s.hit) +
-          n(attributes.hitmod),
+          n(attributes.hitmod) +
+          ef("system.attributes.efhitmod"),
         values.accuracy,
       );
     if (typeof s.powerskill === "string" && s.powerskill !== "")
       differs(
         r,
         `${item.name} damage`,
-        n(s.powermod) + levelOf(s.powerskill) + abi(s.powerabi, 0) + n(s.dmod) + n(attributes.dmod),
+        n(s.powermod) +
+          levelOf(s.powerskill) +
+          abi(s.powerabi, 0) +
+          n(s.dmod) +
+          n(attributes.dmod) +
+          ef("system.attributes.efdmod"),
         values.extraDamage,
       );
   }
@@ -177,7 +201,11 @@ export function compareCharacter(
     const id = name === "" ? null : classByName(name);
     if (!skill || id === null) continue;
     const power =
-      n(skill.system.skilllevel) + n(mod.int) + n(skill.system.skillmod) + n(attributes[`${key}mod`]);
+      n(skill.system.skilllevel) +
+      n(mod.int) +
+      n(skill.system.skillmod) +
+      n(attributes[`${key}mod`]) +
+      ef("system.effect.allmgp");
     differs(r, `${name} magic power`, power, magicPowerOf(d.magicPowers, id));
   }
 }

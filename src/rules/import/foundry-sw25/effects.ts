@@ -13,8 +13,9 @@
  * {rounds, turns, seconds}), as the system's own compendium effects are; the Foundry layer writes them in
  * the running generation's shape (src/system/ytsheet-import.ts through src/system/compat).
  */
-import type { EffectSource } from "../types.js";
+import type { ActorSource, EffectSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
+import { ownValue } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 
 /** Their change keys (as their effect configuration writes them) → ours, for a character (and an NPC). */
@@ -90,7 +91,7 @@ function duration(r: DocReader, effect: Obj, path: string): EffectSource["durati
   if (value !== null && out.rounds === null && out.turns === null && out.seconds === null) {
     if (units === "rounds") out.rounds = value;
     else if (units === "turns") out.turns = value;
-    else if (SECONDS[units] !== undefined) out.seconds = value * (SECONDS[units] as number);
+    else if (ownValue(SECONDS, units) !== undefined) out.seconds = value * (SECONDS[units] as number);
   }
   return out;
 }
@@ -140,7 +141,7 @@ export function convertEffects(
         continue;
       }
       const key = typeof change.key === "string" ? change.key.trim() : "";
-      const target = keys[key];
+      const target = ownValue(keys, key);
       const added = change.mode === ADD || change.mode === "2" || change.type === "add";
       const value = wholeValue(change.value);
       if (target !== undefined && added && value !== null)
@@ -193,4 +194,57 @@ export function convertEffects(
     });
   }
   return out;
+}
+
+/**
+ * The actor as Foundry would prepare it: every enabled converted change of its own effects and of its items'
+ * passing effects (transfer) added to the field it names. The totals the import prints and compares are those
+ * of this actor, as that system's sheet shows its totals with its effects.
+ */
+export function withEffects(actor: ActorSource): ActorSource {
+  const out = structuredClone(actor);
+  const effects = [
+    ...(actor.effects ?? []),
+    ...actor.items.flatMap((item) => (item.effects ?? []).filter((e) => e.transfer)),
+  ].filter((e) => !e.disabled);
+  for (const effect of effects)
+    for (const change of effect.changes) {
+      if (change.mode !== ADD || !change.key.startsWith("system.")) continue;
+      const path = change.key.slice("system.".length).split(".");
+      let at: Record<string, unknown> = out.system;
+      for (const key of path.slice(0, -1)) {
+        const next = Object.hasOwn(at, key) ? at[key] : undefined;
+        if (typeof next !== "object" || next === null) {
+          at = {};
+          break;
+        }
+        at = next as Record<string, unknown>;
+      }
+      const last = path[path.length - 1] as string;
+      const value = Number(change.value);
+      const now = Object.hasOwn(at, last) ? at[last] : 0;
+      if (Number.isSafeInteger(value) && (typeof now === "number" || now === undefined))
+        at[last] = (now ?? 0) + value;
+    }
+  return out;
+}
+
+/** What the converted, enabled changes add to each of their fields (their key), as `withEffects` applies them. */
+export function convertedSums(
+  actor: ActorSource,
+  keys: Readonly<Record<string, string>>,
+): (theirs: string) => number {
+  const sums = new Map<string, number>();
+  const effects = [
+    ...(actor.effects ?? []),
+    ...actor.items.flatMap((item) => (item.effects ?? []).filter((e) => e.transfer)),
+  ].filter((e) => !e.disabled);
+  for (const effect of effects)
+    for (const change of effect.changes)
+      if (change.mode === ADD)
+        sums.set(change.key, (sums.get(change.key) ?? 0) + (Number(change.value) || 0));
+  return (theirs) => {
+    const ours = ownValue(keys, theirs);
+    return ours === undefined ? 0 : (sums.get(ours) ?? 0);
+  };
 }

@@ -11,7 +11,7 @@ import type { ImportResult } from "../index.js";
 import type { ActorSource } from "../types.js";
 import { type ForeignItem, importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
-import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS } from "./effects.js";
+import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS, withEffects } from "./effects.js";
 import { importMonster } from "./monster.js";
 import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";
@@ -202,12 +202,13 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       },
     },
   };
-  let derived = deriveSource(actor);
-  if (derived.kind === "character" && npc !== null) {
-    // An NPC's typed totals: the bonuses take the difference, and our engine derives again.
-    finishNpc(r, actor, derived.values, npc);
-    derived = deriveSource(actor);
+  if (npc !== null) {
+    // An NPC's typed totals: the bonuses take the difference (before effects), and our engine derives again.
+    const plain = deriveSource(actor);
+    if (plain.kind === "character") finishNpc(r, actor, plain.values, npc);
   }
+  // The totals with the effects the import converted, as both systems show them.
+  const derived = deriveSource(withEffects(actor));
   if (derived.kind === "character") {
     const { hpMax, mpMax } = derived.values;
     // HP and MP as stored there (a wounded character stays wounded), never above our maximum.
