@@ -16,6 +16,7 @@ import {
   ACCESSORY_PART,
   classByName,
   isLabel,
+  ownValue,
   SPELL_ELEMENT,
   SPELL_RESIST,
   SPELL_SCHOOL,
@@ -109,7 +110,7 @@ function classItem(r: DocReader, item: ForeignItem): ItemSource | null {
         classId: "custom",
         level,
         tier: table === "A" ? "A" : "B",
-        kind: kinds[type] ?? "other",
+        kind: ownValue(kinds, type) ?? "other",
         description: description(r, s, item.path),
       },
     };
@@ -366,7 +367,7 @@ function rangeShape(r: DocReader, name: string, text: string) {
   else if (metres) out.range = Number.parseInt(metres[1] ?? "10", 10);
   else read = false;
   if (radius) [out.area, out.radius] = ["radius", Number.parseInt(radius[1] ?? "0", 10)];
-  else if (areas[shape]) out.area = areas[shape] as string;
+  else if (ownValue(areas, shape) !== undefined) out.area = areas[shape] as string;
   else if (shape !== "") read = false;
   if (!read)
     r.warn("Foundry.SpellRange", `spell ${name}: range/area "${t}" could not be read`, { name, value: t });

@@ -126,7 +126,8 @@ export function compareCharacter(
     const target = targets.find(([label]) => isLabel(item.name, label));
     if (!target || (s.checkskill === "" && s.checkabi === "")) continue;
     const level = s.checkskill === "adv" ? adv : levelOf(String(s.checkskill ?? ""));
-    const abi = typeof s.checkabi === "string" && s.checkabi in mod ? (mod[s.checkabi] as number) : 0;
+    const abi =
+      typeof s.checkabi === "string" && Object.hasOwn(mod, s.checkabi) ? (mod[s.checkabi] as number) : 0;
     differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod) + target[2], target[1]);
   }
 
@@ -164,7 +165,7 @@ export function compareCharacter(
     if (!values || !theirs) continue;
     const s = theirs.system;
     const abi = (key: unknown, extra: number) =>
-      typeof key === "string" && key in score
+      typeof key === "string" && Object.hasOwn(score, key)
         ? Math.floor((n(score[key]) + extra) / 6) + n(sub(abilities, key).efmodify)
         : 0;
     const dedicatedDex = s.dedicated === true ? 2 : 0;

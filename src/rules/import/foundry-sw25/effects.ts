@@ -15,11 +15,11 @@
  */
 import type { ActorSource, EffectSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
-import { ownValue } from "./names.js";
+import { ownTable, ownValue } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 
 /** Their change keys (as their effect configuration writes them) → ours, for a character (and an NPC). */
-export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
+export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = ownTable({
   "system.attributes.efhitmod": "system.bonuses.accuracy",
   "system.attributes.efdmod": "system.bonuses.extraDamage",
   "system.attributes.efdodgemod": "system.bonuses.evasion",
@@ -39,23 +39,28 @@ export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
   "system.abilities.vit.efvaluemodify": "system.abilities.vitality.bonus",
   "system.abilities.int.efvaluemodify": "system.abilities.intelligence.bonus",
   "system.abilities.mnd.efvaluemodify": "system.abilities.spirit.bonus",
-};
+});
 
 /**
  * A monster's: our monster keeps accuracy, damage, evasion, HP and Defense per section (a list no effect key
  * reaches), so only its resistances have a place.
  */
-export const MONSTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
+export const MONSTER_EFFECT_KEYS: Readonly<Record<string, string>> = ownTable({
   "system.effect.vitres": "system.fortitude",
   "system.effect.mndres": "system.willpower",
-};
+});
 
 /** Foundry 13's numeric ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD). */
 const ADD = 2;
 const DEFAULT_IMG = "icons/svg/aura.svg";
 
 /** v14 stores `duration: {value, units}`; the units that are game time, in seconds. */
-const SECONDS: Readonly<Record<string, number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+const SECONDS: Readonly<Record<string, number>> = ownTable({
+  seconds: 1,
+  minutes: 60,
+  hours: 3600,
+  days: 86_400,
+});
 
 /** A change as stored: v13 root `changes` (numeric `mode`) or v14 `system.changes` (string `type`). */
 function storedChanges(r: DocReader, effect: Obj, path: string): { list: readonly unknown[]; at: string } {

@@ -17,6 +17,14 @@ import type { Element } from "../../damage/elements.js";
 
 type KnownClass = Exclude<ClassId, "custom">;
 
+/**
+ * A lookup table that has no prototype: `table["constructor"]`, `table["__proto__"]` or `table["toString"]`
+ * read from a file is undefined, as any word the table does not hold, wherever the table is read.
+ */
+export function ownTable<T extends object>(entries: T): Readonly<T> {
+  return Object.freeze(Object.assign(Object.create(null) as T, entries));
+}
+
 /** Each class's names as players of that system write them (ja, en including the older English names, ko). */
 const CLASS_NAMES: Readonly<Record<KnownClass, readonly string[]>> = {
   fighter: ["ファイター", "Fighter", "파이터"],
@@ -61,7 +69,7 @@ export function classByName(name: string): KnownClass | null {
   return CLASS_BY_NAME.get(normalName(name)) ?? null;
 }
 
-export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = {
+export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = ownTable({
   sword: "sword",
   axe: "axe",
   spear: "spear",
@@ -74,9 +82,9 @@ export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = {
   bow: "bow",
   crossbow: "crossbow",
   gun: "gun",
-};
+});
 
-export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = {
+export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = ownTable({
   "1H": "1H",
   "1HB": "1H-versatile",
   "1HR": "1H-mounted",
@@ -88,9 +96,9 @@ export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = {
   P2H: "2H-thrust",
   "2HT": "2H-throwable",
   "2H#": "2H#",
-};
+});
 
-export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = {
+export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = ownTable({
   head: "head",
   face: "face",
   ear: "ear",
@@ -101,9 +109,9 @@ export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = {
   waist: "waist",
   leg: "feet",
   other: "other",
-};
+});
 
-export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = {
+export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = ownTable({
   sorcerer: "truespeech",
   conjurer: "spiritualism",
   wizard: "deepMagic",
@@ -113,19 +121,19 @@ export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = {
   druid: "nature",
   daemon: "summoning",
   abyssal: "abyssal",
-};
+});
 
 /** Resistance words of their spells: 必中 (decide), 任意, なし, 消滅, 半減, 短縮. */
-export const SPELL_RESIST: Readonly<Record<string, Resistance>> = {
+export const SPELL_RESIST: Readonly<Record<string, Resistance>> = ownTable({
   decide: "cannot",
   any: "optional",
   none: "none",
   disappear: "negates",
   halving: "half",
   shortening: "temporary",
-};
+});
 
-export const SPELL_ELEMENT: Readonly<Record<string, Element>> = {
+export const SPELL_ELEMENT: Readonly<Record<string, Element>> = ownTable({
   earth: "earth",
   ice: "waterIce",
   fire: "fire",
@@ -139,10 +147,10 @@ export const SPELL_ELEMENT: Readonly<Record<string, Element>> = {
   mental: "psychic",
   mentalw: "psychicWeak",
   curse: "curse",
-};
+});
 
 /** Their technique item types and the kind each becomes (鼓咆/陣率 and 呪歌/終律 split by `system.type`). */
-export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = {
+export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = ownTable({
   enhancearts: "enhancer",
   magicalsong: "song",
   ridingtrick: "riding",
@@ -153,10 +161,10 @@ export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = {
   infusion: "other",
   barbarousskill: "other",
   otherfeature: "other",
-};
+});
 
 /** Their monster classification keys (SW25.Actor.Class.*). */
-export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = {
+export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = ownTable({
   Barbarous: "barbarous",
   Animal: "animal",
   Plant: "plant",
@@ -168,7 +176,7 @@ export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = {
   Daemon: "daemon",
   Human: "humanoid",
   Other: "other",
-};
+});
 
 /**
  * A name in ja / en / ko / ru of one of the labels their system writes (their lang files' SW25.Config.*; the
