@@ -342,3 +342,51 @@ describe("[#36] active effects: the totals include what the import converted", (
     expect((r.derived as CharacterDerived).hpMax).toBe(44);
   });
 });
+
+describe("[#40] unbounded numbers in the sw25 system's actors", () => {
+  it("refuses a section cell past any value a monster has (20 or 400 nines), naming the field", () => {
+    for (const [field, value] of [
+      ["hit", "9".repeat(400)],
+      ["hit", "9".repeat(20)],
+      ["dodge", `${"9".repeat(20)} (7)`],
+      ["dmg", `2d+${"9".repeat(20)}`],
+    ] as const) {
+      const d = doc("monster-sections-ru") as Doc & {
+        flags: { sw25: { sections: Record<string, unknown>[] } };
+      };
+      (d.flags.sw25.sections[0] as Record<string, unknown>)[field] = value;
+      const result = importYtsheet2(JSON.stringify(d));
+      expect([result.ok, result.actor], `${field} = ${value.slice(0, 24)}`).toEqual([false, null]);
+      expect(result.error?.code).toBe("Foundry.OutOfRange");
+      expect(result.error?.params?.field).toBe(`flags.sw25.sections[0].${field}`);
+    }
+  });
+
+  it("keeps a section cell at the bounds (1000 and -100)", () => {
+    const d = doc("monster-sections-ru") as Doc & {
+      flags: { sw25: { sections: Record<string, unknown>[] } };
+    };
+    Object.assign(d.flags.sw25.sections[0] as Record<string, unknown>, { hit: "1000", dodge: "-100 (-93)" });
+    const result = importYtsheet2(JSON.stringify(d));
+    const section = (result.actor?.system as { sections: { accuracy: number; evasion: number }[] })
+      .sections[0];
+    expect([section?.accuracy, section?.evasion]).toEqual([1000, -100]);
+  });
+
+  it("stores a monster's MP below 0 as 0, and says so", () => {
+    for (const name of ["monster", "monster-sections-ru"]) {
+      const d = doc(name);
+      Object.assign(d.system.mp as Record<string, unknown>, { value: -5 });
+      if (name === "monster-sections-ru") d.system.mpbase = 10;
+      const result = importYtsheet2(JSON.stringify(d));
+      expect([result.ok, result.error]).toEqual([true, null]);
+      const sections = (result.actor?.system as { sections: { mp: { value: number | null } }[] }).sections;
+      expect(sections.every((s) => s.mp.value === null || s.mp.value >= 0)).toBe(true);
+      const core = sections.find((s) => s.mp.value !== null);
+      expect(core?.mp.value).toBe(0);
+      expect(result.warnings.find((w) => w.code === "Foundry.NegativeMp")?.params).toMatchObject({
+        value: -5,
+      });
+    }
+  });
+});

@@ -119,9 +119,22 @@ function skillTiming(r: DocReader, s: Obj, p: string): SkillTiming {
   return "passive";
 }
 
+/** A cell's value past what any monster has: refused, naming the field (never a 1e20 or an Infinity). */
+function bounded(r: DocReader, n: number, path: string): number | null {
+  if (Number.isSafeInteger(n) && n >= CELL_MIN && n <= CELL_MAX) return n;
+  const value = Number.isFinite(n) && Math.abs(n) < 1e15 ? n : n > 0 ? "9…" : "-9…";
+  r.fail("Foundry.OutOfRange", `field ${path} holds ${value}, outside ${CELL_MIN}..${CELL_MAX}`, {
+    field: path,
+    value,
+  });
+  return null;
+}
+const CELL_MIN = -100;
+const CELL_MAX = 1000;
+
 /** "5 (12)" or "5" → 5; "-" or "" → null. The fork's section table cells. */
 function cellBase(r: DocReader, value: unknown, path: string): number | null {
-  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value === "number") return Number.isInteger(value) ? bounded(r, value, path) : null;
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
     r.fail("Foundry.WrongType", `field ${path} holds a ${typeof value} where a number belongs`, {
@@ -133,8 +146,8 @@ function cellBase(r: DocReader, value: unknown, path: string): number | null {
   const t = value.normalize("NFKC").trim();
   if (t === "" || t === "-" || t === "―") return null;
   const m = /^([+-]?\d+)\s*(?:\(\s*[+-]?\d+\s*\))?$/.exec(t);
-  if (m) return Number.parseInt(m[1] ?? "0", 10);
-  r.fail("Foundry.NotNumber", `field ${path} holds "${t}", not a value like 5 (12)`, {
+  if (m) return bounded(r, Number.parseInt(m[1] ?? "0", 10), path);
+  r.fail("Foundry.NotNumber", `field ${path} holds "${clip(t)}", not a value like 5 (12)`, {
     field: path,
     value: t,
   });
@@ -143,7 +156,7 @@ function cellBase(r: DocReader, value: unknown, path: string): number | null {
 
 /** "2d+8", "2d6+8", "8" → 8; "-" → null. */
 function damageCell(r: DocReader, value: unknown, path: string): number | null {
-  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value === "number") return Number.isInteger(value) ? bounded(r, value, path) : null;
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
     r.fail("Foundry.WrongType", `field ${path} holds a ${typeof value} where a damage belongs`, {
@@ -155,8 +168,11 @@ function damageCell(r: DocReader, value: unknown, path: string): number | null {
   const t = value.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
   if (t === "" || t === "-" || t === "―") return null;
   const m = /^(?:2d6?)?([+-]?\d+)?$/.exec(t);
-  if (m && t !== "") return m[1] ? Number.parseInt(m[1], 10) : 0;
-  r.fail("Foundry.NotNumber", `field ${path} holds "${t}", not a 2d+X damage`, { field: path, value: t });
+  if (m && t !== "") return m[1] ? bounded(r, Number.parseInt(m[1], 10), path) : 0;
+  r.fail("Foundry.NotNumber", `field ${path} holds "${clip(t)}", not a 2d+X damage`, {
+    field: path,
+    value: clip(t),
+  });
   return null;
 }
 
@@ -348,7 +364,12 @@ export function importMonster(
     });
   }
 
-  const mpOf = (max: number, value: number) => (max === 0 ? { value: null, max: null } : { value, max });
+  // Our monster holds no MP below 0 (their sheet lets it be typed): 0, and said.
+  const mpOf = (max: number, value: number, path: string) => {
+    if (max === 0) return { value: null, max: null };
+    if (value < 0) r.warn("Foundry.NegativeMp", `${path} is ${value}: stored as 0`, { field: path, value });
+    return { value: Math.max(0, value), max };
+  };
   const sw25Flags = isObj(flags.sw25) ? flags.sw25 : {};
   const forkSections =
     Array.isArray(sw25Flags.sections) && sw25Flags.sections.length > 1 ? sw25Flags.sections : null;
@@ -380,6 +401,7 @@ export function importMonster(
         mp: mpOf(
           mMax,
           core ? mpNow : r.int(sMp, "value", `${path}.mp.value`, mMax, { min: -100_000, max: 100_000 }),
+          core ? `${p}.mp.value` : `${path}.mp.value`,
         ),
         core,
       };
@@ -436,7 +458,7 @@ export function importMonster(
         evasion: first?.evasion ?? null,
         defense,
         hp: { value: hpNow, max: hpMax },
-        mp: mpOf(mpMax, mpNow),
+        mp: mpOf(mpMax, mpNow, `${p}.mp.value`),
         core: false,
       },
     ];
