@@ -368,8 +368,8 @@ describe("[#40] unbounded numbers in the sw25 system's actors", () => {
     };
     Object.assign(d.flags.sw25.sections[0] as Record<string, unknown>, { hit: "1000", dodge: "-100 (-93)" });
     const result = importYtsheet2(JSON.stringify(d));
-    const section = (result.actor?.system as { sections: { accuracy: number; evasion: number }[] })
-      .sections[0];
+    const system = result.actor?.system as { sections: { accuracy: number; evasion: number }[] } | undefined;
+    const section = system?.sections[0];
     expect([section?.accuracy, section?.evasion]).toEqual([1000, -100]);
   });
 
@@ -380,7 +380,8 @@ describe("[#40] unbounded numbers in the sw25 system's actors", () => {
       if (name === "monster-sections-ru") d.system.mpbase = 10;
       const result = importYtsheet2(JSON.stringify(d));
       expect([result.ok, result.error]).toEqual([true, null]);
-      const sections = (result.actor?.system as { sections: { mp: { value: number | null } }[] }).sections;
+      const system = result.actor?.system as { sections: { mp: { value: number | null } }[] } | undefined;
+      const sections = system?.sections ?? [];
       expect(sections.every((s) => s.mp.value === null || s.mp.value >= 0)).toBe(true);
       const core = sections.find((s) => s.mp.value !== null);
       expect(core?.mp.value).toBe(0);

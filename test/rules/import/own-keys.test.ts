@@ -132,3 +132,17 @@ describe("[#40] the ytsheet2 importer looks user words up as own keys only", () 
         clean(importYtsheetObject({ ...base, [key]: word }), `${kind}.${key} = ${word}`);
   });
 });
+
+describe("[#40] the engine's vocabularies read a stored word as an own key only", () => {
+  it("a weapon whose stored attack kind is a built-in name fits no class, and derives", async () => {
+    const { deriveSource } = await import("../../../src/rules/import/derive.js");
+    const actor = importYtsheetObject(fixture("character")).actor;
+    if (!actor) throw new Error("fixture failed");
+    for (const word of BUILT_INS) {
+      const hostile = structuredClone(actor);
+      for (const item of hostile.items) if (item.type === "weapon") item.system.attackKind = word;
+      const derived = deriveSource(hostile);
+      expect(badValue(derived), word).toBeNull();
+    }
+  });
+});
