@@ -114,6 +114,19 @@ describe("sw25 import FILE (an actor of the sw25 system)", () => {
       expect([human.code, human.out]).toEqual([0, 'monster "Cinder Drake" with 0 item(s)\nno warnings']);
     });
 
+    it("[#36] merges the ytsheet2 import macro's split monster (part as free text, [part] abilities)", async () => {
+      const split = { "head.json": fixture("split-wyrm-head"), "body.json": fixture("split-wyrm-body") };
+      const r = await run(["import", "head.json", "body.json", "--merge", "--json"], split);
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out);
+      expect([json.ok, json.actor.name, json.actor.system.sections.length]).toEqual([true, "Storm Wyrm", 2]);
+      expect(
+        json.actor.system.skills.map((s: { section: string; name: string }) => `${s.section}:${s.name}`),
+      ).toEqual([":飛行", "頭部:Storm Breath", "胴体:Tail Sweep"]);
+      const alone = await run(["import", "head.json", "--json"], split);
+      expect([alone.code, JSON.parse(alone.out).ok]).toEqual([0, true]);
+    });
+
     it("one file with --merge, or two without it, is a usage error", async () => {
       for (const argv of [
         ["import", "head.json", "--merge"],
