@@ -145,4 +145,36 @@ describe("[#40] the engine's vocabularies read a stored word as an own key only"
       expect(badValue(derived), word).toBeNull();
     }
   });
+
+  it.each([
+    ["ytsheet2 character", () => importYtsheetObject(fixture("character")).actor],
+    ["ytsheet2 monster", () => importYtsheetObject(fixture("monster")).actor],
+    ["ytsheet2 mount", () => importYtsheetObject(fixture("mount")).actor],
+    ["sw25 character", () => importYtsheetObject(sw25("character")).actor],
+  ])(
+    "%s: every stored word set to a built-in name derives without a function or a throw",
+    async (_, make) => {
+      const { deriveSource } = await import("../../../src/rules/import/derive.js");
+      const actor = make();
+      if (!actor) throw new Error("fixture failed");
+      const words: [number | null, string][] = [];
+      for (const [key, value] of Object.entries(actor.system))
+        if (typeof value === "string") words.push([null, key]);
+      actor.items.forEach((item, i) => {
+        for (const [key, value] of Object.entries(item.system))
+          if (typeof value === "string") words.push([i, key]);
+      });
+      for (const word of ["constructor", "__proto__", "toString"])
+        for (const [i, key] of words) {
+          const hostile = structuredClone(actor);
+          const system =
+            i === null ? hostile.system : (hostile.items[i] as { system: Record<string, unknown> }).system;
+          system[key] = word;
+          expect(
+            badValue(deriveSource(hostile)),
+            `${i === null ? "system" : `items[${i}]`}.${key} = ${word}`,
+          ).toBeNull();
+        }
+    },
+  );
 });
