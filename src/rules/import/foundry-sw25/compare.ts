@@ -13,7 +13,6 @@ import type { CharacterDerived } from "../../character/character-derived.js";
 import { magicPowerOf } from "../../character/magic-power.js";
 import type { ActorSource } from "../types.js";
 import { ABILITY_KEYS, type ForeignItem } from "./character.js";
-import { CHARACTER_EFFECT_KEYS, convertedSums } from "./effects.js";
 import { classByName, isLabel } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 
@@ -33,15 +32,49 @@ function differs(r: DocReader, label: string, theirs: number, ours: number | nul
     });
 }
 
+/** A whole number written as a change value ("1", "-2", 1); anything else null. */
+function whole(value: unknown): number | null {
+  const t = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  return /^[+-]?\d{1,9}$/.test(t) ? Number.parseInt(t, 10) : null;
+}
+
+/**
+ * What the enabled "add" changes of the actor's effects and of its items' passing effects add to each of
+ * their fields (by their change key), as that system applies them before its sheet shows a total.
+ */
+function theirEffectSums(
+  actorEffects: readonly unknown[],
+  items: readonly ForeignItem[],
+): (key: string) => number {
+  const sums = new Map<string, number>();
+  const on = (effect: unknown, fromItem: boolean) => {
+    if (!isObj(effect) || effect.disabled === true || (fromItem && effect.transfer === false)) return;
+    const system = isObj(effect.system) ? effect.system : {};
+    const changes =
+      Array.isArray(effect.changes) && effect.changes.length > 0 ? effect.changes : system.changes;
+    for (const change of Array.isArray(changes) ? changes : []) {
+      if (!isObj(change) || typeof change.key !== "string") continue;
+      const added = change.mode === 2 || change.mode === "2" || change.type === "add";
+      const value = whole(change.value);
+      if (added && value !== null) sums.set(change.key.trim(), (sums.get(change.key.trim()) ?? 0) + value);
+    }
+  };
+  for (const effect of actorEffects) on(effect, false);
+  for (const item of items) for (const effect of item.effects) on(effect, true);
+  return (key) => sums.get(key) ?? 0;
+}
+
 export function compareCharacter(
   r: DocReader,
   system: Obj,
   items: readonly ForeignItem[],
   actor: ActorSource,
   d: CharacterDerived,
+  rawEffects: readonly unknown[] = [],
 ): void {
-  // The effects the import converted count on their side as on ours: their sheet shows its totals with them.
-  const ef = convertedSums(actor, CHARACTER_EFFECT_KEYS);
+  // Their sheet shows its totals with every enabled effect of the actor and of its items (imported here or
+  // not): "theirs" counts them all, ours the ones the import converted, so a difference is a true one.
+  const ef = theirEffectSums(rawEffects, items);
   const abilities = sub(system, "abilities");
   const attributes = sub(system, "attributes");
   const group: Record<string, string> = {
@@ -128,7 +161,16 @@ export function compareCharacter(
     const level = s.checkskill === "adv" ? adv : levelOf(String(s.checkskill ?? ""));
     const abi =
       typeof s.checkabi === "string" && Object.hasOwn(mod, s.checkabi) ? (mod[s.checkabi] as number) : 0;
-    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod) + target[2], target[1]);
+    // Their check item adds every check's, every class check's and every action check's effects (an action
+    // check's not to the resistances), and its package's.
+    const all =
+      ef("system.effect.allck") +
+      ef("system.effect.allsc") +
+      (target[0] === "resVit" || target[0] === "resMnd" ? 0 : ef("system.effect.allac")) +
+      (typeof s.checkpackage === "string" && s.checkpackage !== ""
+        ? ef(`system.effect.package.${s.checkpackage}`)
+        : 0);
+    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod) + target[2] + all, target[1]);
   }
 
   const dodgeSkill = String(system.dodgeskill || attributes.dodgeskill || "");
@@ -178,7 +220,11 @@ export function compareCharacter(
           abi(s.checkabi, s.checkabi === "dex" ? dedicatedDex : 0) +
           n(s.hit) +
           n(attributes.hitmod) +
-          ef("system.attributes.efhitmod"),
+          ef("system.attributes.efhitmod") +
+          // A weapon's check takes the class and action checks' effects unless its own box says not to.
+          (s.applycheck === "-" || s.applycheck === false
+            ? ef("system.effect.allsc") + ef("system.effect.allac")
+            : 0),
         values.accuracy,
       );
     if (typeof s.powerskill === "string" && s.powerskill !== "")

@@ -233,23 +233,3 @@ export function withEffects(actor: ActorSource): ActorSource {
     }
   return out;
 }
-
-/** What the converted, enabled changes add to each of their fields (their key), as `withEffects` applies them. */
-export function convertedSums(
-  actor: ActorSource,
-  keys: Readonly<Record<string, string>>,
-): (theirs: string) => number {
-  const sums = new Map<string, number>();
-  const effects = [
-    ...(actor.effects ?? []),
-    ...actor.items.flatMap((item) => (item.effects ?? []).filter((e) => e.transfer)),
-  ].filter((e) => !e.disabled);
-  for (const effect of effects)
-    for (const change of effect.changes)
-      if (change.mode === ADD)
-        sums.set(change.key, (sums.get(change.key) ?? 0) + (Number(change.value) || 0));
-  return (theirs) => {
-    const ours = ownValue(keys, theirs);
-    return ours === undefined ? 0 : (sums.get(ours) ?? 0);
-  };
-}

@@ -218,7 +218,15 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       mp: { value: Math.max(0, clamp(current.mp, mpMax)), max: mpMax },
     });
     // An NPC has no abilities there: none of that sheet's character totals exist to compare.
-    if (npc === null) compareCharacter(r, system, items.value, actor, derived.values);
+    if (npc === null)
+      compareCharacter(
+        r,
+        system,
+        items.value,
+        actor,
+        derived.values,
+        Array.isArray(doc.effects) ? doc.effects : [],
+      );
   }
   return { ok: true, kind: actor.type, actor, derived: derived.values, warnings: r.warnings, error: null };
 }
