@@ -202,17 +202,21 @@ export function importYtsheetObject(sheet: unknown): ImportResult {
 }
 
 /**
- * The current value a ytsheet2 `unitStatus` list gives one label (`[{HP: "30/39"}, …]`), when it reads as
- * "current/maximum" with the current within min..max; null otherwise (then the character starts full).
+ * The current value a ytsheet2 `unitStatus` list gives one label (`[{HP: "30/39"}, …]`) when it says the
+ * character is below its maximum there ("current/maximum", current < maximum) and the current is within
+ * min..max of ours; null otherwise (then the character starts full: a sheet at "36/36" starts at our maximum
+ * even where our rules give another one).
  */
 function statusCurrent(status: unknown, label: string, min: number, max: number): number | null {
   if (!Array.isArray(status)) return null;
   for (const entry of status) {
     if (typeof entry !== "object" || entry === null || !Object.hasOwn(entry, label)) continue;
     const text = (entry as Record<string, unknown>)[label];
-    const m = typeof text === "string" ? /^\s*(-?\d{1,6})\s*\/\s*\d{1,6}\s*$/.exec(text) : null;
-    const value = m ? Number.parseInt(m[1] ?? "", 10) : Number.NaN;
-    return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+    const m = typeof text === "string" ? /^\s*(-?\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text) : null;
+    if (!m) return null;
+    const value = Number.parseInt(m[1] ?? "", 10);
+    const theirMax = Number.parseInt(m[2] ?? "", 10);
+    return value < theirMax && value >= min && value <= max ? value : null;
   }
   return null;
 }

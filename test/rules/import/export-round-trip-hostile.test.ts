@@ -73,10 +73,18 @@ describe("[#40] the round trip of the sw25 system's actors through an export", (
     ]);
   });
 
-  it("a ytsheet2 sheet's own unitStatus: a current value above the maximum or unreadable gives full HP", () => {
+  it("a ytsheet2 sheet's own unitStatus: at its maximum, above ours or unreadable gives full HP", () => {
     const sheet = JSON.parse(fixtureText("character")) as Record<string, unknown>;
     const full = importYtsheetObject(sheet).actor?.system.hp as { value: number; max: number };
-    for (const status of [[{ HP: "999/999" }], [{ HP: "abc" }], [{ HP: "-3/x" }], "HP 3", [null]]) {
+    const atTheirMax = [{ HP: `${full.max - 2}/${full.max - 2}` }];
+    for (const status of [
+      [{ HP: "999/999" }],
+      [{ HP: "abc" }],
+      [{ HP: "-3/x" }],
+      "HP 3",
+      [null],
+      atTheirMax,
+    ]) {
       const result = importYtsheetObject({ ...sheet, unitStatus: status });
       expect(result.actor?.system.hp, JSON.stringify(status)).toEqual(full);
     }
