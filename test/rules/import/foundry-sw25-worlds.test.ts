@@ -391,3 +391,24 @@ describe("[#40] unbounded numbers in the sw25 system's actors", () => {
     }
   });
 });
+
+describe("[#40] a whole number past what a sheet holds, in any number field", () => {
+  it("is refused naming the field, even where the field has no bounds of its own", () => {
+    for (const [path, value] of [
+      [["system", "attributes", "advlevel", "mod"], 1e20],
+      [["system", "mppbase"], -1e300],
+      [["system", "hpbase"], 1e308],
+    ] as const) {
+      const d = doc(path[1] === "attributes" ? "character" : "monster");
+      let at = d as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+      at[path[path.length - 1] as string] = value;
+      const result = importYtsheet2(JSON.stringify(d));
+      expect([result.ok, result.error?.code, result.error?.params?.field]).toEqual([
+        false,
+        "Foundry.OutOfRange",
+        path.join("."),
+      ]);
+    }
+  });
+});
