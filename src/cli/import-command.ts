@@ -6,6 +6,7 @@ import {
   exportYtsheet2,
   type ImportResult,
   importYtsheet2,
+  type YtsheetSheet,
 } from "../rules/import/index.js";
 import { checkActorSource } from "../rules/import/source-check.js";
 import { type ArtsImport, importArtsSheet, isArtsSheet } from "../rules/import/techniques.js";
@@ -227,7 +228,7 @@ export async function runExportCommand(
   }
   const text = await readText(io, args.file);
   let error: RuleError | null = typeof text === "string" ? null : text;
-  let sheet: Record<string, string> | null = null;
+  let sheet: YtsheetSheet | null = null;
   if (typeof text === "string") {
     let parsed: unknown = null;
     try {

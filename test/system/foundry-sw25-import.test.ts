@@ -217,7 +217,7 @@ describe("the import dialog takes an actor of the sw25 system", () => {
     expect([source.type, source.items.length]).toEqual(["character", 18]);
     expect(notes).toEqual([
       ["info", "Imported Kiri Amane (Character) with 18 item(s)."],
-      ["warn", "Kiri Amane: 5 warning(s); the details are whispered to you in the chat."],
+      ["warn", "Kiri Amane: 9 warning(s); the details are whispered to you in the chat."],
     ]);
     expect(whispers[0]).toContain("<h3>Import of Kiri Amane from the sw25 system: warnings</h3>");
     expect(whispers[0]).toContain(

@@ -25,7 +25,16 @@ export function magicPowers(
   for (const entry of classes) {
     if (classKind(entry) !== "wizard" || seen.has(entry.classId)) continue;
     seen.add(entry.classId);
-    const level = classLevel(classes, entry.classId);
+    // "custom" names several classes: only the spell-casting ones give a custom magic power its level.
+    const level =
+      entry.classId === "custom"
+        ? Math.max(
+            0,
+            ...classes
+              .filter((c) => c.classId === "custom" && classKind(c) === "wizard")
+              .map((c) => wholeNumber(c.level, 0)),
+          )
+        : classLevel(classes, entry.classId);
     if (level > 0) entries.push({ source: entry.classId, level, magicPower: level + add });
   }
   const sorcerer = classLevel(classes, "sorcerer");

@@ -91,7 +91,9 @@ export function attackClass(
   const kind: AttackKind = weapon.isGun ? "shooting" : weapon.attackKind;
   let best: { classId: ClassId | null; level: number } = { classId: null, level: 0 };
   let tooHeavy = false;
-  for (const classId of ACCURACY_CLASSES[kind]) {
+  // An own key only: a stored attack kind named "constructor" gives no class (an actor file may hold one).
+  const fitting = Object.hasOwn(ACCURACY_CLASSES, kind) ? ACCURACY_CLASSES[kind] : [];
+  for (const classId of fitting) {
     const level = classLevel(classes, classId);
     if (level === 0 || !classFits(classId, weapon)) continue;
     if (wholeNumber(weapon.minStrength, 0) > equipStrength(strength, classId)) {

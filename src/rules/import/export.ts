@@ -18,6 +18,7 @@ import {
   PERCEPTION_JA,
   SPECIAL_MOVEMENT_JA,
   TIMING_EXPORT,
+  WEAK_POINT_ELEMENTS_JA,
   WEAPON_CATEGORY_JA,
 } from "./tables.js";
 import { exportTechniques } from "./techniques.js";
@@ -253,6 +254,24 @@ function movementText(m: Obj): string {
   return `${ground}${note === "" ? "" : `(${note})`}/${str(m.special)}(${kind})`;
 }
 
+/**
+ * The weak point of a monster that came from elsewhere (no ytsheet2 text kept) in the words ytsheet2's sheets
+ * use, so importing the export reads the same weak point back; its amount is not stored, so none is written.
+ */
+function weakPointText(weakPoint: unknown, element: unknown): string {
+  const words: Readonly<Record<string, string>> = {
+    accuracy: "命中力",
+    physicalDamage: "物理ダメージ",
+    magicDamage: "魔法ダメージ",
+    healing: "回復効果ダメージ",
+  };
+  if (weakPoint === "elementDamage") {
+    const ja = WEAK_POINT_ELEMENTS_JA.find(([, id]) => id === element)?.[0];
+    return ja === undefined ? "" : `${ja}属性ダメージ`;
+  }
+  return ownValue(words, weakPoint) ?? "";
+}
+
 function monsterCommon(actor: ActorSource, out: Out) {
   const s = actor.system as Obj;
   const flags = yt(actor);
@@ -262,6 +281,10 @@ function monsterCommon(actor: ActorSource, out: Out) {
   out.language = str(s.language);
   out.mobility = movementText(s.movement as Obj);
   if (flags.weaknessText) out.weakness = str(flags.weaknessText);
+  else {
+    const weakness = weakPointText(s.weakPoint, s.weakPointElement);
+    if (weakness !== "") out.weakness = weakness;
+  }
   if (flags.parts) out.parts = str(flags.parts);
 }
 
@@ -378,8 +401,35 @@ function paletteClassLevels(items: readonly ItemSource[]): PaletteClassLevel[] {
   });
 }
 
-/** The ytsheet2 JSON object of an Actor source (its `system` as our data models store it). */
-export function exportYtsheet2(actor: ActorSource): Record<string, string> {
+/** A ytsheet2 sheet as the export writes it: text fields, and the chat-tool list `unitStatus`. */
+export type YtsheetSheet = Record<string, string | readonly Readonly<Record<string, string>>[]>;
+
+/**
+ * ytsheet2's chat-tool status of a character, `[{HP: "30/39"}, {MP: "20/20"}, {防護: "3"}]`: the current HP
+ * and MP stored on the actor (its maximum when none is stored or it is not a whole number).
+ */
+function unitStatus(actor: ActorSource, derived: Derived): Readonly<Record<string, string>>[] | null {
+  if (derived.kind !== "character") return null;
+  const d = derived.values;
+  const current = (field: unknown, max: number, min: number) => {
+    const value = typeof field === "object" && field !== null ? (field as Obj).value : undefined;
+    return typeof value === "number" && Number.isSafeInteger(value)
+      ? Math.max(min, Math.min(value, max))
+      : max;
+  };
+  const s = actor.system as Obj;
+  return [
+    { HP: `${current(s.hp, d.hpMax, -d.hpMax)}/${d.hpMax}` },
+    { MP: `${current(s.mp, d.mpMax, 0)}/${d.mpMax}` },
+    { 防護: String(d.defense) },
+  ];
+}
+
+/**
+ * The ytsheet2 JSON object of an Actor source (its `system` as our data models store it), unchecked: index.ts's
+ * `exportYtsheet2` makes sure our own import reads it.
+ */
+export function exportYtsheet2Unchecked(actor: ActorSource): YtsheetSheet {
   const derived = deriveSource(actor);
   const out =
     actor.type === "character"
@@ -396,5 +446,10 @@ export function exportYtsheet2(actor: ActorSource): Record<string, string> {
     const notes = noteText((actor.system as Obj).notes);
     if (notes) out[keep[0] as string] = notes;
   }
-  return out;
+  // ytsheet2's fields are text: a value an actor file holds in another shape (an object for a name) is none.
+  for (const [key, value] of Object.entries(out))
+    if (typeof value !== "string")
+      out[key] = typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  const status = unitStatus(actor, derived);
+  return status === null ? out : { ...out, unitStatus: status };
 }

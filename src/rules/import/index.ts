@@ -7,12 +7,13 @@ import type { RuleError } from "../errors.js";
 import { importCharacter } from "./character.js";
 import { compareCharacter, compareMonster } from "./compare.js";
 import { type Derived, deriveSource } from "./derive.js";
+import { exportYtsheet2Unchecked, type YtsheetSheet } from "./export.js";
 import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
 import { importMonster, importMount, type NoteLines } from "./monster.js";
 import { type Sheet, SheetReader } from "./sheet.js";
 import type { ActorSource } from "./types.js";
 
-export { exportYtsheet2 } from "./export.js";
+export type { YtsheetSheet } from "./export.js";
 export type { NoteLines } from "./monster.js";
 export type { ActorSource, ItemSource } from "./types.js";
 
@@ -194,17 +195,40 @@ export function importYtsheetObject(sheet: unknown, options: ImportOptions = {})
   if (r.error) return { ...failure(r.error.code, r.error.message, { ...(r.error.params ?? {}) }), kind };
   if (kind === "character") fencerTypedCritical(r, actor);
   const derived = deriveSource(actor);
-  // A new character starts at full HP and MP (the data model recomputes max on preparation).
-  if (derived.kind === "character")
+  // A new character starts at full HP and MP (the data model recomputes max on preparation), unless the
+  // sheet's chat-tool status says it is wounded ("HP": "30/39", as our own export writes it).
+  if (derived.kind === "character") {
+    const { hpMax, mpMax } = derived.values;
     Object.assign(actor.system, {
-      hp: { value: derived.values.hpMax, max: derived.values.hpMax },
-      mp: { value: derived.values.mpMax, max: derived.values.mpMax },
+      hp: { value: statusCurrent(sheet.unitStatus, "HP", -hpMax, hpMax) ?? hpMax, max: hpMax },
+      mp: { value: statusCurrent(sheet.unitStatus, "MP", 0, mpMax) ?? mpMax, max: mpMax },
     });
+  }
   if (derived.kind === "character") compareCharacter(r, actor, derived.values);
   else if (derived.kind === "monster") compareMonster(r, derived.values);
   for (const key of r.unusedKeys()) r.warn("UnmappedField", `field ${key} is not imported`, { field: key });
   r.typeWarnings();
   return { ok: true, kind, actor, derived: derived.values, warnings: r.warnings, error: null };
+}
+
+/**
+ * The current value a ytsheet2 `unitStatus` list gives one label (`[{HP: "30/39"}, …]`) when it says the
+ * character is below its maximum there ("current/maximum", current < maximum) and the current is within
+ * min..max of ours; null otherwise (then the character starts full: a sheet at "36/36" starts at our maximum
+ * even where our rules give another one).
+ */
+function statusCurrent(status: unknown, label: string, min: number, max: number): number | null {
+  if (!Array.isArray(status)) return null;
+  for (const entry of status) {
+    if (typeof entry !== "object" || entry === null || !Object.hasOwn(entry, label)) continue;
+    const text = (entry as Record<string, unknown>)[label];
+    const m = typeof text === "string" ? /^\s*(-?\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text) : null;
+    if (!m) return null;
+    const value = Number.parseInt(m[1] ?? "", 10);
+    const theirMax = Number.parseInt(m[2] ?? "", 10);
+    return value < theirMax && value >= min && value <= max ? value : null;
+  }
+  return null;
 }
 
 /** A file's text: not JSON, truncated JSON and JSON that is no ytsheet2 sheet are each a clear error. */
@@ -222,4 +246,21 @@ export function importYtsheet2(text: string, options: ImportOptions = {}): Impor
       : failure("NotJson", "the file is not JSON (save the sheet with mode=json)");
   }
   return importYtsheetObject(parsed, options);
+}
+
+/**
+ * The ytsheet2 JSON object of an Actor source, which our own import reads back: a field it would refuse (a
+ * number past its bounds, text where a number belongs, as an actor file may hold them) is written empty, as
+ * ytsheet2 writes a field nobody filled in, so importing the export never fails.
+ */
+export function exportYtsheet2(actor: ActorSource): YtsheetSheet {
+  const sheet = { ...exportYtsheet2Unchecked(actor) };
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const back = importYtsheetObject(sheet);
+    if (back.ok) return sheet;
+    const field = back.error?.params?.field;
+    if (typeof field !== "string" || !Object.hasOwn(sheet, field) || sheet[field] === "") break;
+    sheet[field] = "";
+  }
+  throw new Error("the export could not write a sheet that ytsheet2 import reads back");
 }

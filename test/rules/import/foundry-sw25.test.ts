@@ -120,7 +120,10 @@ describe("a character of the sw25 system", () => {
     // Hand Crossbow: their hit = スカウト 2 + dex mod 3 = 5; our rules give a crossbow's accuracy only from
     // Marksman levels (none here): 0.
     expect(d.weapons[1]?.accuracy).toBe(0);
-    expect(result.warnings.find((w) => w.code === "Foundry.TotalDiffers")).toEqual({
+    const crossbow = result.warnings.find(
+      (w) => w.code === "Foundry.TotalDiffers" && w.params?.label === "Hand Crossbow hit",
+    );
+    expect(crossbow).toEqual({
       code: "Foundry.TotalDiffers",
       message: "Hand Crossbow hit: the sw25 system shows 5, our rules give 0",
       params: { label: "Hand Crossbow hit", theirs: 5, ours: 0 },
@@ -134,7 +137,26 @@ describe("a character of the sw25 system", () => {
       "Foundry.ToughnessInModifier",
       "Foundry.ActorEffect",
       "Foundry.TotalDiffers",
+      "Foundry.TotalDiffers",
+      "Foundry.TotalDiffers",
+      "Foundry.TotalDiffers",
+      "Foundry.TotalDiffers",
     ]);
+  });
+
+  it("[#36] their check totals count the effect not imported (Blessed: every check +1), as their sheet shows", () => {
+    // Their check item adds the actor's effect.allck to its total; our bonuses have no "every check", so the
+    // effect is not imported (ActorEffect) and each check differs by it: theirs 6/6/5/4, ours 5/5/4/3.
+    const checks = result.warnings
+      .filter((w) => w.code === "Foundry.TotalDiffers" && w.params?.label !== "Hand Crossbow hit")
+      .map((w) => w.params);
+    expect(checks).toEqual([
+      { label: "生命抵抗力", theirs: 6, ours: 5 },
+      { label: "精神抵抗力", theirs: 6, ours: 5 },
+      { label: "先制", theirs: 5, ours: 4 },
+      { label: "魔物知識", theirs: 4, ours: 3 },
+    ]);
+    expect([d.fortitude, d.willpower, d.initiative, d.monsterKnowledge]).toEqual([5, 5, 4, 3]);
   });
 
   it("keeps languages, honour, money, profile, notes and the mapped item fields", () => {
@@ -610,6 +632,8 @@ describe("older exports (before that system's 2.1.2 data migration)", () => {
 describe("their check items", () => {
   const withCheck = (name: string, change: Record<string, unknown>) => {
     const d = doc("character");
+    // Without the fixture's "Blessed" (every check +1 there, not imported): the checks alone are compared.
+    d.effects = [];
     const check = d.items.find((i) => i.name === name) as { system: Record<string, unknown> };
     Object.assign(check.system, change);
     return importYtsheetObject(d);

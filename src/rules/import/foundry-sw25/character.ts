@@ -10,12 +10,13 @@ import { toughnessHp } from "../../character/feats.js";
 import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques.js";
 import type { Ability, ClassKind, EquipmentRank, WeaponCategory } from "../../character/vocabulary.js";
 import { featEffect, featSystem } from "../tables.js";
-import type { ActorSource, ItemSource } from "../types.js";
+import type { ActorSource, EffectSource, ItemSource } from "../types.js";
 import { CHARACTER_EFFECT_KEYS, convertEffects, droppedEffects } from "./effects.js";
 import {
   ACCESSORY_PART,
   classByName,
   isLabel,
+  ownValue,
   SPELL_ELEMENT,
   SPELL_RESIST,
   SPELL_SCHOOL,
@@ -45,6 +46,8 @@ export interface ForeignItem {
   readonly system: Obj;
   /** Its Active Effects as stored (converted by effects.ts where they map). */
   readonly effects: readonly unknown[];
+  /** Its flags as stored (the `sw25-ru` fork binds a monster's item to a section in `flags.sw25.section`). */
+  readonly flags: Obj;
   readonly path: string;
 }
 
@@ -53,11 +56,19 @@ function rank(r: DocReader, s: Obj, path: string): EquipmentRank {
   return (RANKS as readonly string[]).includes(text) ? (text as EquipmentRank) : "B";
 }
 
+const escapeHtml = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The item's description, its one-line `overview` (the summary their lists show) first when it has one. */
 function description(r: DocReader, s: Obj, path: string): string {
-  return r.text(s, "description", `${path}.description`);
+  const overview = r.text(s, "overview", `${path}.overview`).trim();
+  const text = r.text(s, "description", `${path}.description`);
+  if (overview === "") return text;
+  return `${overview.startsWith("<") ? overview : `<p>${escapeHtml(overview)}</p>`}${text}`;
 }
 
-function dedicated(r: DocReader, item: ForeignItem): void {
+/** A dedicated item's +2 is not applied: asked for as an effect, unless the item brought one that was imported. */
+function dedicated(r: DocReader, item: ForeignItem, made: ItemSource): void {
+  if ((made.effects?.length ?? 0) > 0) return;
   if (r.bool(item.system, "dedicated", `${item.path}.dedicated`))
     r.warn("Foundry.Dedicated", `${item.name}: the +2 of a dedicated item is not applied; add an effect`, {
       name: item.name,
@@ -99,7 +110,7 @@ function classItem(r: DocReader, item: ForeignItem): ItemSource | null {
         classId: "custom",
         level,
         tier: table === "A" ? "A" : "B",
-        kind: kinds[type] ?? "other",
+        kind: ownValue(kinds, type) ?? "other",
         description: description(r, s, item.path),
       },
     };
@@ -151,7 +162,6 @@ function weaponItem(r: DocReader, item: ForeignItem): ItemSource {
       name: item.name,
       value: usageKey,
     });
-  dedicated(r, item);
   const range = r.text(s, "range", `${p}.range`).trim();
   const rangeNumber = /^\d+/.exec(range.normalize("NFKC"));
   const shooting = category === "bow" || category === "crossbow" || category === "gun";
@@ -184,7 +194,6 @@ function armourItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
   const category = r.text(s, "category", `${p}.category`);
-  dedicated(r, item);
   if (r.int(s, "mpp", `${p}.mpp`, 0) !== 0)
     r.warn("Foundry.MagicProtection", `${item.name}: its magic protection is not imported`, {
       name: item.name,
@@ -224,7 +233,6 @@ function armourItem(r: DocReader, item: ForeignItem): ItemSource {
 function accessoryItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const part = r.text(s, "accpart", `${item.path}.accpart`);
-  dedicated(r, item);
   return {
     name: item.name,
     type: "accessory",
@@ -359,7 +367,7 @@ function rangeShape(r: DocReader, name: string, text: string) {
   else if (metres) out.range = Number.parseInt(metres[1] ?? "10", 10);
   else read = false;
   if (radius) [out.area, out.radius] = ["radius", Number.parseInt(radius[1] ?? "0", 10)];
-  else if (areas[shape]) out.area = areas[shape] as string;
+  else if (ownValue(areas, shape) !== undefined) out.area = areas[shape] as string;
   else if (shape !== "") read = false;
   if (!read)
     r.warn("Foundry.SpellRange", `spell ${name}: range/area "${t}" could not be read`, { name, value: t });
@@ -416,6 +424,64 @@ function techniqueCost(r: DocReader, item: ForeignItem) {
   }
 }
 
+/**
+ * Their free `time` text → our duration: "3ラウンド" 3 rounds, "10秒（1ラウンド）" 1 round, "1分" 1 minute,
+ * "一瞬" / "" / 0 instant; anything else instant, named in a warning.
+ */
+function techniqueDuration(r: DocReader, item: ForeignItem): { value: number; units: string } {
+  const raw = r.text(item.system, "time", `${item.path}.time`);
+  const t = raw.normalize("NFKC").replace(/\s+/g, "");
+  const instant = { value: 1, units: "instant" };
+  if (t === "" || t === "0" || t === "-" || t === "一瞬" || t === "瞬間") return instant;
+  const rounds = /(\d{1,3})ラウンド/.exec(t);
+  if (rounds) return { value: Math.max(1, Number.parseInt(rounds[1] ?? "1", 10)), units: "rounds" };
+  const minutes = /^(\d{1,3})分/.exec(t);
+  if (minutes) return { value: Math.max(1, Number.parseInt(minutes[1] ?? "1", 10)), units: "minutes" };
+  const seconds = /^(\d{1,4})秒$/.exec(t);
+  if (seconds) {
+    const n = Number.parseInt(seconds[1] ?? "0", 10);
+    if (n >= 10 && n % 10 === 0) return { value: n / 10, units: "rounds" };
+  }
+  if (/^次の手番/.test(t)) return { value: 1, units: "untilNextTurn" };
+  if (/^(?:1)?シーン/.test(t)) return { value: 1, units: "scene" };
+  r.warn(
+    "Foundry.TechniqueDuration",
+    `${item.name}: the duration "${raw.trim()}" could not be read: instant`,
+    {
+      name: item.name,
+      value: raw.trim(),
+    },
+  );
+  return instant;
+}
+
+/** What using it gains: a 呪歌's notes (up/down/charm get, add, cond), a 鼓咆's 陣気 (get). */
+function techniqueGain(r: DocReader, item: ForeignItem) {
+  const s = item.system;
+  const p = item.path;
+  const num = (key: string) => r.int(s, key, `${p}.${key}`, 0, { min: 0, max: 1000 });
+  const none = { amount: 0, resource: "none", threshold: 0, bonus: 0 };
+  if (item.type === "magicalsong") {
+    const kinds = [
+      ["up", "songUp"],
+      ["down", "songDown"],
+      ["charm", "songHeart"],
+    ] as const;
+    const got = kinds.find(([k]) => num(`${k}get`) > 0);
+    return got
+      ? {
+          amount: num(`${got[0]}get`),
+          resource: got[1],
+          threshold: num(`${got[0]}cond`),
+          bonus: num(`${got[0]}add`),
+        }
+      : none;
+  }
+  if (item.type === "tactics" && num("get") > 0)
+    return { amount: num("get"), resource: "morale", threshold: 0, bonus: 0 };
+  return none;
+}
+
 function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
   const s = item.system;
   const p = item.path;
@@ -438,7 +504,8 @@ function techniqueItem(r: DocReader, item: ForeignItem): ItemSource {
       level: r.int(s, "level", `${p}.level`, 0, { min: 0, max: MAX_LEVEL }),
       timing: timing(r, s, p),
       cost,
-      duration: { value: 1, units: "instant" },
+      gain: techniqueGain(r, item),
+      duration: techniqueDuration(r, item),
       mount: "",
       target: r.text(s, "target", `${p}.target`),
       description: description(r, s, p),
@@ -456,11 +523,11 @@ function featItem(r: DocReader, item: ForeignItem): ItemSource {
         name: item.name,
       },
     );
-  return {
-    name: item.name,
-    type: "feat",
-    system: featSystem(known, false, description(r, item.system, item.path)),
-  };
+  const system = featSystem(known, false, description(r, item.system, item.path));
+  // Their action boxes say what kind it is: a declared feat (宣言特技) is used, a constant one is passive.
+  if (r.bool(item.system, "decla", `${item.path}.decla`)) system.featKind = "active";
+  else if (r.bool(item.system, "constant", `${item.path}.constant`)) system.featKind = "passive";
+  return { name: item.name, type: "feat", system };
 }
 
 /** What the character's check items (Fortitude, Willpower, Initiative, Monster Knowledge) add to ours. */
@@ -564,6 +631,7 @@ export function importCharacter(
   const out: ItemSource[] = [];
   const languages: { name: string; speak: boolean; read: boolean }[] = [];
   const raceAbilities: string[] = [];
+  const raceEffects: EffectSource[] = [];
   for (const [index, item] of items.entries()) {
     const before = out.length;
     switch (item.type) {
@@ -593,9 +661,14 @@ export function importCharacter(
       case "combatability":
         out.push(featItem(r, item));
         break;
-      case "raceability":
+      case "raceability": {
         raceAbilities.push(`［${item.name}］`);
-        break;
+        // Its effects go with the race item made below (converted where a change maps).
+        raceEffects.push(
+          ...convertEffects(r, item.effects, `items[${index}].effects`, CHARACTER_EFFECT_KEYS, item.name),
+        );
+        continue;
+      }
       case "language":
         languages.push({
           name: item.name,
@@ -635,6 +708,7 @@ export function importCharacter(
         item.name,
       );
       if (effects.length > 0) made.effects = effects;
+      if (["weapon", "armor", "accessory"].includes(item.type)) dedicated(r, item, made);
     } else droppedEffects(r, item);
   }
   const raceName = r.text(system, "race", "system.race").trim();
@@ -663,6 +737,7 @@ export function importCharacter(
               abilities: raceAbilities.join(""),
               description: "",
             },
+            ...(raceEffects.length > 0 ? { effects: raceEffects } : {}),
           },
         ];
   // That sheet never adds Toughness by itself: players type its +15 into the HP modifier. Our rules add it

@@ -32,13 +32,49 @@ function differs(r: DocReader, label: string, theirs: number, ours: number | nul
     });
 }
 
+/** A whole number written as a change value ("1", "-2", 1); anything else null. */
+function whole(value: unknown): number | null {
+  const t = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  return /^[+-]?\d{1,9}$/.test(t) ? Number.parseInt(t, 10) : null;
+}
+
+/**
+ * What the enabled "add" changes of the actor's effects and of its items' passing effects add to each of
+ * their fields (by their change key), as that system applies them before its sheet shows a total.
+ */
+function theirEffectSums(
+  actorEffects: readonly unknown[],
+  items: readonly ForeignItem[],
+): (key: string) => number {
+  const sums = new Map<string, number>();
+  const on = (effect: unknown, fromItem: boolean) => {
+    if (!isObj(effect) || effect.disabled === true || (fromItem && effect.transfer === false)) return;
+    const system = isObj(effect.system) ? effect.system : {};
+    const changes =
+      Array.isArray(effect.changes) && effect.changes.length > 0 ? effect.changes : system.changes;
+    for (const change of Array.isArray(changes) ? changes : []) {
+      if (!isObj(change) || typeof change.key !== "string") continue;
+      const added = change.mode === 2 || change.mode === "2" || change.type === "add";
+      const value = whole(change.value);
+      if (added && value !== null) sums.set(change.key.trim(), (sums.get(change.key.trim()) ?? 0) + value);
+    }
+  };
+  for (const effect of actorEffects) on(effect, false);
+  for (const item of items) for (const effect of item.effects) on(effect, true);
+  return (key) => sums.get(key) ?? 0;
+}
+
 export function compareCharacter(
   r: DocReader,
   system: Obj,
   items: readonly ForeignItem[],
   actor: ActorSource,
   d: CharacterDerived,
+  rawEffects: readonly unknown[] = [],
 ): void {
+  // Their sheet shows its totals with every enabled effect of the actor and of its items (imported here or
+  // not): "theirs" counts them all, ours the ones the import converted, so a difference is a true one.
+  const ef = theirEffectSums(rawEffects, items);
   const abilities = sub(system, "abilities");
   const attributes = sub(system, "attributes");
   const group: Record<string, string> = {
@@ -58,7 +94,8 @@ export function compareCharacter(
       n(a.valuebase) +
       n(a.valuegrowth) +
       n(a.valuemodify) +
-      n(a.efvaluemodify);
+      n(a.efvaluemodify) +
+      ef(`system.abilities.${key}.efvaluemodify`);
     mod[key] = Math.floor(score[key] / 6) + n(a.efmodify);
     differs(r, `abilities.${key}.value`, score[key], d.scores[ours]);
     differs(r, `abilities.${key}.mod`, mod[key], d.modifiers[ours]);
@@ -77,13 +114,21 @@ export function compareCharacter(
   differs(
     r,
     "hp.max",
-    n(score.vit) + adv * 3 + n(sub(system, "hp").hpmod) + n(sub(system, "hp").efhpmod),
+    n(score.vit) +
+      adv * 3 +
+      n(sub(system, "hp").hpmod) +
+      n(sub(system, "hp").efhpmod) +
+      ef("system.hp.efhpmod"),
     d.hpMax,
   );
   differs(
     r,
     "mp.max",
-    n(score.mnd) + mg * 3 + n(sub(system, "mp").mpmod) + n(sub(system, "mp").efmpmod),
+    n(score.mnd) +
+      mg * 3 +
+      n(sub(system, "mp").mpmod) +
+      n(sub(system, "mp").efmpmod) +
+      ef("system.mp.efmpmod"),
     d.mpMax,
   );
   const armour = items.filter((i) => i.type === "armor" && i.system.equip !== false);
@@ -94,24 +139,38 @@ export function compareCharacter(
   differs(
     r,
     "attributes.move.normal",
-    n(score.agi) + n(move.movemod) + n(move.efmovemod) + (dedicatedBody ? 2 : 0),
+    n(score.agi) +
+      n(move.movemod) +
+      n(move.efmovemod) +
+      ef("system.attributes.move.efmovemod") +
+      (dedicatedBody ? 2 : 0),
     d.movement.normal,
   );
 
   // Check items: class ("adv" = adventurer level) + ability modifier + the item's modifiers.
-  const targets: readonly (readonly [Parameters<typeof isLabel>[1], number | null])[] = [
-    ["resVit", d.fortitude],
-    ["resMnd", d.willpower],
-    ["init", d.initiative],
-    ["mKnow", d.monsterKnowledge],
+  const targets: readonly (readonly [Parameters<typeof isLabel>[1], number | null, number])[] = [
+    ["resVit", d.fortitude, ef("system.effect.vitres")],
+    ["resMnd", d.willpower, ef("system.effect.mndres")],
+    ["init", d.initiative, ef("system.effect.init")],
+    ["mKnow", d.monsterKnowledge, ef("system.effect.mknow")],
   ];
   for (const item of items.filter((i) => i.type === "check")) {
     const s = item.system;
     const target = targets.find(([label]) => isLabel(item.name, label));
     if (!target || (s.checkskill === "" && s.checkabi === "")) continue;
     const level = s.checkskill === "adv" ? adv : levelOf(String(s.checkskill ?? ""));
-    const abi = typeof s.checkabi === "string" && s.checkabi in mod ? (mod[s.checkabi] as number) : 0;
-    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod), target[1]);
+    const abi =
+      typeof s.checkabi === "string" && Object.hasOwn(mod, s.checkabi) ? (mod[s.checkabi] as number) : 0;
+    // Their check item adds every check's, every class check's and every action check's effects (an action
+    // check's not to the resistances), and its package's.
+    const all =
+      ef("system.effect.allck") +
+      ef("system.effect.allsc") +
+      (target[0] === "resVit" || target[0] === "resMnd" ? 0 : ef("system.effect.allac")) +
+      (typeof s.checkpackage === "string" && s.checkpackage !== ""
+        ? ef(`system.effect.package.${s.checkpackage}`)
+        : 0);
+    differs(r, item.name, level + abi + n(s.checkmod) + n(s.checkfixmod) + target[2] + all, target[1]);
   }
 
   const dodgeSkill = String(system.dodgeskill || attributes.dodgeskill || "");
@@ -126,13 +185,15 @@ export function compareCharacter(
       n(skill.system.skillmod) +
       armour.reduce((sum, i) => sum + n(i.system.dodge), 0) +
       n(attributes.dodgemod) +
-      n(attributes.efdodgemod);
+      n(attributes.efdodgemod) +
+      ef("system.attributes.efdodgemod");
     differs(r, "dodge", evasion, d.evasion);
   }
   const protection =
     armour.reduce((sum, i) => sum + n(i.system.pp), 0) +
     n(attributes.ppmod) +
     n(attributes.efppmod) +
+    ef("system.attributes.efppmod") +
     n(attributes.dreduce);
   differs(r, "attributes.protectionpoint", protection, d.defense);
 
@@ -146,7 +207,7 @@ export function compareCharacter(
     if (!values || !theirs) continue;
     const s = theirs.system;
     const abi = (key: unknown, extra: number) =>
-      typeof key === "string" && key in score
+      typeof key === "string" && Object.hasOwn(score, key)
         ? Math.floor((n(score[key]) + extra) / 6) + n(sub(abilities, key).efmodify)
         : 0;
     const dedicatedDex = s.dedicated === true ? 2 : 0;
@@ -158,14 +219,24 @@ export function compareCharacter(
           levelOf(s.checkskill) +
           abi(s.checkabi, s.checkabi === "dex" ? dedicatedDex : 0) +
           n(s.hit) +
-          n(attributes.hitmod),
+          n(attributes.hitmod) +
+          ef("system.attributes.efhitmod") +
+          // A weapon's check takes the class and action checks' effects unless its own box says not to.
+          (s.applycheck === "-" || s.applycheck === false
+            ? ef("system.effect.allsc") + ef("system.effect.allac")
+            : 0),
         values.accuracy,
       );
     if (typeof s.powerskill === "string" && s.powerskill !== "")
       differs(
         r,
         `${item.name} damage`,
-        n(s.powermod) + levelOf(s.powerskill) + abi(s.powerabi, 0) + n(s.dmod) + n(attributes.dmod),
+        n(s.powermod) +
+          levelOf(s.powerskill) +
+          abi(s.powerabi, 0) +
+          n(s.dmod) +
+          n(attributes.dmod) +
+          ef("system.attributes.efdmod"),
         values.extraDamage,
       );
   }
@@ -177,7 +248,11 @@ export function compareCharacter(
     const id = name === "" ? null : classByName(name);
     if (!skill || id === null) continue;
     const power =
-      n(skill.system.skilllevel) + n(mod.int) + n(skill.system.skillmod) + n(attributes[`${key}mod`]);
+      n(skill.system.skilllevel) +
+      n(mod.int) +
+      n(skill.system.skillmod) +
+      n(attributes[`${key}mod`]) +
+      ef("system.effect.allmgp");
     differs(r, `${name} magic power`, power, magicPowerOf(d.magicPowers, id));
   }
 }

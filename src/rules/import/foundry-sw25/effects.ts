@@ -13,12 +13,13 @@
  * {rounds, turns, seconds}), as the system's own compendium effects are; the Foundry layer writes them in
  * the running generation's shape (src/system/ytsheet-import.ts through src/system/compat).
  */
-import type { EffectSource } from "../types.js";
+import type { ActorSource, EffectSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
+import { ownTable, ownValue } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 
 /** Their change keys (as their effect configuration writes them) → ours, for a character (and an NPC). */
-export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
+export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = ownTable({
   "system.attributes.efhitmod": "system.bonuses.accuracy",
   "system.attributes.efdmod": "system.bonuses.extraDamage",
   "system.attributes.efdodgemod": "system.bonuses.evasion",
@@ -38,23 +39,28 @@ export const CHARACTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
   "system.abilities.vit.efvaluemodify": "system.abilities.vitality.bonus",
   "system.abilities.int.efvaluemodify": "system.abilities.intelligence.bonus",
   "system.abilities.mnd.efvaluemodify": "system.abilities.spirit.bonus",
-};
+});
 
 /**
  * A monster's: our monster keeps accuracy, damage, evasion, HP and Defense per section (a list no effect key
  * reaches), so only its resistances have a place.
  */
-export const MONSTER_EFFECT_KEYS: Readonly<Record<string, string>> = {
+export const MONSTER_EFFECT_KEYS: Readonly<Record<string, string>> = ownTable({
   "system.effect.vitres": "system.fortitude",
   "system.effect.mndres": "system.willpower",
-};
+});
 
 /** Foundry 13's numeric ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD). */
 const ADD = 2;
 const DEFAULT_IMG = "icons/svg/aura.svg";
 
 /** v14 stores `duration: {value, units}`; the units that are game time, in seconds. */
-const SECONDS: Readonly<Record<string, number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+const SECONDS: Readonly<Record<string, number>> = ownTable({
+  seconds: 1,
+  minutes: 60,
+  hours: 3600,
+  days: 86_400,
+});
 
 /** A change as stored: v13 root `changes` (numeric `mode`) or v14 `system.changes` (string `type`). */
 function storedChanges(r: DocReader, effect: Obj, path: string): { list: readonly unknown[]; at: string } {
@@ -90,7 +96,7 @@ function duration(r: DocReader, effect: Obj, path: string): EffectSource["durati
   if (value !== null && out.rounds === null && out.turns === null && out.seconds === null) {
     if (units === "rounds") out.rounds = value;
     else if (units === "turns") out.turns = value;
-    else if (SECONDS[units] !== undefined) out.seconds = value * (SECONDS[units] as number);
+    else if (ownValue(SECONDS, units) !== undefined) out.seconds = value * (SECONDS[units] as number);
   }
   return out;
 }
@@ -140,7 +146,7 @@ export function convertEffects(
         continue;
       }
       const key = typeof change.key === "string" ? change.key.trim() : "";
-      const target = keys[key];
+      const target = ownValue(keys, key);
       const added = change.mode === ADD || change.mode === "2" || change.type === "add";
       const value = wholeValue(change.value);
       if (target !== undefined && added && value !== null)
@@ -192,5 +198,38 @@ export function convertEffects(
       description: r.text(effect, "description", `${p}.description`),
     });
   }
+  return out;
+}
+
+/**
+ * The actor as Foundry would prepare it: every enabled converted change of its own effects and of its items'
+ * passing effects (transfer) added to the field it names. The totals the import prints and compares are those
+ * of this actor, as that system's sheet shows its totals with its effects.
+ */
+export function withEffects(actor: ActorSource): ActorSource {
+  const out = structuredClone(actor);
+  const effects = [
+    ...(actor.effects ?? []),
+    ...actor.items.flatMap((item) => (item.effects ?? []).filter((e) => e.transfer)),
+  ].filter((e) => !e.disabled);
+  for (const effect of effects)
+    for (const change of effect.changes) {
+      if (change.mode !== ADD || !change.key.startsWith("system.")) continue;
+      const path = change.key.slice("system.".length).split(".");
+      let at: Record<string, unknown> = out.system;
+      for (const key of path.slice(0, -1)) {
+        const next = Object.hasOwn(at, key) ? at[key] : undefined;
+        if (typeof next !== "object" || next === null) {
+          at = {};
+          break;
+        }
+        at = next as Record<string, unknown>;
+      }
+      const last = path[path.length - 1] as string;
+      const value = Number(change.value);
+      const now = Object.hasOwn(at, last) ? at[last] : 0;
+      if (Number.isSafeInteger(value) && (typeof now === "number" || now === undefined))
+        at[last] = (now ?? 0) + value;
+    }
   return out;
 }

@@ -11,7 +11,7 @@ import type { ImportResult } from "../index.js";
 import type { ActorSource } from "../types.js";
 import { type ForeignItem, importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
-import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS } from "./effects.js";
+import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS, withEffects } from "./effects.js";
 import { importMonster } from "./monster.js";
 import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";
@@ -103,7 +103,15 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
     const name =
       typeof item.name === "string" && item.name.trim() !== "" ? item.name.trim() : `${item.type} ${i + 1}`;
     const effects: readonly unknown[] = Array.isArray(item.effects) ? item.effects : [];
-    items.push({ name, type: item.type, system: item.system, effects, path: `${path} "${name}".system` });
+    const flags = isObj(item.flags) ? item.flags : {};
+    items.push({
+      name,
+      type: item.type,
+      system: item.system,
+      effects,
+      flags,
+      path: `${path} "${name}".system`,
+    });
   }
   return ok(items);
 }
@@ -194,12 +202,13 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       },
     },
   };
-  let derived = deriveSource(actor);
-  if (derived.kind === "character" && npc !== null) {
-    // An NPC's typed totals: the bonuses take the difference, and our engine derives again.
-    finishNpc(r, actor, derived.values, npc);
-    derived = deriveSource(actor);
+  if (npc !== null) {
+    // An NPC's typed totals: the bonuses take the difference (before effects), and our engine derives again.
+    const plain = deriveSource(actor);
+    if (plain.kind === "character") finishNpc(r, actor, plain.values, npc);
   }
+  // The totals with the effects the import converted, as both systems show them.
+  const derived = deriveSource(withEffects(actor));
   if (derived.kind === "character") {
     const { hpMax, mpMax } = derived.values;
     // HP and MP as stored there (a wounded character stays wounded), never above our maximum.
@@ -209,7 +218,15 @@ export function importFoundrySw25(doc: Obj): ImportResult {
       mp: { value: Math.max(0, clamp(current.mp, mpMax)), max: mpMax },
     });
     // An NPC has no abilities there: none of that sheet's character totals exist to compare.
-    if (npc === null) compareCharacter(r, system, items.value, actor, derived.values);
+    if (npc === null)
+      compareCharacter(
+        r,
+        system,
+        items.value,
+        actor,
+        derived.values,
+        Array.isArray(doc.effects) ? doc.effects : [],
+      );
   }
   return { ok: true, kind: actor.type, actor, derived: derived.values, warnings: r.warnings, error: null };
 }

@@ -154,10 +154,23 @@ export function mergeMonsterParts(files: readonly PartFile[]): ImportResult {
   );
   const skills: Skill[] = [];
   const added = new Set<string>();
+  // The ytsheet2 import macro writes every ability into every part's actor, a part's own prefixed with its
+  // name ("[頭部]Storm Breath"): such an ability goes to that part's section, once, without the prefix.
+  const prefixed = (s: Skill): { at: number; name: string } | null => {
+    const m = /^\s*[[［]([^\]］]+)[\]］]\s*(.+)$/.exec(s.name);
+    if (!m) return null;
+    const at = names.findIndex((n) => norm(n) === norm(m[1] ?? ""));
+    return at < 0 ? null : { at, name: (m[2] ?? "").trim() };
+  };
   skillsOf.forEach((list, i) => {
     for (const s of list) {
       const key = skillKey(s);
-      if (everywhere.has(key)) {
+      const own = prefixed(s);
+      if (own !== null) {
+        const ownKey = `${own.at}\u0000${own.name}\u0000${s.effect}`;
+        if (!added.has(ownKey)) skills.push({ ...s, name: own.name, section: names[own.at] as string });
+        added.add(ownKey);
+      } else if (everywhere.has(key)) {
         if (!added.has(key)) skills.push({ ...s, section: "" });
         added.add(key);
       } else skills.push({ ...s, section: names[i] as string });

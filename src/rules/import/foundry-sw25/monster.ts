@@ -6,6 +6,7 @@
  * `mpbase + mpmod`, `ppbase + ppmod`. The sw25-ru fork adds sections in `flags.sw25.sections`.
  */
 import type { SkillTiming, SpecialMovement, WeakPoint } from "../../character/vocabulary.js";
+import { clip } from "../sheet.js";
 import {
   DISPOSITION_JA,
   INTELLIGENCE_JA,
@@ -18,7 +19,7 @@ import {
 import type { ActorSource } from "../types.js";
 import type { ForeignItem } from "./character.js";
 import { droppedEffects } from "./effects.js";
-import { isLabel, type Label, MONSTER_TYPE } from "./names.js";
+import { isLabel, type Label, MONSTER_TYPE, ownValue } from "./names.js";
 import { type DocReader, htmlToText, isObj, type Obj } from "./reader.js";
 
 interface Check {
@@ -39,6 +40,77 @@ function labelledCheck(r: DocReader, item: ForeignItem, label: Label): Check | u
   return undefined;
 }
 
+interface MonsterSkill {
+  name: string;
+  section: string;
+  timing: SkillTiming;
+  value: number | null;
+  resistedBy: string;
+  effect: string;
+}
+
+const attackSkill = (a: { name: string; accuracy: number | null }): MonsterSkill => ({
+  name: a.name,
+  section: "",
+  timing: "major",
+  value: a.accuracy,
+  resistedBy: "",
+  effect: "",
+});
+
+/** Their resistance checks and results (SW25.Resist.*) in the rulebook's words, as a skill line writes them. */
+const RESIST_CHECK: Readonly<Record<string, string>> = {
+  Vitres: "生命抵抗力",
+  Mndres: "精神抵抗力",
+  Dodge: "回避力",
+};
+const RESIST_RESULT: Readonly<Record<string, string>> = {
+  decide: "必中",
+  any: "任意",
+  none: "なし",
+  disappear: "消滅",
+  halving: "半減",
+  shortening: "短縮",
+};
+
+/** `dice1.resist {type, result}` (the sw25-ru fork's abilities) → "生命抵抗力／半減"; none → "". */
+function resistedBy(r: DocReader, item: ForeignItem): string {
+  const dice = r.obj(item.system, "dice1", `${item.path}.dice1`);
+  const resist = r.obj(dice, "resist", `${item.path}.dice1.resist`);
+  const type = r.text(resist, "type", `${item.path}.dice1.resist.type`).trim();
+  const result = r.text(resist, "result", `${item.path}.dice1.resist.result`).trim();
+  if (type === "") return "";
+  const check = ownValue(RESIST_CHECK, type) ?? type;
+  const outcome = result === "" ? "" : (ownValue(RESIST_RESULT, result) ?? result);
+  return outcome === "" ? check : `${check}／${outcome}`;
+}
+
+/** Their `part`: a number, or the free text the ytsheet2 import macro writes ("2 (頭部／胴体)"); "" is 0. */
+function partCount(r: DocReader, value: unknown, path: string): number {
+  if (value === undefined || value === null) return 0;
+  const t =
+    typeof value === "number"
+      ? String(value)
+      : typeof value === "string"
+        ? value.normalize("NFKC").trim()
+        : null;
+  if (t === null) {
+    r.fail("Foundry.WrongType", `field ${path} holds a ${typeof value} where a number belongs`, {
+      field: path,
+      value: typeof value,
+    });
+    return 0;
+  }
+  if (t === "" || t === "-") return 0;
+  const m = /^(\d{1,3})(?![\d.])/.exec(t);
+  if (m) return Number.parseInt(m[1] ?? "0", 10);
+  r.fail("Foundry.NotNumber", `field ${path} holds "${clip(t)}", not a number of parts`, {
+    field: path,
+    value: clip(t),
+  });
+  return 0;
+}
+
 function skillTiming(r: DocReader, s: Obj, p: string): SkillTiming {
   if (r.bool(s, "main", `${p}.main`)) return "major";
   if (r.bool(s, "aux", `${p}.aux`)) return "minor";
@@ -47,9 +119,22 @@ function skillTiming(r: DocReader, s: Obj, p: string): SkillTiming {
   return "passive";
 }
 
+/** A cell's value past what any monster has: refused, naming the field (never a 1e20 or an Infinity). */
+function bounded(r: DocReader, n: number, path: string): number | null {
+  if (Number.isSafeInteger(n) && n >= CELL_MIN && n <= CELL_MAX) return n;
+  const value = Number.isFinite(n) && Math.abs(n) < 1e15 ? n : n > 0 ? "9…" : "-9…";
+  r.fail("Foundry.OutOfRange", `field ${path} holds ${value}, outside ${CELL_MIN}..${CELL_MAX}`, {
+    field: path,
+    value,
+  });
+  return null;
+}
+const CELL_MIN = -100;
+const CELL_MAX = 1000;
+
 /** "5 (12)" or "5" → 5; "-" or "" → null. The fork's section table cells. */
 function cellBase(r: DocReader, value: unknown, path: string): number | null {
-  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value === "number") return Number.isInteger(value) ? bounded(r, value, path) : null;
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
     r.fail("Foundry.WrongType", `field ${path} holds a ${typeof value} where a number belongs`, {
@@ -61,8 +146,8 @@ function cellBase(r: DocReader, value: unknown, path: string): number | null {
   const t = value.normalize("NFKC").trim();
   if (t === "" || t === "-" || t === "―") return null;
   const m = /^([+-]?\d+)\s*(?:\(\s*[+-]?\d+\s*\))?$/.exec(t);
-  if (m) return Number.parseInt(m[1] ?? "0", 10);
-  r.fail("Foundry.NotNumber", `field ${path} holds "${t}", not a value like 5 (12)`, {
+  if (m) return bounded(r, Number.parseInt(m[1] ?? "0", 10), path);
+  r.fail("Foundry.NotNumber", `field ${path} holds "${clip(t)}", not a value like 5 (12)`, {
     field: path,
     value: t,
   });
@@ -71,7 +156,7 @@ function cellBase(r: DocReader, value: unknown, path: string): number | null {
 
 /** "2d+8", "2d6+8", "8" → 8; "-" → null. */
 function damageCell(r: DocReader, value: unknown, path: string): number | null {
-  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value === "number") return Number.isInteger(value) ? bounded(r, value, path) : null;
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
     r.fail("Foundry.WrongType", `field ${path} holds a ${typeof value} where a damage belongs`, {
@@ -83,8 +168,11 @@ function damageCell(r: DocReader, value: unknown, path: string): number | null {
   const t = value.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
   if (t === "" || t === "-" || t === "―") return null;
   const m = /^(?:2d6?)?([+-]?\d+)?$/.exec(t);
-  if (m && t !== "") return m[1] ? Number.parseInt(m[1], 10) : 0;
-  r.fail("Foundry.NotNumber", `field ${path} holds "${t}", not a 2d+X damage`, { field: path, value: t });
+  if (m && t !== "") return m[1] ? bounded(r, Number.parseInt(m[1], 10), path) : 0;
+  r.fail("Foundry.NotNumber", `field ${path} holds "${clip(t)}", not a 2d+X damage`, {
+    field: path,
+    value: clip(t),
+  });
   return null;
 }
 
@@ -211,16 +299,14 @@ export function importMonster(
 
   let fortitude = 0;
   let willpower = 0;
-  const attacks: { name: string; accuracy: number | null; damage: number | null; evasion: number | null }[] =
-    [];
-  const skills: {
+  const attacks: {
     name: string;
-    section: string;
-    timing: SkillTiming;
-    value: number | null;
-    resistedBy: string;
-    effect: string;
+    accuracy: number | null;
+    damage: number | null;
+    evasion: number | null;
+    item: ForeignItem;
   }[] = [];
+  const skills: (MonsterSkill & { item: ForeignItem | null })[] = [];
   for (const item of items) {
     if (item.type !== "monsterability") {
       r.warn("Foundry.ItemNotImported", `${item.name} (a ${item.type}) is not imported`, {
@@ -241,12 +327,14 @@ export function importMonster(
       willpower = mnd?.base ?? willpower;
       continue;
     }
-    if (hit || dmg || dge) {
+    // An attack row has an accuracy or an evasion; a unique skill may roll a damage labelled as one.
+    if (hit || dge) {
       attacks.push({
         name: item.name,
         accuracy: hit?.base ?? null,
         damage: dmg?.base ?? null,
         evasion: dge?.base ?? null,
+        item,
       });
       continue;
     }
@@ -254,6 +342,7 @@ export function importMonster(
     const first = [1, 2, 3].find((i) => r.bool(s, `usedice${i}`, `${item.path}.usedice${i}`));
     const effect = [
       r.text(s, "remark", `${item.path}.remark`),
+      htmlToText(r.text(s, "overview", `${item.path}.overview`)),
       htmlToText(r.text(s, "description", `${item.path}.description`)),
     ]
       .filter((t) => t.trim() !== "")
@@ -265,14 +354,22 @@ export function importMonster(
       value:
         first === undefined
           ? null
-          : r.int(s, `checkbasemod${first}`, `${item.path}.checkbasemod${first}`, 0) +
-            r.int(s, `checkmod${first}`, `${item.path}.checkmod${first}`, 0),
-      resistedBy: "",
+          : r.int(s, `checkbasemod${first}`, `${item.path}.checkbasemod${first}`, 0, {
+              min: -100,
+              max: 1000,
+            }) + r.int(s, `checkmod${first}`, `${item.path}.checkmod${first}`, 0, { min: -100, max: 1000 }),
+      resistedBy: resistedBy(r, item),
       effect,
+      item,
     });
   }
 
-  const mpOf = (max: number, value: number) => (max === 0 ? { value: null, max: null } : { value, max });
+  // Our monster holds no MP below 0 (their sheet lets it be typed): 0, and said.
+  const mpOf = (max: number, value: number, path: string) => {
+    if (max === 0) return { value: null, max: null };
+    if (value < 0) r.warn("Foundry.NegativeMp", `${path} is ${value}: stored as 0`, { field: path, value });
+    return { value: Math.max(0, value), max };
+  };
   const sw25Flags = isObj(flags.sw25) ? flags.sw25 : {};
   const forkSections =
     Array.isArray(sw25Flags.sections) && sw25Flags.sections.length > 1 ? sw25Flags.sections : null;
@@ -304,19 +401,52 @@ export function importMonster(
         mp: mpOf(
           mMax,
           core ? mpNow : r.int(sMp, "value", `${path}.mp.value`, mMax, { min: -100_000, max: 100_000 }),
+          core ? `${p}.mp.value` : `${path}.mp.value`,
         ),
         core,
       };
     });
-    for (const a of attacks)
-      skills.push({
-        name: a.name,
-        section: "",
-        timing: "major",
-        value: a.accuracy,
-        resistedBy: "",
-        effect: "",
-      });
+    // Its generator binds an attack row and an ability to a section (`flags.sw25.section`, else a name ending
+    // in the section's name in brackets): the section holds the attack's numbers, the skill its section.
+    const ids = forkSections.map((raw) => (isObj(raw) && typeof raw.id === "string" ? raw.id : ""));
+    const names = sections.map((sec) => String(sec.name));
+    const sectionAt = (item: ForeignItem): number => {
+      const sw25 = isObj(item.flags.sw25) ? item.flags.sw25 : {};
+      if (typeof sw25.section === "string" && sw25.section !== "") return ids.indexOf(sw25.section);
+      const suffix = /[(（]([^()（）]+)[)）]\s*$/.exec(item.name)?.[1];
+      const key = (t: string) => t.normalize("NFKC").toLowerCase().replace(/ё/g, "е").trim();
+      return suffix === undefined ? -1 : names.findIndex((n) => key(n) === key(suffix));
+    };
+    for (const a of attacks) {
+      const at = sectionAt(a.item);
+      const section = sections[at];
+      if (section === undefined) {
+        r.warn(
+          "Foundry.ExtraAttack",
+          `${a.name}: an attack of no section became a unique skill (our monster has one per section)`,
+          { name: a.name },
+        );
+        skills.push({ ...attackSkill(a), item: null });
+        continue;
+      }
+      const theirs = [a.accuracy, a.damage, a.evasion];
+      const ours = [section.accuracy, section.damage, section.evasion];
+      if (theirs.some((v, k) => v !== null && v !== ours[k]))
+        r.warn(
+          "Foundry.SectionAttackDiffers",
+          `${a.name} gives ${theirs.map((v) => v ?? "-").join("/")}, its section ${names[at]} ${ours.map((v) => v ?? "-").join("/")}: the section's are kept`,
+          {
+            name: a.name,
+            section: names[at] as string,
+            theirs: theirs.map((v) => v ?? "-").join("/"),
+            ours: ours.map((v) => v ?? "-").join("/"),
+          },
+        );
+    }
+    for (const skill of skills) {
+      const at = skill.item === null ? -1 : sectionAt(skill.item);
+      if (at >= 0) skill.section = names[at] as string;
+    }
   } else {
     const first = attacks[0];
     sections = [
@@ -328,7 +458,7 @@ export function importMonster(
         evasion: first?.evasion ?? null,
         defense,
         hp: { value: hpNow, max: hpMax },
-        mp: mpOf(mpMax, mpNow),
+        mp: mpOf(mpMax, mpNow, `${p}.mp.value`),
         core: false,
       },
     ];
@@ -338,16 +468,9 @@ export function importMonster(
         `${extra.name}: a second attack became a unique skill (our monster has one per section)`,
         { name: extra.name },
       );
-      skills.push({
-        name: extra.name,
-        section: "",
-        timing: "major",
-        value: extra.accuracy,
-        resistedBy: "",
-        effect: "",
-      });
+      skills.push({ ...attackSkill(extra), item: null });
     }
-    const parts = r.int(system, "part", `${p}.part`, 0, { min: 0, max: 100 });
+    const parts = partCount(r, system.part, `${p}.part`);
     if (parts > 1)
       r.warn(
         "Foundry.Parts",
@@ -358,12 +481,15 @@ export function importMonster(
       );
   }
 
-  const typeKey = r.text(system, "type", `${p}.type`).trim();
+  // The sw25-ru fork keeps the classification in `classType` (its generator writes it there).
+  const typeKey = (
+    r.text(system, "type", `${p}.type`).trim() || r.text(system, "classType", `${p}.classType`)
+  ).trim();
   // Before that system's 2.1.2 the type was stored as its Japanese (or English) word.
-  const monsterType = MONSTER_TYPE[typeKey] ?? reverseLookup(MONSTER_TYPE_JA, typeKey) ?? "other";
+  const monsterType = ownValue(MONSTER_TYPE, typeKey) ?? reverseLookup(MONSTER_TYPE_JA, typeKey) ?? "other";
   if (
     typeKey !== "" &&
-    MONSTER_TYPE[typeKey] === undefined &&
+    ownValue(MONSTER_TYPE, typeKey) === undefined &&
     reverseLookup(MONSTER_TYPE_JA, typeKey) === null
   )
     r.warn("Foundry.UnknownChoice", `system.type "${typeKey}" is read as other`, {
@@ -421,7 +547,7 @@ export function importMonster(
     identified: false,
     weaknessKnown: false,
     sections,
-    skills,
+    skills: skills.map(({ item: _item, ...skill }) => skill),
     loot: loot(lootText),
     notes,
   };

@@ -17,6 +17,14 @@ import type { Element } from "../../damage/elements.js";
 
 type KnownClass = Exclude<ClassId, "custom">;
 
+/**
+ * A lookup table that has no prototype: `table["constructor"]`, `table["__proto__"]` or `table["toString"]`
+ * read from a file is undefined, as any word the table does not hold, wherever the table is read.
+ */
+export function ownTable<T extends object>(entries: T): Readonly<T> {
+  return Object.freeze(Object.assign(Object.create(null) as T, entries));
+}
+
 /** Each class's names as players of that system write them (ja, en including the older English names, ko). */
 const CLASS_NAMES: Readonly<Record<KnownClass, readonly string[]>> = {
   fighter: ["ファイター", "Fighter", "파이터"],
@@ -61,7 +69,7 @@ export function classByName(name: string): KnownClass | null {
   return CLASS_BY_NAME.get(normalName(name)) ?? null;
 }
 
-export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = {
+export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = ownTable({
   sword: "sword",
   axe: "axe",
   spear: "spear",
@@ -74,9 +82,9 @@ export const WEAPON_CATEGORY: Readonly<Record<string, WeaponCategory>> = {
   bow: "bow",
   crossbow: "crossbow",
   gun: "gun",
-};
+});
 
-export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = {
+export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = ownTable({
   "1H": "1H",
   "1HB": "1H-versatile",
   "1HR": "1H-mounted",
@@ -88,9 +96,9 @@ export const WEAPON_USAGE: Readonly<Record<string, WeaponUsage>> = {
   P2H: "2H-thrust",
   "2HT": "2H-throwable",
   "2H#": "2H#",
-};
+});
 
-export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = {
+export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = ownTable({
   head: "head",
   face: "face",
   ear: "ear",
@@ -101,9 +109,9 @@ export const ACCESSORY_PART: Readonly<Record<string, AccessorySlot>> = {
   waist: "waist",
   leg: "feet",
   other: "other",
-};
+});
 
-export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = {
+export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = ownTable({
   sorcerer: "truespeech",
   conjurer: "spiritualism",
   wizard: "deepMagic",
@@ -113,19 +121,19 @@ export const SPELL_SCHOOL: Readonly<Record<string, MagicSchool>> = {
   druid: "nature",
   daemon: "summoning",
   abyssal: "abyssal",
-};
+});
 
 /** Resistance words of their spells: 必中 (decide), 任意, なし, 消滅, 半減, 短縮. */
-export const SPELL_RESIST: Readonly<Record<string, Resistance>> = {
+export const SPELL_RESIST: Readonly<Record<string, Resistance>> = ownTable({
   decide: "cannot",
   any: "optional",
   none: "none",
   disappear: "negates",
   halving: "half",
   shortening: "temporary",
-};
+});
 
-export const SPELL_ELEMENT: Readonly<Record<string, Element>> = {
+export const SPELL_ELEMENT: Readonly<Record<string, Element>> = ownTable({
   earth: "earth",
   ice: "waterIce",
   fire: "fire",
@@ -139,10 +147,10 @@ export const SPELL_ELEMENT: Readonly<Record<string, Element>> = {
   mental: "psychic",
   mentalw: "psychicWeak",
   curse: "curse",
-};
+});
 
 /** Their technique item types and the kind each becomes (鼓咆/陣率 and 呪歌/終律 split by `system.type`). */
-export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = {
+export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = ownTable({
   enhancearts: "enhancer",
   magicalsong: "song",
   ridingtrick: "riding",
@@ -153,10 +161,10 @@ export const TECHNIQUE_TYPES: Readonly<Record<string, TechniqueKind>> = {
   infusion: "other",
   barbarousskill: "other",
   otherfeature: "other",
-};
+});
 
 /** Their monster classification keys (SW25.Actor.Class.*). */
-export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = {
+export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = ownTable({
   Barbarous: "barbarous",
   Animal: "animal",
   Plant: "plant",
@@ -168,19 +176,22 @@ export const MONSTER_TYPE: Readonly<Record<string, MonsterType>> = {
   Daemon: "daemon",
   Human: "humanoid",
   Other: "other",
-};
+});
 
-/** A name in ja / en / ko of one of the labels their system writes (their lang files' SW25.Config.*). */
+/**
+ * A name in ja / en / ko / ru of one of the labels their system writes (their lang files' SW25.Config.*; the
+ * Russian ones are the `sw25-ru` fork's lang/ru.json, which its monster generator writes into a Russian world).
+ */
 const LABELS = {
-  resVit: ["生命抵抗力", "Fortitude", "생명저항력"],
-  resMnd: ["精神抵抗力", "Willpower", "정신저항력"],
-  init: ["先制", "先制力", "Initiative", "선제"],
-  mKnow: ["魔物知識", "Monster Knowledge", "몬스터 지식"],
-  monHit: ["命中", "命中力", "Accuracy", "명중"],
-  monDmg: ["打撃", "打撃点", "Damage", "타격"],
-  monDge: ["回避", "回避力", "Evasion", "회피"],
-  monResVit: ["生命", "生命抵抗力", "Fortitude", "생명"],
-  monResMnd: ["精神", "精神抵抗力", "Willpower", "정신"],
+  resVit: ["生命抵抗力", "Fortitude", "생명저항력", "Стойкость"],
+  resMnd: ["精神抵抗力", "Willpower", "정신저항력", "Воля"],
+  init: ["先制", "先制力", "Initiative", "선제", "Инициатива"],
+  mKnow: ["魔物知識", "Monster Knowledge", "몬스터 지식", "Знание монстров"],
+  monHit: ["命中", "命中力", "Accuracy", "명중", "Точность"],
+  monDmg: ["打撃", "打撃点", "Damage", "타격", "Урон"],
+  monDge: ["回避", "回避力", "Evasion", "회피", "Уклонение"],
+  monResVit: ["生命", "生命抵抗力", "Fortitude", "생명", "Стойкость"],
+  monResMnd: ["精神", "精神抵抗力", "Willpower", "정신", "Воля"],
 } as const;
 
 export type Label = keyof typeof LABELS;
@@ -188,4 +199,12 @@ export type Label = keyof typeof LABELS;
 export function isLabel(text: string, label: Label): boolean {
   const n = normalName(text);
   return LABELS[label].some((l) => normalName(l) === n);
+}
+
+/**
+ * `table[key]` when the table has that key itself, else undefined: a key read from a file ("constructor",
+ * "toString", "__proto__") never reaches what every object inherits.
+ */
+export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -30,13 +30,19 @@ export function importNpc(
   const attributes = r.obj(system, "attributes", `${p}.attributes`);
   const hp = r.obj(system, "hp", `${p}.hp`);
   const mp = r.obj(system, "mp", `${p}.mp`);
+  // Before that system's 1.0 an NPC had no hpbase / mpbase: its maximum was typed into hp.max / mp.max.
+  const typed = (o: Obj, key: "hp" | "mp") => r.int(o, "max", `${p}.${key}.max`, 0, { min: 0, max: 100_000 });
   const totals: NpcTotals = {
     hp:
-      r.int(system, "hpbase", `${p}.hpbase`, 0, { min: 0, max: 100_000 }) +
-      r.int(hp, "hpmod", `${p}.hp.hpmod`, 0, { min: -100_000, max: 100_000 }),
+      system.hpbase === undefined
+        ? typed(hp, "hp")
+        : r.int(system, "hpbase", `${p}.hpbase`, 0, { min: 0, max: 100_000 }) +
+          r.int(hp, "hpmod", `${p}.hp.hpmod`, 0, { min: -100_000, max: 100_000 }),
     mp:
-      r.int(system, "mpbase", `${p}.mpbase`, 0, { min: 0, max: 100_000 }) +
-      r.int(mp, "mpmod", `${p}.mp.mpmod`, 0, { min: -100_000, max: 100_000 }),
+      system.mpbase === undefined
+        ? typed(mp, "mp")
+        : r.int(system, "mpbase", `${p}.mpbase`, 0, { min: 0, max: 100_000 }) +
+          r.int(mp, "mpmod", `${p}.mp.mpmod`, 0, { min: -100_000, max: 100_000 }),
     defense:
       r.int(system, "ppbase", `${p}.ppbase`, 0, { min: 0, max: 1000 }) +
       r.int(attributes, "ppmod", `${p}.attributes.ppmod`, 0, { min: -1000, max: 1000 }),

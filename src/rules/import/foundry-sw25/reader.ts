@@ -48,8 +48,17 @@ export class DocReader {
     const value = obj[key];
     if (value === undefined || value === null) return fallback;
     let n: number | null = null;
-    if (typeof value === "number") n = Number.isInteger(value) ? value : null;
-    else if (typeof value === "string") {
+    if (typeof value === "number") {
+      // A whole number past what a double holds exactly (1e20, 1e308) is no value a sheet has.
+      if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+        this.fail("Foundry.OutOfRange", `field ${path} holds ${value}, outside any value a sheet has`, {
+          field: path,
+          value: value > 0 ? "9…" : "-9…",
+        });
+        return fallback;
+      }
+      n = Number.isInteger(value) ? value : null;
+    } else if (typeof value === "string") {
       const t = value.trim();
       if (t === "" || t === "-" || t === "－") return fallback;
       n = parseWholeNumber(t);
