@@ -20,6 +20,7 @@ import {
 import { bag, list, num, text } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { CHARACTER_PARTIALS } from "./character-sheet.js";
+import { newDay } from "./new-day.js";
 import { ACTOR_EDIT_ACTIONS } from "./sheet-actions.js";
 
 interface PartyThis {
@@ -168,6 +169,15 @@ export function onDropActorSheetData(actor: Actor.Implementation, _sheet: unknow
   return false;
 }
 
+/** The GM's "A new day for the party": every member character gets its per-day uses back. */
+async function onPartyNewDay(this: { actor: Actor.Implementation }): Promise<void> {
+  const count = await newDay(memberActors(this.actor));
+  if (count > 0)
+    ui.notifications?.info(
+      game.i18n?.format("SW25.RaceAbility.NewDayPartyDone", { count: String(count) }) ?? "",
+    );
+}
+
 export class PartySheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     classes: ["party"],
@@ -179,6 +189,7 @@ export class PartySheet extends SwordWorldActorSheet {
       memberGrowth: onMemberGrowth,
       monstersFromCombat: onMonstersFromCombat,
       endSession: onEndSession,
+      newDay: onPartyNewDay,
     },
   };
   static override PARTS = {
