@@ -249,6 +249,20 @@ describe("[#35.1] flipping a card's data", () => {
 });
 
 describe("[#35.1] the Change Fate button on the card", () => {
+  it("says the uses left today in both languages; at 0 it is disabled and says why", () => {
+    // Foundry's game.i18n: format fills the placeholders, localize does not (the harness's localize does both).
+    const words = (lang: "en" | "ja") => {
+      const r = renderer(lang);
+      return { format: r.localize, localize: (key: string) => r.localize(key) };
+    };
+    const en = words("en");
+    expect(fate.changeFateRow(1, en)).toContain(">Change Fate (1/1 left today)</button>");
+    expect(fate.changeFateRow(1, en)).not.toContain("disabled");
+    const none = fate.changeFateRow(0, words("ja"));
+    expect(none).toContain(" disabled>運命変転（今日の残り0/1回）</button>");
+    expect(none).toContain('title="今日の運命変転は使い切りました。新しい日に回復します。"');
+  });
+
   it("offers the roller's owner one use today; pressing it spends the use and writes the flipped card", async () => {
     const wolf = setup();
     const message = post("m1", accuracyCard([1, 1]), "wolf");

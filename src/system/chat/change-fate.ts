@@ -5,63 +5,16 @@
  * writes the card again (its content and its data, so the apply buttons then apply the flipped damage).
  */
 import { raceAbilitiesOf, raceAbility, spendUse, usesLeft } from "../../rules/character/race-abilities.js";
-import { flipCheck, flipPowerRoll, rejudgeContest } from "../../rules/dice/change-fate.js";
-import { FUMBLE_EXPERIENCE } from "../../rules/dice/check.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
-import { fail, ok, type Result, type RuleError } from "../../rules/errors.js";
+import type { RuleError } from "../../rules/errors.js";
 import { appliedRecords } from "../relay/relay-policy.js";
+import { changeFateRow, flipCard } from "./change-fate-card.js";
 import { CARD_TEMPLATE, cardOf } from "./post-card.js";
 import { cardView, type RollCard } from "./roll-card.js";
 
+export { changeFateRow, flipCard };
+
 const FATE = raceAbility("changeFate");
-
-function notHere(): Result<never> {
-  return fail("ChangeFateNotHere", "Change Fate cannot turn this card's dice over");
-}
-
-/**
- * The card read again with its dice turned over: a check (not a certainty check, whose two rolls the rules
- * compare) with its target or contest judged again, or a power card's last 2d with its chain, total and
- * automatic failure read again. A card is flipped once. `more`: dice for a critical the flip starts.
- */
-export function flipCard(card: RollCard, more: DiceSource): Result<RollCard> {
-  if ((card.kind === "check" || card.kind === "power") && card.flipped)
-    return fail("ChangeFateAlreadyFlipped", "this roll was already turned over");
-  if (card.kind === "check") {
-    if (card.certainty) return notHere();
-    const flipped = flipCheck(card.check, card.target);
-    if (!flipped.ok) return flipped;
-    const check = flipped.value.check;
-    const against = card.against
-      ? {
-          ...card.against,
-          contest: rejudgeContest(check, { kind: "fixed", value: card.against.value }, card.defends === true),
-        }
-      : null;
-    return ok({ ...card, check, against, flipped: flipped.value.flip });
-  }
-  if (card.kind !== "power" || !Array.isArray(card.steps)) return notHere();
-  const flipped = flipPowerRoll(
-    {
-      power: card.power,
-      criticalValue: card.criticalValue,
-      extraDamage: card.extraDamage,
-      dice: card.steps.map((s) => s.dice),
-      experience: card.fumble ? FUMBLE_EXPERIENCE : 0,
-    },
-    more,
-  );
-  if (!flipped.ok) return flipped;
-  const roll = flipped.value.roll;
-  return ok({
-    ...card,
-    steps: roll.steps,
-    criticals: roll.criticals,
-    fumble: roll.fumble,
-    total: roll.total,
-    flipped: flipped.value.flip,
-  });
-}
 
 /** The character who rolled the card: a power card names it; a check card is spoken by it. */
 function rollerOf(message: ChatMessage.Implementation, card: RollCard): Actor.Implementation | null {
@@ -73,7 +26,7 @@ function rollerOf(message: ChatMessage.Implementation, card: RollCard): Actor.Im
       return null;
     }
   }
-  return ChatMessage.getSpeakerActor(message.speaker) as Actor.Implementation | null;
+  return ChatMessage.getSpeakerActor(message.speaker) as unknown as Actor.Implementation | null;
 }
 
 /** Uses of Change Fate made today by a character (0 in a world from before the field). */
@@ -119,23 +72,11 @@ export function decorateChangeFate(
   html: HTMLElement,
 ): HTMLElement | null {
   const offer = changeFateOffer(message);
-  if (!offer) return null;
   const i18n = game.i18n;
-  const row = document.createElement("div");
-  row.className = "sw25-card-buttons sw25-card-change-fate";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.dataset.sw25ChangeFate = "flip";
-  button.textContent =
-    i18n?.format("SW25.Card.ChangeFate.Button", { left: String(offer.left), perDay: String(FATE.perDay) }) ??
-    "";
-  if (offer.left === 0) {
-    button.disabled = true;
-    button.title = i18n?.localize("SW25.Card.ChangeFate.NoneLeft") ?? "";
-  } else button.title = i18n?.localize("SW25.Card.ChangeFate.Hint") ?? "";
-  row.append(button);
-  (html.querySelector(".sw25-card") ?? html).append(row);
-  return button;
+  if (!offer || !i18n) return null;
+  const card = html.querySelector(".sw25-card") ?? html;
+  card.insertAdjacentHTML("beforeend", changeFateRow(offer.left, i18n));
+  return card.querySelector<HTMLElement>("[data-sw25-change-fate]");
 }
 
 /**
