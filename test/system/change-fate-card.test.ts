@@ -234,6 +234,35 @@ describe("[#35.1] flipping a card's data", () => {
     });
   });
 
+  it("a chat palette roll (a notation card) is read again: 2d6+4>=10 with 1-1 becomes an automatic success", () => {
+    const card: RollCard = {
+      kind: "notation",
+      notation: "2d6+4>=10",
+      text: "(2D6+4>=10) > 2[1,1]+4 > 6 > automatic failure",
+      dice: [1, 1],
+    };
+    const flipped = must(fate.flipCard(card, fixedDice([])));
+    expect(flipped).toMatchObject({
+      text: "(2D6+4>=10) > 12[6,6]+4 > 16 > automatic success",
+      dice: [6, 6],
+      flipped: { from: [1, 1], to: [6, 6] },
+    });
+    expect(cardView(flipped).lines).toEqual([{ label: "SW25.Card.ChangeFate.Flipped", value: "1,1 → 6,6" }]);
+    // K20 whose 1-1 is flipped rolls on: 6-6 reads 10, then 2+2 reads 2.
+    const power = must(
+      fate.flipCard({ kind: "notation", notation: "K20", text: "", dice: [1, 1] }, fixedDice([2, 2])),
+    );
+    expect(power).toMatchObject({ dice: [6, 6, 2, 2] });
+    expect(power.kind === "notation" && power.text.endsWith("> 12")).toBe(true);
+    // Three dice are no 2d: refused.
+    expect(
+      fate.flipCard({ kind: "notation", notation: "3D6", text: "", dice: [1, 2, 3] }, fixedDice([])),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "FlipNotTwoDice" },
+    });
+  });
+
   it("the card shows the flip in both languages", () => {
     const flipped = { ...must(fate.flipCard(accuracyCard([1, 1]), fixedDice([]))), actor: "Wolf" };
     const en = renderer("en");
@@ -290,6 +319,14 @@ describe("[#35.1] the Change Fate button on the card", () => {
     });
     expect(wolf.updates).toEqual([]);
     expect(message.updates).toEqual([]);
+  });
+
+  it("a palette roll of the character offers it; a 3D6 roll does not", () => {
+    setup();
+    const palette = post("m7", { kind: "notation", notation: "2d6+4", text: "", dice: [1, 2] }, "wolf");
+    expect(fate.changeFateOffer(palette as never)).toMatchObject({ left: 1 });
+    const three = post("m8", { kind: "notation", notation: "3D6", text: "", dice: [1, 2, 3] }, "wolf");
+    expect(fate.changeFateOffer(three as never)).toBeNull();
   });
 
   it("is offered to the GM too, but not to another player nor for a race without it", () => {

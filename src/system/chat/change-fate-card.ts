@@ -4,9 +4,11 @@
  * wires them to the chat; the browser tests use them as they are.
  */
 import { raceAbility } from "../../rules/character/race-abilities.js";
-import { flipCheck, flipPowerRoll, rejudgeContest } from "../../rules/dice/change-fate.js";
+import { flipCheck, flipNotationRoll, flipPowerRoll, rejudgeContest } from "../../rules/dice/change-fate.js";
 import { FUMBLE_EXPERIENCE } from "../../rules/dice/check.js";
-import type { DiceSource } from "../../rules/dice/dice-source.js";
+import { type DiceSource, fixedDice } from "../../rules/dice/dice-source.js";
+import { parseNotation, rollNotation } from "../../rules/dice/notation.js";
+import { formatRoll } from "../../rules/dice/notation-format.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { RollCard } from "./roll-card.js";
 
@@ -22,7 +24,7 @@ function notHere(): Result<never> {
  * automatic failure read again. A card is flipped once. `more`: dice for a critical the flip starts.
  */
 export function flipCard(card: RollCard, more: DiceSource): Result<RollCard> {
-  if ((card.kind === "check" || card.kind === "power") && card.flipped)
+  if (card.kind !== "fixed" && card.flipped)
     return fail("ChangeFateAlreadyFlipped", "this roll was already turned over");
   if (card.kind === "check") {
     if (card.certainty) return notHere();
@@ -37,6 +39,7 @@ export function flipCard(card: RollCard, more: DiceSource): Result<RollCard> {
       : null;
     return ok({ ...card, check, against, flipped: flipped.value.flip });
   }
+  if (card.kind === "notation") return flipNotationCard(card, more);
   if (card.kind !== "power" || !Array.isArray(card.steps)) return notHere();
   const flipped = flipPowerRoll(
     {
@@ -78,4 +81,23 @@ export function changeFateRow(left: number, words: Words): string {
   const html = (text: string) =>
     text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   return `<div class="sw25-card-buttons sw25-card-change-fate"><button type="button" data-sw25-change-fate="flip" title="${html(title)}"${left === 0 ? " disabled" : ""}>${html(label)}</button></div>`;
+}
+
+/**
+ * A chat or palette roll (`/sw 2d6+4>=10`, a palette line): the notation rolled again with its dice as they
+ * fell, then its last 2d turned over; the card's line and dice are the flipped roll's.
+ */
+function flipNotationCard(card: Extract<RollCard, { kind: "notation" }>, more: DiceSource): Result<RollCard> {
+  const parsed = parseNotation(card.notation);
+  if (!parsed.ok || !Array.isArray(card.dice)) return notHere();
+  const rolled = rollNotation(parsed.value, fixedDice(card.dice));
+  if (!rolled.ok) return notHere();
+  const flipped = flipNotationRoll(parsed.value, rolled.value, card.dice, more);
+  if (!flipped.ok) return flipped;
+  return ok({
+    ...card,
+    text: formatRoll(parsed.value, flipped.value.roll),
+    dice: [...flipped.value.roll.faces],
+    flipped: flipped.value.flip,
+  });
 }

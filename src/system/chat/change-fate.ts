@@ -21,7 +21,7 @@ function rollerOf(message: ChatMessage.Implementation, card: RollCard): Actor.Im
   if (card.kind === "power" && typeof card.source?.actorUuid === "string") {
     try {
       const found = fromUuidSync(card.source.actorUuid) as unknown;
-      return found instanceof Actor ? (found as Actor.Implementation) : null;
+      return found instanceof Actor ? (found as unknown as Actor.Implementation) : null;
     } catch {
       return null;
     }
@@ -58,8 +58,9 @@ export interface ChangeFateOffer {
  */
 export function changeFateOffer(message: ChatMessage.Implementation): ChangeFateOffer | null {
   const card = cardOf(message);
-  if (!card || (card.kind !== "check" && card.kind !== "power") || card.flipped) return null;
-  if (card.kind === "check" && card.certainty) return null;
+  if (!card || card.kind === "fixed" || card.flipped) return null;
+  // Only a card the flip can read (two plain dice, not a certainty check): a dry run on dice that end any chain.
+  if (!flipCard(card, { d6: () => 1 }).ok) return null;
   if (!message.isOwner) return null;
   const actor = rollerOf(message, card);
   if (!actor?.isOwner || !hasChangeFate(actor)) return null;

@@ -142,6 +142,8 @@ export type RollCard = CardHeading &
         readonly notation: string;
         readonly text: string;
         readonly dice: readonly number[];
+        /** Set once the roller's Change Fate turned the last 2d over: text and dice are the flipped roll's. */
+        readonly flipped?: CardFlip;
       }
   );
 
@@ -348,6 +350,7 @@ export function cardView(card: RollCard): CardView {
         heading: cardTitle("SW25.Card.Notation", card),
         notation: card.notation,
         dice: card.dice.length > 0 ? [card.dice] : [],
+        lines: card.flipped ? [flipLine(card.flipped)] : [],
         total: null,
         outcome: "none",
         outcomeLabel: "",
