@@ -14,10 +14,11 @@ import { changeFateRow, flipCard } from "../../src/system/chat/change-fate-card.
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
-import { hasChromium, OUT, pageCss } from "./browser-page.js";
+import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { belowAA, paintedContrast } from "./contrast.js";
 import { renderer } from "./render-harness.js";
+import { renderCharacter } from "./sheet-pages.js";
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
@@ -118,5 +119,41 @@ describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
       await tab.locator("#chat-log").screenshot({ path: join(OUT, `change-fate.${lang}.after.png`) });
       expect(belowAA(await paintedContrast(tab, ".sw25-card *", { ownText: true }))).toEqual([]);
       await tab.close();
+    });
+});
+
+describe.skipIf(!hasChromium)("race abilities on the character sheet in Chromium", () => {
+  const chrome = chromiumSuite({ width: 800, height: 700 });
+
+  for (const lang of ["en", "ja"] as const)
+    it(`[#35.1] ${lang}: Change Fate with today's uses, its description below, the GM's New day button`, async () => {
+      const r = renderer(lang);
+      const used = { ...WOLF, system: { ...(WOLF.system as object), dailyUses: { changeFate: 1 } } };
+      await chrome.page.setContent(sheetDocument(renderCharacter(r, used, "play", "classes"), 760, lang));
+      expect([...r.missing]).toEqual([]);
+      await chrome.page.evaluate(() => document.fonts.ready);
+      const list = chrome.page.locator(".sw25-race-abilities");
+      await chrome.page
+        .locator(".tab[data-tab=classes]")
+        .screenshot({ path: join(OUT, `race-abilities.${lang}.png`) });
+      const row = await list.locator("li").innerText();
+      expect(row.replace(/\s+/g, " ")).toContain(
+        lang === "en" ? "Change Fate 0/1 left today" : "運命変転 今日の残り0/1回",
+      );
+      // The description sits on its own line under the name, inside the sheet.
+      const [name, hint, tab] = await Promise.all([
+        list.locator("strong").boundingBox(),
+        list.locator(".sw25-race-ability-hint").boundingBox(),
+        chrome.page.locator(".tab[data-tab=classes]").boundingBox(),
+      ]);
+      if (!name || !hint || !tab) throw new Error("not laid out");
+      expect(hint.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+      expect(hint.x + hint.width).toBeLessThanOrEqual(tab.x + tab.width);
+      expect(await chrome.page.locator("[data-action=newDay]").innerText()).toContain(
+        lang === "en" ? "A new day" : "新しい日",
+      );
+      expect(
+        belowAA(await paintedContrast(chrome.page, ".sw25-race-abilities *", { ownText: true })),
+      ).toEqual([]);
     });
 });
