@@ -3,6 +3,7 @@
  * (a Human) rolls 1-1 to hit a Goblin (an automatic failure), presses the card's Change Fate button, and the
  * card is written again as the system writes it (flipCard, then the card template): 6-6, an automatic
  * success, the flip on its own line. His next card shows no use left today, its button disabled.
+ * English on the light theme, Japanese on the dark one.
  * Screenshots: test-output/browser/change-fate.<lang>.before.png and .after.png.
  */
 import { join } from "node:path";
@@ -41,8 +42,12 @@ function accuracyCard(dice: [number, number]): RollCard {
 describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
   const chrome = chromiumSuite();
 
-  for (const lang of ["en", "ja"] as const)
-    it(`[#35.1] ${lang}: a 1-1 flipped on the card becomes 6-6, an automatic success; the next card has no use left`, async () => {
+  // English on the light sidebar, Japanese on the dark one: both themes looked at.
+  for (const [lang, theme] of [
+    ["en", "light"],
+    ["ja", "dark"],
+  ] as const)
+    it(`[#35.1] ${lang}, ${theme}: a 1-1 flipped on the card becomes 6-6, an automatic success; the next card has no use left`, async () => {
       const r = renderer(lang);
       // A tab of its own: the click handler is exposed once per page.
       const tab = await chrome.browser.newPage({ viewport: { width: 340, height: 900 } });
@@ -67,9 +72,9 @@ describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
       });
       await tab.setContent(
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
-        body { margin: 0; font-size: 14px; background: #e8e3d9; }
+        body { margin: 0; font-size: 14px; background: ${theme === "light" ? "#e8e3d9" : "#1e1d22"}; }
         #chat-log { list-style: none; margin: 0; padding: 8px; width: 300px; display: flex; flex-direction: column; gap: 8px; }
-        </style></head><body class="theme-light"><ol id="chat-log"><li class="chat-message" id="m1">${cardHtml(card, true)}</li></ol>
+        </style></head><body class="theme-${theme}"><ol id="chat-log"><li class="chat-message" id="m1">${cardHtml(card, true)}</li></ol>
         <script>
           document.addEventListener("click", async (event) => {
             const button = event.target.closest("[data-sw25-change-fate]");
