@@ -1,4 +1,5 @@
-// `sw25 roll "<notation>" [--dice 5,5,3,4] [--json]` and `sw25 roll --batch FILE --json`.
+// `sw25 roll "<notation>" [--dice 5,5,3,4] [--flip] [--json]` and `sw25 roll --batch FILE --json`.
+import { type FlipRecord, flipNotationRoll } from "../rules/dice/change-fate.js";
 import { type DiceSource, fixedDice, randomDice } from "../rules/dice/dice-source.js";
 import { type Notation, type NotationRoll, parseNotation, rollNotation } from "../rules/dice/notation.js";
 import { formatRoll } from "../rules/dice/notation-format.js";
@@ -8,8 +9,9 @@ import { argText, type CliIo, isArgProblem, parseArgs, stripBom } from "./io.js"
 import { withNotationHint } from "./notation-hint.js";
 import { localizeRollLine } from "./roll-line.js";
 
-export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--json]
-       sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4]}, ...])`;
+export const ROLL_USAGE = `usage: sw25 roll "<notation>" [--dice 5,5,3,4] [--flip] [--json]
+       sw25 roll --batch FILE --json   (FILE: [{"notation": "K20+5", "dice": [5, 5, 3, 4], "flip": false}, ...])
+       --flip: Change Fate (運命変転): the last 2d rolled is turned over (1↔6, 2↔5, 3↔4) and read again`;
 
 /** The JSON contract of one roll. */
 export interface RollJson {
@@ -23,6 +25,8 @@ export interface RollJson {
   failure: boolean | null;
   experience: number;
   error: string | null;
+  /** Only with --flip: the 2d turned over (its place among the 2d rolled, the dice before and after). */
+  flipped?: { index: number; from: [number, number]; to: [number, number] } | null;
 }
 
 /** Reads dice values for a fixed source: whole numbers 1..6 only. */
@@ -74,19 +78,48 @@ export function toRollJson(notation: string, result: Result<NotationRoll>): Roll
   };
 }
 
-function rollWith(
-  text: string,
-  dice: Result<number[]> | null,
-): Result<{ notation: Notation; roll: NotationRoll }> {
+interface Rolled {
+  notation: Notation;
+  roll: NotationRoll;
+  /** With --flip: the roll as rolled, before its last 2d was turned over. */
+  before?: NotationRoll;
+  flip?: FlipRecord;
+}
+
+function rollWith(text: string, dice: Result<number[]> | null, flip = false): Result<Rolled> {
   if (dice && !dice.ok) return dice;
   const parsed = parseNotation(text);
   if (!parsed.ok) return parsed;
   const source: DiceSource = dice ? fixedDice(dice.value) : randomDice();
-  const roll = rollNotation(parsed.value, source);
-  return roll.ok ? ok({ notation: parsed.value, roll: roll.value }) : roll;
+  // Every d6 the roll takes, in order, so --flip can turn the last two over and read the roll again.
+  const taken: number[] = [];
+  const recording: DiceSource = {
+    d6: () => {
+      const d = source.d6();
+      taken.push(d);
+      return d;
+    },
+  };
+  const roll = rollNotation(parsed.value, recording);
+  if (!roll.ok) return roll;
+  if (!flip) return ok({ notation: parsed.value, roll: roll.value });
+  const flipped = flipNotationRoll(parsed.value, roll.value, taken, source);
+  if (!flipped.ok) return flipped;
+  return ok({
+    notation: parsed.value,
+    roll: flipped.value.roll,
+    before: roll.value,
+    flip: flipped.value.flip,
+  });
 }
 
-function rollResult(r: Result<{ roll: NotationRoll }>): Result<NotationRoll> {
+function flipJson(flip: FlipRecord | undefined): RollJson["flipped"] {
+  return flip
+    ? { index: flip.index, from: [flip.from[0], flip.from[1]], to: [flip.to[0], flip.to[1]] }
+    : null;
+}
+
+function rollResult(r: Result<Rolled>): Result<NotationRoll> {
   return r.ok ? ok(r.value.roll) : r;
 }
 
@@ -114,13 +147,12 @@ function rollEntry(entry: unknown): RollJson {
       String((entry as { notation?: unknown })?.notation ?? ""),
       fail("BatchEntryInvalid", 'each entry needs a "notation" string'),
     );
-  const { notation, dice } = entry as { notation: string; dice?: unknown };
+  const { notation, dice, flip } = entry as { notation: string; dice?: unknown; flip?: unknown };
   if (dice !== undefined && !Array.isArray(dice))
     return toRollJson(notation, fail("BatchEntryInvalid", '"dice" must be an array of numbers 1..6'));
-  return toRollJson(
-    notation,
-    rollResult(rollWith(notation, dice === undefined ? null : checkDiceValues(dice))),
-  );
+  const rolled = rollWith(notation, dice === undefined ? null : checkDiceValues(dice), flip === true);
+  const json = toRollJson(notation, rollResult(rolled));
+  return flip === true ? { ...json, flipped: rolled.ok ? flipJson(rolled.value.flip) : null } : json;
 }
 
 async function runBatch(file: string, io: CliIo): Promise<number> {
@@ -158,14 +190,14 @@ export async function runRollCommand(
     return 2;
   }
   const json = args.flags.get("json") === true;
-  const unknown = [...args.flags.keys()].filter((k) => !["dice", "batch", "json"].includes(k));
+  const unknown = [...args.flags.keys()].filter((k) => !["dice", "batch", "json", "flip"].includes(k));
   if (unknown.length > 0) {
     io.err(`${tr.t("SW25.Cli.Args.UnknownOption", { name: unknown[0] as string })}\n${ROLL_USAGE}`);
     return 2;
   }
   const batch = args.flags.get("batch");
   if (typeof batch === "string") {
-    if (args.positional.length > 0 || args.flags.has("dice")) {
+    if (args.positional.length > 0 || args.flags.has("dice") || args.flags.has("flip")) {
       io.err(`${tr.t("SW25.Cli.Args.BatchAlone")}\n${ROLL_USAGE}`);
       return 2;
     }
@@ -188,13 +220,25 @@ export async function runRollCommand(
     return 2;
   }
   const diceText = args.flags.get("dice");
-  const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null);
-  if (json) io.out(JSON.stringify(toRollJson(notation, rollResult(result))));
-  else if (result.ok)
+  const flip = args.flags.get("flip") === true;
+  const result = rollWith(notation, typeof diceText === "string" ? parseDiceList(diceText) : null, flip);
+  if (json) {
+    const rolled = toRollJson(notation, rollResult(result));
     io.out(
-      localizeRollLine(formatRoll(result.value.notation, result.value.roll), tr) + commentOf(notation, tr),
+      JSON.stringify(flip ? { ...rolled, flipped: result.ok ? flipJson(result.value.flip) : null } : rolled),
     );
-  else io.err(`sw25 roll: ${withNotationHint(result.error, "roll", tr)}`);
+  } else if (result.ok) {
+    const { notation: parsed, roll, before, flip: turned } = result.value;
+    // The roll as rolled, then the Change Fate line and the roll read again.
+    if (before && turned)
+      io.out(
+        `${localizeRollLine(formatRoll(parsed, before), tr)}\n${tr.t("SW25.Cli.Roll.Flipped", {
+          from: turned.from.join(","),
+          to: turned.to.join(","),
+        })}`,
+      );
+    io.out(localizeRollLine(formatRoll(parsed, roll), tr) + commentOf(notation, tr));
+  } else io.err(`sw25 roll: ${withNotationHint(result.error, "roll", tr)}`);
   return result.ok ? 0 : 1;
 }
 

@@ -4,11 +4,13 @@ import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";
 import { MonsterSheet, MountSheet } from "./applications/sheets/monster-sheet.js";
 import { PartySheet } from "./applications/sheets/party-sheet.js";
 import { TEMPLATE_HELPERS } from "./applications/template-helpers.js";
-import { applyCardToTargets, registerApplyRelay } from "./chat/apply-card.js";
+import { applyCardToTargets, notifyError, registerApplyRelay } from "./chat/apply-card.js";
+import { changeFateOnCard, decorateChangeFate } from "./chat/change-fate.js";
 import { decorateCard } from "./chat/decorate-card.js";
 import { swCommandNotation } from "./chat/sw-command.js";
 import { swRoll } from "./chat/sw-roll.js";
 import { registerUndoRelay, undoFromCard } from "./chat/undo-apply.js";
+import { foundryDice } from "./dice/engine-roll.js";
 import { registerDiceSoNice } from "./integrations/dice-so-nice.js";
 import { decorateLootCard, registerItemPiles } from "./integrations/item-piles.js";
 import { registerTokenActionHud } from "./integrations/token-action-hud.js";
@@ -62,6 +64,12 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
     button.addEventListener("click", () => {
       undoFromCard(message, button.dataset.sw25Undo ?? "").catch(reportFailure);
     });
+  // Change Fate (運命変転): the roller's owner turns the card's dice over, once a day.
+  decorateChangeFate(message, html)?.addEventListener("click", () => {
+    changeFateOnCard(message, foundryDice())
+      .then((error) => error && notifyError(error))
+      .catch(reportFailure);
+  });
 }
 
 /**

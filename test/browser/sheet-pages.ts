@@ -15,6 +15,7 @@ import {
   suppressedByItem,
 } from "../../src/system/applications/view/effects-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
+import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
 import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
 import type { Renderer } from "./render-harness.js";
@@ -65,6 +66,9 @@ export function characterContext(
     canEdit: true,
     isCharacter: true,
     techniques: techniqueSheetView(actor),
+    // As the sheet: the race's abilities with today's uses; the GM's New day button.
+    raceAbilities: raceAbilityViews(actor, t),
+    isGM: true,
     tabs: tabs(active),
     effects: effectsOf(actor),
   };

@@ -262,6 +262,8 @@ const EXCLUDED: Record<"character" | "monster" | "mount", Record<string, string>
       "recomputed from the rules on every preparation (Vitality + 3 × level …); shown beside current HP",
     "system.mp.max":
       "recomputed from the rules on every preparation (Spirit + 3 × wizard levels …); shown beside current MP",
+    "system.dailyUses.changeFate":
+      "counted by the Change Fate button on the roll's card and set back to 0 by the GM's A new day; the sheet shows the uses left",
   },
   monster: {},
   mount: {},

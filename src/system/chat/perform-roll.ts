@@ -149,7 +149,13 @@ export function performRoll(
           dice,
         );
         if (!result.ok) return result;
-        return ok({ kind: "check", label: request.label, check: result.value.check, against: null });
+        return ok({
+          kind: "check",
+          label: request.label,
+          check: result.value.check,
+          against: null,
+          target: result.value.target,
+        });
       }
     }
   });

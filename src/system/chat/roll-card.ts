@@ -6,6 +6,13 @@ import type { CertaintyResult } from "../../rules/dice/certainty.js";
 import type { CheckResult, ContestResult } from "../../rules/dice/check.js";
 import type { PowerRollStep } from "../../rules/dice/power-roll.js";
 
+/** The 2d a Change Fate (運命変転) turned over: its place among the card's 2d, its dice before and after. */
+export interface CardFlip {
+  readonly index: number;
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+}
+
 /** A modifier the roll took from its target, named so the card can say why (e.g. a known weak point). */
 export interface CheckBonus {
   readonly label: string;
@@ -99,6 +106,10 @@ export type RollCard = CardHeading &
          * card (success, contest, 1-1 experience) is `check`'s; this only shows the other roll.
          */
         readonly certainty?: CardCertainty;
+        /** The number the check had to reach when it was no contest (a Death Check), for a flip to judge again. */
+        readonly target?: number;
+        /** Set once the roller's Change Fate turned the dice over: the card shows the flipped roll. */
+        readonly flipped?: CardFlip;
       }
     | { readonly kind: "fixed"; readonly label: string; readonly value: number }
     | {
@@ -123,12 +134,16 @@ export type RollCard = CardHeading &
         readonly options?: CardRollOptions;
         /** A random id per roll: one roll is applied to a target once, whichever message carries it. */
         readonly rollId?: string;
+        /** Set once the roller's Change Fate turned the last 2d over: the steps are the flipped chain. */
+        readonly flipped?: CardFlip;
       }
     | {
         readonly kind: "notation";
         readonly notation: string;
         readonly text: string;
         readonly dice: readonly number[];
+        /** Set once the roller's Change Fate turned the last 2d over: text and dice are the flipped roll's. */
+        readonly flipped?: CardFlip;
       }
   );
 
@@ -238,6 +253,11 @@ function powerNotation(card: Extract<RollCard, { kind: "power" }>): string {
   return `K${card.power}${critical}${extra}`;
 }
 
+/** "Change Fate: 1,1 → 6,6", the card's line for a flipped roll. */
+function flipLine(flip: CardFlip): { label: string; value: string } {
+  return { label: "SW25.Card.ChangeFate.Flipped", value: `${flip.from.join(",")} → ${flip.to.join(",")}` };
+}
+
 /** Turns stored card data into what `templates/chat/roll-card.hbs` shows. */
 export function cardView(card: RollCard): CardView {
   switch (card.kind) {
@@ -260,6 +280,7 @@ export function cardView(card: RollCard): CardView {
         );
       if (card.check.experience > 0)
         lines.push({ label: "SW25.Card.Experience", value: `+${card.check.experience}` });
+      if (card.flipped) lines.push(flipLine(card.flipped));
       return {
         ...EMPTY,
         kind: "check",
@@ -305,6 +326,7 @@ export function cardView(card: RollCard): CardView {
             ? []
             : [{ label: "SW25.Card.Criticals", value: String(card.criticals) }]),
           ...(card.increases ?? []).map((i) => ({ label: i.source, value: `+${i.amount}` })),
+          ...(card.flipped ? [flipLine(card.flipped)] : []),
         ],
         total: card.total,
         outcome,
@@ -328,6 +350,7 @@ export function cardView(card: RollCard): CardView {
         heading: cardTitle("SW25.Card.Notation", card),
         notation: card.notation,
         dice: card.dice.length > 0 ? [card.dice] : [],
+        lines: card.flipped ? [flipLine(card.flipped)] : [],
         total: null,
         outcome: "none",
         outcomeLabel: "",

@@ -3,10 +3,12 @@ import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
 import { CHARACTER_TABS, characterView } from "../view/character-view.js";
 import { creationOpen, undoAvailable } from "../view/creation-updates.js";
+import { raceAbilityViews } from "../view/race-abilities-view.js";
 import { bag } from "../view/read.js";
 import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
+import { onNewDay } from "./new-day.js";
 import { RECORDS_ACTIONS } from "./records-actions.js";
 
 const TEMPLATES = "systems/swordworld25/templates";
@@ -33,7 +35,7 @@ export const CHARACTER_PARTIALS = [
 export class CharacterSheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     classes: ["character"],
-    actions: RECORDS_ACTIONS,
+    actions: { ...RECORDS_ACTIONS, newDay: onNewDay },
   };
 
   static override PARTS = {
@@ -73,6 +75,8 @@ export class CharacterSheet extends SwordWorldActorSheet {
       edit: editMode ? characterEdit(bag(source.system)) : null,
       isCharacter: true,
       techniques: techniqueSheetView(input),
+      raceAbilities: raceAbilityViews(input, t),
+      isGM: game.user?.isGM ?? false,
     };
   }
 

@@ -21,6 +21,7 @@ import {
 import { bag, list, num, text } from "../view/read.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { CHARACTER_PARTIALS } from "./character-sheet.js";
+import { newDay } from "./new-day.js";
 import { ACTOR_EDIT_ACTIONS } from "./sheet-actions.js";
 
 interface PartyThis {
@@ -169,6 +170,15 @@ export async function addDroppedMember(party: Actor.Implementation, dropped: unk
   return true;
 }
 
+/** The GM's "A new day for the party": every member character gets its per-day uses back. */
+async function onPartyNewDay(this: { actor: Actor.Implementation }): Promise<void> {
+  const count = await newDay(memberActors(this.actor));
+  if (count > 0)
+    ui.notifications?.info(
+      game.i18n?.format("SW25.RaceAbility.NewDayPartyDone", { count: String(count) }) ?? "",
+    );
+}
+
 export class PartySheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     classes: ["party"],
@@ -180,6 +190,7 @@ export class PartySheet extends SwordWorldActorSheet {
       memberGrowth: onMemberGrowth,
       monstersFromCombat: onMonstersFromCombat,
       endSession: onEndSession,
+      newDay: onPartyNewDay,
     },
   };
   static override PARTS = {
