@@ -26,7 +26,13 @@ export interface RollJson {
   experience: number;
   error: string | null;
   /** Only with --flip: the 2d turned over (its place among the 2d rolled, the dice before and after). */
-  flipped?: { index: number; from: [number, number]; to: [number, number] } | null;
+  flipped?: {
+    index: number;
+    from: [number, number];
+    to: [number, number];
+    /** What the turned-over 2d are for any check, target or none: 6-6 an automatic success, 1-1 a failure. */
+    automatic: "success" | "failure" | null;
+  } | null;
 }
 
 /** Reads dice values for a fixed source: whole numbers 1..6 only. */
@@ -113,9 +119,21 @@ function rollWith(text: string, dice: Result<number[]> | null, flip = false): Re
   });
 }
 
+/** 6-6 is an automatic success and 1-1 an automatic failure for every 2d check, whatever its target. */
+function automaticOf(dice: readonly number[]): "success" | "failure" | null {
+  if (dice[0] === 6 && dice[1] === 6) return "success";
+  if (dice[0] === 1 && dice[1] === 1) return "failure";
+  return null;
+}
+
 function flipJson(flip: FlipRecord | undefined): RollJson["flipped"] {
   return flip
-    ? { index: flip.index, from: [flip.from[0], flip.from[1]], to: [flip.to[0], flip.to[1]] }
+    ? {
+        index: flip.index,
+        from: [flip.from[0], flip.from[1]],
+        to: [flip.to[0], flip.to[1]],
+        automatic: automaticOf(flip.to),
+      }
     : null;
 }
 
@@ -230,13 +248,25 @@ export async function runRollCommand(
   } else if (result.ok) {
     const { notation: parsed, roll, before, flip: turned } = result.value;
     // The roll as rolled, then the Change Fate line and the roll read again.
-    if (before && turned)
+    if (before && turned) {
+      // A sum with no target is not judged (as BCDice), so the Change Fate line says what the turned-over
+      // 2d are for a check: 6-6 an automatic success, 1-1 an automatic failure.
+      const automatic = roll.success === null ? automaticOf(turned.to) : null;
+      const noteText =
+        automatic === "success"
+          ? tr.t("SW25.Cli.Roll.FlippedSuccess")
+          : automatic === "failure"
+            ? tr.t("SW25.Cli.Roll.FlippedFailure")
+            : "";
+      // Japanese full-width brackets take no space before them.
+      const note = noteText === "" || noteText.startsWith("（") ? noteText : ` ${noteText}`;
       io.out(
         `${localizeRollLine(formatRoll(parsed, before), tr)}\n${tr.t("SW25.Cli.Roll.Flipped", {
           from: turned.from.join(","),
           to: turned.to.join(","),
-        })}`,
+        })}${note}`,
       );
+    }
     io.out(localizeRollLine(formatRoll(parsed, roll), tr) + commentOf(notation, tr));
   } else io.err(`sw25 roll: ${withNotationHint(result.error, "roll", tr)}`);
   return result.ok ? 0 : 1;

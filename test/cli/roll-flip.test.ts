@@ -37,11 +37,29 @@ describe("[#35.6] sw25 roll --flip (Change Fate, 運命変転)", () => {
     expect(text.out.split("\n").at(-1)).toBe("(2D6+3>=20) > 12[6,6]+3 > 15 > automatic success");
   });
 
+  it('"2d6+3" --dice 1,1 --flip (no target): the Change Fate line says 6-6 is an automatic success', async () => {
+    const text = await run(["roll", "2d6+3", "--dice", "1,1", "--flip"]);
+    expect(text.out.split("\n")).toEqual([
+      "(2D6+3) > 2[1,1]+3 > 5",
+      "Change Fate: [1,1] → [6,6] (6-6: an automatic success for a check)",
+      "(2D6+3) > 12[6,6]+3 > 15",
+    ]);
+    const json = JSON.parse((await run(["roll", "2d6+3", "--dice", "1,1", "--flip", "--json"])).out);
+    expect(json.flipped).toEqual({ index: 0, from: [1, 1], to: [6, 6], automatic: "success" });
+    const ja = await run(["roll", "2d6+3", "--dice", "1,1", "--flip", "--lang", "ja"]);
+    expect(ja.out.split("\n")[1]).toBe("運命変転：[1,1] → [6,6]（6ゾロ：判定なら自動成功）");
+    // Turned the other way, 6-6 becomes 1-1: an automatic failure; 1,2 → 6,5 is neither.
+    const down = JSON.parse((await run(["roll", "2d6+3", "--dice", "6,6", "--flip", "--json"])).out);
+    expect(down.flipped.automatic).toBe("failure");
+    const plain = JSON.parse((await run(["roll", "2d6+3", "--dice", "1,2", "--flip", "--json"])).out);
+    expect(plain.flipped.automatic).toBeNull();
+  });
+
   it("in Japanese: 運命変転 and 自動成功", async () => {
     const r = await run(["roll", "2d6+3>=20", "--dice", "1,1", "--flip", "--lang", "ja"]);
     expect(r.out.split("\n")).toEqual([
       "(2D6+3>=20) > 2[1,1]+3 > 5 > 自動失敗",
-      "運命変転: [1,1] → [6,6]",
+      "運命変転：[1,1] → [6,6]",
       "(2D6+3>=20) > 12[6,6]+3 > 15 > 自動成功",
     ]);
   });
