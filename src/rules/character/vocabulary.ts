@@ -165,7 +165,21 @@ export type ResistWith = (typeof RESIST_WITH)[number];
 export const ELEMENT_CHOICES = ["none", ...ELEMENTS] as const;
 export type ElementChoice = "none" | Element;
 
-export const GEAR_KINDS = ["gear", "herb", "potion", "consumable"] as const;
+/**
+ * Gear kinds. manaStone (魔晶石) and manaCrystal (マナチャージクリスタル) pay MP costs (mana-stones.ts); arrow, bolt
+ * and bullet are a bow's, a crossbow's and a gun's ammunition (ammunition.ts).
+ */
+export const GEAR_KINDS = [
+  "gear",
+  "herb",
+  "potion",
+  "consumable",
+  "manaStone",
+  "manaCrystal",
+  "arrow",
+  "bolt",
+  "bullet",
+] as const;
 export type GearKind = (typeof GEAR_KINDS)[number];
 
 export const MONSTER_TYPES = [

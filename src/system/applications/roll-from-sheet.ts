@@ -1,3 +1,4 @@
+import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
   type MagicExpansion,
@@ -6,7 +7,6 @@ import {
 } from "../../rules/character/techniques.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
-import { spendMp } from "../../rules/damage/vitals.js";
 import type { Defence } from "../../rules/dice/odds.js";
 import type { Result } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
@@ -18,7 +18,15 @@ import { compat } from "../compat/index.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
-import { bindExpansionCost } from "./expansion-cost.js";
+import { bindExpansionCost, expansionOf } from "./expansion-cost.js";
+import {
+  bindMpPayment,
+  heldStones,
+  type StoneRow,
+  stoneChoice,
+  stoneItemUpdates,
+  stonesView,
+} from "./mp-payment.js";
 import {
   battleRollModifiers,
   type DialogOption,
@@ -104,6 +112,8 @@ interface DialogChoice {
   readonly options: CardRollOptions;
   /** Magic expansion chosen for a spell cast from the sheet. */
   readonly expansion?: MagicExpansion;
+  /** The stones chosen to pay part of the spell's MP (魔晶石, マナチャージクリスタル). */
+  readonly stones?: readonly StoneChoice[];
 }
 
 /**
@@ -127,10 +137,11 @@ async function askModifier(
     game.user?.isGM === true,
     expansion !== null,
   );
-  if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL]);
+  if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL, STONES_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
     ...view,
     expansion,
+    stones: expansion ? stonesView(expansion.stones) : [],
   });
   const result = await PromptDialog.prompt({
     window: { title: i18n?.localize(request.label) ?? "" },
@@ -148,7 +159,14 @@ async function askModifier(
           const box = form?.namedItem(name);
           return box instanceof HTMLInputElement ? Number(box.value) : 1;
         };
+        const typed = (name: string) => {
+          const box = form?.namedItem(name);
+          return box instanceof HTMLInputElement ? box.value : null;
+        };
         return {
+          ...(expansion && expansion.stones.length > 0
+            ? { stones: stoneChoice(expansion.stones, typed) }
+            : {}),
           ...(expansion
             ? {
                 expansion: {
@@ -170,15 +188,26 @@ async function askModifier(
     rejectClose: false,
     // The MP this cast spends, kept current as the expansion changes (DialogV2WaitOptions.render, v13/v14 API).
     render: (_event: Event, dialog: { element: HTMLElement }) => {
-      if (expansion)
-        bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
-          total === null
-            ? (i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "")
-            : (i18n?.format("SW25.Technique.Expansion.Total", {
-                total: String(total),
-                cost: String(expansion.mpCost),
-              }) ?? ""),
-        );
+      if (!expansion) return;
+      bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
+        total === null
+          ? (i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "")
+          : (i18n?.format("SW25.Technique.Expansion.Total", {
+              total: String(total),
+              cost: String(expansion.mpCost),
+            }) ?? ""),
+      );
+      // How the cost splits between MP and the stones typed, kept current as either changes.
+      bindMpPayment(
+        dialog.element,
+        () => {
+          const cost = spellCastCost(expansion.mpCost, expansionOf(dialog.element), expansionCombine());
+          return cost.ok ? cost.value : null;
+        },
+        expansion.mp,
+        expansion.stones,
+        (payment) => paymentText(payment),
+      );
     },
   });
   if (typeof result !== "object" || result === null) return null;
@@ -200,8 +229,9 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
       ? { modifier: 0, options: {} }
       : await askModifier(checked, target, named, offeredOptions(actor, checked), spell);
   if (choice === null) return;
-  // A spell cast from the sheet spends its MP, times the magic expansion chosen (DMG-10: never more than held).
-  const mpLeft = spell ? spellMpLeft(actor, spell, choice.expansion ?? NO_EXPANSION) : null;
+  // A spell cast from the sheet spends its MP, times the magic expansion chosen, from MP and the stones chosen
+  // (DMG-10: never more than held); a refused payment spends nothing and rolls nothing.
+  const mpLeft = spell ? spellPayment(spell, choice.expansion ?? NO_EXPANSION, choice.stones ?? []) : null;
   if (mpLeft && !mpLeft.ok) return void ui.notifications?.warn(techniqueErrorText(mpLeft.error));
   const dice = foundryDice();
   const against =
@@ -246,7 +276,11 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
         ? (request.value.itemName ?? null)
         : null,
   });
-  if (mpLeft?.ok) await actor.update({ "system.mp.value": mpLeft.value } as Actor.UpdateData);
+  if (mpLeft?.ok) {
+    await actor.update({ "system.mp.value": mpLeft.value.mpLeft } as Actor.UpdateData);
+    const stones = stoneItemUpdates(mpLeft.value);
+    if (stones.length > 0) await actor.updateEmbeddedDocuments("Item", stones as never);
+  }
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")
@@ -256,10 +290,29 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
 }
 
 const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
+const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
 
 interface SpellExpansionView {
   readonly mpCost: number;
   readonly max: number;
+  /** The caster's MP now, and the stones that may pay part of the cost. */
+  readonly mp: number;
+  readonly stones: readonly StoneRow[];
+}
+
+/** The dialog's payment line: the split of the cost, or why it is refused. */
+function paymentText(payment: Result<MpPayment> | null): string {
+  const i18n = game.i18n;
+  if (payment === null) return i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "";
+  if (!payment.ok) return techniqueErrorText(payment.error);
+  const split =
+    i18n?.format("SW25.Stone.Payment", {
+      mp: String(payment.value.fromMp),
+      stones: String(payment.value.fromStones),
+    }) ?? "";
+  return payment.value.wasted > 0
+    ? `${split} ${i18n?.format("SW25.Stone.Wasted", { wasted: String(payment.value.wasted) }) ?? ""}`
+    : split;
 }
 
 /** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
@@ -268,17 +321,22 @@ function castSpell(actor: Actor.Implementation, button: RollButton): SpellExpans
   const item = actor.items.get(button.itemId);
   if (item?.type !== "spell") return null;
   const mpCost = (item.system as { mpCost?: unknown }).mpCost;
-  return { mpCost: typeof mpCost === "number" ? mpCost : 0, max: MAX_EXPANSION };
+  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  return {
+    mpCost: typeof mpCost === "number" ? mpCost : 0,
+    max: MAX_EXPANSION,
+    mp: typeof mp === "number" ? mp : 0,
+    stones: heldStones(actor.items.contents),
+  };
 }
 
-/** The caster's MP after paying the spell's expanded cost, or why it cannot be paid (the rules decide). */
-function spellMpLeft(
-  actor: Actor.Implementation,
+/** How the spell's expanded cost is paid from MP and the stones chosen, or why it cannot be (the rules decide). */
+function spellPayment(
   spell: SpellExpansionView,
   expansion: MagicExpansion,
-): Result<number> {
+  stones: readonly StoneChoice[],
+): Result<MpPayment> {
   const cost = spellCastCost(spell.mpCost, expansion, expansionCombine());
   if (!cost.ok) return cost;
-  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
-  return spendMp(typeof mp === "number" ? mp : 0, cost.value);
+  return payMpCost(cost.value, spell.mp, spell.stones, stones);
 }

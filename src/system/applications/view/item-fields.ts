@@ -195,6 +195,8 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     PRICE,
     ROLL_POWER,
     CRITICAL,
+    int("points", { min: 0, max: 100 }),
+    check("charged"),
   ],
   technique: TECHNIQUE_FIELDS,
 };
