@@ -4,6 +4,7 @@
  * holds, the counts typed in the dialog, keeps the dialog's payment line current, and turns a payment into
  * the item writes.
  */
+import type { AmmoStack } from "../../rules/character/ammunition.js";
 import {
   type MpPayment,
   payMpCost,
@@ -42,6 +43,19 @@ export function heldStones(items: Iterable<ItemLike>): StoneRow[] {
     rows.push({ id: item.id, name: item.name ?? "", kind: kind as StoneKind, points, count });
   }
   return rows;
+}
+
+/** The ammunition among `items`: gear of kind arrow, bolt or bullet, with its quantity and MP per shot. */
+export function heldAmmunition(items: Iterable<ItemLike>): AmmoStack[] {
+  const stacks: AmmoStack[] = [];
+  for (const item of items) {
+    if (item.type !== "gear" || !item.id) continue;
+    const system = (item.system ?? {}) as Record<string, unknown>;
+    const kind = system.gearKind;
+    if (kind !== "arrow" && kind !== "bolt" && kind !== "bullet") continue;
+    stacks.push({ id: item.id, kind, quantity: num(system.quantity), mpCost: num(system.shotMp) });
+  }
+  return stacks;
 }
 
 /** The dialog's input name for a stack's count. */

@@ -1,3 +1,4 @@
+import { type Shot, spendShot } from "../../rules/character/ammunition.js";
 import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
@@ -8,7 +9,7 @@ import {
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";
-import type { Result } from "../../rules/errors.js";
+import type { Result, RuleError } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
@@ -21,6 +22,7 @@ import { techniqueErrorText } from "../techniques/use-technique.js";
 import { bindExpansionCost, expansionOf } from "./expansion-cost.js";
 import {
   bindMpPayment,
+  heldAmmunition,
   heldStones,
   type StoneRow,
   stoneChoice,
@@ -126,8 +128,10 @@ async function askModifier(
   target: SelectedTarget,
   named: readonly CheckBonus[],
   offered: readonly DialogOption[],
-  expansion: SpellExpansionView | null = null,
+  payment: MpCostView | null = null,
 ): Promise<DialogChoice | null> {
+  // A spell's cost may be expanded; a gun's magical bullet costs its MP as it is.
+  const expansion = payment?.expandable ? payment : null;
   const i18n = game.i18n;
   const view = rollDialogView(
     request,
@@ -137,11 +141,12 @@ async function askModifier(
     game.user?.isGM === true,
     expansion !== null,
   );
-  if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL, STONES_PARTIAL]);
+  if (payment) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL, STONES_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
     ...view,
     expansion,
-    stones: expansion ? stonesView(expansion.stones) : [],
+    shotCost: payment && !payment.expandable && payment.mpCost > 0 ? payment.mpCost : null,
+    stones: payment ? stonesView(payment.stones) : [],
   });
   const result = await PromptDialog.prompt({
     window: { title: i18n?.localize(request.label) ?? "" },
@@ -164,9 +169,7 @@ async function askModifier(
           return box instanceof HTMLInputElement ? box.value : null;
         };
         return {
-          ...(expansion && expansion.stones.length > 0
-            ? { stones: stoneChoice(expansion.stones, typed) }
-            : {}),
+          ...(payment && payment.stones.length > 0 ? { stones: stoneChoice(payment.stones, typed) } : {}),
           ...(expansion
             ? {
                 expansion: {
@@ -188,25 +191,27 @@ async function askModifier(
     rejectClose: false,
     // The MP this cast spends, kept current as the expansion changes (DialogV2WaitOptions.render, v13/v14 API).
     render: (_event: Event, dialog: { element: HTMLElement }) => {
-      if (!expansion) return;
-      bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
-        total === null
-          ? (i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "")
-          : (i18n?.format("SW25.Technique.Expansion.Total", {
-              total: String(total),
-              cost: String(expansion.mpCost),
-            }) ?? ""),
-      );
+      if (!payment) return;
+      if (expansion)
+        bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
+          total === null
+            ? (i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "")
+            : (i18n?.format("SW25.Technique.Expansion.Total", {
+                total: String(total),
+                cost: String(expansion.mpCost),
+              }) ?? ""),
+        );
       // How the cost splits between MP and the stones typed, kept current as either changes.
       bindMpPayment(
         dialog.element,
         () => {
+          if (!expansion) return payment.mpCost;
           const cost = spellCastCost(expansion.mpCost, expansionOf(dialog.element), expansionCombine());
           return cost.ok ? cost.value : null;
         },
-        expansion.mp,
-        expansion.stones,
-        (payment) => paymentText(payment),
+        payment.mp,
+        payment.stones,
+        (paid) => paymentText(paid),
       );
     },
   });
@@ -223,7 +228,10 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   const target = selectedTarget(request.value);
   const named = [...target.bonuses, ...battlePenalties(actor, request.value)];
   const checked = withBonuses(request.value, named);
-  const spell = castSpell(actor, button);
+  // A shot with a bow, crossbow or gun needs its ammunition: refused before the dialog when none is left.
+  const shot = shotOf(actor, button);
+  if (!shot.ok) return void ui.notifications?.warn(ammunitionErrorText(shot.error));
+  const spell = castSpell(actor, button) ?? bulletCost(actor, shot.value);
   const choice: DialogChoice | null =
     checked.kind === "fixed"
       ? { modifier: 0, options: {} }
@@ -278,9 +286,13 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   });
   if (mpLeft?.ok) {
     await actor.update({ "system.mp.value": mpLeft.value.mpLeft } as Actor.UpdateData);
-    const stones = stoneItemUpdates(mpLeft.value);
-    if (stones.length > 0) await actor.updateEmbeddedDocuments("Item", stones as never);
   }
+  // The stones used and the shot's ammunition, in one write.
+  const spent = [
+    ...(mpLeft?.ok ? stoneItemUpdates(mpLeft.value) : []),
+    ...(shot.value ? [{ _id: shot.value.id, "system.quantity": shot.value.quantityLeft }] : []),
+  ];
+  if (spent.length > 0) await actor.updateEmbeddedDocuments("Item", spent as never);
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")
@@ -292,8 +304,10 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
 const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
 const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
 
-interface SpellExpansionView {
+interface MpCostView {
   readonly mpCost: number;
+  /** A spell's cost, which magic expansion multiplies; a bullet's is paid as it is. */
+  readonly expandable: boolean;
   readonly max: number;
   /** The caster's MP now, and the stones that may pay part of the cost. */
   readonly mp: number;
@@ -316,7 +330,7 @@ function paymentText(payment: Result<MpPayment> | null): string {
 }
 
 /** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
-function castSpell(actor: Actor.Implementation, button: RollButton): SpellExpansionView | null {
+function castSpell(actor: Actor.Implementation, button: RollButton): MpCostView | null {
   if (actor.type !== "character" || button.roll !== "spellcasting" || !button.itemId) return null;
   const item = actor.items.get(button.itemId);
   if (item?.type !== "spell") return null;
@@ -324,19 +338,56 @@ function castSpell(actor: Actor.Implementation, button: RollButton): SpellExpans
   const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
   return {
     mpCost: typeof mpCost === "number" ? mpCost : 0,
+    expandable: true,
     max: MAX_EXPANSION,
     mp: typeof mp === "number" ? mp : 0,
     stones: heldStones(actor.items.contents),
   };
 }
 
+/** The MP a gun's magical bullet costs for this shot, to be paid like a spell's (null when it costs none). */
+function bulletCost(actor: Actor.Implementation, shot: Shot | null): MpCostView | null {
+  if (!shot || shot.mpCost <= 0) return null;
+  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  return {
+    mpCost: shot.mpCost,
+    expandable: false,
+    max: 1,
+    mp: typeof mp === "number" ? mp : 0,
+    stones: heldStones(actor.items.contents),
+  };
+}
+
+/** An accuracy roll of a weapon that shoots: the ammunition it spends (the rules pick the stack), else null. */
+function shotOf(actor: Actor.Implementation, button: RollButton): Result<Shot | null> {
+  if (button.roll !== "accuracy" || !button.itemId) return { ok: true, value: null };
+  const weapon = actor.items.get(button.itemId);
+  if (weapon?.type !== "weapon") return { ok: true, value: null };
+  const system = weapon.system as { category?: unknown; isGun?: unknown };
+  return spendShot(
+    String(system.category ?? ""),
+    system.isGun === true,
+    heldAmmunition(actor.items.contents),
+    "",
+  );
+}
+
+/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
+function ammunitionErrorText(error: RuleError): string {
+  const kind = String(error.params?.kind ?? "");
+  return (
+    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
+    error.message
+  );
+}
+
 /** How the spell's expanded cost is paid from MP and the stones chosen, or why it cannot be (the rules decide). */
 function spellPayment(
-  spell: SpellExpansionView,
+  spell: MpCostView,
   expansion: MagicExpansion,
   stones: readonly StoneChoice[],
 ): Result<MpPayment> {
-  const cost = spellCastCost(spell.mpCost, expansion, expansionCombine());
-  if (!cost.ok) return cost;
-  return payMpCost(cost.value, spell.mp, spell.stones, stones);
+  const cost = spell.expandable ? spellCastCost(spell.mpCost, expansion, expansionCombine()) : null;
+  if (cost && !cost.ok) return cost;
+  return payMpCost(cost ? cost.value : spell.mpCost, spell.mp, spell.stones, stones);
 }

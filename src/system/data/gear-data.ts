@@ -3,7 +3,7 @@
  * gearKind (gear/herb/potion/consumable), quantity, price, power (null = no power roll; herbs and potions
  * heal with the power table), criticalValue (healing never criticals, ROLL-10: kept for damage items),
  * description (HTML), points (a 魔晶石's or マナチャージクリスタル's points; 0 for other gear), charged (a
- * マナチャージクリスタル not yet used since its last recharge; issue 35). Herb extra damage = Ranger + Dex mod; potion = Ranger + Int mod (rules: consumables.ts).
+ * マナチャージクリスタル not yet used since its last recharge), shotMp (a bullet's magical-bullet MP per shot; issue 35). Herb extra damage = Ranger + Dex mod; potion = Ranger + Int mod (rules: consumables.ts).
  */
 import { GEAR_KINDS } from "../../rules/character/vocabulary.js";
 import { choiceField, flagField, htmlField, intField, optionalIntField } from "./fields.js";
@@ -17,6 +17,7 @@ function defineGearSchema() {
     criticalValue: intField(10, { min: 2, max: 13 }),
     points: intField(0, { min: 0, max: 100 }),
     charged: flagField(true),
+    shotMp: intField(0, { min: 0, max: 100 }),
     description: htmlField(),
   };
 }

@@ -197,6 +197,7 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     CRITICAL,
     int("points", { min: 0, max: 100 }),
     check("charged"),
+    int("shotMp", { min: 0, max: 100 }),
   ],
   technique: TECHNIQUE_FIELDS,
 };
