@@ -23,6 +23,7 @@ class FakeInput {
 
 let record: BootRecord;
 let roll: Action;
+let recharge: Action;
 
 beforeAll(async () => {
   vi.stubGlobal("HTMLInputElement", FakeInput);
@@ -33,6 +34,7 @@ beforeAll(async () => {
   while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "roll"))
     sheet = Object.getPrototypeOf(sheet);
   roll = sheet?.DEFAULT_OPTIONS?.actions?.roll as Action;
+  recharge = sheet?.DEFAULT_OPTIONS?.actions?.rechargeStone as Action;
 }, 60_000);
 afterAll(() => vi.unstubAllGlobals());
 
@@ -199,6 +201,23 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
       { level: "warn", message: "SW25.Error.StoneNotNeeded" },
     ]);
     expect(actor.writes).toEqual([]);
+  });
+
+  it("Recharge on a spent crystal's row charges it again; on a charged one or a 魔晶石 it is refused", async () => {
+    const actor = caster(20);
+    const row = (id: string) => ({ closest: () => ({ dataset: { itemId: id } }) });
+    await recharge.call({ actor }, {}, row(SPENT));
+    expect(itemSystem(actor, SPENT).charged).toBe(true);
+    expect(record.notifications).toEqual([{ level: "info", message: "SW25.Stone.Recharged" }]);
+    record.notifications.length = 0;
+    const writes = actor.writes.length;
+    await recharge.call({ actor }, {}, row(CRYSTAL));
+    await recharge.call({ actor }, {}, row(FIVES));
+    expect(record.notifications).toEqual([
+      { level: "warn", message: "SW25.Error.StoneCharged" },
+      { level: "warn", message: "SW25.Error.StoneNotRechargeable" },
+    ]);
+    expect(actor.writes.length).toBe(writes);
   });
 
   it("the casts touched no Foundry API the fakes do not model", () => {

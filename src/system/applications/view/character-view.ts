@@ -174,6 +174,8 @@ export interface InventoryRow extends ItemRow {
   readonly price: number;
   /** A herb or potion with a power roll: the row has a recovery roll button (DMG-02). */
   readonly recovery: boolean;
+  /** A 魔晶石 or マナチャージクリスタル: its points, and whether a crystal is spent (it offers Recharge). */
+  readonly stone: { readonly points: number; readonly spent: boolean } | null;
 }
 
 export interface CharacterView {
@@ -438,6 +440,10 @@ export function characterView(
         (kind === "herb" || kind === "potion") &&
         maybeNum(i.system.power) !== null &&
         maybeNum(bonus[kind]) !== null,
+      stone:
+        kind === "manaStone" || kind === "manaCrystal"
+          ? { points: num(i.system.points), spent: kind === "manaCrystal" && i.system.charged === false }
+          : null,
     };
   });
   return {
