@@ -79,6 +79,13 @@ function caster(mp: number): LiveActor {
     },
     items: [
       { _id: "sorcerer00000001", name: "Sorcerer", type: "class", system: { classId: "sorcerer", level: 3 } },
+      // Certainty is offered only with its combat feat (issue 35).
+      {
+        _id: "certaintyfeat001",
+        name: "Magic Expansion: Certainty",
+        type: "feat",
+        system: { featKind: "active", effect: "magicExpansionCertainty" },
+      },
       {
         _id: "boltspell0000001",
         name: "Bolt",
@@ -222,5 +229,45 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
 
   it("the casts touched no Foundry API the fakes do not model", () => {
     expect([...record.unknownPaths]).toEqual([]);
+  });
+});
+
+describe("[#35 feats] magic expansion only with its combat feat", () => {
+  /** Maren without the certainty feat: the same character, her feat removed. */
+  function withoutFeat(): LiveActor {
+    const actor = caster(20);
+    const items = (actor.source.items ?? []).filter((i) => i.type !== "feat");
+    return liveActor({ ...actor.source, items });
+  }
+
+  it("without a magic expansion feat the dialog offers no expansion input, only the cost", async () => {
+    const actor = withoutFeat();
+    answers(false, {});
+    dice([3, 4]);
+    await cast(actor);
+    const content = String(record.dialogs[0]?.content);
+    expect(content).not.toContain('name="expandCertainty"');
+    expect(content).not.toContain('name="expandTargets"');
+    expect(content).toContain("sw25-expansion-cost");
+  });
+
+  it("with the certainty feat only certainty is offered", async () => {
+    const actor = caster(20);
+    answers(false, {});
+    dice([3, 4]);
+    await cast(actor);
+    const content = String(record.dialogs[0]?.content);
+    expect(content).toContain('name="expandCertainty"');
+    expect(content).not.toContain('name="expandTargets"');
+  });
+
+  it("certainty sent without its feat is refused: a warning, no dice, nothing written", async () => {
+    const actor = withoutFeat();
+    answers(true, {});
+    const { left } = dice([6, 6, 6, 6]);
+    expect(await cast(actor)).toEqual([]);
+    expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.ExpansionNeedsFeat" }]);
+    expect(left()).toBe(4);
+    expect(actor.writes).toEqual([]);
   });
 });

@@ -132,6 +132,12 @@ export const FEAT_EFFECTS = [
   "toughness",
   "evasiveManeuver",
   "magicPowerEnhance",
+  // Magic expansion feats (expansion-feats.ts): each allows its expansion in the spellcasting dialog.
+  "magicExpansionTargets",
+  "magicExpansionDistance",
+  "magicExpansionTime",
+  "magicExpansionCertainty",
+  "magicExpansionAll",
 ] as const;
 export type FeatEffect = (typeof FEAT_EFFECTS)[number];
 

@@ -107,6 +107,22 @@ export function featEffect(
   if (n === "ターゲッティング") return { effect: "targeting", rank: 1 };
   if (n === "タフネス" || n === "頑強" || n === "超頑強") return { effect: "toughness", rank: 1 };
   if (n === "武器の達人") return { effect: "weaponMaster", rank: 1 };
+  // Magic expansion feats unlock their expansion in the spellcasting dialog (expansion-feats.ts); 範囲 and
+  // 威力確実化 are not priced by this system and stay text only.
+  const expansion = /^魔法拡大[／/](数|距離|時間|確実化)$/.exec(n)?.[1];
+  if (expansion)
+    return {
+      effect: (
+        {
+          数: "magicExpansionTargets",
+          距離: "magicExpansionDistance",
+          時間: "magicExpansionTime",
+          確実化: "magicExpansionCertainty",
+        } as const
+      )[expansion as "数" | "距離" | "時間" | "確実化"],
+      rank: 1,
+    };
+  if (n === "魔法拡大すべて") return { effect: "magicExpansionAll", rank: 1 };
   if (n === "防具の達人") return { effect: "armorMaster", rank: 1 };
   const weapon = /^武器習熟([AS])／(.+)$/.exec(n);
   if (weapon) {
@@ -135,7 +151,9 @@ export function featSystem(
 ): Record<string, unknown> {
   return {
     featKind:
-      known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
+      known &&
+      (["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect) ||
+        known.effect.startsWith("magicExpansion"))
         ? "active"
         : "passive",
     effect: known?.effect ?? "none",

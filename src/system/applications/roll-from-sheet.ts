@@ -1,4 +1,9 @@
 import { type Shot, spendShot } from "../../rules/character/ammunition.js";
+import {
+  allowedExpansion,
+  checkExpansion,
+  type ExpansionAllowance,
+} from "../../rules/character/expansion-feats.js";
 import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
@@ -139,7 +144,7 @@ async function askModifier(
     named,
     offered,
     game.user?.isGM === true,
-    expansion !== null,
+    expansion !== null && expansion.locked.certainty === false,
   );
   if (payment) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL, STONES_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
@@ -312,7 +317,11 @@ interface MpCostView {
   /** The caster's MP now, and the stones that may pay part of the cost. */
   readonly mp: number;
   readonly stones: readonly StoneRow[];
+  /** The expansions the caster's feats do not allow: not offered in the dialog, refused if sent anyway. */
+  readonly locked: { readonly [K in keyof ExpansionAllowance]: boolean };
 }
+
+const NOTHING_LOCKED = { targets: false, distance: false, time: false, certainty: false } as const;
 
 /** The dialog's payment line: the split of the cost, or why it is refused. */
 function paymentText(payment: Result<MpPayment> | null): string {
@@ -336,12 +345,24 @@ function castSpell(actor: Actor.Implementation, button: RollButton): MpCostView 
   if (item?.type !== "spell") return null;
   const mpCost = (item.system as { mpCost?: unknown }).mpCost;
   const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  // Magic expansion is offered only with the combat feat that allows it (expansion-feats.ts).
+  const allow = allowedExpansion(
+    actor.items.contents
+      .filter((i) => i.type === "feat")
+      .map((i) => String((i.system as { effect?: unknown }).effect ?? "")),
+  );
   return {
     mpCost: typeof mpCost === "number" ? mpCost : 0,
     expandable: true,
     max: MAX_EXPANSION,
     mp: typeof mp === "number" ? mp : 0,
     stones: heldStones(actor.items.contents),
+    locked: {
+      targets: !allow.targets,
+      distance: !allow.distance,
+      time: !allow.time,
+      certainty: !allow.certainty,
+    },
   };
 }
 
@@ -355,6 +376,7 @@ function bulletCost(actor: Actor.Implementation, shot: Shot | null): MpCostView 
     max: 1,
     mp: typeof mp === "number" ? mp : 0,
     stones: heldStones(actor.items.contents),
+    locked: NOTHING_LOCKED,
   };
 }
 
@@ -387,6 +409,15 @@ function spellPayment(
   expansion: MagicExpansion,
   stones: readonly StoneChoice[],
 ): Result<MpPayment> {
+  if (spell.expandable) {
+    const allowed = checkExpansion(expansion, {
+      targets: !spell.locked.targets,
+      distance: !spell.locked.distance,
+      time: !spell.locked.time,
+      certainty: !spell.locked.certainty,
+    });
+    if (!allowed.ok) return allowed;
+  }
   const cost = spell.expandable ? spellCastCost(spell.mpCost, expansion, expansionCombine()) : null;
   if (cost && !cost.ok) return cost;
   return payMpCost(cost ? cost.value : spell.mpCost, spell.mp, spell.stones, stones);
