@@ -271,3 +271,26 @@ describe("[#35 feats] magic expansion only with its combat feat", () => {
     expect(actor.writes).toEqual([]);
   });
 });
+
+describe("[#35 feats] 《ＭＰ軽減》 on a cast from the sheet", () => {
+  it("MP Reduction (truespeech) makes Bolt cost 2 instead of 3: MP 20 → 18", async () => {
+    const plain = caster(20);
+    const actor = liveActor({
+      ...plain.source,
+      items: [
+        ...(plain.source.items ?? []),
+        {
+          _id: "mpreduction00001",
+          name: "MP Reduction: Sorcerer",
+          type: "feat",
+          system: { effect: "mpReduction", school: "truespeech" },
+        },
+      ],
+    });
+    answers(false, {});
+    dice([3, 4]);
+    await cast(actor);
+    expect(record.notifications).toEqual([]);
+    expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 18 } }]);
+  });
+});

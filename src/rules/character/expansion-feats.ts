@@ -3,6 +3,8 @@
  * ytsheet2's feat list names them, `data-feats.pl`): 《魔法拡大／数》 more targets, 《魔法拡大／距離》 more
  * distance, 《魔法拡大／時間》 more duration, 《魔法拡大／確実化》 certainty, 《魔法拡大すべて》 every one of them.
  * 《魔法拡大／範囲》 and 《魔法拡大／威力確実化》 are not expansions this system prices: their feats are text only.
+ * 《ＭＰ軽減／(class)》 lowers the MP of that class's spells by 1, never below 1 (our reading: the spell's base
+ * cost, before magic expansion multiplies it; several copies of one feat count once).
  */
 import { fail, ok, type Result } from "../errors.js";
 import type { MagicExpansion } from "./techniques.js";
@@ -47,4 +49,11 @@ export function checkExpansion(expansion: MagicExpansion, allow: ExpansionAllowa
       params: { expansion: missing[0] },
     });
   return ok(expansion);
+}
+
+/** A spell's base MP cost after 《ＭＰ軽減》 feats: `schools` are the schools they name. A free spell stays free. */
+export function reducedSpellCost(mpCost: number, school: string, schools: readonly string[]): number {
+  const cost = Number.isFinite(mpCost) ? Math.max(0, Math.trunc(mpCost)) : 0;
+  if (cost === 0 || !schools.includes(school)) return cost;
+  return Math.max(1, cost - 1);
 }

@@ -138,6 +138,8 @@ export const FEAT_EFFECTS = [
   "magicExpansionTime",
   "magicExpansionCertainty",
   "magicExpansionAll",
+  // 《ＭＰ軽減》: the spells of the feat's `school` cost 1 MP less (expansion-feats.ts).
+  "mpReduction",
 ] as const;
 export type FeatEffect = (typeof FEAT_EFFECTS)[number];
 

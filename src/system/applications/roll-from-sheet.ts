@@ -3,6 +3,7 @@ import {
   allowedExpansion,
   checkExpansion,
   type ExpansionAllowance,
+  reducedSpellCost,
 } from "../../rules/character/expansion-feats.js";
 import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
@@ -346,13 +347,15 @@ function castSpell(actor: Actor.Implementation, button: RollButton): MpCostView 
   const mpCost = (item.system as { mpCost?: unknown }).mpCost;
   const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
   // Magic expansion is offered only with the combat feat that allows it (expansion-feats.ts).
-  const allow = allowedExpansion(
-    actor.items.contents
-      .filter((i) => i.type === "feat")
-      .map((i) => String((i.system as { effect?: unknown }).effect ?? "")),
-  );
+  const feats = actor.items.contents
+    .filter((i) => i.type === "feat")
+    .map((i) => i.system as { effect?: unknown; school?: unknown });
+  const allow = allowedExpansion(feats.map((f) => String(f.effect ?? "")));
+  // 《ＭＰ軽減》 lowers the base cost of its school's spells (expansion-feats.ts).
+  const reductions = feats.filter((f) => f.effect === "mpReduction").map((f) => String(f.school ?? ""));
+  const school = String((item.system as { school?: unknown }).school ?? "");
   return {
-    mpCost: typeof mpCost === "number" ? mpCost : 0,
+    mpCost: reducedSpellCost(typeof mpCost === "number" ? mpCost : 0, school, reductions),
     expandable: true,
     max: MAX_EXPANSION,
     mp: typeof mp === "number" ? mp : 0,

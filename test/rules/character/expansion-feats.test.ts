@@ -44,3 +44,15 @@ describe("[#35 feats] magic expansion needs its feat", () => {
     expect(!far.ok && far.error.params).toEqual({ expansion: "distance" });
   });
 });
+
+describe("[#35 feats] 《MP軽減》 lowers the costs it names", () => {
+  it("MP軽減／ソーサラー lowers a truespeech spell's base cost by 1, never below 1", async () => {
+    const { reducedSpellCost } = await import("../../../src/rules/character/expansion-feats.js");
+    expect(reducedSpellCost(5, "truespeech", ["truespeech"])).toBe(4);
+    expect(reducedSpellCost(1, "truespeech", ["truespeech"])).toBe(1);
+    expect(reducedSpellCost(2, "truespeech", ["truespeech", "truespeech"])).toBe(1);
+    // Another school's feat does nothing; a 0 MP spell stays 0.
+    expect(reducedSpellCost(5, "divine", ["truespeech"])).toBe(5);
+    expect(reducedSpellCost(0, "truespeech", ["truespeech"])).toBe(0);
+  });
+});

@@ -37,3 +37,16 @@ describe("[#35 feats] magic expansion feats from a ytsheet2 sheet", () => {
     expect((certainty?.system as { effect?: string } | undefined)?.effect).toBe("magicExpansionCertainty");
   });
 });
+
+describe("[#35 feats] 《ＭＰ軽減》 from a ytsheet2 sheet", () => {
+  it("ＭＰ軽減／ソーサラー maps to MP reduction of truespeech; an unknown class is text only", () => {
+    expect(featEffect("ＭＰ軽減／ソーサラー")).toEqual({
+      effect: "mpReduction",
+      rank: 1,
+      school: "truespeech",
+    });
+    expect(featEffect("MP軽減/プリースト")).toEqual({ effect: "mpReduction", rank: 1, school: "divine" });
+    expect(featSystem(featEffect("ＭＰ軽減／ドルイド"), false, "").school).toBe("nature");
+    expect(featEffect("ＭＰ軽減／ウィザード")).toBeNull();
+  });
+});
