@@ -4,6 +4,8 @@
 // party without the form. The form's inputs are read back from the page, as the sheet's click handler reads them.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { rollShardHonor } from "../../src/rules/character/sword-shards.js";
+import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import {
   type PartyMemberInput,
   partyView,
@@ -62,7 +64,7 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
       await page.locator('[data-end="title"]').fill("The Drowned Lantern");
       await page.locator('[data-end="goalMet"]').uncheck();
       await page.locator('[data-end="lootSold"]').fill("1201");
-      await page.locator('[data-end="shardHonor"]').fill("6");
+      await page.locator('[data-end="shards"]').fill("2");
       await page.locator('[data-end="monsters"]').fill("Goblin 2\nBoggard (4)\nKobold ×2 1");
       await page.screenshot({ path: join(OUT, `party-session-end.form.${lang}.png`) });
       // Read back as the sheet's handler reads the inputs.
@@ -73,8 +75,11 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
       }
       const form = sessionEndForm(values);
       expect(form.monsters.invalid).toEqual([]);
+      // [#35 shards] The sheet rolls the honour of the 2 shards (1d each) as its handler does: 2 + 4 = 6.
+      const honor = rollShardHonor(form.shards, fixedDice([2, 4]));
+      if (!honor.ok) throw new Error(honor.error.message);
       const result = await writeSessionEnd(
-        { ...form, monsters: form.monsters.monsters },
+        { ...form, shardHonor: honor.value.total, monsters: form.monsters.monsters },
         [...stored.values()],
         { money: party.money, sessions: party.sessions },
         { money: "equal", honor: "each" },

@@ -77,6 +77,13 @@ function caster(mp = 20, fumbles = 0): LiveActor {
     },
     items: [
       { _id: "sorcerer00000001", name: "Sorcerer", type: "class", system: { classId: "sorcerer", level: 3 } },
+      // Certainty is offered only with its combat feat (issue 35).
+      {
+        _id: "certaintyfeat001",
+        name: "Magic Expansion: Certainty",
+        type: "feat",
+        system: { featKind: "active", effect: "magicExpansionCertainty" },
+      },
       {
         _id: "boltspell0000001",
         name: "Bolt",

@@ -160,6 +160,7 @@ describe("item sheet view against the data models", () => {
         effect: FEAT_EFFECTS,
         weaponCategory: WEAPON_CATEGORIES,
         armorCategory: ARMOR_PROFICIENCY_CATEGORIES,
+        school: MAGIC_SCHOOLS,
       },
       spell: {
         school: MAGIC_SCHOOLS,

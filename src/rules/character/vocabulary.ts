@@ -132,6 +132,14 @@ export const FEAT_EFFECTS = [
   "toughness",
   "evasiveManeuver",
   "magicPowerEnhance",
+  // Magic expansion feats (expansion-feats.ts): each allows its expansion in the spellcasting dialog.
+  "magicExpansionTargets",
+  "magicExpansionDistance",
+  "magicExpansionTime",
+  "magicExpansionCertainty",
+  "magicExpansionAll",
+  // 《ＭＰ軽減》: the spells of the feat's `school` cost 1 MP less (expansion-feats.ts).
+  "mpReduction",
 ] as const;
 export type FeatEffect = (typeof FEAT_EFFECTS)[number];
 
@@ -165,7 +173,21 @@ export type ResistWith = (typeof RESIST_WITH)[number];
 export const ELEMENT_CHOICES = ["none", ...ELEMENTS] as const;
 export type ElementChoice = "none" | Element;
 
-export const GEAR_KINDS = ["gear", "herb", "potion", "consumable"] as const;
+/**
+ * Gear kinds. manaStone (魔晶石) and manaCrystal (マナチャージクリスタル) pay MP costs (mana-stones.ts); arrow, bolt
+ * and bullet are a bow's, a crossbow's and a gun's ammunition (ammunition.ts).
+ */
+export const GEAR_KINDS = [
+  "gear",
+  "herb",
+  "potion",
+  "consumable",
+  "manaStone",
+  "manaCrystal",
+  "arrow",
+  "bolt",
+  "bullet",
+] as const;
 export type GearKind = (typeof GEAR_KINDS)[number];
 
 export const MONSTER_TYPES = [

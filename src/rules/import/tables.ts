@@ -3,6 +3,7 @@ import type {
   AccessorySlot,
   ClassId,
   FeatEffect,
+  MagicSchool,
   MonsterDisposition,
   MonsterIntelligence,
   MonsterPerception,
@@ -92,9 +93,13 @@ export const ACCESSORY_SLOT_CODES: readonly (readonly [string, AccessorySlot])[]
 ];
 
 /** Combat feats by their Japanese name: the effect our engine applies, and its rank. */
-export function featEffect(
-  name: string,
-): { effect: FeatEffect; rank: number; weaponCategory?: WeaponCategory; armor?: string } | null {
+export function featEffect(name: string): {
+  effect: FeatEffect;
+  rank: number;
+  weaponCategory?: WeaponCategory;
+  armor?: string;
+  school?: MagicSchool;
+} | null {
   const n = name.replace(/Ａ/g, "A").replace(/Ｓ/g, "S");
   const roman = (s: string) => (s.endsWith("Ⅲ") ? 3 : s.endsWith("Ⅱ") ? 2 : 1);
   if (/^全力攻撃/.test(n)) return { effect: "powerStrike", rank: roman(n) };
@@ -107,6 +112,38 @@ export function featEffect(
   if (n === "ターゲッティング") return { effect: "targeting", rank: 1 };
   if (n === "タフネス" || n === "頑強" || n === "超頑強") return { effect: "toughness", rank: 1 };
   if (n === "武器の達人") return { effect: "weaponMaster", rank: 1 };
+  // Magic expansion feats unlock their expansion in the spellcasting dialog (expansion-feats.ts); 範囲 and
+  // 威力確実化 are not priced by this system and stay text only.
+  const expansion = /^魔法拡大[／/](数|距離|時間|確実化)$/.exec(n)?.[1];
+  if (expansion)
+    return {
+      effect: (
+        {
+          数: "magicExpansionTargets",
+          距離: "magicExpansionDistance",
+          時間: "magicExpansionTime",
+          確実化: "magicExpansionCertainty",
+        } as const
+      )[expansion as "数" | "距離" | "時間" | "確実化"],
+      rank: 1,
+    };
+  if (n === "魔法拡大すべて") return { effect: "magicExpansionAll", rank: 1 };
+  const reduction = /^[ＭM][ＰP]軽減[／/](.+)$/.exec(n)?.[1];
+  if (reduction) {
+    const school = (
+      {
+        ソーサラー: "truespeech",
+        コンジャラー: "spiritualism",
+        プリースト: "divine",
+        マギテック: "magitech",
+        フェアリーテイマー: "fairy",
+        ドルイド: "nature",
+        デーモンルーラー: "summoning",
+        アビスゲイザー: "abyssal",
+      } as Record<string, MagicSchool>
+    )[reduction];
+    return school ? { effect: "mpReduction", rank: 1, school } : null;
+  }
   if (n === "防具の達人") return { effect: "armorMaster", rank: 1 };
   const weapon = /^武器習熟([AS])／(.+)$/.exec(n);
   if (weapon) {
@@ -135,13 +172,16 @@ export function featSystem(
 ): Record<string, unknown> {
   return {
     featKind:
-      known && ["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect)
+      known &&
+      (["powerStrike", "lethalStrike", "aimedAttack", "tauntingStrike"].includes(known.effect) ||
+        known.effect.startsWith("magicExpansion"))
         ? "active"
         : "passive",
     effect: known?.effect ?? "none",
     rank: known?.rank ?? 1,
     weaponCategory: known?.weaponCategory ?? "sword",
     armorCategory: known?.armor ?? "nonMetal",
+    ...(known?.school ? { school: known.school } : {}),
     automatic,
     description,
   };

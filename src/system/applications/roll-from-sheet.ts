@@ -1,3 +1,11 @@
+import { type Shot, spendShot } from "../../rules/character/ammunition.js";
+import {
+  allowedExpansion,
+  checkExpansion,
+  type ExpansionAllowance,
+  reducedSpellCost,
+} from "../../rules/character/expansion-feats.js";
+import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
   type MagicExpansion,
@@ -6,9 +14,8 @@ import {
 } from "../../rules/character/techniques.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
-import { spendMp } from "../../rules/damage/vitals.js";
 import type { Defence } from "../../rules/dice/odds.js";
-import type { Result } from "../../rules/errors.js";
+import type { Result, RuleError } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
@@ -18,7 +25,16 @@ import { compat } from "../compat/index.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
-import { bindExpansionCost } from "./expansion-cost.js";
+import { bindExpansionCost, expansionOf } from "./expansion-cost.js";
+import {
+  bindMpPayment,
+  heldAmmunition,
+  heldStones,
+  type StoneRow,
+  stoneChoice,
+  stoneItemUpdates,
+  stonesView,
+} from "./mp-payment.js";
 import {
   battleRollModifiers,
   type DialogOption,
@@ -104,6 +120,8 @@ interface DialogChoice {
   readonly options: CardRollOptions;
   /** Magic expansion chosen for a spell cast from the sheet. */
   readonly expansion?: MagicExpansion;
+  /** The stones chosen to pay part of the spell's MP (魔晶石, マナチャージクリスタル). */
+  readonly stones?: readonly StoneChoice[];
 }
 
 /**
@@ -116,8 +134,10 @@ async function askModifier(
   target: SelectedTarget,
   named: readonly CheckBonus[],
   offered: readonly DialogOption[],
-  expansion: SpellExpansionView | null = null,
+  payment: MpCostView | null = null,
 ): Promise<DialogChoice | null> {
+  // A spell's cost may be expanded; a gun's magical bullet costs its MP as it is.
+  const expansion = payment?.expandable ? payment : null;
   const i18n = game.i18n;
   const view = rollDialogView(
     request,
@@ -125,12 +145,14 @@ async function askModifier(
     named,
     offered,
     game.user?.isGM === true,
-    expansion !== null,
+    expansion !== null && expansion.locked.certainty === false,
   );
-  if (expansion) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL]);
+  if (payment) await foundry.applications.handlebars.loadTemplates([EXPANSION_PARTIAL, STONES_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
     ...view,
     expansion,
+    shotCost: payment && !payment.expandable && payment.mpCost > 0 ? payment.mpCost : null,
+    stones: payment ? stonesView(payment.stones) : [],
   });
   const result = await PromptDialog.prompt({
     window: { title: i18n?.localize(request.label) ?? "" },
@@ -148,7 +170,12 @@ async function askModifier(
           const box = form?.namedItem(name);
           return box instanceof HTMLInputElement ? Number(box.value) : 1;
         };
+        const typed = (name: string) => {
+          const box = form?.namedItem(name);
+          return box instanceof HTMLInputElement ? box.value : null;
+        };
         return {
+          ...(payment && payment.stones.length > 0 ? { stones: stoneChoice(payment.stones, typed) } : {}),
           ...(expansion
             ? {
                 expansion: {
@@ -170,6 +197,7 @@ async function askModifier(
     rejectClose: false,
     // The MP this cast spends, kept current as the expansion changes (DialogV2WaitOptions.render, v13/v14 API).
     render: (_event: Event, dialog: { element: HTMLElement }) => {
+      if (!payment) return;
       if (expansion)
         bindExpansionCost(dialog.element, expansion.mpCost, expansionCombine(), (total) =>
           total === null
@@ -179,6 +207,18 @@ async function askModifier(
                 cost: String(expansion.mpCost),
               }) ?? ""),
         );
+      // How the cost splits between MP and the stones typed, kept current as either changes.
+      bindMpPayment(
+        dialog.element,
+        () => {
+          if (!expansion) return payment.mpCost;
+          const cost = spellCastCost(expansion.mpCost, expansionOf(dialog.element), expansionCombine());
+          return cost.ok ? cost.value : null;
+        },
+        payment.mp,
+        payment.stones,
+        (paid) => paymentText(paid),
+      );
     },
   });
   if (typeof result !== "object" || result === null) return null;
@@ -194,14 +234,18 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
   const target = selectedTarget(request.value);
   const named = [...target.bonuses, ...battlePenalties(actor, request.value)];
   const checked = withBonuses(request.value, named);
-  const spell = castSpell(actor, button);
+  // A shot with a bow, crossbow or gun needs its ammunition: refused before the dialog when none is left.
+  const shot = shotOf(actor, button);
+  if (!shot.ok) return void ui.notifications?.warn(ammunitionErrorText(shot.error));
+  const spell = castSpell(actor, button) ?? bulletCost(actor, shot.value);
   const choice: DialogChoice | null =
     checked.kind === "fixed"
       ? { modifier: 0, options: {} }
       : await askModifier(checked, target, named, offeredOptions(actor, checked), spell);
   if (choice === null) return;
-  // A spell cast from the sheet spends its MP, times the magic expansion chosen (DMG-10: never more than held).
-  const mpLeft = spell ? spellMpLeft(actor, spell, choice.expansion ?? NO_EXPANSION) : null;
+  // A spell cast from the sheet spends its MP, times the magic expansion chosen, from MP and the stones chosen
+  // (DMG-10: never more than held); a refused payment spends nothing and rolls nothing.
+  const mpLeft = spell ? spellPayment(spell, choice.expansion ?? NO_EXPANSION, choice.stones ?? []) : null;
   if (mpLeft && !mpLeft.ok) return void ui.notifications?.warn(techniqueErrorText(mpLeft.error));
   const dice = foundryDice();
   const against =
@@ -246,7 +290,15 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
         ? (request.value.itemName ?? null)
         : null,
   });
-  if (mpLeft?.ok) await actor.update({ "system.mp.value": mpLeft.value } as Actor.UpdateData);
+  if (mpLeft?.ok) {
+    await actor.update({ "system.mp.value": mpLeft.value.mpLeft } as Actor.UpdateData);
+  }
+  // The stones used and the shot's ammunition, in one write.
+  const spent = [
+    ...(mpLeft?.ok ? stoneItemUpdates(mpLeft.value) : []),
+    ...(shot.value ? [{ _id: shot.value.id, "system.quantity": shot.value.quantityLeft }] : []),
+  ];
+  if (spent.length > 0) await actor.updateEmbeddedDocuments("Item", spent as never);
   const fumbles = cardFumbles(card.value);
   const roller = actor as Actor.Known;
   if (fumbles > 0 && roller.type === "character")
@@ -256,29 +308,120 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
 }
 
 const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
+const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
 
-interface SpellExpansionView {
+interface MpCostView {
   readonly mpCost: number;
+  /** A spell's cost, which magic expansion multiplies; a bullet's is paid as it is. */
+  readonly expandable: boolean;
   readonly max: number;
+  /** The caster's MP now, and the stones that may pay part of the cost. */
+  readonly mp: number;
+  readonly stones: readonly StoneRow[];
+  /** The expansions the caster's feats do not allow: not offered in the dialog, refused if sent anyway. */
+  readonly locked: { readonly [K in keyof ExpansionAllowance]: boolean };
+}
+
+const NOTHING_LOCKED = { targets: false, distance: false, time: false, certainty: false } as const;
+
+/** The dialog's payment line: the split of the cost, or why it is refused. */
+function paymentText(payment: Result<MpPayment> | null): string {
+  const i18n = game.i18n;
+  if (payment === null) return i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "";
+  if (!payment.ok) return techniqueErrorText(payment.error);
+  const split =
+    i18n?.format("SW25.Stone.Payment", {
+      mp: String(payment.value.fromMp),
+      stones: String(payment.value.fromStones),
+    }) ?? "";
+  return payment.value.wasted > 0
+    ? `${split} ${i18n?.format("SW25.Stone.Wasted", { wasted: String(payment.value.wasted) }) ?? ""}`
+    : split;
 }
 
 /** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
-function castSpell(actor: Actor.Implementation, button: RollButton): SpellExpansionView | null {
+function castSpell(actor: Actor.Implementation, button: RollButton): MpCostView | null {
   if (actor.type !== "character" || button.roll !== "spellcasting" || !button.itemId) return null;
   const item = actor.items.get(button.itemId);
   if (item?.type !== "spell") return null;
   const mpCost = (item.system as { mpCost?: unknown }).mpCost;
-  return { mpCost: typeof mpCost === "number" ? mpCost : 0, max: MAX_EXPANSION };
+  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  // Magic expansion is offered only with the combat feat that allows it (expansion-feats.ts).
+  const feats = actor.items.contents
+    .filter((i) => i.type === "feat")
+    .map((i) => i.system as { effect?: unknown; school?: unknown });
+  const allow = allowedExpansion(feats.map((f) => String(f.effect ?? "")));
+  // 《ＭＰ軽減》 lowers the base cost of its school's spells (expansion-feats.ts).
+  const reductions = feats.filter((f) => f.effect === "mpReduction").map((f) => String(f.school ?? ""));
+  const school = String((item.system as { school?: unknown }).school ?? "");
+  return {
+    mpCost: reducedSpellCost(typeof mpCost === "number" ? mpCost : 0, school, reductions),
+    expandable: true,
+    max: MAX_EXPANSION,
+    mp: typeof mp === "number" ? mp : 0,
+    stones: heldStones(actor.items.contents),
+    locked: {
+      targets: !allow.targets,
+      distance: !allow.distance,
+      time: !allow.time,
+      certainty: !allow.certainty,
+    },
+  };
 }
 
-/** The caster's MP after paying the spell's expanded cost, or why it cannot be paid (the rules decide). */
-function spellMpLeft(
-  actor: Actor.Implementation,
-  spell: SpellExpansionView,
-  expansion: MagicExpansion,
-): Result<number> {
-  const cost = spellCastCost(spell.mpCost, expansion, expansionCombine());
-  if (!cost.ok) return cost;
+/** The MP a gun's magical bullet costs for this shot, to be paid like a spell's (null when it costs none). */
+function bulletCost(actor: Actor.Implementation, shot: Shot | null): MpCostView | null {
+  if (!shot || shot.mpCost <= 0) return null;
   const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
-  return spendMp(typeof mp === "number" ? mp : 0, cost.value);
+  return {
+    mpCost: shot.mpCost,
+    expandable: false,
+    max: 1,
+    mp: typeof mp === "number" ? mp : 0,
+    stones: heldStones(actor.items.contents),
+    locked: NOTHING_LOCKED,
+  };
+}
+
+/** An accuracy roll of a weapon that shoots: the ammunition it spends (the rules pick the stack), else null. */
+function shotOf(actor: Actor.Implementation, button: RollButton): Result<Shot | null> {
+  if (button.roll !== "accuracy" || !button.itemId) return { ok: true, value: null };
+  const weapon = actor.items.get(button.itemId);
+  if (weapon?.type !== "weapon") return { ok: true, value: null };
+  const system = weapon.system as { category?: unknown; isGun?: unknown };
+  return spendShot(
+    String(system.category ?? ""),
+    system.isGun === true,
+    heldAmmunition(actor.items.contents),
+    "",
+  );
+}
+
+/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
+function ammunitionErrorText(error: RuleError): string {
+  const kind = String(error.params?.kind ?? "");
+  return (
+    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
+    error.message
+  );
+}
+
+/** How the spell's expanded cost is paid from MP and the stones chosen, or why it cannot be (the rules decide). */
+function spellPayment(
+  spell: MpCostView,
+  expansion: MagicExpansion,
+  stones: readonly StoneChoice[],
+): Result<MpPayment> {
+  if (spell.expandable) {
+    const allowed = checkExpansion(expansion, {
+      targets: !spell.locked.targets,
+      distance: !spell.locked.distance,
+      time: !spell.locked.time,
+      certainty: !spell.locked.certainty,
+    });
+    if (!allowed.ok) return allowed;
+  }
+  const cost = spell.expandable ? spellCastCost(spell.mpCost, expansion, expansionCombine()) : null;
+  if (cost && !cost.ok) return cost;
+  return payMpCost(cost ? cost.value : spell.mpCost, spell.mp, spell.stones, stones);
 }

@@ -3,7 +3,7 @@
  * level, monsterType, intelligence, perception, disposition, soulscars, language, habitat,
  * reputation / weakness (知名度/弱点値), weakPoint (none/accuracy/physicalDamage/magicDamage/elementDamage/healing)
  * with weakPointElement, initiative (fixed value), movement.{ground, special, specialKind, note},
- * fortitude / willpower (base values), useFixedValues (ROLL-04), unidentifiedName, identified,
+ * fortitude / willpower (base values), swordShards (剣のかけら, already added to the block), useFixedValues (ROLL-04), unidentifiedName, identified,
  * weaknessKnown, sections[] {name, attackMethod, accuracy, damage, evasion, defense, hp{value,max},
  * mp{value,max}, core}, skills[] {name, section ("" = all sections), timing, value, resistedBy, effect},
  * loot[] {roll ("always", "2-9", "10+", "7"), item, price}, notes (HTML).
@@ -45,6 +45,8 @@ function defineMonsterSchema() {
     movement: movementField(),
     fortitude: intField(0),
     willpower: intField(0),
+    // Sword shards (剣のかけら) the GM gave it: their HP, MP and resistances are in the stored block (monster-shards.ts).
+    swordShards: intField(0, { min: 0, max: 1000 }),
     useFixedValues: flagField(true),
     unidentifiedName: textField(),
     identified: flagField(),

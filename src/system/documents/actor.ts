@@ -7,6 +7,7 @@ import { type MonsterView, monsterView } from "../../rules/character/monster-kno
 import type { ClassId } from "../../rules/character/vocabulary.js";
 import { barValue } from "../../rules/damage/vitals.js";
 import { classEntries } from "../data/character-input.js";
+import { addShardChanges } from "./monster-shards.js";
 
 export class SW25Actor extends Actor {
   /** A class level of this actor, 0 without it (monsters and mounts have none). */
@@ -28,6 +29,28 @@ export class SW25Actor extends Actor {
       },
       isGM,
     );
+  }
+
+  /**
+   * A monster's sword shards set by the GM bring their HP, MP and resistances in the same update (issue 35);
+   * a refused count stops the update with a localized warning.
+   */
+  protected override async _preUpdate(
+    changes: Parameters<Actor["_preUpdate"]>[0],
+    options: Parameters<Actor["_preUpdate"]>[1],
+    user: Parameters<Actor["_preUpdate"]>[2],
+  ): Promise<boolean | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    if (this.type !== "monster") return undefined;
+    const added = addShardChanges(this._source.system, changes as Record<string, unknown>);
+    if (added && !added.ok) {
+      ui.notifications?.warn(
+        game.i18n?.format(`SW25.Error.${added.error.code}`, { max: String(added.error.params?.max ?? "") }) ??
+          added.error.message,
+      );
+      return false;
+    }
+    return undefined;
   }
 
   /**

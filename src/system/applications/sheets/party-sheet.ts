@@ -3,8 +3,10 @@
  * summaries, and for the GM the end of a session (party/session-end-write.ts). Players see the party; only the
  * GM ends a session, and only the party's owners add or remove members.
  */
+import { rollShardHonor, type ShardHonor } from "../../../rules/character/sword-shards.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
+import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { sessionEndOptions } from "../../party/party-settings.js";
 import { type MemberState, writeSessionEnd } from "../../party/session-end-write.js";
 import { partyEdit } from "../view/actor-edit.js";
@@ -129,9 +131,13 @@ async function onEndSession(this: PartyThis): Promise<void> {
       fumbles: num(bag(system.experience).fumbles),
     };
   };
+  // The honour of the sword shards brought back is rolled (1d each), not typed; its card follows the records.
+  const dice = foundryDice();
+  const honor = rollShardHonor(form.shards, dice);
+  if (!honor.ok) return notifyError(honor.error);
   const party = bag(this.actor.toObject().system);
   const result = await writeSessionEnd(
-    { ...form, monsters: form.monsters.monsters },
+    { ...form, shardHonor: honor.value.total, monsters: form.monsters.monsters },
     actors.map(state),
     { money: num(party.money), sessions: list(party.sessions) },
     sessionEndOptions(),
@@ -146,6 +152,7 @@ async function onEndSession(this: PartyThis): Promise<void> {
     },
   );
   if (!result.ok) return notifyError(result.error);
+  if (honor.value.shards > 0) await postShardHonor(honor.value, dice.faces);
   ui.notifications?.info(
     t("SW25.Party.End.Done", {
       count: String(result.value.members.length),
@@ -177,6 +184,19 @@ async function onPartyNewDay(this: { actor: Actor.Implementation }): Promise<voi
     ui.notifications?.info(
       game.i18n?.format("SW25.RaceAbility.NewDayPartyDone", { count: String(count) }) ?? "",
     );
+}
+
+/** The shard honour roll's card: the shards, each die and the total, with the dice as its Roll (Dice So Nice). */
+async function postShardHonor(honor: ShardHonor, faces: readonly number[]): Promise<void> {
+  const text = t("SW25.Party.End.ShardRoll", {
+    shards: String(honor.shards),
+    dice: honor.dice.join(" + "),
+    total: String(honor.total),
+  });
+  await compat.postChatCard({
+    content: `<div class="sw25-card sw25-shard-honor"><p>${foundry.utils.escapeHTML(text)}</p></div>`,
+    rolls: [engineRoll(faces, honor.total)],
+  });
 }
 
 export class PartySheet extends SwordWorldActorSheet {

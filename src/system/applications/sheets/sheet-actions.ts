@@ -3,6 +3,7 @@
  * and the growth roll. Each reads the document, asks a pure helper what to write, and writes it.
  */
 import { chooseGrowth, rollGrowth } from "../../../rules/character/growth.js";
+import { rechargeCrystal } from "../../../rules/character/mana-stones.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { growthCardHtml } from "../../chat/growth-card.js";
 import { compat } from "../../compat/index.js";
@@ -77,6 +78,27 @@ async function onToggleEquip(this: SheetThis, _e: PointerEvent, target: HTMLElem
   const system = bag(item?.system);
   if (!item || !("equipped" in system)) return;
   await item.update({ "system.equipped": system.equipped !== true } as Item.UpdateData);
+}
+
+/** A spent マナチャージクリスタル charged again (the rules refuse a charged one or a 魔晶石; issue 35). */
+async function onRechargeStone(this: SheetThis, _e: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = itemOf(this.actor, target);
+  if (!item?.id) return;
+  const system = bag(item.system);
+  const charged = rechargeCrystal({
+    id: item.id,
+    kind: system.gearKind === "manaCrystal" ? "manaCrystal" : "manaStone",
+    points: num(system.points),
+    count: system.charged === false ? 0 : 1,
+  });
+  if (!charged.ok) return notifyError(charged.error);
+  await this.actor.updateEmbeddedDocuments("Item", [{ _id: item.id, "system.charged": true }] as never);
+  ui.notifications?.info(
+    game.i18n?.format("SW25.Stone.Recharged", {
+      name: item.name ?? "",
+      points: String(charged.value.points),
+    }) ?? "",
+  );
 }
 
 /** Inventory quantity and price inputs write their item (they have no name: the actor form must not take them). */
@@ -242,6 +264,7 @@ export const ACTOR_EDIT_ACTIONS = {
   createItem: onCreateItem,
   toggleEquip: onToggleEquip,
   rollGrowth: onRollGrowth,
+  rechargeStone: onRechargeStone,
   ...EFFECT_ACTIONS,
 };
 

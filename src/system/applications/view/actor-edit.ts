@@ -333,6 +333,7 @@ export const MONSTER_STATS: readonly FieldSpec[] = [
   int("initiative", "SW25.Monster.initiative"),
   int("fortitude", "SW25.Check.fortitude"),
   int("willpower", "SW25.Check.willpower"),
+  int("swordShards", "SW25.Monster.swordShards", { min: 0, max: 1000 }),
   check("useFixedValues", "SW25.Monster.useFixedValues"),
 ];
 

@@ -1,3 +1,4 @@
+import { ammunitionFor, loadedAmmunition } from "../../../rules/character/ammunition.js";
 import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
@@ -5,6 +6,7 @@ import type { OddsBudget } from "../../../rules/character/palette-odds.js";
 import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
 import { downOnSheet } from "../../../rules/damage/vitals.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
+import { heldAmmunition } from "../mp-payment.js";
 import { type AffinityView, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 import {
@@ -113,6 +115,11 @@ export interface WeaponView extends ItemRow {
   readonly equipped: boolean;
   /** False when the rules found a problem with this item (its reason is in `problems`). */
   readonly usable: boolean;
+  /**
+   * What a bow, crossbow or gun has loaded (the stack its next shot spends, the rules' pick), with the kind's
+   * label key; `name` null when none is left. Null for a weapon that shoots nothing.
+   */
+  readonly ammo: { readonly kind: string; readonly name: string | null; readonly quantity: number } | null;
 }
 
 export interface ProtectionView extends ItemRow {
@@ -167,6 +174,8 @@ export interface InventoryRow extends ItemRow {
   readonly price: number;
   /** A herb or potion with a power roll: the row has a recovery roll button (DMG-02). */
   readonly recovery: boolean;
+  /** A 魔晶石 or マナチャージクリスタル: its points, and whether a crystal is spent (it offers Recharge). */
+  readonly stone: { readonly points: number; readonly spent: boolean } | null;
 }
 
 export interface CharacterView {
@@ -385,6 +394,16 @@ export function characterView(
   );
   const items = itemRows(actor.items);
   const ofType = (...types: string[]) => items.filter((i) => types.includes(i.type));
+  const ammunition = heldAmmunition(items);
+  /** A weapon's loaded ammunition (issue 35): the stack the rules would spend from, or none left. */
+  const loaded = (weapon: Bag): WeaponView["ammo"] => {
+    const category = text(weapon.category);
+    const kind = ammunitionFor(category, flag(weapon.isGun));
+    if (kind === null) return null;
+    const stack = loadedAmmunition(category, flag(weapon.isGun), ammunition, "");
+    const name = stack ? (items.find((i) => i.id === stack.id)?.name ?? "") : null;
+    return { kind: `SW25.GearKind.${kind}`, name, quantity: stack?.quantity ?? 0 };
+  };
   const move = bag(derived.movement);
   const powers = magicPowers(derived);
   const found = problems(derived, items);
@@ -421,6 +440,10 @@ export function characterView(
         (kind === "herb" || kind === "potion") &&
         maybeNum(i.system.power) !== null &&
         maybeNum(bonus[kind]) !== null,
+      stone:
+        kind === "manaStone" || kind === "manaCrystal"
+          ? { points: num(i.system.points), spent: kind === "manaCrystal" && i.system.charged === false }
+          : null,
     };
   });
   return {
@@ -490,6 +513,7 @@ export function characterView(
         equipped: flag(w.system.equipped),
         usable,
         reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
+        ammo: loaded(w.system),
       };
     }),
     protection: ofType("armor", "shield", "accessory").map((p) => ({

@@ -169,6 +169,7 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     int("rank", { min: 1, max: 3 }),
     choice("weaponCategory", WEAPON_CATEGORIES, "SW25.WeaponCategory", "sword"),
     choice("armorCategory", ARMOR_PROFICIENCY_CATEGORIES, "SW25.ArmorCategory", "nonMetal"),
+    choice("school", MAGIC_SCHOOLS, "SW25.MagicSchool", "truespeech"),
     check("automatic"),
   ],
   spell: [
@@ -195,6 +196,9 @@ export const ITEM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = {
     PRICE,
     ROLL_POWER,
     CRITICAL,
+    int("points", { min: 0, max: 100 }),
+    check("charged"),
+    int("shotMp", { min: 0, max: 100 }),
   ],
   technique: TECHNIQUE_FIELDS,
 };

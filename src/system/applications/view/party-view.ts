@@ -125,7 +125,7 @@ export const SESSION_END_FIELDS = [
   "gm",
   "goalMet",
   "lootSold",
-  "shardHonor",
+  "shards",
   "monsters",
 ] as const;
 export type SessionEndValues = Partial<Record<(typeof SESSION_END_FIELDS)[number], string | boolean>>;
@@ -144,7 +144,8 @@ export function sessionEndForm(values: SessionEndValues) {
     gm: str("gm"),
     goalMet: values.goalMet !== false,
     lootSold: number("lootSold"),
-    shardHonor: number("shardHonor"),
+    // The sword shards brought back: the sheet rolls their honour (rollShardHonor) when the session ends.
+    shards: number("shards"),
     monsters: parseMonsterLines(str("monsters")),
   };
 }

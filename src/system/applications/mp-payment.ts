@@ -1,0 +1,113 @@
+/**
+ * Paying an MP cost with the caster's stones (魔晶石, マナチャージクリスタル) as well as MP, in the dialog that
+ * shows the cost (issue 35 item 2). The split is the rules' (`payMpCost`); this reads the stones an actor
+ * holds, the counts typed in the dialog, keeps the dialog's payment line current, and turns a payment into
+ * the item writes.
+ */
+import type { AmmoStack } from "../../rules/character/ammunition.js";
+import {
+  type MpPayment,
+  payMpCost,
+  type StoneChoice,
+  type StoneKind,
+  type StoneStock,
+} from "../../rules/character/mana-stones.js";
+import type { Result } from "../../rules/errors.js";
+
+/** One stack of stones in the dialog: the item, its points and how many can be used now. */
+export interface StoneRow extends StoneStock {
+  readonly name: string;
+}
+
+interface ItemLike {
+  readonly id: string | null;
+  readonly type: string;
+  readonly name: string | null;
+  readonly system: unknown;
+}
+
+const num = (value: unknown): number =>
+  typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+
+/** The stones among `items`: gear of kind manaStone (count = quantity) or manaCrystal (count 1 if charged). */
+export function heldStones(items: Iterable<ItemLike>): StoneRow[] {
+  const rows: StoneRow[] = [];
+  for (const item of items) {
+    if (item.type !== "gear" || !item.id) continue;
+    const system = (item.system ?? {}) as Record<string, unknown>;
+    const kind = system.gearKind;
+    if (kind !== "manaStone" && kind !== "manaCrystal") continue;
+    const points = num(system.points);
+    if (points <= 0) continue;
+    const count = kind === "manaStone" ? num(system.quantity) : system.charged === false ? 0 : 1;
+    rows.push({ id: item.id, name: item.name ?? "", kind: kind as StoneKind, points, count });
+  }
+  return rows;
+}
+
+/** The ammunition among `items`: gear of kind arrow, bolt or bullet, with its quantity and MP per shot. */
+export function heldAmmunition(items: Iterable<ItemLike>): AmmoStack[] {
+  const stacks: AmmoStack[] = [];
+  for (const item of items) {
+    if (item.type !== "gear" || !item.id) continue;
+    const system = (item.system ?? {}) as Record<string, unknown>;
+    const kind = system.gearKind;
+    if (kind !== "arrow" && kind !== "bolt" && kind !== "bullet") continue;
+    stacks.push({ id: item.id, kind, quantity: num(system.quantity), mpCost: num(system.shotMp) });
+  }
+  return stacks;
+}
+
+/** The dialog's input name for a stack's count. */
+export const stoneInputName = (id: string): string => `stone-${id}`;
+
+/** The counts typed for each stack (`read` gives an input's value by name; a missing or blank one is 0). */
+export function stoneChoice(rows: readonly StoneRow[], read: (name: string) => string | null): StoneChoice[] {
+  return rows.map((row) => {
+    const typed = read(stoneInputName(row.id));
+    return { id: row.id, count: typed === null || typed.trim() === "" ? 0 : Number(typed) };
+  });
+}
+
+/** The item updates a payment makes: a 魔晶石 stack's quantity left, a used crystal no longer charged. */
+export function stoneItemUpdates(payment: MpPayment): Record<string, unknown>[] {
+  return payment.used.map((use) =>
+    use.kind === "manaStone"
+      ? { _id: use.id, "system.quantity": use.countLeft }
+      : { _id: use.id, "system.charged": false },
+  );
+}
+
+/** The dialog's stones, with what the template shows. */
+export function stonesView(rows: readonly StoneRow[]) {
+  return rows.filter((row) => row.count > 0).map((row) => ({ ...row, input: stoneInputName(row.id) }));
+}
+
+interface DialogRoot {
+  querySelector(selector: string): unknown;
+  addEventListener(type: string, listener: () => void): void;
+}
+
+/**
+ * Rewrites `.sw25-stone-payment` whenever any input of the dialog changes: how the cost `costNow()` (null = a
+ * refused expansion) splits between MP and the stones typed, or why it is refused (`text` words both).
+ */
+export function bindMpPayment(
+  root: DialogRoot,
+  costNow: () => number | null,
+  mp: number,
+  rows: readonly StoneRow[],
+  text: (payment: Result<MpPayment> | null) => string,
+): void {
+  const line = root.querySelector(".sw25-stone-payment") as { textContent: string | null } | null;
+  if (!line) return;
+  const update = () => {
+    const cost = costNow();
+    const read = (name: string) =>
+      (root.querySelector(`[name="${name}"]`) as { value?: string } | null)?.value ?? null;
+    line.textContent = text(cost === null ? null : payMpCost(cost, mp, rows, stoneChoice(rows, read)));
+  };
+  root.addEventListener("input", update);
+  root.addEventListener("change", update);
+  update();
+}
