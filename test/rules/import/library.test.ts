@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { importYtsheet2 } from "../../../src/rules/import/index.js";
-import { importLibrarySheet, importLibraryText } from "../../../src/rules/import/library.js";
+import {
+  fillTechniquesFromArts,
+  importLibrarySheet,
+  importLibraryText,
+} from "../../../src/rules/import/library.js";
 import { exportArtsSheet, importArtsSheet } from "../../../src/rules/import/techniques.js";
+import { fixture } from "./fixtures.js";
 
 const arts = (fields: Record<string, string>) => ({ result: "OK", type: "a", category: "magic", ...fields });
 const item = (fields: Record<string, string>) => ({ result: "OK", type: "i", ...fields });
@@ -408,5 +413,68 @@ describe("refusals say what the file is and what is accepted", () => {
     expect(asItem.error).toMatchObject({ code: "ItemSheetNotActor" });
     expect(asItem.error?.message).not.toMatch(/an item sheet|an arts/);
     expect(importYtsheet2(JSON.stringify(bolt)).error).toMatchObject({ code: "ArtsSheetNotActor" });
+  });
+});
+
+describe("a character's techniques listed by name take their amounts from an arts sheet imported with it", () => {
+  const character = importYtsheet2(
+    JSON.stringify({
+      ...fixture("character"),
+      craftSong1: "Test Tune",
+      craftCommand1: "Test Shout",
+      craftSong2: "Other",
+    }),
+  );
+  const tune = importLibrarySheet(
+    arts({
+      magicClass: "呪歌",
+      magicName: "Test Tune",
+      magicLevel: "3",
+      magicSongBasePoint: "⤴1",
+      magicSongSetPoint: "10",
+      magicSongAddPoint: "⤴1",
+    }),
+  ).items;
+  const shout = importLibrarySheet(
+    arts({ magicClass: "鼓咆", magicName: "【Test Shout】", magicCommandCost: "1", magicCommandCharge: "2" }),
+  ).items;
+
+  it("the song and the stratagem of the same name gain their amounts; the one without an arts sheet is still named", () => {
+    if (!character.actor) throw new Error("import failed");
+    const before = structuredClone(character.actor);
+    const { actor, warnings, filled } = fillTechniquesFromArts(character.actor, character.warnings, [
+      ...tune,
+      ...shout,
+      ...importLibrarySheet(rapier).items,
+    ]);
+    expect(filled).toEqual(["Test Tune", "Test Shout"]);
+    const system = (name: string) => actor.items.find((i) => i.name === name)?.system;
+    expect(system("Test Tune")).toMatchObject({
+      kind: "song",
+      level: 3,
+      gain: { amount: 1, resource: "songUp", threshold: 10, bonus: 1 },
+    });
+    expect(system("Test Shout")).toMatchObject({
+      kind: "command",
+      cost: { amount: 1, resource: "morale" },
+      gain: { amount: 2, resource: "morale" },
+    });
+    expect(system("Other")).toMatchObject({ gain: { resource: "none" } });
+    const named = warnings
+      .filter((w) => w.code.startsWith("TechniqueAmounts"))
+      .map((w) => [w.code, w.params?.names]);
+    expect(named).toEqual([
+      ["TechniqueAmountsNotOnSheet", "Other"],
+      ["TechniqueAmountsFromArts", "Test Tune, Test Shout"],
+    ]);
+    // The inputs are not changed.
+    expect(character.actor).toEqual(before);
+  });
+
+  it("no arts sheet of any of its names: the actor and its warnings are as they were", () => {
+    if (!character.actor) throw new Error("import failed");
+    const same = fillTechniquesFromArts(character.actor, character.warnings, importLibrarySheet(bolt).items);
+    expect(same.actor).toBe(character.actor);
+    expect(same.warnings).toEqual(character.warnings);
   });
 });
