@@ -536,6 +536,12 @@ export function importLibrarySheet(sheet: unknown): LibraryImport {
   return { ...result, warnings: r.warnings };
 }
 
+const warn = (code: string, message: string, params: Record<string, string | number>): RuleError => ({
+  code,
+  message,
+  params,
+});
+
 const stringParams = (params: RuleError["params"]): Record<string, string> =>
   Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
 
@@ -611,15 +617,17 @@ export function fillTechniquesFromArts<T extends { items: ItemSource[] }>(
       .filter((n) => n !== "" && !filled.includes(n));
     if (left.length > 0)
       out.push({
-        code: w.code,
+        ...w,
         message: `${left.length} technique(s) (${left.join(", ")}): ytsheet2's character sheet records only their names; they cost and gain no 楽素 or 陣気 until set on each technique`,
         params: { count: left.length, names: left.join(", ") },
       });
   }
-  out.push({
-    code: "TechniqueAmountsFromArts",
-    message: `${filled.join(", ")}: cost, gain and text taken from the arts sheet of the same name imported with it`,
-    params: { count: filled.length, names: filled.join(", ") },
-  });
+  out.push(
+    warn(
+      "TechniqueAmountsFromArts",
+      `${filled.join(", ")}: cost, gain and text taken from the arts sheet of the same name imported with it`,
+      { count: filled.length, names: filled.join(", ") },
+    ),
+  );
   return { actor: { ...actor, items }, warnings: out, filled };
 }
