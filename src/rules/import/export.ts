@@ -8,7 +8,7 @@ import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabula
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
-import { htmlToSheetText } from "./sheet.js";
+import { htmlToSheetText, sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
   CLASS_CODES,
@@ -391,7 +391,8 @@ export function exportYtsheet2(actor: ActorSource): Record<string, string> {
   const flags = yt(actor);
   const keep = actor.type === "character" ? ["freeNote", "freeHistory", "items"] : ["description"];
   if (keep.some((key) => key in flags)) {
-    for (const key of keep) if (str(flags[key]) !== "") out[key] = str(flags[key]);
+    // Kept decoded (line breaks as "\n"); ytsheet2 writes a text area's line breaks as <br>.
+    for (const key of keep) if (str(flags[key]) !== "") out[key] = sheetLines(str(flags[key])).join("<br>");
   } else {
     const notes = noteText((actor.system as Obj).notes);
     if (notes) out[keep[0] as string] = notes;
