@@ -341,6 +341,12 @@ function exportMount(actor: ActorSource): Out {
   out.lvMin = str(range.min);
   out.lvMax = str(range.max);
   const prices = s.prices as Obj;
+  for (const [key, value] of [
+    ["reputation", s.reputation],
+    ["reputation+", s.weakness],
+    ["initiative", s.initiative],
+  ] as const)
+    if (typeof value === "number") out[key] = str(value);
   out.price = str(prices.purchase);
   out.priceRental = str(prices.rental);
   const skills = (s.skills ?? []) as Obj[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
 import type { MonsterDerived } from "../../../src/rules/character/monster.js";
 import type { MountDerived } from "../../../src/rules/character/mount.js";
-import { importYtsheet2 } from "../../../src/rules/import/index.js";
+import { type ActorSource, exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { fixtureText, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
@@ -285,6 +285,26 @@ describe("ytsheet2 mount import", () => {
     expect(r.system.prices).toEqual({ purchase: 3000, rental: 600, regeneration: 0 });
     expect(r.warnings).toEqual([]);
     expect((r.derived as MountDerived).level).toBe(3);
+  });
+});
+
+describe("a mount's 知名度/弱点値 and 先制値 are kept", () => {
+  it("12/20 and 18 stay 12, 20 and 18 (not dropped), no warning; export writes them back", () => {
+    const mount = importYtsheet2(
+      variant("mount", { reputation: "12", "reputation+": "20", initiative: "18" }),
+    );
+    expect(mount.warnings).toEqual([]);
+    expect(mount.actor?.system).toMatchObject({ reputation: 12, weakness: 20, initiative: 18 });
+    const out = exportYtsheet2(mount.actor as ActorSource);
+    expect([out.reputation, out["reputation+"], out.initiative]).toEqual(["12", "20", "18"]);
+  });
+
+  it("a mount sheet without them keeps none (null), not a default", () => {
+    expect(imported(fixtureText("mount")).system).toMatchObject({
+      reputation: null,
+      weakness: null,
+      initiative: null,
+    });
   });
 });
 
