@@ -146,6 +146,30 @@ describe("ytsheet2 character import", () => {
     ]);
   });
 
+  it("ytsheet2's classes outside ours: custom classes with ytsheet2's experience table and kind, what they add named", () => {
+    // yutorize/ytsheet2 _core/lib/sw2/data-class.pl (28d36952): Gri expTable A, magic-user; Phy, Mys, Art, Ari B.
+    const res = importYtsheet2(
+      variant("character", { lvGri: "2", lvPhy: "1", lvMys: "3", lvArt: "1", lvAri: "1" }),
+    );
+    const classes = (res.actor?.items ?? []).filter(
+      (i) => i.type === "class" && i.system.classId === "custom",
+    );
+    expect(classes.map((c) => [c.name, c.system.level, c.system.tier, c.system.kind])).toEqual([
+      ["グリモワール", 2, "A", "wizard"],
+      ["フィジカルマスター", 1, "B", "other"],
+      ["ミスティック", 3, "B", "other"],
+      ["アーティザン", 1, "B", "other"],
+      ["アリストクラシー", 1, "B", "other"],
+    ]);
+    const phy = res.warnings.find((w) => w.code === "UnknownClass" && w.params?.field === "lvPhy");
+    expect(phy?.params).toMatchObject({ table: "B" });
+    expect(String(phy?.params?.adds)).toContain("先制");
+    // A wizard class counts for max MP: Grimoire 2 adds 3 × 2 = 6 MP to the same sheet without it.
+    const without = importYtsheet2(variant("character", { lvPhy: "1" }));
+    const mp = (r: typeof res) => (r.derived as { mpMax: number } | null)?.mpMax ?? 0;
+    expect(mp(importYtsheet2(variant("character", { lvGri: "2", lvPhy: "1" }))) - mp(without)).toBe(6);
+  });
+
   it("unknown fields and unknown classes are warnings, never dropped in silence", () => {
     const res = importYtsheet2(
       variant("character", { mysteryField: "42", lvGri: "2", cashbook: "potion ::-100" }),
