@@ -28,6 +28,8 @@ export interface ImportPorts {
    * warning notice and whisper, and `importPicked` sends one report at the end. Set by importPicked.
    */
   readonly collect?: (entry: ReportEntry) => void;
+  /** Where created items go when not the Items directory: an actor's or a compendium's name (the notice says so). */
+  readonly itemsTo?: string;
 }
 
 /** One file's line in the report of several files. */
@@ -262,16 +264,15 @@ async function importLibrary(
     return fail({ code: "CreateItemFailed", message: "Foundry refused the item" });
   }
   const first = result.items[0] as ItemSource;
-  if (result.kind === "technique") {
+  const names = result.items
+    .map((i) => ports.t("SW25.Import.ItemLabel", { name: i.name, type: ports.t(`TYPES.Item.${i.type}`) }))
+    .join(ports.t("SW25.Cli.Scenario.ListSeparator"));
+  if (ports.itemsTo !== undefined)
+    ports.notify("info", ports.t("SW25.Import.ItemsDoneTo", { names, where: ports.itemsTo }));
+  else if (result.kind === "technique") {
     const kind = ports.t(`SW25.Technique.Kind.${String(first.system.kind)}`);
     ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: first.name, kind }));
-  } else
-    ports.notify(
-      "info",
-      ports.t("SW25.Import.ItemsDone", {
-        names: result.items.map((i) => `${i.name} (${ports.t(`TYPES.Item.${i.type}`)})`).join(", "),
-      }),
-    );
+  } else ports.notify("info", ports.t("SW25.Import.ItemsDone", { names }));
   await reportWarnings(
     fileName,
     result.items.map((i) => i.name),
@@ -297,6 +298,8 @@ interface ImportTarget {
   readonly actorPack?: () => Promise<string>;
   readonly itemPack?: () => Promise<string>;
   readonly owner?: Actor.Implementation;
+  /** The items compendium's label, for the notices. */
+  readonly itemsLabel?: string;
 }
 
 function foundryPorts(target: ImportTarget = {}): ImportPorts {
@@ -308,6 +311,7 @@ function foundryPorts(target: ImportTarget = {}): ImportPorts {
   const { owner } = target;
   return {
     t,
+    ...(owner ? { itemsTo: owner.name } : target.itemsLabel ? { itemsTo: target.itemsLabel } : {}),
     create: async (source) =>
       Actor.implementation.create(source as never, (await inPack(target.actorPack)) as never),
     createItem: owner
@@ -410,6 +414,7 @@ async function importIntoCompendium(): Promise<void> {
     {
       actorPack: lazyPack(t("SW25.Import.Pack.Actors", { name }), "Actor"),
       itemPack: lazyPack(t("SW25.Import.Pack.Items", { name }), "Item"),
+      itemsLabel: t("SW25.Import.Pack.Items", { name }),
     },
     folder,
   );

@@ -83,6 +83,13 @@ describe("an item sheet in the import dialog", () => {
     ]);
   });
 
+  it("dropped on an actor's sheet (itemsTo): the notice names the actor, not the Items directory", async () => {
+    const { p, notes, items } = ports("ja");
+    expect(await importFile("tune.json", tune, { ...p, itemsTo: "Kiri" })).toBe(true);
+    expect(items.map((i) => i.type)).toEqual(["technique"]);
+    expect(notes[0]).toEqual(["info", "Test Tune（技能の技）をKiriに読み込みました。"]);
+  });
+
   it("a god's arts sheet is refused saying what it is and what is accepted (ja, no raw type code)", async () => {
     const { p, notes, items } = ports("ja");
     expect(await importFile("god.json", god, p)).toBe(false);
