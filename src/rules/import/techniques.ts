@@ -508,7 +508,12 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
       },
       flags: {
         swordworld25: {
-          ytsheet2: Object.keys(kept).length > 0 ? { arts: true, artsText: kept } : { arts: true },
+          ytsheet2: {
+            arts: true,
+            // The kind Other is several families (魔装, 呪印, 貴格): the family is kept for the export.
+            ...(kind === "other" ? { magicClass } : {}),
+            ...(Object.keys(kept).length > 0 ? { artsText: kept } : {}),
+          },
         },
       },
     },

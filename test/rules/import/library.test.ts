@@ -259,6 +259,16 @@ describe("a technique's arts sheet of every family", () => {
     expect(result.warnings.map((w) => w.params?.fields)).toEqual(["magicDuration"]);
   });
 
+  it("round trip of the kind Other keeps its family (呪印 stays 呪印, not another family of the kind)", () => {
+    for (const magicClass of ["魔装", "呪印", "貴格"]) {
+      const first = importArtsSheet(arts({ magicClass, magicName: "O", magicPremise: "なし" }));
+      if (!first.item) throw new Error("import failed");
+      const out = exportArtsSheet(first.item);
+      expect([out.magicClass, out.magicPremise]).toEqual([magicClass, "なし"]);
+      expect(importArtsSheet(out).item).toEqual(first.item);
+    }
+  });
+
   it("round trip: the alchemy card and duration, the song's text fields go back to their fields", () => {
     const sheet = arts({
       magicClass: "賦術",
