@@ -68,6 +68,12 @@ const SITE_FIELDS = [
   "artsName",
   "magicSongPet",
   "category",
+  "gameVersion",
+  "unitStatus",
+  "unitExceptStatus",
+  "unitStatusNotOutput",
+  "chatPalette",
+  "paletteUseBuff",
 ];
 
 /** Whether a parsed JSON value is one of ytsheet2's arts (`type` "a") or item (`type` "i") sheets. */
@@ -484,8 +490,9 @@ function itemSheet(r: SheetReader): LibraryImport {
 export function importLibrarySheet(sheet: unknown): LibraryImport {
   if (!isLibrarySheet(sheet)) return refused("NotLibrarySheet", "the file is no ytsheet2 arts or item sheet");
   const s = sheet as Record<string, unknown>;
+  // ytsheet2 writes text everywhere but in its chat-tool fields (unitStatus: a list, on every kind of sheet).
   for (const [key, value] of Object.entries(s))
-    if (typeof value === "object" && value !== null)
+    if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
       return refused("ImpossibleValue", `field ${key} holds an object; ytsheet2 fields are text`, {
         field: key,
         value: "object",

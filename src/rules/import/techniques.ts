@@ -233,6 +233,12 @@ const ARTS_SITE_FIELDS = [
   "artsName",
   "magicSongPet",
   "category",
+  "gameVersion",
+  "unitStatus",
+  "unitExceptStatus",
+  "unitStatusNotOutput",
+  "chatPalette",
+  "paletteUseBuff",
 ];
 
 const CARD_WORDS: Readonly<Record<string, CardColour>> = {

@@ -3,6 +3,8 @@
  * (`type` "i"), as our items. The sheets are our own invention, written field by field as ytsheet2's forms name
  * them (yutorize/ytsheet2, _core/lib/sw2/edit-arts.pl and edit-item.pl); no rulebook spell or item is reproduced.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importYtsheet2 } from "../../../src/rules/import/index.js";
 import {
@@ -486,5 +488,59 @@ describe("a character's techniques listed by name take their amounts from an art
     const same = fillTechniquesFromArts(character.actor, character.warnings, importLibrarySheet(bolt).items);
     expect(same.actor).toBe(character.actor);
     expect(same.warnings).toEqual(character.warnings);
+  });
+});
+
+describe("sheets ytsheet2 itself saved (test/fixtures/ytsheet2-oracle, made with scripts/ytsheet2-oracle)", () => {
+  const oracle = (name: string) =>
+    readFileSync(join(import.meta.dirname, "../../fixtures/ytsheet2-oracle", `${name}.json`), "utf8");
+
+  it("the spell: its site fields (unitStatus, sheetDescription*, gameVersion) raise nothing; <br> is a line", () => {
+    const result = importLibraryText(oracle("arts-spell"));
+    expect(result?.error).toBeNull();
+    expect(result?.items[0]?.system).toMatchObject({
+      school: "truespeech",
+      level: 4,
+      mpCost: 6,
+      range: 30,
+      area: "shot",
+      resistance: "half",
+      element: "lightning",
+      description: "<p>対象に魔法ダメージを与えます。<br>二行目の説明。</p><p>概要: 試験用の雷撃</p>",
+    });
+    expect(result?.warnings.map((w) => w.code)).toEqual(["FieldsAsText"]);
+  });
+
+  it("the alchemy card: 赤A and 3ラウンド as ytsheet2 stores them", () => {
+    const result = importLibraryText(oracle("arts-alchemy"));
+    expect(result?.items[0]?.system).toMatchObject({
+      kind: "alchemy",
+      level: 3,
+      cost: { amount: 1, resource: "card", cardColour: "red", cardRank: "A" },
+      duration: { value: 3, units: "rounds" },
+    });
+    expect(result?.warnings.map((w) => w.code)).toEqual(["FieldsAsText"]);
+  });
+
+  it("the rapier: two weapons with ytsheet2's stored effects line break", () => {
+    const result = importLibraryText(oracle("item-rapier"));
+    expect(result?.error).toBeNull();
+    expect(
+      result?.items.map((i) => [
+        i.name,
+        i.system.usage,
+        i.system.accuracy,
+        i.system.minStrength,
+        i.system.price,
+        i.system.rank,
+      ]),
+    ).toEqual([
+      ["オラクル・レイピア (1H)", "1H", 1, 8, 2400, "A"],
+      ["オラクル・レイピア (2H)", "2H", 1, 8, 2400, "A"],
+    ]);
+    expect(String(result?.items[0]?.system.description)).toMatch(
+      /^<p>刀身が淡く光ります。<br>二行目の効果。<\/p>/,
+    );
+    expect(result?.warnings.map((w) => w.code)).toEqual(["FieldsAsText"]);
   });
 });
