@@ -359,7 +359,7 @@ function pickFiles(target: ImportTarget = {}, folder = false): void {
  * The world compendium of that label and document type, made if there is none: `game.packs` and
  * `CompendiumCollection.createCompendium` (https://foundryvtt.com/api/classes/foundry.documents.collections.CompendiumCollection.html).
  */
-async function worldPack(label: string, type: "Actor" | "Item"): Promise<string> {
+export async function worldPack(label: string, type: "Actor" | "Item"): Promise<string> {
   const packs = [...(game.packs?.values() ?? [])] as unknown as {
     collection: string;
     documentName: string;
@@ -376,7 +376,7 @@ async function worldPack(label: string, type: "Actor" | "Item"): Promise<string>
 }
 
 /** Made once, when the first document of its type comes (a folder of items only makes no actor compendium). */
-function lazyPack(label: string, type: "Actor" | "Item"): () => Promise<string> {
+export function lazyPack(label: string, type: "Actor" | "Item"): () => Promise<string> {
   let made: Promise<string> | null = null;
   return () => {
     made ??= worldPack(label, type);

@@ -155,3 +155,66 @@ describe("several files at once: one report", () => {
     expect(whispers[0]).toContain("ytsheet2 import of Test Tune: warnings");
   });
 });
+
+describe("into a compendium of the user's own", () => {
+  // Faked as the public API documents them: `game.packs` is a Collection of CompendiumCollection (each with
+  // `collection`, `documentName`, `metadata.label`, `metadata.packageType`), and the static
+  // `CompendiumCollection.createCompendium(metadata)` makes a world compendium
+  // (https://foundryvtt.com/api/classes/foundry.documents.collections.CompendiumCollection.html).
+  const g = globalThis as unknown as { game?: unknown; foundry?: unknown };
+  function fakeFoundry(
+    existing: { collection: string; documentName: string; label: string; packageType: string }[],
+  ) {
+    const made: object[] = [];
+    g.game = {
+      packs: new Map(
+        existing.map((p) => [
+          p.collection,
+          {
+            collection: p.collection,
+            documentName: p.documentName,
+            metadata: { label: p.label, packageType: p.packageType },
+          },
+        ]),
+      ),
+    };
+    g.foundry = {
+      documents: {
+        collections: {
+          CompendiumCollection: {
+            createCompendium: async (metadata: { label: string; type: string }) => {
+              made.push(metadata);
+              return { collection: `world.${metadata.type.toLowerCase()}-${made.length}` };
+            },
+          },
+        },
+      },
+    };
+    return made;
+  }
+
+  it("an existing world compendium of that label and type is used; otherwise one is made, once", async () => {
+    const { lazyPack, worldPack } = await import("../../src/system/ytsheet-import.js");
+    const saved = { game: g.game, foundry: g.foundry };
+    try {
+      const made = fakeFoundry([
+        {
+          collection: "world.mine-actors",
+          documentName: "Actor",
+          label: "Mine (actors)",
+          packageType: "world",
+        },
+        // Same label but a system's pack, or another type: not ours to fill.
+        { collection: "swordworld25.x", documentName: "Item", label: "Mine (items)", packageType: "system" },
+      ]);
+      expect(await worldPack("Mine (actors)", "Actor")).toBe("world.mine-actors");
+      const items = lazyPack("Mine (items)", "Item");
+      expect(await items()).toBe("world.item-1");
+      expect(await items()).toBe("world.item-1");
+      expect(made).toEqual([{ label: "Mine (items)", type: "Item" }]);
+    } finally {
+      g.game = saved.game;
+      g.foundry = saved.foundry;
+    }
+  });
+});
