@@ -8,15 +8,17 @@ import {
   importYtsheet2,
   type YtsheetSheet,
 } from "../rules/import/index.js";
+import { fillTechniquesFromArts, importLibraryText, type LibraryImport } from "../rules/import/library.js";
 import { checkActorSource } from "../rules/import/source-check.js";
-import { type ArtsImport, importArtsSheet, isArtsSheet } from "../rules/import/techniques.js";
+import type { ItemSource } from "../rules/import/types.js";
 import { type Translator, translator } from "./i18n.js";
 import { type CliIo, isArgProblem, parseArgs } from "./io.js";
 import { errorText } from "./messages.js";
 
 export const IMPORT_USAGE =
   "usage: sw25 import FILE [--json]   (a ytsheet2 SW2.5 sheet saved with mode=json, or a sw25-system actor)\n" +
-  "       sw25 import FILE FILE... --merge [--json]   (the part actors of one sw25-system monster)";
+  "       sw25 import FILE FILE... --merge [--json]   (the part actors of one sw25-system monster)\n" +
+  "       sw25 import FILE|DIR FILE|DIR... [--json]   (many files, or every .json in a folder: one report)";
 export const EXPORT_USAGE = "usage: sw25 export FILE [--json]   (an Actor's JSON as Foundry exports it)";
 
 export const IMPORT_HELP = `${IMPORT_USAGE}
@@ -35,9 +37,15 @@ actors' files become one monster with a section per part (named by the part in b
 each actor's name; the core section is the one their corepart names; the stat block is the first file's).
   --json   the whole result as JSON: { ok, kind, actor, derived, warnings, error }
   --merge  import several part actors of one sw25-system monster as one monster
-A ytsheet2 arts sheet (魔法・技芸) of one Bard's, War Leader's or other class technique becomes one technique
-item with its cost and gain (a song's 基礎楽素, 巧奏値 and 追加楽素; a finale's or stratagem's 楽素 or 陣気).
-  --json   for an arts sheet: { ok, item, warnings, error }
+A ytsheet2 arts sheet (魔法・技芸) of a spell becomes a spell item; of a class technique, a technique item
+with its cost and gain (a song's 基礎楽素, 巧奏値 and 追加楽素; a finale's or stratagem's 楽素 or 陣気; an
+alchemy card 赤A, a duration 3ラウンド). A ytsheet2 item sheet becomes a weapon per usage row, armour, a shield,
+an accessory or gear. A field with no place of ours is kept as text in the description and named.
+  --json   for an arts or item sheet: { ok, kind, item, items, warnings, error }
+Several files, or a folder (every .json in it and its subfolders), are read in one go with one report: each
+file's result and warnings, then a count. A character's techniques that ytsheet2 lists by name take their
+amounts from an arts sheet of the same name among them. Exit code 1 when any file was refused.
+  --json   for several files: { ok, files: [{ file, ok, kind, actor, items, warnings, error }] }
 Exit code 0 when the sheet was read, 1 when it was refused (the message names the field), 2 on bad usage.`;
 
 export const EXPORT_HELP = `${EXPORT_USAGE}
@@ -114,13 +122,13 @@ function humanImport(result: ImportResult, tr: Translator): string {
   return lines.join("\n");
 }
 
-/** `import`'s arguments: one file, or (with --merge) two or more. */
+/** `import`'s arguments: one file or folder, several (a batch), or (with --merge) two or more part actors. */
 function importArguments(argv: readonly string[]): { files: string[]; json: boolean; merge: boolean } | null {
   const args = parseArgs(argv, []);
   if (isArgProblem(args)) return null;
   if ([...args.flags.keys()].some((k) => k !== "json" && k !== "merge")) return null;
   const merge = args.flags.get("merge") === true;
-  if (merge ? args.positional.length < 2 : args.positional.length !== 1) return null;
+  if (merge ? args.positional.length < 2 : args.positional.length < 1) return null;
   return { files: args.positional, json: args.flags.get("json") === true, merge };
 }
 
@@ -157,9 +165,12 @@ export async function runImportCommand(
     }
     result = failed ?? mergeMonsterParts(parts);
   } else {
-    const text = await readText(io, args.files[0] as string);
-    const arts = typeof text === "string" ? artsSheet(text) : null;
-    if (arts) return reportArts(arts, args.json, io, tr);
+    const only = args.files[0] as string;
+    const listed = args.files.length === 1 && io.listDir ? await io.listDir(only) : null;
+    if (args.files.length > 1 || listed !== null) return runBatch(args.files, args.json, io, tr);
+    const text = await readText(io, only);
+    const library = typeof text === "string" ? importLibraryText(text) : null;
+    if (library) return reportLibrary(library, args.json, io, tr);
     const noteLines = { weakness: tr.t("SW25.Import.Note.weakness"), parts: tr.t("SW25.Import.Note.parts") };
     result = typeof text === "string" ? importYtsheet2(text, { noteLines }) : unreadable(text);
   }
@@ -174,25 +185,28 @@ export async function runImportCommand(
   return result.ok ? 0 : 1;
 }
 
-/** A ytsheet2 arts sheet of a class technique, read; null for any other file (the actor import reads it). */
-function artsSheet(text: string): ArtsImport | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isArtsSheet(parsed)) return null;
-  const result = importArtsSheet(parsed);
-  // A spell's, a god's or a school's arts sheet: the actor import refuses it in its own words.
-  return result.error?.code === "NotTechniqueArts" ? null : result;
+/** A library result as --json writes it: the first item also as `item` (what a technique's sheet gave before). */
+const libraryJson = (result: LibraryImport) => ({ ...result, item: result.items[0] ?? null });
+
+/** The human lines of an arts or item sheet's items: a technique by its kind, other items by their type. */
+function libraryLines(result: LibraryImport, tr: Translator): string[] {
+  return result.items.map((item) =>
+    item.type === "technique"
+      ? tr.t("SW25.Cli.Import.Technique", {
+          name: item.name,
+          kind: tr.t(`SW25.Technique.Kind.${String(item.system.kind)}`),
+        })
+      : tr.t("SW25.Cli.Import.Item", {
+          type: tr.lang === "en" ? item.type : tr.t(`TYPES.Item.${item.type}`),
+          name: item.name,
+        }),
+  );
 }
 
-function reportArts(result: ArtsImport, json: boolean, io: CliIo, tr: Translator): number {
-  if (json) io.out(JSON.stringify(result));
-  else if (result.ok && result.item) {
-    const kind = tr.t(`SW25.Technique.Kind.${String(result.item.system.kind)}`);
-    const lines = [tr.t("SW25.Cli.Import.Technique", { name: result.item.name, kind })];
+function reportLibrary(result: LibraryImport, json: boolean, io: CliIo, tr: Translator): number {
+  if (json) io.out(JSON.stringify(libraryJson(result)));
+  else if (result.ok) {
+    const lines = libraryLines(result, tr);
     if (result.warnings.length === 0) lines.push(tr.t("SW25.Cli.Import.NoWarnings"));
     for (const warning of result.warnings)
       lines.push(tr.t("SW25.Cli.Import.Warning", { message: warningText(warning, tr) }));
@@ -200,6 +214,102 @@ function reportArts(result: ArtsImport, json: boolean, io: CliIo, tr: Translator
   } else if (result.error) io.err(`sw25 import: ${errorText(result.error, tr)}`);
   return result.ok ? 0 : 1;
 }
+
+/** Every file named, a folder standing for its .json files (sorted, subfolders included). */
+async function expandFiles(paths: readonly string[], io: CliIo): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of paths) {
+    const listed = io.listDir ? await io.listDir(path) : null;
+    if (listed === null) files.push(path);
+    else files.push(...listed.filter((f) => f.toLowerCase().endsWith(".json")).sort());
+  }
+  return files;
+}
+
+interface BatchEntry {
+  readonly file: string;
+  readonly ok: boolean;
+  readonly kind: string | null;
+  readonly actor: ActorSource | null;
+  readonly items: readonly ItemSource[];
+  readonly warnings: readonly RuleError[];
+  readonly error: RuleError | null;
+}
+
+/**
+ * Many files (or folders) in one go: arts and item sheets first, so a character among them takes its
+ * techniques' amounts from an arts sheet of the same name; then one report, or one JSON value.
+ */
+async function runBatch(paths: readonly string[], json: boolean, io: CliIo, tr: Translator): Promise<number> {
+  const files = await expandFiles(paths, io);
+  const texts = new Map<string, string | RuleError>();
+  for (const file of files) texts.set(file, await readText(io, file));
+  const libraries = new Map<string, LibraryImport>();
+  const arts: ItemSource[] = [];
+  for (const [file, text] of texts) {
+    const library = typeof text === "string" ? importLibraryText(text) : null;
+    if (!library) continue;
+    libraries.set(file, library);
+    arts.push(...library.items);
+  }
+  const entries: BatchEntry[] = files.map((file) => {
+    const library = libraries.get(file);
+    if (library) return { file, ...library, kind: library.kind, actor: null, items: library.items };
+    const text = texts.get(file) as string | RuleError;
+    const noteLines = { weakness: tr.t("SW25.Import.Note.weakness"), parts: tr.t("SW25.Import.Note.parts") };
+    const result = typeof text === "string" ? importYtsheet2(text, { noteLines }) : unreadable(text);
+    if (!result.ok || !result.actor)
+      return { file, ok: false, kind: null, actor: null, items: [], warnings: [], error: result.error };
+    const filled = fillTechniquesFromArts(result.actor, result.warnings, arts);
+    return {
+      file,
+      ok: true,
+      kind: result.kind,
+      actor: filled.actor,
+      items: [],
+      warnings: filled.warnings,
+      error: null,
+    };
+  });
+  const ok = entries.every((e) => e.ok);
+  if (json) {
+    io.out(JSON.stringify({ ok, files: entries }));
+    return ok ? 0 : 1;
+  }
+  const lines: string[] = [];
+  for (const e of entries) {
+    if (!e.ok) {
+      lines.push(
+        tr.t("SW25.Cli.Import.Refused", { file: e.file, reason: errorText(e.error ?? unknownError, tr) }),
+      );
+      continue;
+    }
+    const made = e.actor
+      ? [
+          tr.t("SW25.Cli.Import.Head", {
+            kind: tr.lang === "en" ? String(e.kind) : tr.t(`TYPES.Actor.${String(e.kind)}`),
+            name: e.actor.name,
+            count: e.actor.items.length,
+          }),
+        ]
+      : libraryLines({ ok: true, kind: null, items: e.items, warnings: [], error: null }, tr);
+    lines.push(`${e.file}: ${made.join(tr.t("SW25.Cli.Scenario.ListSeparator"))}`);
+    for (const warning of e.warnings)
+      lines.push(`  ${tr.t("SW25.Cli.Import.Warning", { message: warningText(warning, tr) })}`);
+  }
+  lines.push(
+    tr.t("SW25.Cli.Import.Summary", {
+      files: entries.length,
+      made: entries.reduce((n, e) => n + (e.actor ? 1 : e.items.length), 0),
+      refused: entries.filter((e) => !e.ok).length,
+      warnings: entries.reduce((n, e) => n + e.warnings.length, 0),
+    }),
+  );
+  io.out(lines.join("\n"));
+  return ok ? 0 : 1;
+}
+
+const unknownError: RuleError = { code: "NotYtsheet2", message: "not a sheet", params: {} };
 
 /**
  * What `sw25 import --json` wrote (`{"ok": true, "kind", "actor", ...}`) holds the Actor under `actor`: export

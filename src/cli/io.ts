@@ -5,12 +5,15 @@ export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): Promise<string>;
+  /** The files under a folder (subfolders included, as paths), or null when `path` is no folder. */
+  listDir?(path: string): Promise<string[] | null>;
   /** Resolves once the output has room again (a slow reader); long outputs wait on it now and then. */
   drain?(): Promise<void>;
 }
 
 export async function consoleIo(): Promise<CliIo> {
-  const { readFile } = await import("node:fs/promises");
+  const { readFile, readdir, stat } = await import("node:fs/promises");
+  const { join } = await import("node:path");
   // `sw25 odds ... | head` closes the pipe early: that is the reader's choice, not an error to report.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") process.stderr.write(`sw25: cannot write the output: ${error.message}\n`);
@@ -20,6 +23,15 @@ export async function consoleIo(): Promise<CliIo> {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     readFile: (path) => readFile(path, "utf8"),
+    listDir: async (path) => {
+      const isDir = await stat(path).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+      if (!isDir) return null;
+      const entries = await readdir(path, { recursive: true, withFileTypes: true });
+      return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    },
     drain: () =>
       process.stdout.writableNeedDrain
         ? new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()))

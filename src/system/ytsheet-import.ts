@@ -23,6 +23,21 @@ export interface ImportPorts {
   readonly t: Localize;
   /** Asks a yes/no question (whether to merge a monster's part actors); absent: never merge. */
   readonly confirm?: (question: string) => Promise<boolean>;
+  /**
+   * Several files at once: each file's outcome (made, refused, its warnings) goes here instead of its own
+   * warning notice and whisper, and `importPicked` sends one report at the end. Set by importPicked.
+   */
+  readonly collect?: (entry: ReportEntry) => void;
+  /** Where created items go when not the Items directory: an actor's or a compendium's name (the notice says so). */
+  readonly itemsTo?: string;
+}
+
+/** One file's line in the report of several files. */
+export interface ReportEntry {
+  readonly file: string;
+  readonly made: readonly string[];
+  readonly error: string | null;
+  readonly warnings: readonly string[];
 }
 
 /** The localized text of an import error (SW25.Error.<code>, as every engine error) or warning (SW25.Import.Warning.<code>). */
@@ -74,23 +89,29 @@ const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  * technique becomes one world technique Item instead. Returns whether a document was made. A file that is not
  * .json never reaches the importer.
  */
-export async function importFile(fileName: string, text: string, ports: ImportPorts): Promise<boolean> {
+export async function importFile(
+  fileName: string,
+  text: string,
+  ports: ImportPorts,
+  arts: readonly ItemSource[] = [],
+): Promise<boolean> {
   if (!fileName.toLowerCase().endsWith(".json"))
     return failed(fileName, { code: "NotJsonFile", message: "not a .json file" }, ports);
   const { importYtsheet2 } = await import("../rules/import/index.js");
-  const arts = await artsTechnique(text);
-  if (arts) return importTechnique(arts, ports, (error) => failed(fileName, error, ports));
+  const library = await librarySheet(text);
+  if (library) return importLibrary(fileName, library, ports);
   // The note lines keep their {value} placeholder (ports.t with no data is game.i18n.localize).
   const noteLines = {
     weakness: ports.t("SW25.Import.Note.weakness"),
     parts: ports.t("SW25.Import.Note.parts"),
   };
-  return createImported(fileName, importYtsheet2(text, { noteLines }), ports);
+  return createImported(fileName, importYtsheet2(text, { noteLines }), ports, arts);
 }
 
 function failed(fileName: string, error: RuleError, ports: ImportPorts): false {
   const reason = importMessage(ports.t, "Error", error);
   ports.notify("error", ports.t("SW25.Import.Failed", { file: fileName, reason }));
+  ports.collect?.({ file: fileName, made: [], error: reason, warnings: [] });
   return false;
 }
 
@@ -101,10 +122,23 @@ function failed(fileName: string, error: RuleError, ports: ImportPorts): false {
  */
 export async function importPicked(
   picked: readonly { readonly file: string; readonly text: string }[],
-  ports: ImportPorts,
+  givenPorts: ImportPorts,
 ): Promise<void> {
+  const entries: ReportEntry[] = [];
+  const ports: ImportPorts =
+    picked.length >= 2 ? { ...givenPorts, collect: (entry) => void entries.push(entry) } : givenPorts;
   const done = new Set<string>();
-  const json = picked.filter((f) => f.file.toLowerCase().endsWith(".json"));
+  // Arts and item sheets first: a character imported with them takes its techniques' amounts from them.
+  const { importLibraryText } = await import("../rules/import/library.js");
+  const arts: ItemSource[] = [];
+  for (const f of picked) {
+    if (!f.file.toLowerCase().endsWith(".json")) continue;
+    const library = importLibraryText(f.text);
+    if (!library) continue;
+    done.add(f.file);
+    if (await importLibrary(f.file, library, ports)) arts.push(...library.items);
+  }
+  const json = picked.filter((f) => f.file.toLowerCase().endsWith(".json") && !done.has(f.file));
   if (ports.confirm && json.length >= 2) {
     const { mergeMonsterParts, partGroups } = await import("../rules/import/foundry-sw25/merge.js");
     for (const group of partGroups(json)) {
@@ -114,15 +148,50 @@ export async function importPicked(
       await createImported(files, mergeMonsterParts(group), ports);
     }
   }
-  for (const f of picked) if (!done.has(f.file)) await importFile(f.file, f.text, ports);
+  for (const f of picked) if (!done.has(f.file)) await importFile(f.file, f.text, ports, arts);
+  if (ports.collect) await sendReport(entries, givenPorts);
+}
+
+/** The one report of several files: a notice with the counts, the list of every file whispered to the user. */
+async function sendReport(entries: readonly ReportEntry[], ports: ImportPorts): Promise<void> {
+  const made = entries.reduce((n, e) => n + e.made.length, 0);
+  const refused = entries.filter((e) => e.error !== null).length;
+  const warnings = entries.reduce((n, e) => n + e.warnings.length, 0);
+  ports.notify(
+    refused > 0 ? "warn" : "info",
+    ports.t("SW25.Import.Batch.Summary", { files: entries.length, made, refused, warnings }),
+  );
+  const rows = entries
+    .map((e) => {
+      const head = e.error
+        ? ports.t("SW25.Import.Batch.Refused", { file: e.file, reason: e.error })
+        : ports.t("SW25.Import.Batch.Made", { file: e.file, names: e.made.join(", ") });
+      const list = e.warnings.map((w) => `<li>${escapeText(w)}</li>`).join("");
+      return `<li>${escapeText(head)}${list ? `<ul>${list}</ul>` : ""}</li>`;
+    })
+    .join("");
+  await ports.whisper(
+    `<h3>${escapeText(ports.t("SW25.Import.Batch.Title", { files: entries.length }))}</h3><ul>${rows}</ul>`,
+  );
 }
 
 /** One import result to Foundry: the whole actor in a single create call, or none. */
-async function createImported(fileName: string, result: ImportResult, ports: ImportPorts): Promise<boolean> {
+async function createImported(
+  fileName: string,
+  imported: ImportResult,
+  ports: ImportPorts,
+  arts: readonly ItemSource[] = [],
+): Promise<boolean> {
   const fail = (error: RuleError) => failed(fileName, error, ports);
-  if (!result.ok || !result.actor)
-    return fail(result.error ?? { code: "NotYtsheet2", message: "not a sheet" });
-  const actor = result.actor;
+  if (!imported.ok || !imported.actor)
+    return fail(imported.error ?? { code: "NotYtsheet2", message: "not a sheet" });
+  let result = imported;
+  if (arts.length > 0 && imported.actor) {
+    const { fillTechniquesFromArts } = await import("../rules/import/library.js");
+    const filled = fillTechniquesFromArts(imported.actor, imported.warnings, arts);
+    result = { ...imported, actor: filled.actor, warnings: filled.warnings };
+  }
+  const actor = result.actor as NonNullable<ImportResult["actor"]>;
   try {
     await ports.create(inRunningShape(actor));
   } catch (error) {
@@ -140,17 +209,28 @@ async function createImported(fileName: string, result: ImportResult, ports: Imp
   // An actor from the sw25 Foundry system (src/rules/import/foundry-sw25) is marked in its flags.
   const fromSw25 = (actor.flags?.swordworld25 as Record<string, unknown> | undefined)?.foundrySw25;
   const title = fromSw25 ? "SW25.Import.Foundry.WarningTitle" : "SW25.Import.WarningTitle";
-  await reportWarnings(actor.name, result.warnings, title, ports);
+  await reportWarnings(fileName, [actor.name], result.warnings, title, ports);
   return true;
 }
 
 /** The import's warnings: a count as a notification, the list whispered to the importing user. */
 async function reportWarnings(
-  name: string,
+  file: string,
+  made: readonly string[],
   warnings: readonly RuleError[],
   title: string,
   ports: ImportPorts,
 ): Promise<void> {
+  const name = made.join(", ");
+  if (ports.collect) {
+    ports.collect({
+      file,
+      made,
+      error: null,
+      warnings: warnings.map((w) => importMessage(ports.t, "Warning", w)),
+    });
+    return;
+  }
   if (warnings.length === 0) return;
   ports.notify("warn", ports.t("SW25.Import.WarningCount", { name, count: warnings.length }));
   const items = warnings.map((w) => `<li>${escapeText(importMessage(ports.t, "Warning", w))}</li>`).join("");
@@ -158,54 +238,91 @@ async function reportWarnings(
 }
 
 /**
- * A ytsheet2 arts sheet of a class technique (the one sheet where ytsheet2 records a technique's 楽素 and 陣気),
- * read; null for any other file, which the actor import then reads (and refuses, if it is a spell's or a god's).
+ * A ytsheet2 arts sheet (a spell or a class technique) or item sheet, read into items; null for any other file,
+ * which the actor import then reads.
  */
-async function artsTechnique(text: string) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const { importArtsSheet, isArtsSheet } = await import("../rules/import/techniques.js");
-  if (!isArtsSheet(parsed)) return null;
-  const result = importArtsSheet(parsed);
-  return result.error?.code === "NotTechniqueArts" ? null : result;
+async function librarySheet(text: string) {
+  const { importLibraryText } = await import("../rules/import/library.js");
+  return importLibraryText(text);
 }
 
-/** The technique as one world Item, or nothing; its warnings whispered as an actor's are. */
-async function importTechnique(
-  result: NonNullable<Awaited<ReturnType<typeof artsTechnique>>>,
+/**
+ * An arts or item sheet's items as world Items (or into the chosen compendium), all or none; their warnings
+ * whispered as an actor's are. A technique says so in its notice (drag it onto a character).
+ */
+async function importLibrary(
+  fileName: string,
+  result: NonNullable<Awaited<ReturnType<typeof librarySheet>>>,
   ports: ImportPorts,
-  fail: (error: RuleError) => boolean,
 ): Promise<boolean> {
-  if (!result.ok || !result.item) return fail(result.error ?? { code: "NotArtsSheet", message: "no arts" });
-  const item = result.item;
+  const fail = (error: RuleError) => failed(fileName, error, ports);
+  if (!result.ok || result.items.length === 0)
+    return fail(result.error ?? { code: "NotLibrarySheet", message: "no arts or item sheet" });
   if (!ports.createItem) return fail({ code: "CreateItemFailed", message: "no item creation here" });
+  const made: unknown[] = [];
   try {
-    await ports.createItem(item);
+    for (const item of result.items) made.push(await ports.createItem(item));
   } catch (error) {
     console.error(error);
+    // All or none: what was made of this file is deleted again.
+    for (const doc of made) await (doc as { delete?: () => Promise<unknown> } | null)?.delete?.();
     return fail({ code: "CreateItemFailed", message: "Foundry refused the item" });
   }
-  const kind = ports.t(`SW25.Technique.Kind.${String(item.system.kind)}`);
-  ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: item.name, kind }));
-  await reportWarnings(item.name, result.warnings, "SW25.Import.WarningTitle", ports);
+  const first = result.items[0] as ItemSource;
+  const names = result.items
+    .map((i) => ports.t("SW25.Import.ItemLabel", { name: i.name, type: ports.t(`TYPES.Item.${i.type}`) }))
+    .join(ports.t("SW25.Cli.Scenario.ListSeparator"));
+  if (ports.itemsTo !== undefined)
+    ports.notify("info", ports.t("SW25.Import.ItemsDoneTo", { names, where: ports.itemsTo }));
+  else if (result.kind === "technique") {
+    const kind = ports.t(`SW25.Technique.Kind.${String(first.system.kind)}`);
+    ports.notify("info", ports.t("SW25.Import.TechniqueDone", { name: first.name, kind }));
+  } else ports.notify("info", ports.t("SW25.Import.ItemsDone", { names }));
+  await reportWarnings(
+    fileName,
+    result.items.map((i) => i.name),
+    result.warnings,
+    "SW25.Import.WarningTitle",
+    ports,
+  );
   return true;
 }
 
-/** The one DialogV2 call made here, typed by hand; read when asked (this module loads before Foundry's API in tests). */
-const confirmDialog = () =>
-  foundry.applications.api.DialogV2 as unknown as { confirm(config: object): Promise<boolean | null> };
+/** The DialogV2 calls made here, typed by hand; read when asked (this module loads before Foundry's API in tests). */
+const dialogs = () =>
+  foundry.applications.api.DialogV2 as unknown as {
+    confirm(config: object): Promise<boolean | null>;
+    prompt(config: object): Promise<unknown>;
+  };
 
-function foundryPorts(): ImportPorts {
+/**
+ * Where imported documents go: the world's directories (nothing set), a compendium per document type, or the
+ * embedded items of one actor (a file dropped on its sheet).
+ */
+interface ImportTarget {
+  readonly actorPack?: () => Promise<string>;
+  readonly itemPack?: () => Promise<string>;
+  readonly owner?: Actor.Implementation;
+  /** The items compendium's label, for the notices. */
+  readonly itemsLabel?: string;
+}
+
+function foundryPorts(target: ImportTarget = {}): ImportPorts {
   const t: Localize = (key, data) =>
     (data ? game.i18n?.format(key, data as never) : game.i18n?.localize(key)) ?? key;
+  // Document.create(data, { pack }) creates it in that compendium
+  // (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#create).
+  const inPack = async (pack: (() => Promise<string>) | undefined) => (pack ? { pack: await pack() } : {});
+  const { owner } = target;
   return {
     t,
-    create: (source) => Actor.implementation.create(source as never),
-    createItem: (source) => Item.implementation.create(source as never),
+    ...(owner ? { itemsTo: owner.name } : target.itemsLabel ? { itemsTo: target.itemsLabel } : {}),
+    create: async (source) =>
+      Actor.implementation.create(source as never, (await inPack(target.actorPack)) as never),
+    createItem: owner
+      ? async (source) => (await owner.createEmbeddedDocuments("Item", [source as never]))[0]
+      : async (source) =>
+          Item.implementation.create(source as never, (await inPack(target.itemPack)) as never),
     notify: (level, message) => {
       ui.notifications?.[level](message);
     },
@@ -213,58 +330,155 @@ function foundryPorts(): ImportPorts {
     // DialogV2.confirm: a yes/no dialog resolving true for yes, false for no, null when closed
     // (https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html).
     confirm: async (question) =>
-      (await confirmDialog().confirm({
+      (await dialogs().confirm({
         window: { title: t("SW25.Import.Merge.Title") },
         content: `<p>${escapeText(question)}</p>`,
       })) === true,
   };
 }
 
-async function importFiles(files: Iterable<File>): Promise<void> {
+async function importFiles(files: Iterable<File>, target: ImportTarget = {}): Promise<void> {
   const picked: { file: string; text: string }[] = [];
-  for (const file of files) picked.push({ file: file.name, text: await file.text() });
-  await importPicked(picked, foundryPorts());
+  for (const file of files)
+    picked.push({ file: file.webkitRelativePath || file.name, text: await file.text() });
+  await importPicked(picked, foundryPorts(target));
 }
 
-function pickFiles(): void {
+/** The file picker: several .json files, or (folder) every .json file of a folder and its subfolders. */
+function pickFiles(target: ImportTarget = {}, folder = false): void {
   const input = document.createElement("input");
   input.type = "file";
   input.accept = ".json,application/json";
   input.multiple = true;
+  // A folder picker (HTMLInputElement.webkitdirectory, in every browser Foundry supports).
+  if (folder) input.webkitdirectory = true;
   input.addEventListener("change", () => {
-    if (input.files) importFiles([...input.files]).catch((error) => console.error(error));
+    if (!input.files) return;
+    const files = [...input.files].filter((f) => !folder || f.name.toLowerCase().endsWith(".json"));
+    importFiles(files, target).catch((error) => console.error(error));
   });
   input.click();
 }
 
-/** Adds the Import button and the file drop to the Actors directory (v13 ApplicationV2: html is an HTMLElement). */
-function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
-  if (!game.user?.can("ACTOR_CREATE")) return;
-  if (!html.querySelector("[data-sw25-ytsheet-import]")) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.sw25YtsheetImport = "";
-    button.title = game.i18n?.localize("SW25.Import.ButtonHint") ?? "";
-    button.innerHTML = `<i class="fa-solid fa-file-import"></i> ${escapeText(game.i18n?.localize("SW25.Import.Button") ?? "")}`;
-    button.addEventListener("click", pickFiles);
-    const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
-    actions.append(button);
-  }
-  if (html.dataset.sw25YtsheetDrop === undefined) {
-    html.dataset.sw25YtsheetDrop = "";
-    // Only drops carrying files are ours; Foundry's own drag and drop of entries is left alone.
-    html.addEventListener(
-      "drop",
-      (event) => {
-        const files = [...(event.dataTransfer?.files ?? [])];
-        if (files.length === 0) return;
-        event.preventDefault();
-        event.stopPropagation();
-        importFiles(files).catch((error) => console.error(error));
+/**
+ * The world compendium of that label and document type, made if there is none: `game.packs` and
+ * `CompendiumCollection.createCompendium` (https://foundryvtt.com/api/classes/foundry.documents.collections.CompendiumCollection.html).
+ */
+export async function worldPack(label: string, type: "Actor" | "Item"): Promise<string> {
+  const packs = [...(game.packs?.values() ?? [])] as unknown as {
+    collection: string;
+    documentName: string;
+    metadata: { label: string; packageType: string };
+  }[];
+  const found = packs.find(
+    (p) => p.metadata.packageType === "world" && p.documentName === type && p.metadata.label === label,
+  );
+  if (found) return found.collection;
+  const collections = foundry.documents.collections as unknown as {
+    CompendiumCollection: { createCompendium(metadata: object): Promise<{ collection: string }> };
+  };
+  return (await collections.CompendiumCollection.createCompendium({ label, type })).collection;
+}
+
+/** Made once, when the first document of its type comes (a folder of items only makes no actor compendium). */
+export function lazyPack(label: string, type: "Actor" | "Item"): () => Promise<string> {
+  let made: Promise<string> | null = null;
+  return () => {
+    made ??= worldPack(label, type);
+    return made;
+  };
+}
+
+/** Asks for the compendium's name and whether to read a whole folder, then picks and imports into it. */
+async function importIntoCompendium(): Promise<void> {
+  const t = foundryPorts().t;
+  const answer = await dialogs().prompt({
+    window: { title: t("SW25.Import.Pack.Title") },
+    content: `<p>${escapeText(t("SW25.Import.Pack.Hint"))}</p>
+      <label>${escapeText(t("SW25.Import.Pack.Name"))} <input type="text" name="packName" value="${escapeText(t("SW25.Import.Pack.Default"))}" required></label>
+      <label><input type="checkbox" name="folder" checked> ${escapeText(t("SW25.Import.Pack.Folder"))}</label>`,
+    ok: {
+      label: t("SW25.Import.Pack.Choose"),
+      // DialogV2ButtonCallback (event, button, dialog): the form's fields through the clicked button's form
+      // (https://foundryvtt.com/api/types/foundry.DialogV2ButtonCallback.html).
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const form = button.form;
+        const name = (form?.elements.namedItem("packName") as HTMLInputElement | null)?.value.trim() ?? "";
+        const folder = (form?.elements.namedItem("folder") as HTMLInputElement | null)?.checked === true;
+        return { name, folder };
       },
-      { capture: true },
-    );
+    },
+  });
+  if (typeof answer !== "object" || answer === null) return;
+  const { name, folder } = answer as { name: string; folder: boolean };
+  if (name === "") {
+    ui.notifications?.error(t("SW25.Import.Pack.NoName"));
+    return;
   }
+  pickFiles(
+    {
+      actorPack: lazyPack(t("SW25.Import.Pack.Actors", { name }), "Actor"),
+      itemPack: lazyPack(t("SW25.Import.Pack.Items", { name }), "Item"),
+      itemsLabel: t("SW25.Import.Pack.Items", { name }),
+    },
+    folder,
+  );
+}
+
+function importButton(key: string, hint: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset.sw25YtsheetImport = "";
+  button.title = game.i18n?.localize(hint) ?? "";
+  button.innerHTML = `<i class="fa-solid fa-file-import"></i> ${escapeText(game.i18n?.localize(key) ?? "")}`;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+/** A drop of files (not Foundry's own entries) on `html` imports them to `target`. */
+function acceptFileDrops(html: HTMLElement, target: () => ImportTarget = () => ({})): void {
+  if (html.dataset.sw25YtsheetDrop !== undefined) return;
+  html.dataset.sw25YtsheetDrop = "";
+  html.addEventListener(
+    "drop",
+    (event) => {
+      const files = [...(event.dataTransfer?.files ?? [])];
+      if (files.length === 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      importFiles(files, target()).catch((error) => console.error(error));
+    },
+    { capture: true },
+  );
+}
+
+/** Adds the Import button and the file drop to the Actors and Items directories (v13 ApplicationV2: html is an HTMLElement). */
+function onRenderDirectory(_app: unknown, html: HTMLElement): void {
+  if (!game.user?.can("ACTOR_CREATE") && !game.user?.can("ITEM_CREATE")) return;
+  if (!html.querySelector("[data-sw25-ytsheet-import]")) {
+    const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
+    actions.append(importButton("SW25.Import.Button", "SW25.Import.ButtonHint", () => pickFiles()));
+  }
+  acceptFileDrops(html);
+}
+
+/** The Compendium directory: import a folder (or files) into a compendium of the user's own. */
+function onRenderCompendiumDirectory(_app: unknown, html: HTMLElement): void {
+  if (!game.user?.isGM) return;
+  if (html.querySelector("[data-sw25-ytsheet-import]")) return;
+  const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
+  actions.append(
+    importButton("SW25.Import.Pack.Button", "SW25.Import.Pack.ButtonHint", () => {
+      importIntoCompendium().catch((error) => console.error(error));
+    }),
+  );
+}
+
+/** A file dropped on an actor's sheet: its arts and item sheets become that actor's items. */
+function onRenderActorSheet(app: { document?: Actor.Implementation }, html: HTMLElement): void {
+  const actor = app.document;
+  if (!actor?.isOwner) return;
+  acceptFileDrops(html, () => ({ owner: actor }));
 }
 
 interface ContextEntry {
@@ -309,6 +523,10 @@ function onActorContextOptions(_app: unknown, entries: ContextEntry[]): void {
 
 /** Called once from registerUI. */
 export function registerYtsheetImport(): void {
-  Hooks.on("renderActorDirectory" as never, onRenderActorDirectory as never);
+  Hooks.on("renderActorDirectory" as never, onRenderDirectory as never);
+  Hooks.on("renderItemDirectory" as never, onRenderDirectory as never);
+  Hooks.on("renderCompendiumDirectory" as never, onRenderCompendiumDirectory as never);
+  // Render hooks run for every class of an application's hierarchy: this one for every actor sheet.
+  Hooks.on("renderActorSheetV2" as never, onRenderActorSheet as never);
   Hooks.on("getActorContextOptions" as never, onActorContextOptions as never);
 }

@@ -53,10 +53,12 @@ describe("sw25 import FILE (a ytsheet2 arts sheet of a technique)", () => {
     expect(r.out.split("\n")[1]).toMatch(/^warning: /);
   });
 
-  it("a spell's arts sheet is still refused, exit 1", async () => {
+  it("a spell's arts sheet is a spell now (test/cli/import-batch.test.ts); a school's is refused, exit 1", async () => {
     const spell = arts({ magicClass: "真語魔法", magicName: "Test Bolt" });
-    const r = await run(["import", "spell.json"], { "spell.json": spell });
+    expect((await run(["import", "spell.json"], { "spell.json": spell })).code).toBe(0);
+    const school = JSON.stringify({ result: "OK", type: "a", category: "school", schoolName: "S" });
+    const r = await run(["import", "school.json"], { "school.json": school });
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^sw25 import: /);
+    expect(r.err).toMatch(/^sw25 import: the file is a ytsheet2 arts sheet of a school/);
   });
 });

@@ -128,11 +128,9 @@ describe("sw25 import FILE (an actor of the sw25 system)", () => {
       expect([alone.code, JSON.parse(alone.out).ok]).toEqual([0, true]);
     });
 
-    it("one file with --merge, or two without it, is a usage error", async () => {
-      for (const argv of [
-        ["import", "head.json", "--merge"],
-        ["import", "head.json", "body.json"],
-      ]) {
+    // Two files without --merge are a batch now (test/cli/import-batch.test.ts).
+    it("one file with --merge is a usage error", async () => {
+      for (const argv of [["import", "head.json", "--merge"]]) {
         const r = await run(argv, files);
         expect([r.code, r.err.split("\n")[0]]).toEqual([2, IMPORT_USAGE.split("\n")[0]]);
       }

@@ -21,6 +21,12 @@ export async function runCli(
       if (text === undefined) throw new Error(`ENOENT ${path}`);
       return text;
     },
+    // A folder is any path that some file's path starts with, followed by "/".
+    listDir: async (path) => {
+      const prefix = path.endsWith("/") ? path : `${path}/`;
+      const inside = Object.keys(files).filter((f) => f.startsWith(prefix));
+      return inside.length > 0 ? inside : null;
+    },
   };
   const code = await main(argv, io, env);
   return { code, out: out.join("\n"), err: err.join("\n") };

@@ -134,22 +134,28 @@ describe("the release zip installs", () => {
     ];
     expect(statics.map((m) => m[1])).toEqual([]);
     const shipped = files(installed).filter((f) => f.endsWith(".mjs"));
-    const onDemand = new Set(
-      shipped.flatMap((file) =>
-        [...readFileSync(file, "utf8").matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.mjs)["']\s*\)/g)].map((m) =>
-          join(dirname(file), m[1] as string),
-        ),
-      ),
-    );
     const chunks = shipped.filter((f) => f.startsWith(join(installed, "chunks")));
+    // Loaded on demand: named by an import() anywhere, or imported by a chunk (which loads on demand itself).
+    const onDemand = new Set(
+      shipped.flatMap((file) => {
+        const code = readFileSync(file, "utf8");
+        const dynamic = [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.mjs)["']\s*\)/g)];
+        const fromChunk = chunks.includes(file)
+          ? [...code.matchAll(/from\s*["'](\.\/[^"']+\.mjs)["']/g)]
+          : [];
+        return [...dynamic, ...fromChunk].map((m) => join(dirname(file), m[1] as string));
+      }),
+    );
     expect([...onDemand].sort()).toEqual(chunks.sort());
     // The battle engine (src/system/combat/battle-engine.ts), the Battle Board it loads when the board opens
     // (battle-tracker.ts), and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
-    // and foundry-sw25/merge.ts for a monster of several parts). A new chunk is named here on purpose.
+    // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
+    // parts). A new chunk is named here on purpose.
     expect(chunks.map((f) => /([^/]+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
       "battle-engine",
       "battle-tracker",
       "index",
+      "library",
       "merge",
       "source-check",
       "techniques",

@@ -123,3 +123,59 @@ describe("imported ytsheet2 sheets against the data models", () => {
     ]);
   });
 });
+
+describe("ytsheet2 arts and item sheets' items against the data models", () => {
+  const sheets = {
+    spell: {
+      type: "a",
+      category: "magic",
+      magicClass: "属性妖精魔法(炎)",
+      magicName: "S",
+      magicLevel: "4",
+      magicCost: "MP6",
+      magicTarget: "1エリア(半径3m)／5",
+      magicRange: "2(30m)",
+      magicForm: "起点指定",
+      magicResist: "半減",
+      magicElement: "炎",
+    },
+    alchemy: {
+      type: "a",
+      category: "magic",
+      magicClass: "賦術",
+      magicName: "A",
+      magicCost: "赤A",
+      magicDuration: "3ラウンド",
+    },
+    riding: { type: "a", category: "magic", magicClass: "騎芸", magicName: "R", magicMountTypeAnimal: "1" },
+    weapon: {
+      type: "i",
+      itemName: "W",
+      category: "〈ボウ〉S",
+      weapon1Usage: "2H",
+      weapon1Rate: "30",
+      weapon1Range: "2(50m)",
+    },
+    armour: {
+      type: "i",
+      itemName: "M",
+      category: "〈金属鎧〉",
+      armour1Reqd: "15",
+      armour1Eva: "-1",
+      armour1Def: "6",
+    },
+    shield: { type: "i", itemName: "B", category: "〈盾〉", armour1Eva: "+1", armour1Def: "1" },
+    accessory: { type: "i", itemName: "R", category: "装飾品：背中", price: "100" },
+    gear: { type: "i", itemName: "P", category: "ポーション類", price: "100" },
+  };
+  it.each(Object.entries(sheets))("%s: only schema keys and allowed values", async (_label, sheet) => {
+    const { importLibrarySheet } = await import("../../src/rules/import/library.js");
+    const result = importLibrarySheet(sheet);
+    expect(result.ok).toBe(true);
+    for (const item of result.items) {
+      const model = models("Item")[item.type];
+      expect(model).toBeDefined();
+      expect(checkSchema((model as ModelClass).defineSchema(), item.system, item.name)).toEqual([]);
+    }
+  });
+});

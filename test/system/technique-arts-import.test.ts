@@ -87,12 +87,12 @@ describe("importing a technique's ytsheet2 arts sheet", () => {
     expect(notes).toEqual([
       [
         "error",
-        "Nothing was imported from song.json: Foundry refused to create the technique item; the browser console (F12) has the details.",
+        "Nothing was imported from song.json: Foundry refused to create the item; the browser console (F12) has the details.",
       ],
     ]);
   });
 
-  it("a spell's arts sheet is still refused as before (no technique, no item, no actor)", async () => {
+  it("a spell's arts sheet is now a spell Item (no technique, no actor)", async () => {
     const spell = JSON.stringify({
       result: "OK",
       type: "a",
@@ -101,9 +101,9 @@ describe("importing a technique's ytsheet2 arts sheet", () => {
       magicName: "X",
     });
     const { p, notes, made } = ports();
-    expect(await importFile("spell.json", spell, p)).toBe(false);
-    expect(made).toEqual([]);
+    expect(await importFile("spell.json", spell, p)).toBe(true);
+    expect(made.map((i) => [i.name, i.type])).toEqual([["X", "spell"]]);
     expect(p.create).not.toHaveBeenCalled();
-    expect(notes[0]?.[1]).toContain("not a character, monster or mount");
+    expect(notes).toEqual([["info", "Imported X (Spell) into the Items directory."]]);
   });
 });

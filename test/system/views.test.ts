@@ -59,6 +59,13 @@ describe("sheet views", () => {
     expect(picked.sections[0]?.hp).toEqual({ value: 25, max: 25, percent: 100 });
   });
 
+  it("a mount's 知名度/弱点値 and 先制値 are shown when kept (12/20, 18), none (null) when not", () => {
+    const system = RIVERSTRIDER.system as Record<string, unknown>;
+    const kept = { ...RIVERSTRIDER, system: { ...system, reputation: 12, weakness: 20, initiative: 18 } };
+    expect(mountView(kept)).toMatchObject({ reputation: 12, weakness: 20, initiative: 18 });
+    expect(mountView(RIVERSTRIDER)).toMatchObject({ reputation: null, weakness: null, initiative: null });
+  });
+
   it("[MOUNT-02] a mount that cannot be ridden still shows (and takes damage on) the live HP of its first block", () => {
     const system = RIVERSTRIDER.system as { derived: object };
     const unridden = { ...RIVERSTRIDER, system: { ...system, derived: { ...system.derived, level: null } } };

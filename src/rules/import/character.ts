@@ -3,7 +3,14 @@ import { CLASS_TABLE } from "../character/classes.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
-import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect, featSystem } from "./tables.js";
+import {
+  ACCESSORY_SLOT_CODES,
+  CLASS_CODES,
+  categoryFromJa,
+  EXTRA_CLASSES,
+  featEffect,
+  featSystem,
+} from "./tables.js";
 import { cardCounts, techniqueItems } from "./techniques.js";
 import type { ActorSource, ItemSource } from "./types.js";
 
@@ -200,12 +207,14 @@ function classItems(r: SheetReader): ItemSource[] {
   for (const [code, classId] of CLASS_CODES) {
     const level = r.int(`lv${code}`, 0, { min: 0, max: MAX_LEVEL });
     if (level === 0) continue;
+    const extra = classId === null && Object.hasOwn(EXTRA_CLASSES, code) ? EXTRA_CLASSES[code] : undefined;
     if (classId === null)
-      r.warn("UnknownClass", `lv${code} (${level}) is not a class of our rules: imported as a custom class`, {
-        field: `lv${code}`,
-        level,
-      });
-    const known = classId === null ? null : CLASS_TABLE[classId as Exclude<ClassId, "custom">];
+      r.warn(
+        "UnknownClass",
+        `lv${code} (${level}) is not a class of our rules: imported as a custom class with ytsheet2's experience table ${extra?.tier ?? "B"}; not applied: ${extra?.adds ?? "-"}`,
+        { field: `lv${code}`, level, table: extra?.tier ?? "B", adds: extra?.adds ?? "-" },
+      );
+    const known = classId === null ? extra : CLASS_TABLE[classId as Exclude<ClassId, "custom">];
     items.push({
       // Names stay in the sheet's language (ファイター on a Japanese sheet); the class id stays internal.
       name: japanese ? (CLASS_NAMES_JA_BY_CODE[code] ?? code) : classId === null ? code : className(classId),

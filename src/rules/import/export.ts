@@ -8,7 +8,7 @@ import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabula
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE, exportRecords, MYSTIC_ART_ITEM } from "./records.js";
-import { htmlToSheetText } from "./sheet.js";
+import { htmlToSheetText, sheetLines } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
   CLASS_CODES,
@@ -364,6 +364,12 @@ function exportMount(actor: ActorSource): Out {
   out.lvMin = str(range.min);
   out.lvMax = str(range.max);
   const prices = s.prices as Obj;
+  for (const [key, value] of [
+    ["reputation", s.reputation],
+    ["reputation+", s.weakness],
+    ["initiative", s.initiative],
+  ] as const)
+    if (typeof value === "number") out[key] = str(value);
   out.price = str(prices.purchase);
   out.priceRental = str(prices.rental);
   const skills = (s.skills ?? []) as Obj[];
@@ -441,7 +447,8 @@ export function exportYtsheet2Unchecked(actor: ActorSource): YtsheetSheet {
   const flags = yt(actor);
   const keep = actor.type === "character" ? ["freeNote", "freeHistory", "items"] : ["description"];
   if (keep.some((key) => key in flags)) {
-    for (const key of keep) if (str(flags[key]) !== "") out[key] = str(flags[key]);
+    // Kept decoded (line breaks as "\n"); ytsheet2 writes a text area's line breaks as <br>.
+    for (const key of keep) if (str(flags[key]) !== "") out[key] = sheetLines(str(flags[key])).join("<br>");
   } else {
     const notes = noteText((actor.system as Obj).notes);
     if (notes) out[keep[0] as string] = notes;

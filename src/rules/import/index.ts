@@ -83,8 +83,20 @@ const SITE_FIELDS = [
 const COMPUTED_FIELD =
   /^(?:pack[A-Z]|mastery[A-Z]|magicPower[A-Z]|raceAbility[A-Z]|defTotal\d|defenseTotal\d|defenseNum$|defense\d)/;
 
-/** ytsheet2's sheet types that are neither a character nor a monster (items, secret arts and magic). */
-const OTHER_SHEET_TYPES: Readonly<Record<string, string>> = { i: "an item", a: "an arts" };
+/**
+ * ytsheet2's sheet types that are neither a character nor a monster: an item sheet and an arts sheet (a spell,
+ * a technique, a god or a school). They become items (library.ts): the refusal here says so in plain words.
+ */
+const OTHER_SHEET_TYPES: Readonly<Record<string, readonly [string, string]>> = {
+  i: [
+    "ItemSheetNotActor",
+    "the file is a ytsheet2 item sheet: it becomes an item, not a character, monster or mount",
+  ],
+  a: [
+    "ArtsSheetNotActor",
+    "the file is a ytsheet2 arts sheet (a spell, a technique, a god or a school): it becomes an item, not a character, monster or mount",
+  ],
+};
 
 function failure(code: string, message: string, params: Record<string, string | number> = {}): ImportResult {
   return {
@@ -163,12 +175,9 @@ export function importYtsheetObject(sheet: unknown, options: ImportOptions = {})
       value: sheet.result.slice(0, 80),
     });
   const type = Object.hasOwn(sheet, "type") ? sheet.type : undefined;
-  if (typeof type === "string" && Object.hasOwn(OTHER_SHEET_TYPES, type))
-    return failure(
-      "NotCharacterSheet",
-      `the file is ytsheet2's ${OTHER_SHEET_TYPES[type]} sheet, not a character, monster or mount`,
-      { value: type },
-    );
+  const other =
+    typeof type === "string" && Object.hasOwn(OTHER_SHEET_TYPES, type) ? OTHER_SHEET_TYPES[type] : null;
+  if (other) return failure(other[0], other[1], { value: type as string });
   const kind = sheetKind(sheet);
   if (kind === null)
     return failure(

@@ -501,6 +501,10 @@ export function importMount(r: SheetReader, lines: NoteLines = ENGLISH_NOTE_LINE
       weakPoint: common.weakPoint,
       weakPointElement: common.weakPointElement,
       movement: common.movement,
+      // 知名度/弱点値 and 先制値 as ytsheet2's mount sheet has them; none typed stays none (null).
+      reputation: r.optionalInt("reputation", { min: 0, max: 1000 }),
+      weakness: r.optionalInt("reputation+", { min: 0, max: 1000 }),
+      initiative: r.optionalInt("initiative", { min: -100, max: 1000 }),
       levels,
       current: [],
       // Issue 19: a mount's unique skills are stored (and edited) like a monster's.

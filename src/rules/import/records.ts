@@ -54,7 +54,8 @@ export const CLASS_NAMES_JA_BY_CODE: Readonly<Record<string, string>> = {
   Phy: "フィジカルマスター",
   Mys: "ミスティック",
   Art: "アーティザン",
-  Ari: "アリストクラット",
+  // ytsheet2's own name (data-class.pl): アリストクラシー.
+  Ari: "アリストクラシー",
 };
 
 const PROFILE_KEYS = ["birth", "faith", "age", "gender", "height", "weight", "playerName"] as const;

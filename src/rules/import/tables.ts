@@ -46,6 +46,27 @@ export const CLASS_CODES: readonly (readonly [string, ClassId | null])[] = [
   ["Ari", null],
 ];
 
+/**
+ * ytsheet2's classes that our rules do not have, as its own data file lists them (yutorize/ytsheet2,
+ * _core/lib/sw2/data-class.pl at commit 28d36952): the experience table (`expTable`), whether it is a
+ * spellcaster (`type => 'magic-user'`: our "wizard" kind, which counts for max MP), and what it adds that our
+ * rules do not apply (its magic or craft family, packages, accuracy and evasion). They import as custom classes
+ * with that table and kind; the warning names the rest.
+ */
+export const EXTRA_CLASSES: Readonly<
+  Record<string, { readonly tier: "A" | "B"; readonly kind: "wizard" | "other"; readonly adds: string }>
+> = {
+  Gri: { tier: "A", kind: "wizard", adds: "秘奥魔法 (magic power with Intelligence)" },
+  Phy: {
+    tier: "B",
+    kind: "other",
+    adds: "魔装; packages 先制 (Agility) and 魔物知識 (Intelligence) once unlocked; accuracy and evasion from level 1",
+  },
+  Mys: { tier: "B", kind: "other", adds: "占瞳" },
+  Art: { tier: "B", kind: "other", adds: "呪印" },
+  Ari: { tier: "B", kind: "other", adds: "貴格" },
+};
+
 /** Class names as ytsheet2 writes them in `weapon{i}Class` (for the export only). */
 export const CLASS_NAMES_JA: Readonly<Partial<Record<ClassId, string>>> = {
   fighter: "ファイター",

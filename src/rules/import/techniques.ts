@@ -196,7 +196,95 @@ export const ARTS_CLASS_KIND: Readonly<Record<string, TechniqueKind>> = {
   相域: "geomancy",
   占瞳: "divination",
   操気: "potential",
+  魔装: "other",
+  呪印: "other",
+  貴格: "other",
 };
+
+/** An arts sheet's fields of the site, not of the technique: read and left out on purpose. */
+const ARTS_SITE_FIELDS = [
+  "result",
+  "ver",
+  "type",
+  "id",
+  "birthTime",
+  "updateTime",
+  "author",
+  "tags",
+  "hide",
+  "forbidden",
+  "forbiddenMode",
+  "protect",
+  "image",
+  "imageURL",
+  "sheetURL",
+  "sheetDescriptionS",
+  "sheetDescriptionM",
+  "colorCustom",
+  "colorHeadBgH",
+  "colorHeadBgS",
+  "colorHeadBgL",
+  "colorBaseBgH",
+  "colorBaseBgS",
+  "colorBaseBgL",
+  "colorBaseBgA",
+  "lasttimever",
+  "mode",
+  "artsName",
+  "magicSongPet",
+  "category",
+  "gameVersion",
+  "unitStatus",
+  "unitExceptStatus",
+  "unitStatusNotOutput",
+  "chatPalette",
+  "paletteUseBuff",
+];
+
+const CARD_WORDS: Readonly<Record<string, CardColour>> = {
+  赤: "red",
+  緑: "green",
+  黒: "black",
+  白: "white",
+  金: "gold",
+};
+
+/**
+ * A technique's 消費 other than 楽素: one card of a colour and rank ("赤A", "緑S×2"), MP or HP ("MP3", "HP5").
+ * null when it is none of these (a 命脈点, "1dHP", two cards): kept as text by the caller.
+ */
+export function otherCost(
+  text: string,
+): { amount: number; resource: string; cardColour?: CardColour; cardRank?: string } | null {
+  const t = text.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
+  const card = /^(赤|緑|黒|白|金)(SS|S|A|B)(?:[×X*](\d{1,2}))?(?:枚)?$/.exec(t);
+  if (card)
+    return {
+      amount: card[3] ? Number(card[3]) : 1,
+      resource: "card",
+      cardColour: CARD_WORDS[card[1] ?? ""] ?? "red",
+      cardRank: card[2] ?? "B",
+    };
+  const before = /^(MP|HP)(\d{1,4})$/.exec(t);
+  const after = /^(\d{1,4})(MP|HP)$/.exec(t);
+  const [word, amount] = before ? [before[1], before[2]] : after ? [after[2], after[1]] : [];
+  if (word === undefined || Number(amount) === 0) return null;
+  return { amount: Number(amount), resource: word === "HP" ? "hp" : "mp" };
+}
+
+/**
+ * ytsheet2's 時間 (its list: 一瞬, 10秒(1ラウンド), 30秒(3ラウンド), 1分(6ラウンド) …; users type 3ラウンド) → our
+ * duration; null when it is no instant, rounds or minutes (1時間, 永続, 特殊: kept as text by the caller).
+ */
+export function durationOf(text: string): { value: number; units: string } | null {
+  const t = text.normalize("NFKC").replace(/\s+/g, "");
+  if (t === "一瞬") return { value: 1, units: "instant" };
+  const rounds = /^(?:\d{1,3}(?:秒|分))?\(?(\d{1,3})ラウンド\)?$/.exec(t);
+  if (rounds && Number(rounds[1]) > 0) return { value: Number(rounds[1]), units: "rounds" };
+  const minutes = /^(\d{1,3})分$/.exec(t);
+  if (minutes && Number(minutes[1]) > 0) return { value: Number(minutes[1]), units: "minutes" };
+  return null;
+}
 
 /** 楽素 as ytsheet2 writes it: ⤴ (also ↺ ↑), ⤵ (also ↴ ↷ ↓), ♡ (also ♥ ❤), as its sheet view reads them. */
 const NOTE_SYMBOLS: readonly (readonly [string, "songUp" | "songDown" | "songHeart"])[] = [
@@ -325,10 +413,59 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
       if (gathered > 0) Object.assign(gain, { amount: gathered, resource: "morale" });
     }
   }
+  const asText: [string, string, string][] = [];
+  const keep = (key: string, label: string, value = r.text(key)) => {
+    if (value !== "") asText.push([key, label, value]);
+  };
+  // 消費 of the kinds whose cost is not 楽素: a card ("赤A"), MP or HP ("MP3"), or text (命脈点, "1dHP").
+  const costText = r.text("magicCost");
+  if (kind !== "finale" && costText !== "") {
+    const paid = otherCost(costText);
+    if (paid) Object.assign(cost, paid);
+    else keep("magicCost", "消費");
+  }
+  const durationText = r.text("magicDuration");
+  const duration = durationOf(durationText);
+  if (durationText !== "" && duration === null) keep("magicDuration", "時間");
+  const target = r.text("magicTarget");
+  const mount = [
+    ["magicMountTypeAnimal", "動物"],
+    ["magicMountTypeCryptid", "幻獣"],
+    ["magicMountTypeMachine", "魔動機"],
+  ]
+    .filter(([key]) => r.checkBox(key ?? ""))
+    .map(([, word]) => word)
+    .join("、");
+  keep("magicType", kind === "command" ? "鼓咆の系統" : "対応");
+  keep("magicRank", "ランク");
+  keep("magicPremise", "前提");
+  keep("magicCondition", "条件");
+  if (r.checkBox("magicSongSing")) keep("magicSongSing", "歌唱", "必要");
+  const pets = [
+    ["magicSongPetBird", "小鳥"],
+    ["magicSongPetFrog", "蛙"],
+    ["magicSongPetBug", "虫"],
+  ].filter(([key]) => r.checkBox(key ?? ""));
+  if (pets.length > 0)
+    asText.push([pets.map(([key]) => key).join(", "), "ペット", pets.map(([, w]) => w).join("、")]);
+  keep("magicResist", "抵抗");
+  keep("magicElement", "属性");
+  keep("magicRange", "射程");
+  keep("magicForm", "形状");
+  keep("magicApplyPart", "適用部位");
+  const humanForm = r.text("magicApplyHumanForm");
+  keep(
+    "magicApplyHumanForm",
+    "人間形態時",
+    humanForm === "available" ? "有効" : humanForm === "unavailable" ? "無効" : humanForm,
+  );
+  if (r.checkBox("magicActionTypeSetup")) keep("magicActionTypeSetup", "戦闘準備", "○");
+  keep("magicSummary", "概要");
   const levelText = halfWidth(r.text("magicLevel"));
   const level = /^\d{1,2}$/.test(levelText) && Number(levelText) <= 17 ? Number(levelText) : 0;
   if (levelText !== "" && level === 0 && levelText !== "0")
     unreadable.push(`magicLevel "${r.text("magicLevel")}"`);
+  r.checkBox("magicActionTypeMinor");
   const timing = r.checkBox("magicActionTypePassive")
     ? "passive"
     : r.checkBox("magicActionTypeMajor")
@@ -341,6 +478,23 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
       `${name}: ${unreadable.join(", ")} could not be read; that part costs or gains nothing`,
       { name, fields: unreadable.join(", ") },
     );
+  if (asText.length > 0)
+    r.warn(
+      "FieldsAsText",
+      `${name}: ${asText.map(([key]) => key).join(", ")} have no field of ours and are kept as text in the description`,
+      { name, fields: asText.map(([key]) => key).join(", ") },
+    );
+  for (const key of ARTS_SITE_FIELDS) r.used.add(key);
+  for (const key of r.unusedKeys()) r.warn("UnmappedField", `field ${key} is not imported`, { field: key });
+  const paragraphsOf = (text: string) =>
+    text === "" ? "" : `<p>${text.split("\n").map(escapeHtml).join("<br>")}</p>`;
+  const description =
+    paragraphsOf(effect) +
+    paragraphsOf(asText.map(([, label, value]) => `${label}: ${value}`).join("\n")) +
+    paragraphsOf(r.raw("magicDescription").trim());
+  const kept = Object.fromEntries(
+    asText.flatMap(([keys]) => keys.split(", ").map((key) => [key, r.text(key)])),
+  );
   return {
     ok: true,
     item: {
@@ -353,12 +507,21 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
         timing,
         cost: { ...NO_COST, ...cost },
         gain,
-        duration: { value: 1, units: "instant" },
-        mount: "",
-        target: "",
-        description: effect === "" ? "" : `<p>${effect.split("\n").map(escapeHtml).join("<br>")}</p>`,
+        duration: duration ?? { value: 1, units: "instant" },
+        mount,
+        target,
+        description,
       },
-      flags: { swordworld25: { ytsheet2: { arts: true } } },
+      flags: {
+        swordworld25: {
+          ytsheet2: {
+            arts: true,
+            // The kind Other is several families (魔装, 呪印, 貴格): the family is kept for the export.
+            ...(kind === "other" ? { magicClass } : {}),
+            ...(Object.keys(kept).length > 0 ? { artsText: kept } : {}),
+          },
+        },
+      },
     },
     warnings: r.warnings,
     error: null,
@@ -382,7 +545,12 @@ const wholeText = (value: unknown): string =>
 export function exportArtsSheet(item: ItemSource): Record<string, string> {
   const s = item.system as Obj;
   const kind = String(s.kind ?? "");
-  const magicClass = Object.keys(ARTS_CLASS_KIND).find((k) => ARTS_CLASS_KIND[k] === kind) ?? "";
+  const yt = ((item.flags?.swordworld25 as Obj | undefined)?.ytsheet2 ?? {}) as Obj;
+  const keptClass = typeof yt.magicClass === "string" ? yt.magicClass : "";
+  const magicClass =
+    kind === "other"
+      ? keptClass
+      : (Object.keys(ARTS_CLASS_KIND).find((k) => ARTS_CLASS_KIND[k] === kind) ?? "");
   const cost = (s.cost ?? {}) as Obj;
   const gain = (s.gain ?? {}) as Obj;
   const out: Record<string, string> = {
@@ -404,7 +572,48 @@ export function exportArtsSheet(item: ItemSource): Record<string, string> {
     out.magicCommandCost = cost.resource === "morale" ? wholeText(cost.amount) : "";
     if (kind === "command") out.magicCommandCharge = gain.resource === "morale" ? wholeText(gain.amount) : "";
   }
-  const effect = htmlToSheetText(String(s.description ?? ""));
+  const paid = Number(cost.amount);
+  if (cost.resource === "card" && paid > 0) {
+    const word = Object.keys(CARD_WORDS).find((w) => CARD_WORDS[w] === cost.cardColour) ?? "赤";
+    out.magicCost = `${word}${String(cost.cardRank ?? "B")}${paid > 1 ? `×${paid}` : ""}`;
+  } else if ((cost.resource === "mp" || cost.resource === "hp") && paid > 0)
+    out.magicCost = `${String(cost.resource).toUpperCase()}${paid}`;
+  const duration = (s.duration ?? {}) as Obj;
+  if (duration.units === "rounds") out.magicDuration = `${wholeText(duration.value)}ラウンド`;
+  else if (duration.units === "minutes") out.magicDuration = `${wholeText(duration.value)}分`;
+  if (typeof s.target === "string" && s.target !== "") out.magicTarget = s.target;
+  if (typeof s.mount === "string")
+    for (const [key, word] of [
+      ["magicMountTypeAnimal", "動物"],
+      ["magicMountTypeCryptid", "幻獣"],
+      ["magicMountTypeMachine", "魔動機"],
+    ] as const)
+      if (s.mount.split("、").includes(word)) out[key] = "1";
+  // Fields kept as "label: value" text go back to their own fields, and their paragraph leaves the effect.
+  const kept = (typeof yt.artsText === "object" && yt.artsText !== null ? yt.artsText : {}) as Obj;
+  const values = new Set(Object.values(kept).map(String));
+  for (const [key, value] of Object.entries(kept)) if (typeof value === "string") out[key] = value;
+  const paragraphs = String(s.description ?? "")
+    .split(/(?=<p>)/)
+    .filter((p) => p !== "");
+  const isKeptText = (p: string) =>
+    values.size > 0 &&
+    htmlToSheetText(p)
+      .split("<br>")
+      .every((line) => {
+        const m = /^[^:]+: (.*)$/.exec(line);
+        const value = m?.[1] ?? "";
+        return (
+          m !== null &&
+          (values.has(value) ||
+            ["必要", "有効", "無効", "○"].includes(value) ||
+            /^(?:小鳥|蛙|虫|、)+$/.test(value))
+        );
+      });
+  const effectParagraphs = paragraphs.filter((p) => !isKeptText(p));
+  const effect = htmlToSheetText(effectParagraphs[0] ?? "");
   if (effect !== "") out.magicEffect = effect;
+  const story = effectParagraphs.slice(1).map(htmlToSheetText).join("<br>");
+  if (story !== "") out.magicDescription = story;
   return out;
 }

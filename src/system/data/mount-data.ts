@@ -2,6 +2,7 @@
  * Mount (騎獣) data: `actor.system` for type "mount" (facts §6). Stored fields:
  * levelRange.{min, max} (適正レベル), riderId (the rider Actor's id; "" = unridden),
  * intelligence, perception, language, weakPoint, weakPointElement, movement.{ground, special, specialKind, note},
+ * reputation / weakness (知名度/弱点値) and initiative (先制値), each null when none is given,
  * levels[] {level, sections[] {name, attackMethod, accuracy, damage, evasion, defense, hpMax, mpMax,
  * fortitude, willpower, core}}: one stat block per level of the range,
  * current[] {hp, mp}: current HP/MP per section index (null = full), prices.{purchase, rental, regeneration},
@@ -34,6 +35,10 @@ function defineMountSchema() {
     weakPoint: choiceField(WEAK_POINTS, "none"),
     weakPointElement: choiceField(ELEMENT_CHOICES, "none"),
     movement: movementField(),
+    // 知名度/弱点値 and 先制値 (a ytsheet2 mount sheet has them); null = none given.
+    reputation: optionalIntField({ min: 0 }),
+    weakness: optionalIntField({ min: 0 }),
+    initiative: optionalIntField(),
     levels: new fields.ArrayField(
       new fields.SchemaField({
         level: intField(1, { min: 0 }),

@@ -116,7 +116,7 @@ describe("names of built-in object properties", () => {
 describe("a file that is not what it claims", () => {
   it("ytsheet2's item sheet is one clear error", () => {
     const r = importYtsheet2(JSON.stringify({ result: "OK", type: "i", itemName: "Sword" }));
-    expect(r).toMatchObject({ ok: false, error: { code: "NotCharacterSheet", params: { value: "i" } } });
+    expect(r).toMatchObject({ ok: false, error: { code: "ItemSheetNotActor", params: { value: "i" } } });
   });
 
   it("a sheet that says it is a monster (type m) but holds no monster is refused", () => {

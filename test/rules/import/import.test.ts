@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
 import type { MonsterDerived } from "../../../src/rules/character/monster.js";
 import type { MountDerived } from "../../../src/rules/character/mount.js";
-import { importYtsheet2 } from "../../../src/rules/import/index.js";
+import { type ActorSource, exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { fixtureText, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
@@ -144,6 +144,30 @@ describe("ytsheet2 character import", () => {
     expect(w.map((x) => [x.params?.field, x.params?.ytsheet, x.params?.ours])).toEqual([
       ["magicPowerSor", 5, 3],
     ]);
+  });
+
+  it("ytsheet2's classes outside ours: custom classes with ytsheet2's experience table and kind, what they add named", () => {
+    // yutorize/ytsheet2 _core/lib/sw2/data-class.pl (28d36952): Gri expTable A, magic-user; Phy, Mys, Art, Ari B.
+    const res = importYtsheet2(
+      variant("character", { lvGri: "2", lvPhy: "1", lvMys: "3", lvArt: "1", lvAri: "1" }),
+    );
+    const classes = (res.actor?.items ?? []).filter(
+      (i) => i.type === "class" && i.system.classId === "custom",
+    );
+    expect(classes.map((c) => [c.name, c.system.level, c.system.tier, c.system.kind])).toEqual([
+      ["グリモワール", 2, "A", "wizard"],
+      ["フィジカルマスター", 1, "B", "other"],
+      ["ミスティック", 3, "B", "other"],
+      ["アーティザン", 1, "B", "other"],
+      ["アリストクラシー", 1, "B", "other"],
+    ]);
+    const phy = res.warnings.find((w) => w.code === "UnknownClass" && w.params?.field === "lvPhy");
+    expect(phy?.params).toMatchObject({ table: "B" });
+    expect(String(phy?.params?.adds)).toContain("先制");
+    // A wizard class counts for max MP: Grimoire 2 adds 3 × 2 = 6 MP to the same sheet without it.
+    const without = importYtsheet2(variant("character", { lvPhy: "1" }));
+    const mp = (r: typeof res) => (r.derived as { mpMax: number } | null)?.mpMax ?? 0;
+    expect(mp(importYtsheet2(variant("character", { lvGri: "2", lvPhy: "1" }))) - mp(without)).toBe(6);
   });
 
   it("unknown fields and unknown classes are warnings, never dropped in silence", () => {
@@ -301,6 +325,26 @@ describe("ytsheet2 mount import", () => {
     expect(r.system.prices).toEqual({ purchase: 3000, rental: 600, regeneration: 0 });
     expect(r.warnings).toEqual([]);
     expect((r.derived as MountDerived).level).toBe(3);
+  });
+});
+
+describe("a mount's 知名度/弱点値 and 先制値 are kept", () => {
+  it("12/20 and 18 stay 12, 20 and 18 (not dropped), no warning; export writes them back", () => {
+    const mount = importYtsheet2(
+      variant("mount", { reputation: "12", "reputation+": "20", initiative: "18" }),
+    );
+    expect(mount.warnings).toEqual([]);
+    expect(mount.actor?.system).toMatchObject({ reputation: 12, weakness: 20, initiative: 18 });
+    const out = exportYtsheet2(mount.actor as ActorSource);
+    expect([out.reputation, out["reputation+"], out.initiative]).toEqual(["12", "20", "18"]);
+  });
+
+  it("a mount sheet without them keeps none (null), not a default", () => {
+    expect(imported(fixtureText("mount")).system).toMatchObject({
+      reputation: null,
+      weakness: null,
+      initiative: null,
+    });
   });
 });
 

@@ -335,6 +335,24 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
   });
 });
 
+describe("our export writes line breaks as ytsheet2 does", () => {
+  it.each([...CHARACTERS, ...MONSTERS])(
+    "%s: no field holds a raw line break (ytsheet2 writes <br>)",
+    (name) => {
+      const out = exportYtsheet2(real(name).actor);
+      const raw = Object.entries(out).filter(([, v]) => /[\r\n]/.test(v));
+      expect(raw.map(([k]) => k)).toEqual([]);
+    },
+  );
+
+  it("the kept 所持品 text of three lines is three lines in ytsheet2 (joined by <br>), and imports back alike", () => {
+    const first = real("constructed__cashbook-palette");
+    const out = exportYtsheet2(first.actor);
+    expect(out.items).toBe("<現在所持><br>悪魔の血×6<br>魔香草×2");
+    expect(importYtsheet2(JSON.stringify(out)).actor?.system.notes).toBe(first.system.notes);
+  });
+});
+
 describe("the real sheets survive our export and import again", () => {
   it.each([...CHARACTERS, ...MONSTERS])("%s", (name) => {
     const first = real(name);

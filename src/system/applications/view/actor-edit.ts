@@ -400,8 +400,11 @@ export const MOUNT_STATS: readonly FieldSpec[] = [
   ),
   choice("perception", "SW25.Monster.perception", MONSTER_PERCEPTION, "SW25.MonsterPerception", "fiveSenses"),
   str("language", "SW25.Monster.language"),
+  int("reputation", "SW25.Monster.reputation", { min: 0, nullable: true }),
+  int("weakness", "SW25.Monster.weakness", { min: 0, nullable: true }),
   choice("weakPoint", "SW25.Monster.weakPoint", WEAK_POINTS, "SW25.WeakPoint", "none"),
   choice("weakPointElement", "SW25.Edit.WeakPointElement", ELEMENT_CHOICES, "SW25.Element", "none"),
+  int("initiative", "SW25.Monster.initiative", { nullable: true }),
 ];
 
 export const MOUNT_PRICES: readonly FieldSpec[] = [

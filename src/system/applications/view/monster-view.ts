@@ -334,9 +334,6 @@ export interface MountView
   extends Omit<
     MonsterView,
     | "useFixedValues"
-    | "reputation"
-    | "weakness"
-    | "initiative"
     | "unknownName"
     | "concealed"
     | "unidentifiedName"
@@ -371,6 +368,9 @@ export function mountView(actor: ActorInput, shownLevel: number | null = null): 
     level: shown,
     effectiveLevel,
     levelOptions: blocks.map((b) => ({ value: num(b.level), selected: num(b.level) === shown })),
+    reputation: maybeNum(system.reputation),
+    weakness: maybeNum(system.weakness),
+    initiative: maybeNum(system.initiative),
     otherLevelShown: !isEffective,
     sections: sectionViews(block.sections, isEffective ? system.current : []),
   };
