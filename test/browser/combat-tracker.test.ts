@@ -12,6 +12,7 @@ import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { lowContrast, paintedContrast } from "./contrast.js";
 import { trackerPage } from "./tracker-page.js";
 
@@ -27,23 +28,34 @@ function midTurn() {
   ]);
 }
 
-/** Bram's equipped sling and a spell (our own invention), so attack and spell rows render too. */
-const bramsKit = arsenalFromItems([
-  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
-  {
-    id: "f",
-    type: "spell",
-    name: "Flare",
-    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
-  },
-]);
+/** Bram's equipped sling and a spell (our own invention, named in the board's language), so attack and spell rows render too. */
+const bramsKit = (lang: "en" | "ja") =>
+  arsenalFromItems(
+    inLanguage(
+      [
+        {
+          id: "s",
+          type: "weapon",
+          name: "Sling",
+          system: { equipped: true, attackKind: "shooting", range: 30 },
+        },
+        {
+          id: "f",
+          type: "spell",
+          name: "Flare",
+          system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
+        },
+      ],
+      lang,
+    ),
+  );
 
 /** Window backgrounds close to Foundry v13's own in each colour scheme. */
 const WINDOW_BACKGROUND = { light: "#e8e3d9", dark: "#1e1d22" } as const;
 type Theme = keyof typeof WINDOW_BACKGROUND;
 
 function page(lang: "en" | "ja", user = player("Bram"), theme: Theme = "light"): string {
-  const arsenal = (id: string) => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
+  const arsenal = (id: string) => (id === "Bram" ? bramsKit(lang) : { weapons: [], spells: [] });
   const context = {
     ...trackerView({ state: midTurn(), chosenMethod: "simplified", user, t: translator(lang), arsenal }),
     method: "simplified",
@@ -196,8 +208,8 @@ describe.skipIf(!available)("battle board in Chromium", () => {
       // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces).
       expect(rows).toEqual([
         t("SW25.Combat.MeleeAttack"),
-        t("SW25.Combat.AttackWithWeapon", { weapon: "Sling\u00a0(30\u00a0m)" }),
-        `${t("SW25.Combat.CastSpell")} Flare`,
+        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
+        `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
       ]);
       // In the narrow combat sidebar too: "(30 m)" stays on one line.
       await tab.setViewportSize({ width: 300, height: 900 });

@@ -66,7 +66,10 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
       await page.locator('[data-end="lootSold"]').fill("1201");
       await page.locator('[data-end="shards"]').fill("2");
       await page.locator('[data-end="monsters"]').fill("Goblin 2\nBoggard (4)\nKobold ×2 1");
-      await page.screenshot({ path: join(OUT, `party-session-end.form.${lang}.png`) });
+      // The window itself (the page has a margin, so a viewport shot would cut the window's right edge off).
+      await page
+        .locator(".swordworld25")
+        .screenshot({ path: join(OUT, `party-session-end.form.${lang}.png`) });
       // Read back as the sheet's handler reads the inputs.
       const values: SessionEndValues = {};
       for (const key of SESSION_END_FIELDS) {
@@ -130,7 +133,9 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
       await expect(row.count()).resolves.toBe(1);
       expect(await row.first().innerText()).toContain("The Drowned Lantern");
       await expect(page.locator(".sw25-party-members tr.sw25-down").count()).resolves.toBe(1);
-      await page.screenshot({ path: join(OUT, `party-session-end.done.${lang}.png`) });
+      await page
+        .locator(".swordworld25")
+        .screenshot({ path: join(OUT, `party-session-end.done.${lang}.png`) });
       await page.setContent(sheetDocument(render(false), SIZE.width, lang));
       await expect(page.locator("[data-sw25-session-end]").count()).resolves.toBe(0);
       expect([...r.missing]).toEqual([]);

@@ -8,6 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { MAREN, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, pageCss, withPortraits } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -43,9 +44,17 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
     it(`${lang}, ${theme} theme: character (play, edit) and a monster with sections, readable and photographed`, async () => {
       const r = renderer(lang);
       const shots = [
-        { name: "character-play", html: renderCharacter(r, WOLF, "play", "combat"), width: 760 },
-        { name: "character-edit", html: renderCharacter(r, MAREN, "edit", "abilities"), width: 760 },
-        { name: "monster-sections", html: renderMonster(r, monster, "play"), width: 860 },
+        {
+          name: "character-play",
+          html: renderCharacter(r, inLanguage(WOLF, lang), "play", "combat"),
+          width: 760,
+        },
+        {
+          name: "character-edit",
+          html: renderCharacter(r, inLanguage(MAREN, lang), "edit", "abilities"),
+          width: 760,
+        },
+        { name: "monster-sections", html: renderMonster(r, inLanguage(monster, lang), "play"), width: 860 },
       ];
       expect([...r.missing]).toEqual([]);
       const tab = await chrome.browser.newPage({ viewport: { width: 900, height: 700 } });
@@ -54,6 +63,18 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
       for (const shot of shots) {
         await tab.setContent(themedSheet(shot.html, shot.width, theme, lang));
         await tab.evaluate(() => document.fonts.ready);
+        // A Japanese shot shows the samples' Japanese names: no English word of three letters or more is left
+        // (the values typed in the fields included).
+        if (lang === "ja")
+          expect(
+            await tab.evaluate(() => {
+              const typed = Array.from(document.querySelectorAll("input, textarea"))
+                .map((el) => (el as HTMLInputElement).value)
+                .join(" ");
+              return `${document.body.innerText} ${typed}`.match(/[A-Za-z]{3,}/g) ?? [];
+            }),
+            shot.name,
+          ).toEqual([]);
         // The portrait is our placeholder, loaded (not a broken image).
         const portrait = await tab.$eval(".sw25-portrait", (img) => (img as HTMLImageElement).naturalWidth);
         expect(portrait, shot.name).toBeGreaterThan(0);
@@ -80,5 +101,5 @@ describe.skipIf(!hasChromium)("README screenshots of the sheets", () => {
         });
       }
       await tab.close();
-    });
+    }, 120_000);
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NEW_SESSION_RECORD } from "../../src/system/applications/view/actor-edit.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -137,7 +138,7 @@ describe.skipIf(!hasChromium)("the Records tab's session editor at the sheet's d
     for (const theme of ["light", "dark"] as const)
       it(`${lang}, ${theme}: no sideways scrolling, the row buttons on screen, a label over every field`, async () => {
         const r = renderer(lang);
-        const html = renderCharacter(r, prepared(source(SESSIONS)), "edit", "records");
+        const html = renderCharacter(r, prepared(source(inLanguage(SESSIONS, lang))), "edit", "records");
         expect([...r.missing]).toEqual([]);
         mkdirSync(SHOTS, { recursive: true });
         for (const width of WIDTHS) {
@@ -213,7 +214,7 @@ describe.skipIf(!hasChromium)("the Records tab's session editor at the sheet's d
   for (const lang of ["en", "ja"] as const)
     it(`${lang}: the Tab key walks a record's first line, its second line, then its buttons`, async () => {
       const r = renderer(lang);
-      const html = renderCharacter(r, prepared(source(SESSIONS)), "edit", "records");
+      const html = renderCharacter(r, prepared(source(inLanguage(SESSIONS, lang))), "edit", "records");
       await chrome.page.setContent(sheetDocument(html, DEFAULT.width, lang));
       await chrome.page.focus('[name="system.records.sessions.1.date"]');
       const walked: string[] = [];
@@ -310,7 +311,7 @@ describe.skipIf(!hasChromium)("the Records tab's session editor at the sheet's d
     for (const theme of ["light", "dark"] as const)
       it(`${lang}, ${theme}: play mode lists the records in a table without sideways scrolling`, async () => {
         const r = renderer(lang);
-        const html = renderCharacter(r, prepared(source(SESSIONS)), "play", "records");
+        const html = renderCharacter(r, prepared(source(inLanguage(SESSIONS, lang))), "play", "records");
         await chrome.page.setContent(sheetDocument(html, DEFAULT.width, lang, theme));
         await chrome.page.evaluate(() => document.fonts.ready);
         const widths = await chrome.page.$$eval(

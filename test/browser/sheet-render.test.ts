@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import {
   GOBLIN,
   MAREN,
@@ -139,42 +140,48 @@ function pages(lang: "en" | "ja") {
         name: `character-${tab}.${mode}`,
         type: "character",
         mode,
-        html: renderCharacter(r, RICH_WOLF, mode, tab),
+        html: renderCharacter(r, inLanguage(RICH_WOLF, lang), mode, tab),
         width: 760,
       });
     out.push({
       name: `character-resources.${mode}`,
       type: "character",
       mode,
-      html: renderCharacter(r, RESOURCE_KEEPER, mode, "classes"),
+      html: renderCharacter(r, inLanguage(RESOURCE_KEEPER, lang), mode, "classes"),
       width: 760,
     });
     out.push({
       name: `character-caster-magic.${mode}`,
       type: "character",
       mode,
-      html: renderCharacter(r, MAREN, mode, "magic"),
+      html: renderCharacter(r, inLanguage(MAREN, lang), mode, "magic"),
       width: 760,
     });
     out.push({
       name: `monster.${mode}`,
       type: "monster",
       mode,
-      html: renderMonster(r, RICH_THORNBACK, mode),
+      html: renderMonster(r, inLanguage(RICH_THORNBACK, lang), mode),
       width: 860,
     });
     out.push({
       name: `monster-goblin.${mode}`,
       type: "monster",
       mode,
-      html: renderMonster(r, GOBLIN, mode),
+      html: renderMonster(r, inLanguage(GOBLIN, lang), mode),
       width: 860,
     });
     out.push({
       name: `mount.${mode}`,
       type: "mount",
       mode,
-      html: renderMount(r, RICH_RIVERSTRIDER, mode, [{ id: "wolf", name: "Wolf" }], "Wolf"),
+      html: renderMount(
+        r,
+        inLanguage(RICH_RIVERSTRIDER, lang),
+        mode,
+        [{ id: "wolf", name: inLanguage("Wolf", lang) }],
+        inLanguage("Wolf", lang),
+      ),
       width: 860,
     });
   }
@@ -182,7 +189,7 @@ function pages(lang: "en" | "ja") {
     name: "monster-unidentified-player.play",
     type: "monster",
     mode: "play",
-    html: renderMonster(r, GOBLIN, "play", false),
+    html: renderMonster(r, inLanguage(GOBLIN, lang), "play", false),
     width: 860,
   });
   for (const type of Object.keys(ITEM_FIELDS))

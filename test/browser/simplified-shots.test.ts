@@ -17,6 +17,7 @@ import { type Arsenal, arsenalFromItems } from "../../src/system/combat/arsenal.
 import type { Requester } from "../../src/system/combat/event-policy.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { bramsTurn, gm, play, sampleBattle, translator } from "../system/combat/helpers.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
@@ -26,23 +27,42 @@ import { trackerPage } from "./tracker-page.js";
 const SHOTS = join(ROOT, "docs", "screenshots");
 type Lang = "en" | "ja";
 
-/** Bram's kit, our own invention: a dagger, a 30 m sling and a spell. */
-const bramsKit = arsenalFromItems([
-  { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee", range: null } },
-  { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
-  {
-    id: "f",
-    type: "spell",
-    name: "Flare",
-    system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
-  },
-]);
-const arsenal = (id: string): Arsenal => (id === "Bram" ? bramsKit : { weapons: [], spells: [] });
+/** Bram's kit, our own invention: a dagger, a 30 m sling and a spell, named in the board's language. */
+const bramsKit = (lang: Lang) =>
+  arsenalFromItems(
+    inLanguage(
+      [
+        {
+          id: "d",
+          type: "weapon",
+          name: "Dagger",
+          system: { equipped: true, attackKind: "melee", range: null },
+        },
+        {
+          id: "s",
+          type: "weapon",
+          name: "Sling",
+          system: { equipped: true, attackKind: "shooting", range: 30 },
+        },
+        {
+          id: "f",
+          type: "spell",
+          name: "Flare",
+          system: { rangeKind: "distance", range: 30, area: "radius", radius: 3 },
+        },
+      ],
+      lang,
+    ),
+  );
+const arsenal =
+  (lang: Lang) =>
+  (id: string): Arsenal =>
+    id === "Bram" ? bramsKit(lang) : { weapons: [], spells: [] };
 
 /** The board as a light-themed Foundry window (v13's light window background) holds it. */
 function board(lang: Lang, state: BattleState, user: Requester): string {
   const context = {
-    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal: arsenal(lang) }),
     method: "simplified",
   };
   return trackerPage(lang, context, { theme: "light", background: "#e8e3d9", width: 640 });
@@ -111,9 +131,9 @@ describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screens
         (els) => els.map((el) => el.textContent?.trim()),
       );
       expect(rows).toEqual([
-        t("SW25.Combat.AttackWithWeapon", { weapon: "Dagger" }),
-        t("SW25.Combat.AttackWithWeapon", { weapon: "Sling\u00a0(30\u00a0m)" }),
-        `${t("SW25.Combat.CastSpell")} Flare`,
+        t("SW25.Combat.AttackWithWeapon", { weapon: inLanguage("Dagger", lang) }),
+        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
+        `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
       ]);
       await expect(page.locator(".sw25-turn").innerText()).resolves.toContain(t("SW25.Combat.EndTurn"));
       await shoot(page, `battle-board-simplified-turn.${lang}.png`);

@@ -52,6 +52,76 @@ describe("views built from real derived data", () => {
     });
   });
 
+  it("[issue 38 item 11] the ability block as ytsheet2 reads it: 技・体・心 over A–F, growth, extra, score, bonus", () => {
+    const grown = {
+      ...WOLF,
+      system: {
+        ...(WOLF.system as object),
+        abilities: {
+          ...(WOLF.system as { abilities: object }).abilities,
+          agility: { race: 6, growth: 2, bonus: -1 },
+        },
+      },
+    };
+    const block = characterView(grown).abilityBlock;
+    expect(block.map((g) => [g.key, g.label, g.value])).toEqual([
+      ["technique", "SW25.BaseStat.technique", 8],
+      ["body", "SW25.BaseStat.body", 8],
+      ["mind", "SW25.BaseStat.mind", 7],
+    ]);
+    expect(
+      block.flatMap((g) =>
+        g.abilities.map((a) => [a.letter, a.key, a.race, a.growth, a.bonus, a.score, a.modifier]),
+      ),
+    ).toEqual([
+      ["A", "dexterity", 10, 0, 0, 18, 3],
+      // The derived score is the fixture's (6 + 8); the stored growth and extra are shown as stored.
+      ["B", "agility", 6, 2, -1, 14, 2],
+      ["C", "strength", 10, 0, 0, 18, 3],
+      ["D", "vitality", 7, 0, 0, 15, 2],
+      ["E", "intelligence", 2, 0, 0, 9, 1],
+      ["F", "spirit", 5, 0, 0, 12, 2],
+    ]);
+  });
+
+  it("[issue 38 item 11] weapon rows carry 用法 and 必筋; spell rows 対象, 射程, 時間 and 抵抗", () => {
+    const weapons = characterView(WOLF).weapons;
+    expect(weapons.map((w) => [w.usage, w.minStrength])).toEqual([
+      ["SW25.WeaponUsage.1H", 17],
+      ["SW25.WeaponUsage.1H", 1],
+    ]);
+    const caster = {
+      ...WOLF,
+      items: [
+        {
+          _id: "flare",
+          name: "Flare",
+          type: "spell",
+          system: {
+            school: "truespeech",
+            level: 3,
+            mpCost: 6,
+            target: "One area (3 m radius)",
+            rangeKind: "distance",
+            range: 30,
+            duration: "Instant",
+            resistance: "half",
+          },
+        },
+        { _id: "touch", name: "Touch", type: "spell", system: { rangeKind: "touch", resistance: "none" } },
+      ],
+    };
+    expect(characterView(caster).spells.map((s) => [s.target, s.range, s.duration, s.resistance])).toEqual([
+      [
+        "One area (3 m radius)",
+        { kind: "SW25.SpellRange.distance", metres: 30 },
+        "Instant",
+        "SW25.Resistance.half",
+      ],
+      ["", { kind: "SW25.SpellRange.touch", metres: null }, "", "SW25.Resistance.none"],
+    ]);
+  });
+
   it("[ROLL-01] experience shows earned, 1-1 count and total with +50 per 1-1", () => {
     expect(characterView(WOLF).experience).toEqual({
       earned: 3000,
@@ -184,5 +254,38 @@ describe("views built from real derived data", () => {
     expect(monsterView(known, false)).toMatchObject({ name: "Goblin", concealed: false, weakPoint: "" });
     const weak = { ...known, system: { ...(known.system as object), weaknessKnown: true } };
     expect(monsterView(weak, false).weakPoint).toBe("SW25.WeakPoint.accuracy");
+  });
+
+  it("[issue 38 item 11] the header's 弱点 names the weakness the element table holds, as ytsheet2 writes it", () => {
+    const withSystem = (extra: object) => ({
+      ...THORNBACK,
+      system: { ...(THORNBACK.system as object), ...extra },
+    });
+    const fire = { element: "fire", kind: "weakness", amount: 3 };
+    const ELEMENT = "SW25.Sheet.ElementWeakness";
+    // No weak point stored, a fire weakness in the table: the header says 炎属性ダメージ+3点.
+    expect(monsterView(withSystem({ elementAffinities: [fire] })).weakPoints).toEqual([
+      { key: ELEMENT, element: "SW25.Element.fire", amount: 3 },
+    ]);
+    // The stat block's element weak point with its element, the same fire row not said twice; a resistance is no weakness.
+    const both = withSystem({
+      weakPoint: "elementDamage",
+      weakPointElement: "fire",
+      elementAffinities: [fire, { element: "earth", kind: "resistance", amount: 3 }],
+    });
+    expect(monsterView(both).weakPoints).toEqual([{ key: ELEMENT, element: "SW25.Element.fire", amount: 3 }]);
+    // Another weak point beside a table weakness: both.
+    expect(monsterView(withSystem({ weakPoint: "accuracy", elementAffinities: [fire] })).weakPoints).toEqual([
+      { key: "SW25.WeakPoint.accuracy", element: "", amount: 0 },
+      { key: ELEMENT, element: "SW25.Element.fire", amount: 3 },
+    ]);
+    // None at all: the dash. A player who has not beaten the weakness value sees none of it.
+    expect(monsterView(THORNBACK).weakPoints).toEqual([]);
+    const hidden = withSystem({ identified: true, weaknessKnown: false, elementAffinities: [fire] });
+    expect(monsterView(hidden, false).weakPoints).toEqual([]);
+    expect(
+      monsterView(withSystem({ identified: true, weaknessKnown: true, elementAffinities: [fire] }), false)
+        .weakPoints,
+    ).toHaveLength(1);
   });
 });

@@ -1,9 +1,16 @@
+import { ABILITY_BASE_STAT } from "../../../rules/character/abilities.js";
 import { ammunitionFor, loadedAmmunition } from "../../../rules/character/ammunition.js";
 import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import type { OddsBudget } from "../../../rules/character/palette-odds.js";
-import { ABILITIES, type Ability, type MagicSchool } from "../../../rules/character/vocabulary.js";
+import {
+  ABILITIES,
+  type Ability,
+  BASE_STATS,
+  type BaseStat,
+  type MagicSchool,
+} from "../../../rules/character/vocabulary.js";
 import { downOnSheet } from "../../../rules/damage/vitals.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
 import { heldAmmunition } from "../mp-payment.js";
@@ -46,6 +53,24 @@ export interface AbilityView {
   readonly label: string;
   readonly score: number | null;
   readonly modifier: number | null;
+}
+
+/** One column of the ability block (ytsheet2's layout): the race dice's letter A–F and every stored part. */
+export interface AbilityColumn extends AbilityView {
+  readonly letter: string;
+  /** The value rolled on the race dice (A–F). */
+  readonly race: number;
+  readonly growth: number;
+  /** What items, spells and effects add (the stored extra). */
+  readonly bonus: number;
+}
+
+/** 技, 体 or 心 with its value, over the two abilities it feeds. */
+export interface AbilityGroup {
+  readonly key: BaseStat;
+  readonly label: string;
+  readonly value: number;
+  readonly abilities: readonly AbilityColumn[];
 }
 
 /** One roll button: `roll` says which engine entry point, the rest identify what is rolled. */
@@ -102,6 +127,10 @@ export interface ItemRow {
 }
 
 export interface WeaponView extends ItemRow {
+  /** 用法: the usage's label key (1H, 2H …). */
+  readonly usage: string;
+  /** 必筋: the Strength the weapon needs. */
+  readonly minStrength: number | null;
   /** Why an unequipped weapon shows no numbers, or "" when it is equipped. */
   readonly reason: string;
   readonly accuracy: number | null;
@@ -146,6 +175,14 @@ export interface ProblemView {
 }
 
 export interface SpellView extends ItemRow {
+  /** 対象, as typed on the spell. */
+  readonly target: string;
+  /** 射程: its kind's label key and, for a distance, the metres. */
+  readonly range: { readonly kind: string; readonly metres: number | null };
+  /** 時間, as typed. */
+  readonly duration: string;
+  /** 抵抗: the resistance's label key. */
+  readonly resistance: string;
   /** The caster's magic power for this spell's school, null without a level in its class (facts §8). */
   readonly magicPower: number | null;
   readonly level: number | null;
@@ -194,6 +231,8 @@ export interface CharacterView {
   readonly hp: Bar;
   readonly mp: Bar;
   readonly abilities: readonly AbilityView[];
+  /** The play mode's ability block: 技・体・心, each over its abilities (A–F, growth, extra, score, bonus). */
+  readonly abilityBlock: readonly AbilityGroup[];
   readonly checks: readonly CheckView[];
   readonly grid: readonly GridRow[];
   readonly gridAbilities: readonly { readonly key: Ability; readonly label: string }[];
@@ -253,6 +292,32 @@ function ability(derived: Bag, key: Ability): AbilityView {
     score: maybeNum(bag(derived.scores)[key]),
     modifier: maybeNum(bag(derived.modifiers)[key]),
   };
+}
+
+function abilityBlock(system: Bag, derived: Bag): AbilityGroup[] {
+  const base = bag(system.base);
+  const stored = bag(system.abilities);
+  return BASE_STATS.map((key) => ({
+    key,
+    label: `SW25.BaseStat.${key}`,
+    value: num(base[key]),
+    abilities: ABILITIES.filter((a) => ABILITY_BASE_STAT[a] === key).map((a) => {
+      const parts = bag(stored[a]);
+      return {
+        ...ability(derived, a),
+        letter: String.fromCharCode(65 + ABILITIES.indexOf(a)),
+        race: num(parts.race),
+        growth: num(parts.growth),
+        bonus: num(parts.bonus),
+      };
+    }),
+  }));
+}
+
+/** 射程 as ytsheet2 writes it: 術者, 接触, or the distance in metres. */
+function spellRange(system: Bag): SpellView["range"] {
+  const kind = text(system.rangeKind, "distance");
+  return { kind: `SW25.SpellRange.${kind}`, metres: kind === "distance" ? maybeNum(system.range) : null };
 }
 
 function check(derived: Bag, key: string, roll = "check"): CheckView {
@@ -461,6 +526,7 @@ export function characterView(
     hp,
     mp: bar(system.mp),
     abilities: ABILITIES.map((k) => ability(derived, k)),
+    abilityBlock: abilityBlock(system, derived),
     checks: [
       check(derived, "fortitude"),
       check(derived, "willpower"),
@@ -514,6 +580,8 @@ export function characterView(
         usable,
         reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
         ammo: loaded(w.system),
+        usage: `SW25.WeaponUsage.${text(w.system.usage, "1H")}`,
+        minStrength: maybeNum(w.system.minStrength),
       };
     }),
     protection: ofType("armor", "shield", "accessory").map((p) => ({
@@ -549,6 +617,10 @@ export function characterView(
         healing: flag(s.system.healing),
       }),
       healing: flag(s.system.healing),
+      target: text(s.system.target),
+      range: spellRange(s.system),
+      duration: text(s.system.duration),
+      resistance: `SW25.Resistance.${text(s.system.resistance, "none")}`,
     })),
     gear: ofType("gear").map((g) => {
       const kind = g.system.gearKind;

@@ -11,7 +11,7 @@ import {
 import { fixedValue } from "../../../rules/dice/check.js";
 import { TIMING_EXPORT } from "../../../rules/import/tables.js";
 import type { ActorInput } from "./character-view.js";
-import { type AffinityView, affinityViews } from "./element-affinities.js";
+import { type AffinityView, affinityRows, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 
 /** A monster number shown as "base (fixed)"; `shown` is what the sheet rolls or uses. ROLL-04 */
@@ -54,6 +54,13 @@ export interface LootView {
   readonly price: number;
 }
 
+/** One weak point of the header: a label key, formatted with its element's label key and amount when it has one. */
+export interface WeakPointView {
+  readonly key: string;
+  readonly element: string;
+  readonly amount: number;
+}
+
 export interface MonsterView {
   /** The name the viewer may see: the real one, the unidentified alias, or "" with `unknownName`. */
   readonly name: string;
@@ -71,6 +78,8 @@ export interface MonsterView {
   readonly reputation: number | null;
   readonly weakness: number | null;
   readonly weakPoint: string;
+  /** 弱点 as the header says it: the weak point and the element table's weaknesses (label keys to localize). */
+  readonly weakPoints: readonly WeakPointView[];
   readonly initiative: number | null;
   /** "12/8": ground, then special speed ("-" for none). */
   readonly move: string;
@@ -244,11 +253,35 @@ function weakPointLabel(raw: unknown): string {
   return (WEAK_POINTS as readonly string[]).includes(kind) && kind !== "none" ? `SW25.WeakPoint.${kind}` : "";
 }
 
+/**
+ * 弱点 as ytsheet2 writes it: the stat block's weak point (an element one with its element, 炎属性ダメージ+3点),
+ * then every element weakness of the element table not already said, so the header never shows a dash while
+ * the table holds a weakness.
+ */
+function weakPoints(system: Bag): WeakPointView[] {
+  const kind = text(system.weakPoint);
+  const element = text(system.weakPointElement, "none");
+  const out: WeakPointView[] = [];
+  if (kind === "elementDamage" && element !== "none")
+    out.push({ key: "SW25.Sheet.ElementWeakness", element: `SW25.Element.${element}`, amount: 3 });
+  else {
+    const label = weakPointLabel(kind);
+    if (label) out.push({ key: label, element: "", amount: 0 });
+  }
+  for (const row of affinityRows(system.elementAffinities)) {
+    const label = `SW25.Element.${row.element}`;
+    if (row.kind === "weakness" && !out.some((w) => w.element === label))
+      out.push({ key: "SW25.Sheet.ElementWeakness", element: label, amount: row.amount });
+  }
+  return out;
+}
+
 function common(actor: ActorInput, system: Bag, isMount: boolean) {
   return {
     name: text(actor.name, "?"),
     img: text(actor.img, "icons/svg/mystery-man.svg"),
     weakPoint: weakPointLabel(system.weakPoint),
+    weakPoints: weakPoints(system),
     move: movementText(system.movement),
     moveKind: movementKind(system.movement),
     moveNote: text(bag(system.movement).note),
@@ -302,7 +335,7 @@ export function monsterView(actor: ActorInput, isGM = true): MonsterView {
     sections: sectionViews(system.sections),
     affinities: affinityViews(system.elementAffinities),
   };
-  if (!identity.showWeakPoint) Object.assign(shown, { weakPoint: "" });
+  if (!identity.showWeakPoint) Object.assign(shown, { weakPoint: "", weakPoints: [] });
   return identity.showStats ? shown : concealedView(shown);
 }
 
@@ -324,6 +357,7 @@ function concealedView(view: MonsterView): MonsterView {
     willpower: none,
     sections: [],
     affinities: [],
+    weakPoints: [],
     skills: [],
     skillGroups: [],
     notes: "",
