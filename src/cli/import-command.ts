@@ -342,7 +342,8 @@ export async function runExportCommand(
   if (typeof text === "string") {
     let parsed: unknown = null;
     try {
-      parsed = JSON.parse(text);
+      // A byte-order mark at the start is read past, as import does.
+      parsed = JSON.parse(text.replace(/^\uFEFF/, ""));
     } catch {
       error = { code: "NotJson", message: "the file is not JSON", params: {} };
     }

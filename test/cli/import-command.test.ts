@@ -73,6 +73,9 @@ describe("sw25 import", () => {
   });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: a test spoils arbitrary places of an actor's JSON
+type Loose = Record<string, any>;
+
 describe("sw25 export", () => {
   it("writes a ytsheet2 sheet that imports back to the same actor", async () => {
     const actor = importYtsheet2(fixtureText("mount")).actor;
@@ -87,5 +90,61 @@ describe("sw25 export", () => {
     const r = await run(["export", "a.json", "--json"], { "a.json": '{"type":"character","system":{}}' });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out)).toMatchObject({ ok: false, sheet: null, error: { code: "NotActor" } });
+  });
+
+  it("[issue 40 item 3] refuses, by name, an actor holding what export cannot write (no internal error)", async () => {
+    const character = importYtsheet2(fixtureText("character")).actor as Loose;
+    const monster = importYtsheet2(fixtureText("monster")).actor as Loose;
+    const mount = importYtsheet2(fixtureText("mount")).actor as Loose;
+    const cases: [Loose, (a: Loose) => void, string][] = [
+      [character, (a) => (a.flags = { swordworld25: { ytsheet2: 1e308 } }), "flags.swordworld25.ytsheet2"],
+      [character, (a) => (a.system.records.ledger = "x"), "system.records.ledger"],
+      [character, (a) => (a.system.records.sessions = [{}]), "system.records.sessions[0].growth"],
+      [character, (a) => (a.system.abilities.agility = null), "system.abilities.agility"],
+      [character, (a) => (a.system.languages = [null]), "system.languages[0]"],
+      [character, (a) => (a.items[0].name = 5), "items[0].name"],
+      [monster, (a) => (a.system.sections[0].hp = null), "system.sections[0].hp"],
+      [monster, (a) => (a.system.loot = [null]), "system.loot[0]"],
+      [mount, (a) => (a.system.levels[0].sections = "x"), "system.levels[0].sections"],
+      [mount, (a) => delete a.system.current, "system.current"],
+    ];
+    for (const [base, spoil, field] of cases) {
+      const actor = structuredClone(base);
+      spoil(actor);
+      const json = await run(["export", "a.json", "--json"], { "a.json": JSON.stringify(actor) });
+      expect(json.code, field).toBe(1);
+      expect(JSON.parse(json.out), field).toMatchObject({
+        ok: false,
+        sheet: null,
+        error: { code: "ActorUnwritable", params: { field } },
+      });
+      const text = await run(["export", "a.json"], { "a.json": JSON.stringify(actor) });
+      expect(text.err, field).toBe(
+        `sw25 export: the actor's ${field} does not hold what an Actor holds there: nothing was written.`,
+      );
+    }
+    // In Japanese, the same refusal in Japanese.
+    const ja = await run(["--lang", "ja", "export", "a.json"], {
+      "a.json": JSON.stringify({ ...character, flags: { swordworld25: { ytsheet2: 1e308 } } }),
+    });
+    expect(ja.err).toBe(
+      "sw25 export: アクターの flags.swordworld25.ytsheet2 にアクターが持たない形の値が入っています。何も書き出していません。",
+    );
+    // A weapon with no known attack kind.
+    const armed = structuredClone(character);
+    const weapon = armed.items.findIndex((i: { type: string }) => i.type === "weapon");
+    armed.items[weapon].system.attackKind = "x";
+    const r = await run(["export", "a.json", "--json"], { "a.json": JSON.stringify(armed) });
+    expect(JSON.parse(r.out).error).toMatchObject({
+      code: "ActorUnwritable",
+      params: { field: `items[${weapon}].system.attackKind` },
+    });
+  });
+
+  it("[issue 40 item 3] reads a file that starts with a byte-order mark, as import does", async () => {
+    const actor = importYtsheet2(fixtureText("mount")).actor;
+    const r = await run(["export", "a.json", "--json"], { "a.json": `\uFEFF${JSON.stringify(actor)}` });
+    expect(r.code).toBe(0);
+    expect(importYtsheet2(JSON.stringify(JSON.parse(r.out).sheet)).actor).toEqual(actor);
   });
 });

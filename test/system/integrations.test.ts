@@ -159,6 +159,48 @@ describe("Item Piles: the documented system integration", () => {
     ]);
   });
 
+  it("[issue 40 item 5] a row's count is a whole number from 1 and its price a whole number from 0; others are left out", () => {
+    const rows = [
+      { item: "Tiny", count: 1e-300, price: 165 },
+      { item: "Half", count: 0.5, price: 10 },
+      { item: "Huge", count: 1e308, price: 1 },
+      { item: "Neg", count: 1, price: -5 },
+      { item: "Frac", count: 2, price: 2.5 },
+      { item: "Big", count: 1, price: 1e308 },
+      { item: "NaN", count: Number.NaN, price: 1 },
+      { item: "Fang", count: 3, price: 30 },
+    ];
+    const items = lootPileItems(rows);
+    expect(items).toEqual([
+      { name: "Fang", type: "gear", system: { gearKind: "gear", quantity: 3, price: 10 } },
+    ]);
+    // The flag reader keeps the same rows, so the button shows only what can be dropped.
+    expect(lootFlagOf({ swordworld25: { loot: { won: rows } } })?.won).toEqual([
+      { item: "Fang", count: 3, price: 30 },
+    ]);
+    // Merged quantities stay within the gear model's numbers.
+    const many = Array.from({ length: 5 }, () => ({ item: "Fang", count: 1_000_000, price: 1_000_000 }));
+    expect(lootPileItems(many)).toEqual([
+      { name: "Fang", type: "gear", system: { gearKind: "gear", quantity: 1_000_000, price: 1 } },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ item: fc.string({ maxLength: 5 }), count: fc.double(), price: fc.double() }), {
+          maxLength: 8,
+        }),
+        (won) =>
+          lootPileItems(won).every(
+            ({ system: { quantity, price } }) =>
+              Number.isSafeInteger(quantity) &&
+              quantity >= 1 &&
+              quantity <= 1_000_000 &&
+              Number.isSafeInteger(price) &&
+              price >= 0,
+          ),
+      ),
+    );
+  });
+
   it("reads a loot flag only in the shape the monster sheet writes", () => {
     const flags = {
       swordworld25: {

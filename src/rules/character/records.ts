@@ -86,13 +86,20 @@ function moneySum(amounts: readonly number[]): number {
   return bounded(sum);
 }
 
+/**
+ * The most one session record can give in experience or honour: the records tab counts a session's number up to
+ * this (wholeNumber), and the party's session end refuses to write more (session-end.ts).
+ */
+export const MAX_SESSION_EXPERIENCE = NUMBER_LIMIT;
+
 /** The sheet's totals: start plus every session (and for money the ledger, exactly: `moneySum`). */
 export function recordTotals(
   start: RecordStart,
   sessions: readonly SessionRecord[],
   ledger: readonly LedgerEntry[],
 ): RecordTotals {
-  const sum = (key: "experience" | "honor") => sessions.reduce((total, s) => total + wholeNumber(s[key]), 0);
+  const sum = (key: "experience" | "honor") =>
+    sessions.reduce((total, s) => total + wholeNumber(s[key], -MAX_SESSION_EXPERIENCE), 0);
   const amounts = ledger.map((e) => moneyAmount(e.amount));
   const startMoney = moneyAmount(start.money);
   const sessionMoney = sessions.map((s) => moneyAmount(s.money));

@@ -16,7 +16,9 @@ import { FUMBLE_EXPERIENCE } from "../dice/check.js";
 import { fail, ok, type Result } from "../errors.js";
 import { monsterExperience } from "./experience.js";
 import { NUMBER_LIMIT } from "./numbers.js";
-import type { SessionRecord } from "./records.js";
+import { MAX_SESSION_EXPERIENCE, type SessionRecord } from "./records.js";
+
+export { MAX_SESSION_EXPERIENCE };
 
 export const GOAL_MET_EXPERIENCE = 1000;
 export const GOAL_MISSED_EXPERIENCE = 500;
@@ -93,6 +95,12 @@ export function sessionEnd(input: SessionEndInput, options: SessionEndOptions): 
   const share = options.money === "equal" ? Math.floor(input.lootSold / count) : 0;
   const honorShare = options.honor === "each" ? input.shardHonor : Math.floor(input.shardHonor / count);
   const notes = input.monsters.map((m) => `${m.name.trim() || "?"} (${m.level})`).join(", ");
+  if (input.members.some((m) => base + fromMonsters + m.fumbles * FUMBLE_EXPERIENCE > MAX_SESSION_EXPERIENCE))
+    return fail(
+      "SessionEndTooMuch",
+      `one session gives at most ${MAX_SESSION_EXPERIENCE} experience (the records count no more per session)`,
+      { params: { field: "experience", limit: MAX_SESSION_EXPERIENCE } },
+    );
   const members = input.members.map((member) => {
     const fumbleExperience = member.fumbles * FUMBLE_EXPERIENCE;
     return {
@@ -135,14 +143,19 @@ export function parseMonsterLines(text: string): {
     // Token by token (no backtracking regex over the whole line: a GM's paste stays linear).
     const tokens = line.split(/\s+/);
     let times = 1;
-    for (let i = 0; i < tokens.length; i++) {
+    // The last count on the line counts ("Wolf x3 ×1 2" is one "Wolf x3": defeatedMonsterLine).
+    for (let i = tokens.length - 1; i >= 0; i--) {
       const joined = /^[×x*](\d{1,3})$/i.exec(tokens[i] ?? "");
       if (joined) {
         times = Number(joined[1]);
         tokens.splice(i, 1);
         break;
       }
-      if (/^[×x*]$/i.test(tokens[i] ?? "") && /^\d{1,3}$/.test(tokens[i + 1] ?? "")) {
+      if (
+        i + 1 < tokens.length &&
+        /^[×x*]$/i.test(tokens[i] ?? "") &&
+        /^\d{1,3}$/.test(tokens[i + 1] ?? "")
+      ) {
         times = Number(tokens[i + 1]);
         tokens.splice(i, 2);
         break;
@@ -167,4 +180,22 @@ export function parseMonsterLines(text: string): {
     for (let i = 0; i < times; i++) monsters.push({ name, level });
   }
   return { monsters, invalid };
+}
+
+/** A token the monsters box reads as a count ("×3", "x3", "*3", or "×" followed by "3"). */
+const COUNT_TOKEN = /^[×x*]\d{1,3}$/i;
+const COUNT_SIGN = /^[×x*]$/i;
+
+/**
+ * The monsters box line for one defeated monster: "name level", read back by `parseMonsterLines` as exactly one
+ * monster of that name. A name that holds a count of its own ("Wolf x3", a token's name) gets "×1" after it, so
+ * the name is kept whole and not counted again.
+ */
+export function defeatedMonsterLine(name: string, level: number): string {
+  const plain = name.replace(/\s+/g, " ").trim() || "?";
+  const tokens = plain.normalize("NFKC").split(" ");
+  const counted = tokens.some(
+    (t, i) => COUNT_TOKEN.test(t) || (COUNT_SIGN.test(t) && /^\d{1,3}$/.test(tokens[i + 1] ?? "")),
+  );
+  return counted ? `${plain} ×1 ${level}` : `${plain} ${level}`;
 }

@@ -2,7 +2,7 @@
 import { CLASS_TABLE } from "../character/classes.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
-import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
+import { escapeHtml, htmlLines, type SheetReader } from "./sheet.js";
 import {
   ACCESSORY_SLOT_CODES,
   CLASS_CODES,
@@ -374,12 +374,12 @@ function freeText(r: SheetReader) {
 function notesHtml(kept: ReturnType<typeof freeText>): string {
   const parts: string[] = [];
   for (const text of [kept.itemsText, kept.freeNote, kept.freeHistory])
-    if (text.trim() !== "") parts.push(`<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`);
+    if (text.trim() !== "") parts.push(`<p>${htmlLines(text)}</p>`);
   return parts.join("");
 }
 
 function noteHtml(text: string): string {
-  return text.trim() === "" ? "" : `<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`;
+  return text.trim() === "" ? "" : `<p>${htmlLines(text)}</p>`;
 }
 
 export function ytFlags(data: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** ytsheet2 monster and mount sheets (`type: "m"`) → our monster / mount Actor sources (docs/import.md). */
 import type { SkillTiming, SpecialMovement, WeakPoint } from "../character/vocabulary.js";
 import { ytFlags } from "./character.js";
-import { clip, escapeHtml, parseWholeNumber, type SheetReader, sheetLines } from "./sheet.js";
+import { clip, escapeHtml, htmlLines, parseWholeNumber, type SheetReader, sheetLines } from "./sheet.js";
 import {
   DISPOSITION_JA,
   INTELLIGENCE_JA,
@@ -346,9 +346,7 @@ function notes(r: SheetReader, lines: NoteLines): string {
   const extra = [line(lines.weakness, r.text("weakness")), line(lines.parts, r.text("parts"))]
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line as string)}</p>`);
-  return [...extra, text.trim() === "" ? "" : `<p>${sheetLines(text).map(escapeHtml).join("<br>")}</p>`].join(
-    "",
-  );
+  return [...extra, text.trim() === "" ? "" : `<p>${htmlLines(text)}</p>`].join("");
 }
 
 /**

@@ -190,7 +190,22 @@ export function clip(text: string): string {
 
 /** ytsheet stores line breaks in free text as <br>; notes here are HTML, so text is escaped first. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  // One pass (four chained passes made four copies of a 10 MB note).
+  return text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] as string);
+}
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+};
+
+/**
+ * Text as our notes' HTML lines: escaped, each line break a `<br>` (as `sheetLines(text).map(escapeHtml)
+ * .join("<br>")`, in one pass and without an array of a million lines for a long note).
+ */
+export function htmlLines(text: string): string {
+  return text.replace(/\r\n?|\n|[&<>"]/g, (c) => HTML_ESCAPES[c] ?? "<br>");
 }
 
 /**

@@ -71,13 +71,22 @@ function readTiming(effect: unknown): EffectTiming {
   const value = numberOr(duration.value, null);
   const units = stringOr(duration.units, "");
   const factor = SECONDS_PER_UNIT[units];
+  // An effect migrated from rounds and seconds both keeps its seconds in a flag (v14EffectUpdate).
+  const kept = numberOr(bagOf(bagOf(source.flags).swordworld25)[DURATION_SECONDS_FLAG], null);
   return {
     rounds: units === "rounds" ? value : null,
     startRound: numberOr(start.round, 0),
     combatId: stringOr(start.combat, null),
-    seconds: value !== null && factor !== undefined ? value * factor : null,
+    seconds:
+      value !== null && factor !== undefined ? value * factor : kept !== null && kept > 0 ? kept : null,
   };
 }
+
+/**
+ * v14 keeps one unit per duration; the rules read a stored effect's rounds (FLOW-04) and seconds (FLOW-06) both.
+ * An effect stored with both keeps rounds as its duration and its seconds in `flags.swordworld25.durationSeconds`.
+ */
+const DURATION_SECONDS_FLAG = "durationSeconds";
 
 /** Seconds in the largest whole unit (3600 → 1 hour), as a GM would type them. */
 function timeDuration(seconds: number): V14EffectDuration {
@@ -171,6 +180,8 @@ export function v14EffectUpdate(raw: unknown): Record<string, unknown> | null {
             : turns !== null && turns > 0
               ? turnsDuration(turns, userTurn)
               : { value: null, units: "seconds", expiry: null };
+      if (rounds !== null && rounds > 0 && seconds !== null && seconds > 0)
+        update.flags = { swordworld25: { [DURATION_SECONDS_FLAG]: seconds } };
       // EffectStartData: `time` is a number (not nullable); round, turn and combat may be null.
       const time = numberOr(duration.startTime, null);
       update.start = {
@@ -180,7 +191,13 @@ export function v14EffectUpdate(raw: unknown): Record<string, unknown> | null {
         ...(time !== null ? { time } : {}),
       };
     }
-  } else if (userTurn && duration.expiry !== USER_TURN_EXPIRY && numberOr(duration.value, null) !== null) {
+  } else if (
+    userTurn &&
+    (duration.units === "rounds" || duration.units === "turns") &&
+    duration.expiry !== USER_TURN_EXPIRY &&
+    numberOr(duration.value, null) !== null
+  ) {
+    // (Only rounds and turns end at the user's turn: a time duration keeps core's expiry, as the first run wrote.)
     // Core already brought the duration to v14's shape; it cannot know the technique's end: only the expiry
     // event is ours to write.
     update.duration = { expiry: USER_TURN_EXPIRY };

@@ -15,11 +15,20 @@ import {
 } from "../../rules/character/effect-durations.js";
 import { expireAtTurnStart, type TurnTimedEffect } from "../../rules/character/techniques.js";
 import type { BattleState } from "../../rules/combat/types.js";
+import { sourceOf } from "../compat/api.js";
 import { timedEffectOf } from "../techniques/technique-plan.js";
 
-function timedEffect(effect: ActiveEffect.Implementation): TimedEffect & TurnTimedEffect {
+/**
+ * The rules' view of an applied effect. An entry that is no document (a module's plain object in an actor's
+ * effects) is read as its own source (sourceOf), never called as one; its id is its uuid, or its key in the map.
+ */
+export function timedEffect(effect: unknown, key = ""): TimedEffect & TurnTimedEffect {
   // timedEffectOf reads the duration through the compatibility layer (compat.effectDuration).
-  return timedEffectOf(effect.uuid, effect.toObject() as { duration?: unknown; flags?: unknown });
+  const uuid = (effect as { uuid?: unknown } | null)?.uuid;
+  return timedEffectOf(
+    typeof uuid === "string" ? uuid : key,
+    sourceOf(effect) as { duration?: unknown; flags?: unknown },
+  );
 }
 
 /** What the hook reads of an actor: its own embedded effects (applied copies), its uuid. */
@@ -56,14 +65,17 @@ function holders(combat: Combat.Implementation): EffectHolder[] {
 function appliedEffects(combat: Combat.Implementation): Map<string, ActiveEffect.Implementation> {
   const effects = new Map<string, ActiveEffect.Implementation>();
   for (const actor of holders(combat))
-    for (const effect of actor.effects ?? []) effects.set(effect.uuid, effect);
+    for (const effect of actor.effects ?? [])
+      if (effect) effects.set(effect.uuid ?? `#${effects.size}`, effect);
   return effects;
 }
 
 async function deleteEffects(effects: Map<string, ActiveEffect.Implementation>, ids: readonly string[]) {
   for (const id of new Set(ids)) {
     try {
-      await effects.get(id)?.delete();
+      const effect = effects.get(id);
+      // Only a document is deleted (a module's plain object has nothing to delete).
+      if (typeof effect?.delete === "function") await effect.delete();
     } catch (error) {
       // Already gone (a module's or core's expiry action, another GM client): nothing is left to end.
       console.warn(error);
@@ -91,7 +103,7 @@ async function onUpdateCombat(
   const turn = changed.system !== undefined ? openTurn(combat) : null;
   if (!roundChanged && !turn) return;
   const effects = appliedEffects(combat);
-  const timed = [...effects.values()].map(timedEffect);
+  const timed = [...effects].map(([key, effect]) => timedEffect(effect, key));
   const combatId = combat.id ?? "";
   const expired = [
     ...(roundChanged ? tickAtRoundStart(timed, changed.round as number, combatId).expired : []),
@@ -103,7 +115,8 @@ async function onUpdateCombat(
 async function onDeleteCombat(combat: Combat.Implementation): Promise<void> {
   if (!isActingGM()) return;
   const effects = appliedEffects(combat);
-  await deleteEffects(effects, expireAtCombatEnd([...effects.values()].map(timedEffect), combat.id ?? ""));
+  const timed = [...effects].map(([key, effect]) => timedEffect(effect, key));
+  await deleteEffects(effects, expireAtCombatEnd(timed, combat.id ?? ""));
 }
 
 /**

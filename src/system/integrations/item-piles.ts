@@ -7,6 +7,8 @@
  * Money: a character's Gamels are its `system.money` (the money outside the session records, which the
  * Records tab adds to the sessions and the ledger): Item Piles counts, takes and gives that field.
  */
+import { NUMBER_LIMIT } from "../../rules/character/numbers.js";
+
 const SYSTEM_ID = "swordworld25";
 /** The loot card's flag (flags.swordworld25.loot): a LootFlag. */
 export const LOOT_FLAG = "loot";
@@ -50,14 +52,29 @@ export interface LootWon {
   readonly price: number;
 }
 
+/**
+ * A row the gear model can hold: a count that is a whole number from 1 and a price (for the whole row) that is a
+ * whole number from 0, both within NUMBER_LIMIT. Others (a count of 0.5 or 1e-300, a price of Infinity) are left
+ * out rather than sent to Item Piles.
+ */
+const usableRow = (row: LootWon): boolean =>
+  typeof row.item === "string" &&
+  Number.isInteger(row.count) &&
+  row.count >= 1 &&
+  row.count <= NUMBER_LIMIT &&
+  Number.isInteger(row.price) &&
+  row.price >= 0 &&
+  row.price <= NUMBER_LIMIT;
+
 export function lootPileItems(won: readonly LootWon[]) {
   const byName = new Map<string, { quantity: number; price: number }>();
   for (const row of won) {
+    if (!usableRow(row)) continue;
     const name = row.item.trim();
-    if (!name || !(row.count > 0)) continue;
-    const each = Math.max(0, Math.round(row.price / row.count));
+    if (!name) continue;
+    const each = Math.round(row.price / row.count);
     const seen = byName.get(name);
-    if (seen) seen.quantity += row.count;
+    if (seen) seen.quantity = Math.min(NUMBER_LIMIT, seen.quantity + row.count);
     else byName.set(name, { quantity: row.count, price: each });
   }
   return [...byName].map(([name, { quantity, price }]) => ({
@@ -109,14 +126,7 @@ export function lootFlagOf(flags: unknown): LootFlag | null {
   if (!loot || typeof loot !== "object") return null;
   const won = (loot as { won?: unknown }).won;
   if (!Array.isArray(won)) return null;
-  const rows = won.filter(
-    (r): r is LootWon =>
-      !!r &&
-      typeof r === "object" &&
-      typeof (r as LootWon).item === "string" &&
-      Number.isFinite((r as LootWon).count) &&
-      Number.isFinite((r as LootWon).price),
-  );
+  const rows = won.filter((r): r is LootWon => !!r && typeof r === "object" && usableRow(r as LootWon));
   const tokenUuid = (loot as { tokenUuid?: unknown }).tokenUuid;
   return { won: rows, ...(typeof tokenUuid === "string" ? { tokenUuid } : {}) };
 }

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { NUMBER_LIMIT } from "../../../src/rules/character/numbers.js";
+import { recordTotals } from "../../../src/rules/character/records.js";
 import {
+  defeatedMonsterLine,
+  MAX_SESSION_EXPERIENCE,
   parseMonsterLines,
   type SessionEndInput,
   type SessionMember,
@@ -93,6 +97,50 @@ describe("session end", () => {
     );
   });
 
+  it("[issue 40 item 6] one session gives at most what the records tab totals per session; more is refused, nothing computed", () => {
+    const code = (input: SessionEndInput) => {
+      const end = sessionEnd(input, EACH);
+      return end.ok
+        ? end.value.members.map((m) => m.record.experience)
+        : `${end.error.code}:${end.error.params?.field ?? ""}`;
+    };
+    expect(MAX_SESSION_EXPERIENCE).toBe(NUMBER_LIMIT);
+    // 100,000 stored 1-1s: 1090 + 5,000,000 would be a record the records tab counts as 1,000,000.
+    expect(code({ ...PARTY, members: [{ id: "a", name: "A", fumbles: 100_000 }] })).toBe(
+      "SessionEndTooMuch:experience",
+    );
+    // Eleven lines of "Dragon ×100 100": 1000 + 1100 × 1000 = 1,101,000.
+    const dragons = parseMonsterLines(Array(11).fill("Dragon ×100 100").join("\n")).monsters;
+    expect(dragons).toHaveLength(1100);
+    expect(code({ ...PARTY, monsters: dragons })).toBe("SessionEndTooMuch:experience");
+    // The boundary: exactly 1,000,000 is written (1000 + 999 × 1000, no 1-1s).
+    const exact = Array.from({ length: 999 }, () => ({ name: "Dragon", level: 100 }));
+    expect(code({ ...PARTY, monsters: exact, members: [{ id: "a", name: "A", fumbles: 0 }] })).toEqual([
+      1_000_000,
+    ]);
+    expect(code({ ...PARTY, monsters: exact, members: [{ id: "a", name: "A", fumbles: 1 }] })).toBe(
+      "SessionEndTooMuch:experience",
+    );
+    // And the records tab counts that record in full.
+    const totals = recordTotals(
+      { experience: 0, money: 0, honor: 0 } as never,
+      [
+        {
+          date: "",
+          title: "",
+          gm: "",
+          experience: MAX_SESSION_EXPERIENCE,
+          money: 0,
+          honor: 0,
+          growth: "",
+          notes: "",
+        },
+      ],
+      [],
+    );
+    expect(totals.experience.sessions).toBe(MAX_SESSION_EXPERIENCE);
+  });
+
   it("property: money and honour are conserved (shares + fund = loot), and experience ≥ 500", () => {
     fc.assert(
       fc.property(
@@ -148,6 +196,32 @@ describe("defeated monsters typed by the GM", () => {
     );
     const line = `${"a ".repeat(20_000)}`;
     expect(parseMonsterLines(line).invalid).toHaveLength(1);
+  });
+});
+
+describe("defeated monsters filled from a combat", () => {
+  it("[issue 40 item 6] a token named with a trailing ×N is one monster of that name, not N", () => {
+    for (const name of ["Wolf x3", "Wolf ×3", "Wolf x 3", "Wolf * 12", "Wolf 2 ×3", "ウルフ×3", "Wolf\nx3"]) {
+      const parsed = parseMonsterLines(defeatedMonsterLine(name, 2));
+      expect(parsed.invalid, name).toEqual([]);
+      expect(parsed.monsters, name).toEqual([
+        { name: name.replace(/\s+/g, " ").normalize("NFKC"), level: 2 },
+      ]);
+    }
+    // The plain case stays as a GM would type it.
+    expect(defeatedMonsterLine("Wolf", 2)).toBe("Wolf 2");
+    // Wolf x3 (level 2) with two plain wolves: 3 × 20 experience, not 5 × 20.
+    const lines = [
+      defeatedMonsterLine("Wolf x3", 2),
+      defeatedMonsterLine("Wolf", 2),
+      defeatedMonsterLine("Wolf", 2),
+    ];
+    const end = sessionEnd({ ...PARTY, monsters: parseMonsterLines(lines.join("\n")).monsters }, EACH);
+    expect(end.ok && end.value.members[0]?.record.experience).toBe(1060);
+  });
+
+  it("a GM's typed count still counts, wherever it stands", () => {
+    expect(parseMonsterLines("Kobold ×3 1\nWolf 2 x2").monsters).toHaveLength(5);
   });
 });
 

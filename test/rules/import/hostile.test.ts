@@ -2,8 +2,10 @@
  * Careless and hostile ytsheet2 files: wrong JSON types, infinite numbers, built-in property names, files that
  * are not what they claim. Each is read as ytsheet2 writes it and warned about once, or refused with one error.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { escapeHtml, htmlLines, sheetLines } from "../../../src/rules/import/sheet.js";
 import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
@@ -189,5 +191,20 @@ describe("the export reads an actor file as user data too", () => {
     expect(out.taxa).toBe("");
     expect(out.skills).toContain("○Bite");
     expect(JSON.stringify(out)).not.toContain("function");
+  });
+});
+
+describe("[issue 40 item 9] a long note is written in one pass", () => {
+  it("htmlLines is escapeHtml per line joined by <br>, on any text", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("a", "&", "<", ">", '"', "\r", "\n", "\r\n", "あ", " ") }),
+        (text) => {
+          expect(htmlLines(text)).toBe(sheetLines(text).map(escapeHtml).join("<br>"));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(htmlLines('a<b>\r\n&"x"\ry\n')).toBe("a&lt;b&gt;<br>&amp;&quot;x&quot;<br>y<br>");
   });
 });

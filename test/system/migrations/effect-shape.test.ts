@@ -3,6 +3,7 @@
  * v13-stored effects, and the runner over fake parents. The conversion is v14's (compat/v14.ts); on v13
  * there is nothing to convert.
  */
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { v13 } from "../../../src/system/compat/v13.js";
 import { v14, v14EffectUpdate } from "../../../src/system/compat/v14.js";
@@ -269,5 +270,83 @@ describe("the runner", () => {
     expect(fine.updateEmbeddedDocuments).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+/** Foundry's update merge (foundry.utils.mergeObject, foundryvtt.com/api): objects merged key by key, the rest replaced. */
+function merged(target: unknown, update: unknown): unknown {
+  if (!isPlain(target) || !isPlain(update)) return structuredClone(update);
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(update)) out[key] = merged(out[key], value);
+  return out;
+}
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+const unit = fc.option(fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constantFrom(60, 600, 3600, 90)), {
+  nil: null,
+});
+const legacyEffect = fc.record({
+  _id: fc.constant("prop000000000001"),
+  changes: fc.array(
+    fc.record({
+      key: fc.constantFrom("system.bonuses.hit", ""),
+      value: fc.string(),
+      mode: fc.integer({ min: 0, max: 7 }),
+    }),
+    { maxLength: 3 },
+  ),
+  duration: fc.record({
+    rounds: unit,
+    turns: unit,
+    seconds: unit,
+    startRound: fc.option(fc.nat(5), { nil: null }),
+    startTurn: fc.option(fc.nat(5), { nil: null }),
+    startTime: fc.option(fc.nat(5000), { nil: null }),
+    combat: fc.option(fc.constantFrom("c", ""), { nil: null }),
+  }),
+  flags: fc.constantFrom(
+    {},
+    { swordworld25: { technique: { userTurn: { combatantId: "pc", round: 2 }, scene: false } } },
+  ),
+});
+/** The ending the rules read (effect-durations.ts): rounds and seconds count only above 0, rounds from their start. */
+const ending = (t: ReturnType<typeof v13.effectTiming>) => ({
+  rounds: (t.rounds ?? 0) > 0 ? t.rounds : null,
+  startRound: (t.rounds ?? 0) > 0 ? t.startRound : null,
+  combatId: t.combatId,
+  seconds: (t.seconds ?? 0) > 0 ? t.seconds : null,
+});
+
+describe("[issue 40 item 8] the migration, run again and again, on every stored duration", () => {
+  it("run twice converts nothing the second time", () => {
+    fc.assert(
+      fc.property(legacyEffect, (effect) => {
+        const [update] = planEffectShapeUpdates([effect], v14EffectUpdate);
+        const once = update ? merged(effect, update) : effect;
+        expect(planEffectShapeUpdates([once], v14EffectUpdate)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("an effect of several units keeps the ending the rules read (rounds and seconds both)", () => {
+    fc.assert(
+      fc.property(legacyEffect, (effect) => {
+        const [update] = planEffectShapeUpdates([effect], v14EffectUpdate);
+        const once = update ? merged(effect, update) : effect;
+        if (!update) return;
+        expect(ending(v14.effectTiming(once))).toEqual(ending(v13.effectTiming(effect)));
+      }),
+      { numRuns: 2000 },
+    );
+    // Three rounds and one minute: both are kept.
+    const both = {
+      _id: "both000000000002",
+      duration: { rounds: 3, seconds: 60, startRound: 1, combat: "c" },
+    };
+    const [update] = planEffectShapeUpdates([both], v14EffectUpdate);
+    const timing = v14.effectTiming(merged(both, update));
+    expect([timing.rounds, timing.seconds]).toEqual([3, 60]);
   });
 });

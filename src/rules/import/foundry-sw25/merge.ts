@@ -147,10 +147,10 @@ export function mergeMonsterParts(files: readonly PartFile[]): ImportResult {
   type Skill = Row & { name: string; effect: string };
   const skillKey = (s: Skill) => `${s.name}\u0000${s.effect}`;
   const skillsOf = parts.map((p) => (p.actor.system.skills as Skill[]) ?? []);
+  // Each part's keys as a set once, so finding the shared ones is linear in the abilities (not their square).
+  const keysOf = skillsOf.map((list) => new Set(list.map(skillKey)));
   const everywhere = new Set(
-    (skillsOf[0] ?? [])
-      .map(skillKey)
-      .filter((k) => skillsOf.every((list) => list.some((s) => skillKey(s) === k))),
+    (skillsOf[0] ?? []).map(skillKey).filter((k) => keysOf.every((keys) => keys.has(k))),
   );
   const skills: Skill[] = [];
   const added = new Set<string>();

@@ -123,12 +123,17 @@ export class DocReader {
   }
 }
 
-/** Foundry's rich text to plain lines (skills and notes of ours that are plain text). */
+/**
+ * Foundry's rich text to plain lines (skills and notes of ours that are plain text). A tag is a "<" up to the
+ * next ">" with no "<" between: so each character is looked at a bounded number of times (a run of "<" without
+ * a ">" would otherwise be scanned to its end from each "<", in time growing with the square of its length),
+ * and a lone "<" in the text stays.
+ */
 export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
+    .replace(/<[^<>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -3,6 +3,8 @@
  * summaries, and for the GM the end of a session (party/session-end-write.ts). Players see the party; only the
  * GM ends a session, and only the party's owners add or remove members.
  */
+
+import { defeatedMonsterLine } from "../../../rules/character/session-end.js";
 import { rollShardHonor, type ShardHonor } from "../../../rules/character/sword-shards.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
@@ -94,7 +96,7 @@ async function onMonstersFromCombat(this: PartyThis): Promise<void> {
     if (actor?.type !== "monster") continue;
     const hp = num(bag(bag(actor.system).hp).value);
     if (!combatant.isDefeated && hp > 0) continue;
-    lines.push(`${combatant.name ?? actor.name} ${num(bag(actor.system).level)}`);
+    lines.push(defeatedMonsterLine(combatant.name ?? actor.name ?? "", num(bag(actor.system).level)));
   }
   const box = this.element.querySelector<HTMLTextAreaElement>('[data-end="monsters"]');
   if (!box) return;
