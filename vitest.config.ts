@@ -21,20 +21,35 @@ const BOTH_GENERATIONS = [
   "test/system/table-clients.test.ts",
 ];
 
+/** What every project runs with (each project lists it: the root's global set-up must run once, not per project). */
+const COMMON = {
+  environment: "node",
+  testTimeout: 30_000,
+  // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    environment: "node",
-    testTimeout: 30_000,
-    // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
-    hookTimeout: 60_000,
+    ...COMMON,
+    // Once per run: the skip notices (no ../shared, no Chromium, no CJK font), said when the run ends.
+    globalSetup: ["test/global-setup.ts"],
     projects: [
       {
-        extends: true,
-        test: { name: "foundry-13", include: ["test/**/*.test.ts"], env: { SW25_FOUNDRY_GENERATION: "13" } },
+        test: {
+          ...COMMON,
+          name: "foundry-13",
+          include: ["test/**/*.test.ts"],
+          env: { SW25_FOUNDRY_GENERATION: "13" },
+        },
       },
       {
-        extends: true,
-        test: { name: "foundry-14", include: BOTH_GENERATIONS, env: { SW25_FOUNDRY_GENERATION: "14" } },
+        test: {
+          ...COMMON,
+          name: "foundry-14",
+          include: BOTH_GENERATIONS,
+          env: { SW25_FOUNDRY_GENERATION: "14" },
+        },
       },
     ],
   },
