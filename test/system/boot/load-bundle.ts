@@ -19,6 +19,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { rollup } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
+import { askRunService } from "../../run-services.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -51,10 +52,31 @@ async function buildSources(): Promise<{ fileName: string; code: string }[]> {
   );
 }
 
-/** This process's build of the sources, written into a temp folder the caller removes. */
+/** Builds the sources into `dir` (swordworld25.mjs and chunks/): the run's shared build (test/global-setup.ts). */
+export async function buildSourcesInto(dir: string): Promise<void> {
+  for (const { fileName, code } of await buildSources()) {
+    mkdirSync(dirname(join(dir, fileName)), { recursive: true });
+    writeFileSync(join(dir, fileName), code);
+  }
+}
+
+/** The newest change under src/, in ms (what decides whether a build is still current). */
+export function newestSourceChange(): number {
+  return newestChange(join(ROOT, "src"));
+}
+
+/**
+ * A build of the sources, copied into a temp folder the caller removes: the test run's one build when the
+ * run shares one (test/run-services.ts), else this process's own.
+ */
 async function bundleSources(): Promise<string> {
-  built ??= buildSources();
+  const shared = await askRunService("bundle");
   const dir = mkdtempSync(join(tmpdir(), "sw25-boot-"));
+  if (shared) {
+    cpSync(shared, dir, { recursive: true });
+    return join(dir, "swordworld25.mjs");
+  }
+  built ??= buildSources();
   for (const { fileName, code } of await built) {
     mkdirSync(dirname(join(dir, fileName)), { recursive: true });
     writeFileSync(join(dir, fileName), code);
@@ -71,7 +93,7 @@ export async function currentBundle(): Promise<{ file: string; fromDist: boolean
   } catch {
     // No build yet: bundle the sources.
   }
-  if (distTime > newestChange(join(ROOT, "src"))) return { file: dist, fromDist: true };
+  if (distTime > newestSourceChange()) return { file: dist, fromDist: true };
   return { file: await bundleSources(), fromDist: false };
 }
 
