@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -32,6 +33,9 @@ const COMMON = {
 export default defineConfig({
   test: {
     ...COMMON,
+    // Two test files at a time even on two cores (vitest's default there is one: cores - 1): a file spends much
+    // of its time waiting on Chromium, the shared build or a child process, and the other core idles meanwhile.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Once per run: the skip notices (no ../shared, no Chromium, no CJK font), said when the run ends.
     globalSetup: ["test/global-setup.ts"],
     projects: [

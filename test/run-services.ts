@@ -10,7 +10,7 @@
  * Outside such a run (another config, a script) `askRunService` answers null and `runCached` makes its value
  * each time: the caller does the work itself.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
@@ -69,7 +69,7 @@ export function runCached(name: string, make: () => string): string {
   const file = join(dir, name);
   if (existsSync(file)) return readFileSync(file, "utf8");
   const text = make();
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${randomUUID()}.partial`;
   writeFileSync(partial, text);
   renameSync(partial, file);
   return text;

@@ -17,7 +17,7 @@ export const OUT = join(ROOT, "test-output", "browser");
 export const hasChromium = existsSync(CHROMIUM);
 // The Japanese renders need a CJK font (Noto Sans CJK, as FOUNDRY_BASE_CSS names it); without one they show tofu.
 if (!hasChromium) noteSkipped("chromium", CHROMIUM);
-else if (!hasCjkFont()) noteSkipped("cjk-font", "fc-list :lang=ja lists none");
+else if (!hasCjkFont()) noteSkipped("cjk-font", "fc-list :lang=ja names none");
 
 /** Whether fontconfig (which Chromium asks on Linux) knows a Noto Sans CJK font for Japanese. */
 export function hasCjkFont(): boolean {
