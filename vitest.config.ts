@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -23,20 +24,38 @@ const BOTH_GENERATIONS = [
   "test/system/dice-on-cards.test.ts",
 ];
 
+/** What every project runs with (each project lists it: the root's global set-up must run once, not per project). */
+const COMMON = {
+  environment: "node",
+  testTimeout: 30_000,
+  // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    environment: "node",
-    testTimeout: 30_000,
-    // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
-    hookTimeout: 60_000,
+    ...COMMON,
+    // Two test files at a time even on two cores (vitest's default there is one: cores - 1): a file spends much
+    // of its time waiting on Chromium, the shared build or a child process, and the other core idles meanwhile.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // Once per run: the skip notices (no ../shared, no Chromium, no CJK font), said when the run ends.
+    globalSetup: ["test/global-setup.ts"],
     projects: [
       {
-        extends: true,
-        test: { name: "foundry-13", include: ["test/**/*.test.ts"], env: { SW25_FOUNDRY_GENERATION: "13" } },
+        test: {
+          ...COMMON,
+          name: "foundry-13",
+          include: ["test/**/*.test.ts"],
+          env: { SW25_FOUNDRY_GENERATION: "13" },
+        },
       },
       {
-        extends: true,
-        test: { name: "foundry-14", include: BOTH_GENERATIONS, env: { SW25_FOUNDRY_GENERATION: "14" } },
+        test: {
+          ...COMMON,
+          name: "foundry-14",
+          include: BOTH_GENERATIONS,
+          env: { SW25_FOUNDRY_GENERATION: "14" },
+        },
       },
     ],
   },

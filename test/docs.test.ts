@@ -90,4 +90,11 @@ describe("documentation links", () => {
     const text = readFileSync(join(root, doc), "utf8");
     expect(text.match(privateReference) ?? []).toEqual([]);
   });
+
+  // A clone holds only the repository: no doc sends its reader to a folder beside it (the project's source
+  // documents in ../shared) or to a path on a maintainer's machine.
+  it.each(docs)("%s names no path outside the repository", (doc) => {
+    const text = readFileSync(join(root, doc), "utf8");
+    expect(text.match(/(?:\.\.\/)+shared\b\S*|\/work\/\S*/g) ?? []).toEqual([]);
+  });
 });

@@ -1,24 +1,32 @@
 // Chromium set-up shared by the sheet browser tests: the system CSS with Font Awesome, a sheet page, and the
 // form collection ApplicationV2 performs on submit.
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import * as sass from "sass";
 import { expandFlat, formArrays } from "../../src/system/applications/view/form-data.js";
+import { folderDigest, runCached } from "../run-services.js";
+import { noteSkipped } from "../skip-notice.js";
+import { CHROMIUM } from "./chromium-path.js";
 import { fontAwesomeCss, ROOT } from "./render-harness.js";
 
-export const CHROMIUM = "/usr/bin/chromium";
+export { CHROMIUM, FLAGS } from "./chromium-path.js";
 export const OUT = join(ROOT, "test-output", "browser");
-export const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Whether Chromium is there; without it the browser tests skip, and the run says so once (test/skip-notice.ts). */
 export const hasChromium = existsSync(CHROMIUM);
+// The Japanese renders need a CJK font (Noto Sans CJK, as FOUNDRY_BASE_CSS names it); without one they show tofu.
+if (!hasChromium) noteSkipped("chromium", CHROMIUM);
+else if (!hasCjkFont()) noteSkipped("cjk-font", "fc-list :lang=ja names none");
+
+/** Whether fontconfig (which Chromium asks on Linux) knows a Noto Sans CJK font for Japanese. */
+export function hasCjkFont(): boolean {
+  try {
+    return /noto sans cjk/i.test(execFileSync("fc-list", [":lang=ja", "family"], { encoding: "utf8" }));
+  } catch {
+    return false; // No fontconfig at all: no font Chromium could find either.
+  }
+}
 
 /**
  * What Foundry's own stylesheet gives every page, as far as our renders need it: its sans-serif body font
@@ -32,9 +40,15 @@ export const FOUNDRY_BASE_CSS = `
 `;
 
 let css: string | null = null;
-/** Foundry's base, the compiled system stylesheet and Font Awesome Free (icons measure 0 px without it). */
+/**
+ * Foundry's base, the compiled system stylesheet and Font Awesome Free (icons measure 0 px without it);
+ * compiled once per test run while styles/ is unchanged (test/run-services.ts), not once per file.
+ */
 export function pageCss(): string {
-  css ??= FOUNDRY_BASE_CSS + sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
+  css ??= runCached(
+    `page-${folderDigest(join(ROOT, "styles"))}.css`,
+    () => FOUNDRY_BASE_CSS + sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss(),
+  );
   return css;
 }
 

@@ -1,8 +1,10 @@
-// One headless Chromium per describe block, shared by the browser tests: launched (and test-output/browser made)
-// before the block's tests, closed after them.
+// A headless Chromium for a describe block of browser tests: the test run's one Chromium (test/run-services.ts),
+// connected to before the block's tests (and test-output/browser made) and let go after them, closing the
+// pages the block opened; outside such a run, one launched for the block and closed after it.
 import { mkdirSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { askRunService } from "../run-services.js";
 import { CHROMIUM, FLAGS, OUT } from "./browser-page.js";
 
 export interface ChromiumSuite {
@@ -21,7 +23,7 @@ export function chromiumSuite(viewport?: { readonly width: number; readonly heig
   let page: Page | undefined;
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await connectChromium();
     if (viewport) page = await browser.newPage({ viewport });
   });
   afterAll(async () => {
@@ -37,4 +39,15 @@ export function chromiumSuite(viewport?: { readonly width: number; readonly heig
       return page;
     },
   };
+}
+
+/**
+ * The run's shared Chromium (playwright's `connect` to its ws endpoint), or one launched for the caller when
+ * the run shares none. Either way `close()` when done: on a connected browser it closes the contexts and
+ * pages this caller opened and disconnects, leaving the browser to the other files.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const endpoint = await askRunService("chromium");
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }

@@ -2,13 +2,14 @@
 // of the level in use (`system.current`), refuses a bad value with the localized warning and changes nothing.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { editMountSectionHp } from "../../src/system/applications/view/section-hp-edit.js";
 import { preparedMount } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, FLAGS, hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { connectChromium } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { renderMount } from "./sheet-pages.js";
 
@@ -35,7 +36,7 @@ describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await connectChromium();
     page = await browser.newPage({ viewport: { width: 820, height: 700 } });
   });
   afterAll(async () => {

@@ -5,14 +5,9 @@ import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-v
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { CHROMIUM, hasChromium, OUT, pageCss } from "./browser-page.js";
+import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
-
-if (!hasChromium)
-  console.warn(
-    `\n${"!".repeat(70)}\n!! ${CHROMIUM} is missing: the screenshot tests are SKIPPED.\n!! Install it with apt-get install -y chromium.\n${"!".repeat(70)}\n`,
-  );
 
 const TAB_IDS = ["abilities", "combat", "classes", "magic", "inventory", "notes"] as const;
 const CHARACTER_PARTS = [

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { fixtureText } from "../rules/import/fixtures.js";
+import { hasRealSheets, realSheetPath } from "../shared-folder.js";
 import { runCli as run } from "./run-cli.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -316,12 +317,11 @@ describe("sw25 import --lang ja: the notes the importer writes", () => {
   });
 });
 
-describe("sw25 import --lang ja", () => {
-  const real = join(root, "../shared/data/ytsheet2-real");
-  const sheet = (file: string) => ({ "s.json": readFileSync(join(real, file), "utf8") });
+describe.skipIf(!hasRealSheets())("sw25 import --lang ja", () => {
+  const sheet = (name: string) => ({ "s.json": readFileSync(realSheetPath(name), "utf8") });
 
   it("names the kind, item types and values as the sheet does; English keeps its ids", async () => {
-    const files = sheet("constructed__cashbook-palette.json");
+    const files = sheet("constructed__cashbook-palette");
     const ja = await run(["import", "s.json", "--lang", "ja"], files);
     expect(ja.code).toBe(0);
     expect(ja.out.split("\n")).toEqual([
@@ -353,7 +353,7 @@ describe("sw25 import --lang ja", () => {
   });
 
   it("warnings read SW25.Import.Warning.<code>; errors SW25.Error.<code>", async () => {
-    const files = sheet("yutorize-2-d-jp__GpPuGN-stee.json");
+    const files = sheet("yutorize-2-d-jp__GpPuGN-stee");
     const warnings = (await run(["import", "s.json", "--lang", "ja"], files)).out
       .split("\n")
       .filter((l) => l.startsWith("警告："));

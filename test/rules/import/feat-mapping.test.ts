@@ -3,11 +3,11 @@
  * expansion in the spellcasting dialog; 範囲 and 威力確実化 stay text only. A real public sheet (Drizea,
  * 魔法拡大／確実化 at level 3) from ../shared/data/ytsheet2-real/ when that folder is present.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importYtsheet2 } from "../../../src/rules/import/index.js";
 import { featEffect, featSystem } from "../../../src/rules/import/tables.js";
+import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
 
 describe("[#35 feats] magic expansion feats from a ytsheet2 sheet", () => {
   it("each 魔法拡大 feat maps to its expansion; すべて to all; 範囲 and 威力確実化 are text only", () => {
@@ -25,11 +25,8 @@ describe("[#35 feats] magic expansion feats from a ytsheet2 sheet", () => {
     expect(featSystem(featEffect("魔法拡大／数"), false, "").featKind).toBe("active");
   });
 
-  const realDir = join(import.meta.dirname, "../../../../shared/data/ytsheet2-real");
-  const sheet = join(realDir, "yutorize-2-d-jp__jxL1TP-drizea.json");
-  if (!existsSync(sheet))
-    console.warn(`SKIPPED: ${sheet} is absent (the shared real ytsheet2 sheets are not on this machine)`);
-  it.skipIf(!existsSync(sheet))("a real sheet's 魔法拡大／確実化 imports as the certainty feat", () => {
+  const sheet = realSheetPath("yutorize-2-d-jp__jxL1TP-drizea");
+  it.skipIf(!hasRealSheets())("a real sheet's 魔法拡大／確実化 imports as the certainty feat", () => {
     const result = importYtsheet2(readFileSync(sheet, "utf8"));
     if (!result.ok || !result.actor) throw new Error(result.error?.message);
     const feats = result.actor.items.filter((i) => i.type === "feat");

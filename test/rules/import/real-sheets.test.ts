@@ -1,18 +1,20 @@
 /**
- * ytsheet2 sheets as ytsheet2 itself writes them: the public sheets in ../shared/data/ytsheet2-real/ (read from
- * there, never copied into the repository; see its README). Each was saved and exported by an unmodified
+ * ytsheet2 sheets as ytsheet2 itself writes them: the public sheets in ../shared/data/ytsheet2-real/ beside the
+ * repository (read from there, never copied into the repository; see its README; without that folder the
+ * tests that read them skip, test/shared-folder.ts). Each was saved and exported by an unmodified
  * ytsheet2, so its storage habits (`&lt;br&gt;`, `unitExceptStatus`, computed fields) and totals are ytsheet2's.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
 import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
 
-const realDir = join(import.meta.dirname, "../../../../shared/data/ytsheet2-real");
-const realText = (name: string) => readFileSync(join(realDir, `${name}.json`), "utf8");
+const realText = (name: string) => readFileSync(realSheetPath(name), "utf8");
+/** A describe whose tests read the real sheets: skipped (and said) without them. */
+const describeReal = describe.skipIf(!hasRealSheets());
 
 function real(name: string) {
   const result = importYtsheet2(realText(name));
@@ -39,7 +41,7 @@ const MONSTERS = [
   "yutorize-work__9U9UZ4-doublehead-shark",
 ];
 
-describe("every shared real sheet imports", () => {
+describeReal("every shared real sheet imports", () => {
   it.each([...CHARACTERS, ...MONSTERS])("%s", (name) => {
     const r = importYtsheet2(realText(name));
     expect(r.error).toBeNull();
@@ -62,7 +64,7 @@ describe("every shared real sheet imports", () => {
   });
 });
 
-describe("a monster with two parts (unitExceptStatus, styles without an attack method)", () => {
+describeReal("a monster with two parts (unitExceptStatus, styles without an attack method)", () => {
   // Read inside each test: a refused file fails the tests, not the collection.
   const shark = () => real("yutorize-work__9U9UZ4-doublehead-shark");
 
@@ -118,7 +120,7 @@ describe("a monster with two parts (unitExceptStatus, styles without an attack m
   });
 });
 
-describe("monster texts and numbers as ytsheet2 writes them", () => {
+describeReal("monster texts and numbers as ytsheet2 writes them", () => {
   it("a loot price with a thousands separator: 銀の塊(3,600G/金S) is 3600", () => {
     const loot = real("yutorize-2-d-jp__GXfQ0d-banjima").system.loot as Obj[];
     expect(loot.map((l) => l.price)).toEqual([0, 0, 3600, 10800]);
@@ -178,7 +180,7 @@ describe("monster texts and numbers as ytsheet2 writes them", () => {
   });
 });
 
-describe("character texts as ytsheet2 writes them", () => {
+describeReal("character texts as ytsheet2 writes them", () => {
   const c = {
     get system() {
       return real("constructed__cashbook-palette").system;
@@ -335,7 +337,7 @@ describe("ytsheet2's storage habits on invented sheets (no public sheet shows th
   });
 });
 
-describe("our export writes line breaks as ytsheet2 does", () => {
+describeReal("our export writes line breaks as ytsheet2 does", () => {
   it.each([...CHARACTERS, ...MONSTERS])(
     "%s: no field holds a raw line break (ytsheet2 writes <br>)",
     (name) => {
@@ -353,7 +355,7 @@ describe("our export writes line breaks as ytsheet2 does", () => {
   });
 });
 
-describe("the real sheets survive our export and import again", () => {
+describeReal("the real sheets survive our export and import again", () => {
   it.each([...CHARACTERS, ...MONSTERS])("%s", (name) => {
     const first = real(name);
     const sheet = exportYtsheet2(first.actor);

@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
+import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
 import { fixture } from "./fixtures.js";
-
-/** Real ytsheet2 exports, read in place (never copied into the repository). */
-const REAL = join(import.meta.dirname, "../../../../shared/data/ytsheet2-real");
 
 /** The character fixture with one technique of every ytsheet2 family and some alchemist cards. */
 const crafts: Record<string, string> = {
@@ -143,18 +140,22 @@ describe("a Bard's and a War Leader's techniques on ytsheet2's character sheet: 
     expect(enhancerOnly.warnings.filter((w) => w.code === "TechniqueAmountsNotOnSheet")).toEqual([]);
   });
 
-  it("a real character sheet with an Enhancer and a Rider (no Bard or War Leader) imports without that warning", () => {
-    const real = readFileSync(join(REAL, "yutorize-2-d-jp__2HQt31-reiya.json"), "utf8");
-    const result = importYtsheet2(real);
-    expect(result.ok).toBe(true);
-    expect(result.warnings.map((w) => w.code)).not.toContain("TechniqueAmountsNotOnSheet");
-    expect(result.actor?.items.filter((i) => i.type === "technique").map((t) => t.system.kind)).toEqual([
-      "enhancer",
-      "enhancer",
-      "enhancer",
-      "riding",
-    ]);
-  });
+  // A real ytsheet2 export, read in place beside the repository (never copied into it).
+  it.skipIf(!hasRealSheets())(
+    "a real character sheet with an Enhancer and a Rider (no Bard or War Leader) imports without that warning",
+    () => {
+      const real = readFileSync(realSheetPath("yutorize-2-d-jp__2HQt31-reiya"), "utf8");
+      const result = importYtsheet2(real);
+      expect(result.ok).toBe(true);
+      expect(result.warnings.map((w) => w.code)).not.toContain("TechniqueAmountsNotOnSheet");
+      expect(result.actor?.items.filter((i) => i.type === "technique").map((t) => t.system.kind)).toEqual([
+        "enhancer",
+        "enhancer",
+        "enhancer",
+        "riding",
+      ]);
+    },
+  );
 
   it("round trip: each goes back to the field it came from, a finale under craftSong, a 陣率 under craftCommand", () => {
     const first = imported();

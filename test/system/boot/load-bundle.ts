@@ -4,21 +4,13 @@
  * whole build here would delete dist/ under other test files that read it): the entry module and the chunks
  * it imports on demand in chunks/ beside it (the battle engine, the importers), as the release ships them.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { rollup } from "rollup";
-import esbuild from "rollup-plugin-esbuild";
+import { promisify } from "node:util";
+import { askRunService } from "../../run-services.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -31,34 +23,41 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** One build of the sources per test process, kept in memory (a file booting several times builds once). */
-let built: Promise<{ fileName: string; code: string }[]> | null = null;
+/** This process's own build, outside a run that shares one (a file booting several times builds once). */
+let built: Promise<string> | null = null;
 
-async function buildSources(): Promise<{ fileName: string; code: string }[]> {
-  const bundle = await rollup({
-    input: join(ROOT, "src/index.ts"),
-    plugins: [esbuild({ target: "es2022", tsconfig: join(ROOT, "tsconfig.json") })],
+/**
+ * Builds the sources into `dir` (swordworld25.mjs and chunks/) in a child process (build-sources.mjs): the
+ * run's shared build (test/global-setup.ts), or this process's own.
+ */
+export async function buildSourcesInto(dir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(import.meta.dirname, "build-sources.mjs"), dir], {
+    cwd: ROOT,
   });
-  // The chunks loaded on demand stay apart, as in dist/ (scripts/build.mjs names them alike).
-  const { output } = await bundle.generate({
-    entryFileNames: "swordworld25.mjs",
-    chunkFileNames: "chunks/[name]-[hash].mjs",
-    format: "es",
-  });
-  await bundle.close();
-  return output.flatMap((file) =>
-    file.type === "chunk" ? [{ fileName: file.fileName, code: file.code }] : [],
-  );
 }
 
-/** This process's build of the sources, written into a temp folder the caller removes. */
+/** The newest change under src/, in ms (what decides whether a build is still current). */
+export function newestSourceChange(): number {
+  return newestChange(join(ROOT, "src"));
+}
+
+/**
+ * A build of the sources, copied into a temp folder the caller removes: the test run's one build when the
+ * run shares one (test/run-services.ts), else this process's own.
+ */
 async function bundleSources(): Promise<string> {
-  built ??= buildSources();
-  const dir = mkdtempSync(join(tmpdir(), "sw25-boot-"));
-  for (const { fileName, code } of await built) {
-    mkdirSync(dirname(join(dir, fileName)), { recursive: true });
-    writeFileSync(join(dir, fileName), code);
+  let folder = await askRunService("bundle");
+  if (!folder) {
+    built ??= (async () => {
+      const own = mkdtempSync(join(tmpdir(), "sw25-build-"));
+      process.once("exit", () => rmSync(own, { recursive: true, force: true }));
+      await buildSourcesInto(own);
+      return own;
+    })();
+    folder = await built;
   }
+  const dir = mkdtempSync(join(tmpdir(), "sw25-boot-"));
+  cpSync(folder, dir, { recursive: true });
   return join(dir, "swordworld25.mjs");
 }
 
@@ -71,7 +70,7 @@ export async function currentBundle(): Promise<{ file: string; fromDist: boolean
   } catch {
     // No build yet: bundle the sources.
   }
-  if (distTime > newestChange(join(ROOT, "src"))) return { file: dist, fromDist: true };
+  if (distTime > newestSourceChange()) return { file: dist, fromDist: true };
   return { file: await bundleSources(), fromDist: false };
 }
 
