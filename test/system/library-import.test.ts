@@ -87,7 +87,7 @@ describe("an item sheet in the import dialog", () => {
     const { p, notes, items } = ports("ja");
     expect(await importFile("tune.json", tune, { ...p, itemsTo: "Kiri" })).toBe(true);
     expect(items.map((i) => i.type)).toEqual(["technique"]);
-    expect(notes[0]).toEqual(["info", "Test Tune（技能の技）をKiriに読み込みました。"]);
+    expect(notes[0]).toEqual(["info", "Test Tune（技芸）をKiriに読み込みました。"]);
   });
 
   it("a god's arts sheet is refused saying what it is and what is accepted (ja, no raw type code)", async () => {
@@ -95,7 +95,7 @@ describe("an item sheet in the import dialog", () => {
     expect(await importFile("god.json", god, p)).toBe(false);
     expect(items).toEqual([]);
     expect(notes[0]?.[1]).toBe(
-      "god.jsonからは何も読み込んでいません：ゆとシート2の神格（と特殊神聖魔法）のシートで、このシステムには対応するアイテムがありません。読み込めるのは魔法か技能の技の魔法・技芸シート、アイテムシート、キャラクター・魔物・騎獣のシートです。",
+      "god.jsonからは何も読み込んでいません：ゆとシート2の神格（と特殊神聖魔法）のシートで、このシステムには対応するアイテムがありません。読み込めるのは魔法か技芸の魔法・技芸シート、アイテムシート、キャラクター・魔物・騎獣のシートです。",
     );
     expect(notes[0]?.[1]).not.toMatch(/（a）|（i）/);
   });
