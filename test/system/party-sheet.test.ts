@@ -125,7 +125,7 @@ const FORM_INPUTS: Record<string, unknown> = {
   gm: new FakeInput("Aki"),
   goalMet: new FakeInput("on", "checkbox", true),
   lootSold: new FakeInput("100"),
-  shardHonor: new FakeInput("0"),
+  shards: new FakeInput("0"),
   monsters: { value: "Goblin 2" },
 };
 const formElement = {

@@ -2,8 +2,8 @@
  * Issue 35 item 4: the party sheet's end of session rolls the honour of the sword shards brought back (1d each)
  * instead of taking a typed number, and posts the roll on a card; in the booted bundle on the fake Foundry v13.
  * The sheet's handler reads its form (`[data-end=…]` inputs), writes every member with
- * `Actor.implementation.updateDocuments` (foundryvtt.com/api Document.updateDocuments, played here by the
- * members' own updates) and the party with its `update`.
+ * `Actor.implementation.updateDocuments` (foundryvtt.com/api Document.updateDocuments, played by the fake
+ * Foundry's Actor class on the world's actors) and the party with its `update`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bootBundle } from "./boot/boot-bundle.js";
@@ -14,7 +14,6 @@ import { type LiveActor, liveActor } from "./boot/live-actor.js";
 type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
 const g = globalThis as unknown as {
   CONFIG: { Dice: { randomUniform: () => number } };
-  Actor: { implementation?: unknown };
   game: { actors: { set(id: string, a: unknown): void } };
 };
 
@@ -84,11 +83,6 @@ describe("[#35 shards] the session end rolls the shards' honour", () => {
     const bram = member("bram000000000001", "Bram");
     g.game.actors.set(arle.source._id as string, arle);
     g.game.actors.set(bram.source._id as string, bram);
-    g.Actor.implementation = {
-      async updateDocuments(updates: Record<string, unknown>[]) {
-        for (const { _id, ...data } of updates) await (_id === arle.source._id ? arle : bram).update(data);
-      },
-    };
     const party = liveActor({
       _id: "party00000000001",
       name: "Lanterns",
@@ -125,11 +119,6 @@ describe("[#35 shards] the session end rolls the shards' honour", () => {
   it("0 shards: no die, no card, 0 honour", async () => {
     const arle = member("arle000000000002", "Arle");
     g.game.actors.set(arle.source._id as string, arle);
-    g.Actor.implementation = {
-      async updateDocuments(updates: Record<string, unknown>[]) {
-        for (const { _id, ...data } of updates) await arle.update(data);
-      },
-    };
     const party = liveActor({
       _id: "party00000000002",
       name: "Lanterns",
