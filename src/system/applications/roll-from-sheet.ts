@@ -30,6 +30,8 @@ import {
   bindMpPayment,
   heldAmmunition,
   heldStones,
+  mpPaymentText,
+  STONES_PARTIAL,
   type StoneRow,
   stoneChoice,
   stoneItemUpdates,
@@ -308,7 +310,6 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
 }
 
 const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
-const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
 
 interface MpCostView {
   readonly mpCost: number;
@@ -324,19 +325,11 @@ interface MpCostView {
 
 const NOTHING_LOCKED = { targets: false, distance: false, time: false, certainty: false } as const;
 
-/** The dialog's payment line: the split of the cost, or why it is refused. */
+/** The dialog's payment line: the split of the cost, or why it is refused (mp-payment.ts words it). */
 function paymentText(payment: Result<MpPayment> | null): string {
   const i18n = game.i18n;
   if (payment === null) return i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "";
-  if (!payment.ok) return techniqueErrorText(payment.error);
-  const split =
-    i18n?.format("SW25.Stone.Payment", {
-      mp: String(payment.value.fromMp),
-      stones: String(payment.value.fromStones),
-    }) ?? "";
-  return payment.value.wasted > 0
-    ? `${split} ${i18n?.format("SW25.Stone.Wasted", { wasted: String(payment.value.wasted) }) ?? ""}`
-    : split;
+  return mpPaymentText(payment, techniqueErrorText, (key, params) => i18n?.format(key, params) ?? key);
 }
 
 /** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
