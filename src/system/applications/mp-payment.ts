@@ -58,6 +58,15 @@ export function heldAmmunition(items: Iterable<ItemLike>): AmmoStack[] {
   return stacks;
 }
 
+/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
+export function ammunitionErrorText(error: RuleError): string {
+  const kind = String(error.params?.kind ?? "");
+  return (
+    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
+    error.message
+  );
+}
+
 /** The dialog's input name for a stack's count. */
 export const stoneInputName = (id: string): string => `stone-${id}`;
 

@@ -27,6 +27,7 @@ import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
 import { bindExpansionCost, expansionOf } from "./expansion-cost.js";
 import {
+  ammunitionErrorText,
   bindMpPayment,
   heldAmmunition,
   heldStones,
@@ -387,15 +388,6 @@ function shotOf(actor: Actor.Implementation, button: RollButton): Result<Shot | 
     system.isGun === true,
     heldAmmunition(actor.items.contents),
     "",
-  );
-}
-
-/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
-function ammunitionErrorText(error: RuleError): string {
-  const kind = String(error.params?.kind ?? "");
-  return (
-    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
-    error.message
   );
 }
 
