@@ -15,7 +15,7 @@ import {
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";
-import type { Result, RuleError } from "../../rules/errors.js";
+import type { Result } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";

@@ -45,6 +45,11 @@ const shot: BattleEvent = {
 };
 
 const warnings: string[] = [];
+/** A send that records the event and reports it sent. */
+const record = (sent: BattleEvent[]) => async (event: BattleEvent) => {
+  sent.push(event);
+  return true;
+};
 let sendShot: (
   send: (event: BattleEvent) => Promise<boolean>,
   event: BattleEvent,
@@ -71,7 +76,7 @@ describe("[#35 ammunition] a Battle Board shot spends ammunition", () => {
   it("a bow's shot accepted: the attack is sent and one arrow spent (3 → 2)", async () => {
     const actor = archer([bow, arrows(3)]);
     const sent: BattleEvent[] = [];
-    const ok = await sendShot(async (e) => (sent.push(e), true), shot, actor as never, "bow1");
+    const ok = await sendShot(record(sent), shot, actor as never, "bow1");
     expect(ok).toBe(true);
     expect(sent).toEqual([shot]);
     expect(actor.writes).toEqual([[{ _id: "arrows1", "system.quantity": 2 }]]);
@@ -80,7 +85,7 @@ describe("[#35 ammunition] a Battle Board shot spends ammunition", () => {
   it("no arrow left: refused with the sheet's message, nothing sent or written", async () => {
     const actor = archer([bow, arrows(0)]);
     const sent: BattleEvent[] = [];
-    expect(await sendShot(async (e) => (sent.push(e), true), shot, actor as never, "bow1")).toBe(false);
+    expect(await sendShot(record(sent), shot, actor as never, "bow1")).toBe(false);
     expect(sent).toEqual([]);
     expect(actor.writes).toEqual([]);
     expect(warnings).toEqual([en("SW25.Error.AmmunitionEmpty", { kind: en("SW25.GearKind.arrow") })]);
@@ -95,8 +100,8 @@ describe("[#35 ammunition] a Battle Board shot spends ammunition", () => {
   it("a weapon that shoots nothing (a sword), or no weapon named: sent as before, nothing spent", async () => {
     const actor = archer([sword, arrows(3)]);
     const sent: BattleEvent[] = [];
-    expect(await sendShot(async (e) => (sent.push(e), true), shot, actor as never, "sw1")).toBe(true);
-    expect(await sendShot(async (e) => (sent.push(e), true), shot, actor as never, "")).toBe(true);
+    expect(await sendShot(record(sent), shot, actor as never, "sw1")).toBe(true);
+    expect(await sendShot(record(sent), shot, actor as never, "")).toBe(true);
     expect(sent).toHaveLength(2);
     expect(actor.writes).toEqual([]);
   });
