@@ -301,11 +301,32 @@ describe("a technique that gains (呪歌 楽素, 鼓咆 陣気)", () => {
         actorUpdate: { "system.mp.value": 4 },
         effects: [],
         spent: { resource: "mp", amount: 3 },
+        stones: null,
         gained: { resource: "none", amount: 0 },
         performance: null,
         duration: { value: 1, units: "instant" },
       },
     });
+  });
+
+  it("[#35 stones] an MP cost of 3 with a 5-point stone chosen: MP 7 stays 7, the stone pays it all (2 points lost)", () => {
+    const stock = [{ id: "s5", kind: "manaStone" as const, points: 5, count: 1 }];
+    const cost = song({ cost: { amount: 3, resource: "mp" } });
+    const plan = planTechniqueUse(bard, cost, moment, "x", null, { stock, choice: [{ id: "s5", count: 1 }] });
+    expect(plan).toMatchObject({
+      ok: true,
+      value: {
+        actorUpdate: { "system.mp.value": 7 },
+        spent: { resource: "mp", amount: 3 },
+        stones: { fromMp: 0, fromStones: 3, wasted: 2, used: [{ id: "s5", count: 1, countLeft: 0 }] },
+      },
+    });
+    // A stone not held is refused by the payment rule, nothing planned.
+    const refused = planTechniqueUse(bard, cost, moment, "x", null, {
+      stock,
+      choice: [{ id: "s5", count: 2 }],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: "StoneUnavailable" } });
   });
 
   it("a corrupt stored gain word is refused with a localized error (nothing planned)", () => {

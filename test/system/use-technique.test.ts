@@ -39,7 +39,8 @@ function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []
     get isOwner() {
       return game().user.isGM || game().user.id === owner;
     },
-    items: new Map(items.map((i) => [i.id, i])),
+    // An EmbeddedCollection: a Map with `contents` (foundryvtt.com/api/classes/foundry.abstract.EmbeddedCollection.html).
+    items: Object.assign(new Map(items.map((i) => [i.id, i])), { contents: items }),
     toObject: () => ({ system: structuredClone(system), items: items.map((i) => i.toObject()) }),
     testUserPermission: (user: User, level: string) => level === "OWNER" && (user.isGM || user.id === owner),
     update: async (data: Record<string, unknown>) => {
@@ -58,6 +59,21 @@ function fakeActor(id: string, owner: string, mp: number, items: FakeItem[] = []
       if (actor.refuseEffects) throw new Error("refused");
       written.effects.push(data);
       return data.map((_d, i) => ({ id: `${id}Effect${written.effects.length}${i}` }));
+    },
+    /** Plays the database refusing this actor's item updates. */
+    refuseItems: false,
+    itemUpdates: [] as Record<string, unknown>[][],
+    // Document#updateEmbeddedDocuments(embeddedName, updates) (foundryvtt.com/api/classes/foundry.abstract.Document.html).
+    updateEmbeddedDocuments: async (_type: string, updates: Record<string, unknown>[]) => {
+      await new Promise((r) => setTimeout(r, 5));
+      if (actor.refuseItems) throw new Error("refused");
+      actor.itemUpdates.push(updates);
+      for (const u of updates) {
+        const item = items.find((i) => i.id === u._id);
+        for (const [path, value] of Object.entries(u))
+          if (item && path.startsWith("system.")) item.system[path.slice("system.".length)] = value;
+      }
+      return updates;
     },
     deleteEmbeddedDocuments: async (_type: string, ids: string[]) => {
       written.deleted.push(...ids);
@@ -106,6 +122,18 @@ function technique(
 }
 
 const cards: Record<string, unknown>[] = [];
+/** The stone dialogs opened, and how the player answers the next one (counts typed by input name; null = closed). */
+const prompts = {
+  opened: [] as Record<string, unknown>[],
+  typed: null as Record<string, string> | null,
+  async answer(config: Record<string, unknown>) {
+    prompts.opened.push(config);
+    if (prompts.typed === null) return null;
+    const typed = prompts.typed;
+    const button = { form: { elements: { namedItem: (name: string) => ({ value: typed[name] ?? "" }) } } };
+    return (config.ok as { callback: (e: unknown, b: unknown) => unknown }).callback({}, button);
+  },
+};
 const warnings: string[] = [];
 const world = new Map<string, unknown>();
 const game = () =>
@@ -132,11 +160,26 @@ beforeAll(async () => {
     getSpeaker: ({ actor }: { actor: FakeActor }) => ({ actor: actor.id }),
     create: async (data: Record<string, unknown>) => cards.push(data),
   });
+  // DialogV2.prompt (foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html) answered by the test;
+  // renderTemplate (foundryvtt.com/api/functions/foundry.applications.handlebars.renderTemplate.html) gives the
+  // stone inputs' names so the test can see what the dialog offers.
+  vi.stubGlobal("foundry", {
+    applications: {
+      api: { DialogV2: { prompt: async (config: Record<string, unknown>) => prompts.answer(config) } },
+      handlebars: {
+        loadTemplates: async () => undefined,
+        renderTemplate: async (_path: string, data: { stones?: { input: string; count: number }[] }) =>
+          (data.stones ?? []).map((s) => `<input name="${s.input}" max="${s.count}">`).join(""),
+      },
+    },
+  });
   vi.stubGlobal("fromUuid", async (uuid: string) => world.get(uuid) ?? null);
   ({ useTechnique, relayTechniqueUse } = await import("../../src/system/techniques/use-technique.js"));
 });
 
 beforeEach(() => {
+  prompts.opened.length = 0;
+  prompts.typed = null;
   cards.length = 0;
   warnings.length = 0;
   world.clear();
@@ -484,5 +527,167 @@ describe("a song with a performance threshold (巧奏値): the use rolls 2d + �
     const [card] = techniqueCards();
     expect(String(card?.content)).not.toContain("sw25-technique-card-performance");
     expect(card?.rolls).toBeUndefined();
+  });
+});
+
+/** A 魔晶石 stack of `points` points, `quantity` of them; a charge crystal when `crystal`. */
+function stone(id: string, points: number, quantity: number, crystal = false): FakeItem {
+  const system: Record<string, unknown> = crystal
+    ? { gearKind: "manaCrystal", points, charged: true }
+    : { gearKind: "manaStone", points, quantity };
+  return {
+    id,
+    uuid: `Actor.pc.Item.${id}`,
+    name: id,
+    type: "gear",
+    system,
+    toObject: () => ({ _id: id, name: id, type: "gear", system: structuredClone(system) }),
+  };
+}
+
+describe("[#35 stones] a technique's MP paid with MP and stones", () => {
+  it("with stones held the dialog offers them; one 2-point stone and 1 MP pay 3: MP 10 → 9, the stack 2 → 1, the card says so", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("twos", 2, 2)]);
+    prompts.typed = { "stone-twos": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(prompts.opened).toHaveLength(1);
+    expect(String(prompts.opened[0]?.content)).toContain('name="stone-twos" max="2"');
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 9 }]);
+    expect(pc.itemUpdates).toEqual([[{ _id: "twos", "system.quantity": 1 }]]);
+    expect(warnings).toEqual([]);
+    const card = String(techniqueCards()[0]?.content);
+    expect(card).toContain(en("SW25.Technique.Card.Stones", { points: "2" }));
+  });
+
+  it("no stone typed: paid from MP only, no item written", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("twos", 2, 2)]);
+    prompts.typed = {};
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 7 }]);
+    expect(pc.itemUpdates).toEqual([]);
+  });
+
+  it("no stones held (or a technique costing no MP): no dialog, as before", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("none", 2, 0)]);
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(prompts.opened).toEqual([]);
+    const free = technique("free", "minor", 0);
+    const rich = fakeActor("rich", "gm", 10, [free, stone("twos", 2, 2)]);
+    expect(await useTechnique(rich as never, free as never)).toBe(true);
+    expect(prompts.opened).toEqual([]);
+  });
+
+  it("the dialog closed: nothing spent, no card", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("twos", 2, 2)]);
+    prompts.typed = null;
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    expect(pc.written.updates).toEqual([]);
+    expect(pc.itemUpdates).toEqual([]);
+    expect(techniqueCards()).toEqual([]);
+  });
+
+  it("MP short of what the stones leave, or a stone not needed: refused with the localized message, nothing written", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 0, [item, stone("twos", 2, 2), stone("crystal", 4, 1, true)]);
+    prompts.typed = { "stone-twos": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    prompts.typed = { "stone-twos": "2", "stone-crystal": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    expect(warnings).toEqual([
+      en("SW25.Error.MpInsufficient", { cost: "1", mp: "0" }),
+      en("SW25.Error.StoneNotNeeded", { cost: "3", points: "8" }),
+    ]);
+    expect(pc.written.updates).toEqual([]);
+    expect(pc.itemUpdates).toEqual([]);
+  });
+
+  it("MP alone too short (1 of 3): the dialog is still offered, and a 2-point stone makes it payable (MP 1 → 0)", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 1, [item, stone("twos", 2, 2)]);
+    prompts.typed = { "stone-twos": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(String(prompts.opened[0]?.content)).toContain(en("SW25.Stone.Cost", { cost: "3", mp: "1" }));
+    expect(pc.system.mp.value).toBe(0);
+    // Without stones the same shortfall is refused as before, with no dialog.
+    const poor = fakeActor("poor", "gm", 1, [item]);
+    expect(await useTechnique(poor as never, item as never)).toBe(false);
+    expect(prompts.opened).toHaveLength(1);
+    expect(warnings).toEqual([
+      en("SW25.Error.TechniqueCostUnpaid", {
+        cost: "3",
+        held: "1",
+        resource: en("SW25.Technique.Resource.mp"),
+      }),
+    ]);
+  });
+
+  it("the crystal pays all 3 and stays, spent; MP untouched", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("crystal", 4, 1, true)]);
+    prompts.typed = { "stone-crystal": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    expect(pc.system.mp.value).toBe(10);
+    expect(pc.itemUpdates).toEqual([[{ _id: "crystal", "system.charged": false }]]);
+  });
+
+  it("the actor update refused: no stone spent; the stones refused: the MP given back", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("twos", 2, 2)]);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const update = pc.update;
+    pc.update = async () => {
+      throw new Error("server");
+    };
+    prompts.typed = { "stone-twos": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    expect(pc.itemUpdates).toEqual([]);
+    pc.update = update;
+    pc.refuseItems = true;
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    error.mockRestore();
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 9 }, { "system.mp.value": 10 }]);
+    expect(pc.system.mp.value).toBe(10);
+    expect(techniqueCards()).toEqual([]);
+    expect(warnings).toEqual([en("SW25.Technique.Error.NotWritten"), en("SW25.Technique.Error.NotWritten")]);
+  });
+
+  it("a later step refused (a target's copy): the MP and the stones are given back", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "gm", 10, [item, stone("twos", 2, 2)]);
+    const wall = fakeActor("wall", "gm", 0);
+    wall.refuseEffects = true;
+    gmUser.targets = new Set([{ actor: wall }]);
+    prompts.typed = { "stone-twos": "1" };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await useTechnique(pc as never, item as never)).toBe(false);
+    error.mockRestore();
+    expect(pc.system.mp.value).toBe(10);
+    expect(pc.itemUpdates).toEqual([
+      [{ _id: "twos", "system.quantity": 1 }],
+      [{ _id: "twos", "system.quantity": 2 }],
+    ]);
+  });
+
+  it("a player's use relayed to the GM carries the stones chosen; the GM pays them once", async () => {
+    const item = technique("t1", "minor", 3);
+    const pc = fakeActor("pc", "p1", 10, [item, stone("twos", 2, 2)]);
+    const ally = fakeActor("ally", "p2", 0);
+    Object.assign(ally, { token: { parent: { pack: null } } });
+    world.set(pc.uuid, pc).set(ally.uuid, ally);
+    game().user = playerUser;
+    playerUser.targets = new Set([{ actor: ally }]);
+    prompts.typed = { "stone-twos": "1" };
+    expect(await useTechnique(pc as never, item as never)).toBe(true);
+    const [request] = relayed();
+    expect(request).toMatchObject({ type: "useTechnique", stones: [{ id: "twos", count: 1 }] });
+    expect(pc.written.updates).toEqual([]);
+    game().user = gmUser;
+    expect(await relayTechniqueUse(request as never, playerUser as never)).toEqual([]);
+    expect(pc.written.updates).toEqual([{ "system.mp.value": 9 }]);
+    expect(pc.itemUpdates).toEqual([[{ _id: "twos", "system.quantity": 1 }]]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type StoneKind,
   type StoneStock,
 } from "../../rules/character/mana-stones.js";
-import type { Result } from "../../rules/errors.js";
+import type { Result, RuleError } from "../../rules/errors.js";
 
 /** One stack of stones in the dialog: the item, its points and how many can be used now. */
 export interface StoneRow extends StoneStock {
@@ -58,6 +58,15 @@ export function heldAmmunition(items: Iterable<ItemLike>): AmmoStack[] {
   return stacks;
 }
 
+/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
+export function ammunitionErrorText(error: RuleError): string {
+  const kind = String(error.params?.kind ?? "");
+  return (
+    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
+    error.message
+  );
+}
+
 /** The dialog's input name for a stack's count. */
 export const stoneInputName = (id: string): string => `stone-${id}`;
 
@@ -75,6 +84,86 @@ export function stoneItemUpdates(payment: MpPayment): Record<string, unknown>[] 
     use.kind === "manaStone"
       ? { _id: use.id, "system.quantity": use.countLeft }
       : { _id: use.id, "system.charged": false },
+  );
+}
+
+/** The payment line's words: the split of the cost (and the points lost), or why it is refused. */
+export function mpPaymentText(
+  payment: Result<MpPayment>,
+  errorText: (error: RuleError) => string,
+  format: (key: string, params: Record<string, string>) => string,
+): string {
+  if (!payment.ok) return errorText(payment.error);
+  const split = format("SW25.Stone.Payment", {
+    mp: String(payment.value.fromMp),
+    stones: String(payment.value.fromStones),
+  });
+  return payment.value.wasted > 0
+    ? `${split} ${format("SW25.Stone.Wasted", { wasted: String(payment.value.wasted) })}`
+    : split;
+}
+
+/** The stones partial the spell dialog and the stone dialog both render. */
+export const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
+
+/** The one DialogV2 call made here, typed by hand (foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html). */
+interface PromptApi {
+  prompt(config: object): Promise<unknown>;
+}
+
+/**
+ * Asks which stones pay part of an MP cost outside a roll dialog (a technique's cost): the same stones partial
+ * and payment line as the spell dialog, under a line naming the cost. Resolves to the counts typed (the rules
+ * check them after), `[]` with no usable stone held (no dialog: MP pays it all), or null when the dialog is
+ * closed (nothing is to be spent then).
+ */
+export async function askStonePayment(ask: {
+  readonly title: string;
+  readonly cost: number;
+  readonly mp: number;
+  readonly rows: readonly StoneRow[];
+  readonly errorText: (error: RuleError) => string;
+}): Promise<StoneChoice[] | null> {
+  const shown = stonesView(ask.rows);
+  if (ask.cost <= 0 || shown.length === 0) return [];
+  const i18n = game.i18n;
+  const format = (key: string, params: Record<string, string>) => i18n?.format(key, params) ?? key;
+  const handlebars = foundry.applications.handlebars;
+  await handlebars.loadTemplates([STONES_PARTIAL]);
+  const stones = await handlebars.renderTemplate(STONES_PARTIAL, { stones: shown });
+  const costLine = format("SW25.Stone.Cost", { cost: String(ask.cost), mp: String(ask.mp) });
+  const escaped = costLine.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const result = await (foundry.applications.api.DialogV2 as unknown as PromptApi).prompt({
+    window: { title: ask.title },
+    content: `<p class="sw25-stone-cost">${escaped}</p>${stones}`,
+    ok: {
+      label: i18n?.localize("SW25.Stone.Pay") ?? "",
+      callback: (_event: Event, button: { form?: { elements?: { namedItem(n: string): unknown } } | null }) =>
+        stoneChoice(ask.rows, (name) => {
+          const value = (button.form?.elements?.namedItem(name) as { value?: unknown } | null)?.value;
+          return typeof value === "string" ? value : null;
+        }),
+    },
+    rejectClose: false,
+    // The split kept current as the counts change (DialogV2 render option, v13/v14 API).
+    render: (_event: Event, dialog: { element: DialogRoot }) =>
+      bindMpPayment(
+        dialog.element,
+        () => ask.cost,
+        ask.mp,
+        ask.rows,
+        (paid) => (paid === null ? "" : mpPaymentText(paid, ask.errorText, format)),
+      ),
+  });
+  return Array.isArray(result) ? (result as StoneChoice[]) : null;
+}
+
+/** A payment's stones as they were before it: the item updates that give them back. */
+export function stoneItemRefunds(payment: MpPayment): Record<string, unknown>[] {
+  return payment.used.map((use) =>
+    use.kind === "manaStone"
+      ? { _id: use.id, "system.quantity": use.countLeft + use.count }
+      : { _id: use.id, "system.charged": true },
   );
 }
 

@@ -15,7 +15,7 @@ import {
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";
-import type { Result, RuleError } from "../../rules/errors.js";
+import type { Result } from "../../rules/errors.js";
 import { notifyError } from "../chat/apply-card.js";
 import { performRoll } from "../chat/perform-roll.js";
 import { postRollCard } from "../chat/post-card.js";
@@ -27,9 +27,12 @@ import { expansionCombine } from "../techniques/technique-settings.js";
 import { techniqueErrorText } from "../techniques/use-technique.js";
 import { bindExpansionCost, expansionOf } from "./expansion-cost.js";
 import {
+  ammunitionErrorText,
   bindMpPayment,
   heldAmmunition,
   heldStones,
+  mpPaymentText,
+  STONES_PARTIAL,
   type StoneRow,
   stoneChoice,
   stoneItemUpdates,
@@ -308,7 +311,6 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
 }
 
 const EXPANSION_PARTIAL = "systems/swordworld25/templates/dialog/magic-expansion.hbs";
-const STONES_PARTIAL = "systems/swordworld25/templates/dialog/mp-stones.hbs";
 
 interface MpCostView {
   readonly mpCost: number;
@@ -324,19 +326,11 @@ interface MpCostView {
 
 const NOTHING_LOCKED = { targets: false, distance: false, time: false, certainty: false } as const;
 
-/** The dialog's payment line: the split of the cost, or why it is refused. */
+/** The dialog's payment line: the split of the cost, or why it is refused (mp-payment.ts words it). */
 function paymentText(payment: Result<MpPayment> | null): string {
   const i18n = game.i18n;
   if (payment === null) return i18n?.localize("SW25.Error.ExpansionOutOfRange") ?? "";
-  if (!payment.ok) return techniqueErrorText(payment.error);
-  const split =
-    i18n?.format("SW25.Stone.Payment", {
-      mp: String(payment.value.fromMp),
-      stones: String(payment.value.fromStones),
-    }) ?? "";
-  return payment.value.wasted > 0
-    ? `${split} ${i18n?.format("SW25.Stone.Wasted", { wasted: String(payment.value.wasted) }) ?? ""}`
-    : split;
+  return mpPaymentText(payment, techniqueErrorText, (key, params) => i18n?.format(key, params) ?? key);
 }
 
 /** A character's spellcasting roll of a spell item: its MP cost, for the expansion fieldset; null otherwise. */
@@ -394,15 +388,6 @@ function shotOf(actor: Actor.Implementation, button: RollButton): Result<Shot | 
     system.isGun === true,
     heldAmmunition(actor.items.contents),
     "",
-  );
-}
-
-/** The ammunition refusal in the user's language, naming what is missing (arrows, bolts, bullets). */
-function ammunitionErrorText(error: RuleError): string {
-  const kind = String(error.params?.kind ?? "");
-  return (
-    game.i18n?.format(`SW25.Error.${error.code}`, { kind: game.i18n.localize(`SW25.GearKind.${kind}`) }) ??
-    error.message
   );
 }
 

@@ -7,6 +7,7 @@ import type { Area } from "../../rules/combat/types.js";
 import { useTechnique } from "../techniques/use-technique.js";
 import { emptyArsenal } from "./arsenal.js";
 import { askFall, askFlight, askForcedMove, askPlace, askSkill } from "./board-prompts.js";
+import { sendShot } from "./board-shots.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
@@ -30,7 +31,13 @@ function parseEvent(raw: string | undefined): BattleEvent | null {
 
 async function onBattleEvent(_event: PointerEvent, target: HTMLElement): Promise<void> {
   const event = parseEvent(target.dataset.event);
-  if (event) await activeCombat()?.sendEvent(event);
+  const combat = activeCombat();
+  if (!event || !combat) return;
+  // An attack button names its weapon: a bow, crossbow or gun spends its ammunition (board-shots.ts).
+  const weapon = target.dataset.weapon ?? "";
+  const actorId = weapon && "actorId" in event ? event.actorId : "";
+  const actor = actorId ? combat.combatants.get(actorId)?.actor : null;
+  await sendShot((e) => combat.sendEvent(e), event, actor as never, weapon);
 }
 
 /** A class technique of the acting combatant: its action, cost, card and effects (use-technique.ts). */

@@ -242,7 +242,10 @@ function mayMove(token: TokenDocLike, user: UserLike | null | undefined): boolea
 async function applyVerdict(combat: SW25Combat, verdict: MoveVerdict, name: string): Promise<void> {
   // The GM ended the combat while the move was on its way: there is no battle left to change.
   if (!combat.id || game.combats?.get(combat.id) !== combat) return;
-  if (verdict.kind === "apply") return combat.sendEvent(verdict.event);
+  if (verdict.kind === "apply") {
+    await combat.sendEvent(verdict.event);
+    return;
+  }
   if (verdict.kind !== "override") return;
   const reasons = moveMessages(verdict, localize).join("; ");
   const text = verdict.event

@@ -209,32 +209,35 @@ export class SW25Combat extends Combat {
   }
 
   /** Any client: apply here when GM, else relay to the active GM. A failure is shown, never swallowed. */
-  async sendEvent(event: BattleEvent): Promise<void> {
+  /** Sends `event` to the battle: true when it was applied here, or sent to the GM's client; false when refused. */
+  async sendEvent(event: BattleEvent): Promise<boolean> {
     const user = game.user;
-    if (!user) return;
+    if (!user) return false;
     try {
       // The battle is written by one client: the active GM's. Another GM's click goes to it through the relay
       // (two GMs writing from their own copies at once would lose one write); with no other GM, its own.
       const activeGM = game.users?.activeGM;
       if (user.isGM && activeGM && activeGM.id !== user.id) {
         const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
-        if (sent) return;
+        if (sent) return true;
       }
       if (user.isGM) {
         const errors = await this.applyEvent(event, user);
         for (const message of errors) ui.notifications?.warn(message);
-        return;
+        return errors.length === 0;
       }
       const { mayRequest } = await loadBattleEngine();
       if (!mayRequest(event, this.requester(user), this.battle)) {
         ui.notifications?.warn(localize("SW25.Combat.NotYours"));
-        return;
+        return false;
       }
       const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
       if (!sent) ui.notifications?.warn(localize("SW25.Error.RelayNoGm"));
+      return sent;
     } catch (error) {
       console.error(error);
       ui.notifications?.error(localize("SW25.Relay.Failed"));
+      return false;
     }
   }
 

@@ -37,6 +37,10 @@ function majorEvent(actor: Combatant, action: MajorAction, extra: { actingSectio
   return { type: "major", actorId: actor.id, action, ...extra };
 }
 
+/** The button of an attack with a weapon item names it (its click spends the ammunition it shoots). */
+const withWeapon = (weapon: string, button: ButtonView | null): ButtonView | null =>
+  button && weapon !== "" ? { ...button, weapon } : button;
+
 /** SIMP-12..14: one row per equipped weapon (a bare "melee" row without one), a button per placed foe. */
 export function attackRows(
   state: BattleState,
@@ -65,18 +69,21 @@ export function attackRows(
         }`,
         buttons: present(
           foes.map((target) =>
-            eventButton(
-              state,
-              majorEvent(
-                actor,
-                w.range === undefined
-                  ? { kind: "attack", form: w.form, targetId: target.id }
-                  : { kind: "attack", form: w.form, targetId: target.id, range: w.range },
-                extra,
+            withWeapon(
+              w.id,
+              eventButton(
+                state,
+                majorEvent(
+                  actor,
+                  w.range === undefined
+                    ? { kind: "attack", form: w.form, targetId: target.id }
+                    : { kind: "attack", form: w.form, targetId: target.id, range: w.range },
+                  extra,
+                ),
+                name(target.id),
+                user,
+                t,
               ),
-              name(target.id),
-              user,
-              t,
             ),
           ),
         ),

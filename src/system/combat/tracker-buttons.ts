@@ -15,6 +15,8 @@ export interface ButtonView {
   readonly event: string;
   readonly mode: "legal" | "override" | "blocked";
   readonly reason: string;
+  /** An attack button's weapon item (its ammunition is spent by the click: board-shots.ts). */
+  readonly weapon?: string;
 }
 
 /**

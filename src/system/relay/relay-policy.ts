@@ -20,6 +20,8 @@ export type RelayRequest =
       readonly actorUuid: string;
       readonly itemId: string;
       readonly targetUuids: readonly string[];
+      /** The stones (item id, count) chosen to pay part of the technique's MP; the GM checks them again. */
+      readonly stones?: readonly { readonly id: string; readonly count: number }[];
     };
 
 /** At most this many targets in one relayed technique use (a crafted request cannot make the GM loop on). */
@@ -30,6 +32,12 @@ export type RelayType = RelayRequest["type"];
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
+/** A relayed technique's stones: at most 50 (item id, count) pairs, counts whole numbers (the rules check the rest). */
+const isStoneChoice = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length <= MAX_TECHNIQUE_TARGETS &&
+  value.every((pick) => isRecord(pick) && isId(pick.id) && Number.isSafeInteger(pick.count));
 
 /** A request read from a message's flags, or null when it is not one. Its contents are still untrusted. */
 export function readRelayRequest(raw: unknown): RelayRequest | null {
@@ -53,13 +61,19 @@ export function readRelayRequest(raw: unknown): RelayRequest | null {
     isId(raw.itemId) &&
     Array.isArray(raw.targetUuids) &&
     raw.targetUuids.length <= MAX_TECHNIQUE_TARGETS &&
-    raw.targetUuids.every(isId)
+    raw.targetUuids.every(isId) &&
+    (raw.stones === undefined || isStoneChoice(raw.stones))
   )
     return {
       type: "useTechnique",
       actorUuid: raw.actorUuid,
       itemId: raw.itemId,
       targetUuids: [...(raw.targetUuids as string[])],
+      ...(raw.stones === undefined
+        ? {}
+        : {
+            stones: (raw.stones as { id: string; count: number }[]).map(({ id, count }) => ({ id, count })),
+          }),
     };
   return null;
 }

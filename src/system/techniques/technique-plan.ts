@@ -6,6 +6,12 @@
 
 import type { TimedEffect } from "../../rules/character/effect-durations.js";
 import {
+  type MpPayment,
+  payMpCost,
+  type StoneChoice,
+  type StoneStock,
+} from "../../rules/character/mana-stones.js";
+import {
   type ClassResources,
   type CostResource,
   type DurationUnit,
@@ -112,6 +118,8 @@ export interface TechniquePlan {
   /** Active Effect data to create on each target (none for an instant technique). */
   readonly effects: readonly Record<string, unknown>[];
   readonly spent: { readonly resource: CostResource; readonly amount: number };
+  /** How an MP cost was paid with stones (魔晶石, マナチャージクリスタル), null when none was used. */
+  readonly stones: MpPayment | null;
   /** What the use added to the user's class resources ("none", 0 when nothing). */
   readonly gained: { readonly resource: GainResource; readonly amount: number };
   /** The performance check against the gain's threshold (巧奏値), when one was rolled: what the card shows. */
@@ -164,6 +172,10 @@ export function planTechniqueUse(
     readonly modifier: number;
     readonly total: number;
   } | null = null,
+  stones: {
+    readonly stock: readonly StoneStock[];
+    readonly choice: readonly StoneChoice[];
+  } | null = null,
 ): Result<TechniquePlan> {
   const terms = techniqueTerms(item.system);
   const level = meetsLevel(classLevels(list(actor.items)), terms.classId, terms.level);
@@ -174,7 +186,21 @@ export function planTechniqueUse(
     mp: num(bag(system.mp).value),
     resources: readClassResources(system.classResources),
   };
-  const paid = payAndGain(pool, terms.cost, terms.gain, 1, performance?.total ?? null);
+  // An MP cost may be paid partly or wholly with the stones chosen (mana-stones.ts): the stones' points are
+  // added to the MP the cost is taken from, so what is left is the MP the stones did not cover.
+  let stonePayment: MpPayment | null = null;
+  if (stones?.choice.some((c) => c.count !== 0) && terms.cost.resource === "mp") {
+    const paidByStones = payMpCost(num(terms.cost.amount), pool.mp, stones.stock, stones.choice);
+    if (!paidByStones.ok) return paidByStones;
+    stonePayment = paidByStones.value;
+  }
+  const paid = payAndGain(
+    stonePayment ? { ...pool, mp: pool.mp + stonePayment.fromStones } : pool,
+    terms.cost,
+    terms.gain,
+    1,
+    performance?.total ?? null,
+  );
   if (!paid.ok) return paid;
   const checked = paid.value.threshold;
   const actorUpdate: Record<string, unknown> = {};
@@ -234,6 +260,7 @@ export function planTechniqueUse(
       actorUpdate,
       effects,
       spent: { resource: paid.value.resource, amount: paid.value.amount },
+      stones: stonePayment,
       gained: paid.value.gained,
       performance:
         checked && performance
@@ -298,6 +325,8 @@ export interface TechniqueCardData {
   readonly technique: string;
   readonly kind: string;
   readonly spent: { readonly resource: CostResource; readonly amount: number };
+  /** The points of the cost stones paid; absent or 0: no line. */
+  readonly fromStones?: number;
   /** What the use gained; absent or 0: no line. */
   readonly gained?: { readonly resource: GainResource; readonly amount: number };
   /** The performance check against the threshold; absent or null: no line. */
@@ -348,6 +377,12 @@ export function techniqueCardHtml(
           amount: String(card.spent.amount),
           resource: t(`${L}.Resource.${card.spent.resource}`),
         }),
+      )}</p>`,
+    );
+  if (card.fromStones && card.fromStones > 0)
+    lines.push(
+      `<p class="sw25-technique-card-stones">${escapeHtml(
+        t(`${L}.Card.Stones`, { points: String(card.fromStones) }),
       )}</p>`,
     );
   if (card.gained && card.gained.amount > 0)

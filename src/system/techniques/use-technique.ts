@@ -5,11 +5,18 @@
  * says who used what, and the technique's Active Effects are copied onto the targets with their duration.
  */
 
+import type { StoneChoice } from "../../rules/character/mana-stones.js";
 import type { UseMoment } from "../../rules/character/techniques.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { check2d } from "../../rules/dice/check.js";
 import type { RuleError } from "../../rules/errors.js";
+import {
+  askStonePayment,
+  heldStones,
+  stoneItemRefunds,
+  stoneItemUpdates,
+} from "../applications/mp-payment.js";
 import { publicTargetName } from "../chat/target-name.js";
 import type { SW25Combat } from "../combat/combat.js";
 import { loadBattleEngine } from "../combat/engine-loader.js";
@@ -119,7 +126,9 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
   if (!user) return false;
   // Checked here first for a prompt message; the GM (or this client) checks again on the stored state.
   const { seat, plan } = planNow(actor, item);
-  if (!plan.ok) {
+  // Short of MP alone, a cost the actor's stones could cover is still offered in the stone dialog.
+  const mpShort = !plan.ok && mpCostShort(plan.error) !== null && heldStones(actor.items.contents).length > 0;
+  if (!plan.ok && !mpShort) {
     ui.notifications?.warn(techniqueErrorText(plan.error));
     return false;
   }
@@ -133,7 +142,16 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
       return false;
     }
   }
-  const targets = plan.value.effects.length > 0 ? targetsOf(actor) : [];
+  // An MP cost may be paid with stones too, chosen in the stone dialog (none held: no dialog, MP pays it all).
+  const spent = plan.ok ? plan.value.spent : { resource: "mp", amount: mpCostShort(plan.error) ?? 0 };
+  const stones = await chooseStones(actor, item, spent);
+  if (stones === null) return false;
+  const paid = stones.length > 0 || !plan.ok ? planNow(actor, item, null, stones).plan : plan;
+  if (!paid.ok) {
+    ui.notifications?.warn(techniqueErrorText(paid.error));
+    return false;
+  }
+  const targets = paid.value.effects.length > 0 ? targetsOf(actor) : [];
   const needsGM = !user.isGM && (event !== null || targets.some((target) => !target.isOwner));
   if (needsGM) {
     const sent = await sendRelayRequest({
@@ -141,27 +159,66 @@ async function startUse(actor: Actor.Implementation, item: Item.Implementation):
       actorUuid: actor.uuid,
       itemId: item.id ?? "",
       targetUuids: targets.map((target) => target.uuid),
+      // The stones chosen travel with the request; the GM's client checks them again on the stored items.
+      ...(stones.length > 0 ? { stones } : {}),
     });
     if (!sent) ui.notifications?.warn(t("SW25.Error.RelayNoGm"));
     return sent;
   }
-  const errors = await applyTechniqueUse({ actor, item, targets, requester: user });
+  const errors = await applyTechniqueUse({ actor, item, targets, requester: user, stones });
   for (const message of errors) ui.notifications?.warn(message);
   return errors.length === 0;
 }
 
-/** The use planned from the actor and item as stored now, in the battle the actor fights in (if any). */
+/** The MP an MP cost needs when MP alone cannot pay it (the rules' refusal), else null. */
+function mpCostShort(error: RuleError): number | null {
+  const cost = error.params?.cost;
+  return error.code === "TechniqueCostUnpaid" && error.params?.resource === "mp" && typeof cost === "number"
+    ? cost
+    : null;
+}
+
+/**
+ * The use planned from the actor and item as stored now, in the battle the actor fights in (if any), its MP
+ * cost paid partly with the `stones` chosen (checked against the stones the actor holds now).
+ */
 function planNow(
   actor: Actor.Implementation,
   item: Item.Implementation,
   performance: Parameters<typeof planTechniqueUse>[4] = null,
+  stones: readonly StoneChoice[] = [],
 ) {
   const seat = seatOf(actor);
   const source = actor.toObject() as never;
+  const paying = stones.some((c) => c.count !== 0)
+    ? { stock: heldStones(actor.items.contents), choice: stones }
+    : null;
   return {
     seat,
-    plan: planTechniqueUse(source, item.toObject() as never, momentOf(seat), item.uuid, performance),
+    plan: planTechniqueUse(source, item.toObject() as never, momentOf(seat), item.uuid, performance, paying),
   };
+}
+
+/**
+ * The stones to pay part of an MP cost with: asked in the stone dialog when the technique costs MP and the actor
+ * holds a usable stone; `[]` otherwise (MP pays it all); null when the dialog was closed (nothing is used).
+ */
+async function chooseStones(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  spent: { readonly resource: string; readonly amount: number },
+): Promise<StoneChoice[] | null> {
+  if (spent.resource !== "mp" || spent.amount <= 0) return [];
+  const rows = heldStones(actor.items.contents);
+  const mp = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+  const choice = await askStonePayment({
+    title: item.name ?? "",
+    cost: spent.amount,
+    mp: typeof mp === "number" ? mp : 0,
+    rows,
+    errorText: techniqueErrorText,
+  });
+  return choice === null ? null : choice.filter((c) => c.count !== 0);
 }
 
 function battleEventOf(seat: BattleSeat | null, item: Item.Implementation): BattleEvent | null {
@@ -195,6 +252,8 @@ export interface TechniqueUse {
   readonly item: Item.Implementation;
   readonly targets: readonly Actor.Implementation[];
   readonly requester: User.Implementation;
+  /** The stones chosen to pay part of an MP cost (none: MP pays it all). */
+  readonly stones?: readonly StoneChoice[];
 }
 
 /** Each actor once: the same target twice, or two linked tokens of one actor, get one copy for one payment. */
@@ -219,6 +278,8 @@ function refundOf(actor: Actor.Implementation, update: Record<string, unknown>):
 /** The written parts of a use, undone in reverse when a later step is refused. */
 interface Written {
   refund: Record<string, unknown> | null;
+  /** The item updates that give the stones used back. */
+  stoneRefund: Record<string, unknown>[] | null;
   copies: { target: Actor.Implementation; ids: string[] }[];
 }
 
@@ -226,6 +287,13 @@ async function undo(actor: Actor.Implementation, written: Written): Promise<void
   for (const { target, ids } of written.copies.reverse()) {
     try {
       await target.deleteEmbeddedDocuments("ActiveEffect", ids);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  if (written.stoneRefund) {
+    try {
+      await actor.updateEmbeddedDocuments("Item", written.stoneRefund as never);
     } catch (error) {
       console.error(error);
     }
@@ -252,9 +320,9 @@ function rollPerformance(actor: Actor.Implementation, item: Item.Implementation)
   return { dice: check.dice, modifier: check.modifier, total: check.total, faces: dice.faces };
 }
 
-async function applyNow({ actor, item, targets, requester }: TechniqueUse): Promise<string[]> {
+async function applyNow({ actor, item, targets, requester, stones = [] }: TechniqueUse): Promise<string[]> {
   const performance = rollPerformance(actor, item);
-  const { seat, plan } = planNow(actor, item, performance);
+  const { seat, plan } = planNow(actor, item, performance, stones);
   if (!plan.ok) return [techniqueErrorText(plan.error)];
   const event = battleEventOf(seat, item);
   if (seat && event) {
@@ -264,7 +332,7 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
     const refused = dryRun(seat.battle, event);
     if (refused.length > 0) return refused.map((e) => ruleMessage(e, t));
   }
-  const written: Written = { refund: null, copies: [] };
+  const written: Written = { refund: null, stoneRefund: null, copies: [] };
   const update = plan.value.actorUpdate;
   if (Object.keys(update).length > 0) {
     const refund = refundOf(actor, update);
@@ -275,6 +343,18 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
       return [t(`${L}.Error.NotWritten`)];
     }
     written.refund = refund;
+  }
+  // The stones after the actor's MP: a refused actor update spends no stone; refused stones give the MP back.
+  const usedStones = plan.value.stones;
+  if (usedStones && usedStones.used.length > 0) {
+    try {
+      await actor.updateEmbeddedDocuments("Item", stoneItemUpdates(usedStones) as never);
+    } catch (error) {
+      console.error(error);
+      await undo(actor, written);
+      return [t(`${L}.Error.NotWritten`)];
+    }
+    written.stoneRefund = stoneItemRefunds(usedStones);
   }
   const reached: Actor.Implementation[] = [];
   for (const target of plan.value.effects.length > 0 ? eachActorOnce(targets) : []) {
@@ -307,6 +387,7 @@ async function applyNow({ actor, item, targets, requester }: TechniqueUse): Prom
         technique: item.name ?? "",
         kind: String((item.system as { kind?: unknown }).kind ?? "other"),
         spent: plan.value.spent,
+        ...(plan.value.stones ? { fromStones: plan.value.stones.fromStones } : {}),
         gained: plan.value.gained,
         performance: plan.value.performance,
         targets: reached.map(shownName),
@@ -356,7 +437,12 @@ async function findActor(uuid: string): Promise<Actor.Implementation | null> {
  * author owns or one in play (a token on a world scene or a combatant of an active combat).
  */
 export async function relayTechniqueUse(
-  request: { readonly actorUuid: string; readonly itemId: string; readonly targetUuids: readonly string[] },
+  request: {
+    readonly actorUuid: string;
+    readonly itemId: string;
+    readonly targetUuids: readonly string[];
+    readonly stones?: readonly StoneChoice[];
+  },
   author: User.Implementation,
 ): Promise<readonly string[]> {
   const actor = await findActor(request.actorUuid);
@@ -371,7 +457,7 @@ export async function relayTechniqueUse(
     if (!target || !allowed) return [t("SW25.TechniqueRelay.TargetNotInPlay")];
     targets.push(target);
   }
-  return applyTechniqueUse({ actor, item, targets, requester: author });
+  return applyTechniqueUse({ actor, item, targets, requester: author, stones: request.stones ?? [] });
 }
 
 export function registerTechniqueRelay(): void {

@@ -206,6 +206,23 @@ describe("a relayed technique use", () => {
       expect(readRelayRequest({ ...base, targetUuids }), JSON.stringify(targetUuids)).toBeNull();
     expect(readRelayRequest({ ...base, targetUuids: Array(50).fill("Actor.b") })).not.toBeNull();
   });
+
+  it("[#35 stones] carries the stones chosen (id and count only); a malformed list is not read", () => {
+    const base = { type: "useTechnique", actorUuid: "Actor.a", itemId: "i", targetUuids: [] };
+    expect(readRelayRequest({ ...base, stones: [{ id: "s1", count: 2, points: 99 }] })).toEqual({
+      ...base,
+      stones: [{ id: "s1", count: 2 }],
+    });
+    for (const stones of [
+      "s1",
+      [{ id: "", count: 1 }],
+      [{ id: "s1", count: 1.5 }],
+      [{ id: "s1", count: "1" }],
+      [null],
+      Array.from({ length: 51 }, (_, i) => ({ id: `s${i}`, count: 1 })),
+    ])
+      expect(readRelayRequest({ ...base, stones }), JSON.stringify(stones)).toBeNull();
+  });
 });
 
 describe("undoing an application", () => {
