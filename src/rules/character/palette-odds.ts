@@ -22,8 +22,6 @@ export const PALETTE_ODDS_WORK = 100_000;
 const PLAIN_COMBINATION_WORK = 60;
 /** A 2d check reads 36 combinations. */
 const CHECK_WORK = 36;
-/** A power roll's chain may take a few times its estimate; beyond that it is cut off and left for later. */
-const STEP_FACTOR = 4;
 
 /** One view's odds work: what it may spend, what it spent, how many odds it computed. */
 export class OddsBudget {
@@ -38,6 +36,29 @@ export class OddsBudget {
     this.computed++;
     return true;
   }
+
+  /** What is left to spend. */
+  get left(): number {
+    return this.limit - this.spent;
+  }
+
+  /** Charges work already done (at most what was left: a computation is cut at the budget's end). */
+  charge(work: number, computed: boolean): void {
+    this.spent += Math.min(work, this.left);
+    if (computed) this.computed++;
+  }
+}
+
+/** Lines whose chain was cut at a budget's end, with the steps they had by then (at most CUT_MEMORY lines). */
+const CUT_MEMORY = 256;
+const cutAt = new Map<string, number>();
+
+function rememberCut(text: string, steps: number): void {
+  if (!cutAt.has(text) && cutAt.size >= CUT_MEMORY) {
+    const oldest = cutAt.keys().next().value;
+    if (oldest !== undefined) cutAt.delete(oldest);
+  }
+  cutAt.set(text, Math.max(steps, cutAt.get(text) ?? 0));
 }
 
 function diceIn(term: PlainTerm): number {
@@ -69,8 +90,15 @@ export function budgetedOdds(text: string, budget: OddsBudget): Result<NotationO
     const work = powerOddsWork(n.spec);
     // Beyond what the engine computes at all: its own refusal, at no cost.
     if (!(work <= MAX_ODDS_WORK)) return notationOdds(text);
-    if (!budget.take(work)) return null;
-    const { exhausted, ...odds } = boundedPowerOdds(n.spec, STEP_FACTOR * work + 10_000);
+    // The estimate says whether to try; the chain's real steps are what the view is charged, and it is cut
+    // where the view's budget ends (an estimate can be short by half: `K6@3AD2` is estimated at 69,000 steps
+    // and takes 103,000). A line cut short waits, to be asked for on demand.
+    // A line once cut is known to need more than it had: it is not tried again with no more than that, so a
+    // sheet's every render does not spend its budget on the same line in vain.
+    if (!(work <= budget.left) || !((cutAt.get(text) ?? 0) < budget.left)) return null;
+    const { exhausted, steps, ...odds } = boundedPowerOdds(n.spec, budget.left);
+    budget.charge(steps, !exhausted);
+    if (exhausted) rememberCut(text, steps);
     return exhausted ? null : ok({ ...odds, successChance: null });
   }
   if (n.kind === "druid") return notationOdds(text);

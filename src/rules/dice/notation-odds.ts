@@ -25,7 +25,7 @@ export function notationOdds(text: string): Result<NotationOdds> {
         params: { notation: text },
       });
     if (!(powerOddsWork(n.spec) <= MAX_ODDS_WORK)) return tooLong();
-    const { exhausted, ...odds } = boundedPowerOdds(n.spec);
+    const { exhausted, steps: _, ...odds } = boundedPowerOdds(n.spec);
     if (exhausted) return tooLong();
     return ok({ ...odds, successChance: null });
   }

@@ -281,15 +281,20 @@ export function powerOddsWork(spec: PowerRollSpec): number {
  */
 export const MAX_ODDS_STEPS = 4 * MAX_ODDS_WORK;
 
-/** `powerOdds`, also saying whether the step limit cut the chain short. */
+/**
+ * `powerOdds`, also saying whether the step limit cut the chain short and how many steps it really took (the
+ * count `powerOddsWork` estimates; a caller with a work budget charges this one).
+ */
 export function boundedPowerOdds(
   spec: PowerRollSpec,
   steps = MAX_ODDS_STEPS,
-): Odds & { readonly exhausted: boolean } {
-  const c = chain((round) => powerRound(spec, round), alikeFrom(spec), new Budget(steps));
+): Odds & { readonly exhausted: boolean; readonly steps: number } {
+  const budget = new Budget(steps);
+  const c = chain((round) => powerRound(spec, round), alikeFrom(spec), budget);
   return {
     ...summarise(c, (acc) => applyScaling(acc + spec.modifier, spec.scaling)),
     exhausted: c.exhausted,
+    steps: budget.spent,
   };
 }
 
@@ -298,7 +303,7 @@ export function boundedPowerOdds(
  * Bounded by MAX_ODDS_STEPS: a chain cut short reports the mass it did not place as `truncatedMass`.
  */
 export function powerOdds(spec: PowerRollSpec): Odds {
-  const { exhausted: _, ...odds } = boundedPowerOdds(spec);
+  const { exhausted: _, steps: __, ...odds } = boundedPowerOdds(spec);
   return odds;
 }
 

@@ -331,6 +331,40 @@ describe("palette odds within a work budget", () => {
     expect(budget.spent).toBeLessThanOrEqual(PALETTE_ODDS_WORK);
   });
 
+  it("[ROLL-06] a line whose real work exceeds its estimate is charged its real steps, and never past the budget", async () => {
+    const { boundedPowerOdds, powerOddsWork } = await import("../../../src/rules/dice/odds.js");
+    const { parsePowerNotation } = await import("../../../src/rules/dice/power-notation.js");
+    // K6@3AD2: a long critical chain whose estimate (about 69,000 steps) fits in one view's budget, while
+    // the chain really takes about 103,000, past the whole budget of 100,000.
+    const parsed = parsePowerNotation("K6@3AD2");
+    if (!parsed.ok) throw new Error("parse");
+    const real = boundedPowerOdds(parsed.spec).steps;
+    expect(powerOddsWork(parsed.spec)).toBeLessThan(PALETTE_ODDS_WORK);
+    expect(real).toBeGreaterThan(PALETTE_ODDS_WORK);
+    const budget = new OddsBudget();
+    // Cut at the budget: it waits to be asked for, and the view has spent exactly its budget, no step more.
+    expect(budgetedOdds("K6@3AD2", budget)).toBeNull();
+    expect(budget.computed).toBe(0);
+    expect(budget.spent).toBeGreaterThan(PALETTE_ODDS_WORK / 2);
+    expect(budget.spent).toBeLessThanOrEqual(PALETTE_ODDS_WORK);
+    // Cut once, it is not tried again with no more budget than it had: the next render spends nothing on it,
+    // and a cheap line after it is still computed.
+    const next = new OddsBudget();
+    expect(budgetedOdds("K6@3AD2", next)).toBeNull();
+    expect(next.spent).toBe(0);
+    expect(budgetedOdds("2d6+6>=10", next)).toEqual(notationOdds("2d6+6>=10"));
+    // With a larger budget it is tried again, and computed.
+    const large = new OddsBudget(1_000_000);
+    expect(budgetedOdds("K6@3AD2", large)).toEqual(notationOdds("K6@3AD2"));
+    expect(large.spent).toBe(real);
+    // A line that fits is charged what it really cost.
+    const cheap = new OddsBudget();
+    const k20 = parsePowerNotation("K20+8@10");
+    if (!k20.ok) throw new Error("parse");
+    expect(budgetedOdds("K20+8@10", cheap)).toEqual(notationOdds("K20+8@10"));
+    expect(cheap.spent).toBe(boundedPowerOdds(k20.spec).steps);
+  });
+
   it("heavy lines wait: forty K70@3r10-like lines spend at most one budget and compute none", () => {
     const budget = new OddsBudget();
     for (let i = 0; i < 40; i++) {

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
-import { escapeHtml, htmlLines, sheetLines } from "../../../src/rules/import/sheet.js";
+import { decodeSheetText, escapeHtml, htmlLines, sheetLines } from "../../../src/rules/import/sheet.js";
 import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
@@ -206,5 +206,44 @@ describe("[issue 40 item 9] a long note is written in one pass", () => {
       { numRuns: 2000 },
     );
     expect(htmlLines('a<b>\r\n&"x"\ry\n')).toBe("a&lt;b&gt;<br>&amp;&quot;x&quot;<br>y<br>");
+  });
+
+  it("decodeSheetText reads ytsheet2's text as one pass left to right would, on any text", () => {
+    // The one pass (the reader before it became native replacements): the oracle.
+    const onePass = (text: string) =>
+      text.replace(
+        /&lt;br\s*\/?&gt;|<br\s*\/?>|&(amp|lt|gt|quot|#39|#91|#93);/gi,
+        (whole, entity?: string) => {
+          if (entity === undefined) return "\n";
+          const decoded: Record<string, string> = {
+            amp: "&",
+            lt: "<",
+            gt: ">",
+            quot: '"',
+            "#39": "'",
+            "#91": "[",
+            "#93": "]",
+          };
+          return decoded[entity.toLowerCase()] ?? whole;
+        },
+      );
+    const unit = fc.constantFrom(
+      ..."& ; < > / x \n あ br BR Br amp AMP lt LT gt GT quot #39 #91 #93 &lt; &gt; &amp; &lt;br&gt; <br>".split(
+        " ",
+      ),
+      " ",
+      "&lt;br /&gt;",
+      "&LT;BR&GT;",
+      "<br/>",
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        expect(decodeSheetText(text)).toBe(onePass(text));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(decodeSheetText("a&amp;lt;br&amp;gt;b&lt;br&gt;c&LT;d&#91;e&#93;&quot;&#39;<br />f")).toBe(
+      "a&lt;br&gt;b\nc<d[e]\"'\nf",
+    );
   });
 });

@@ -127,14 +127,24 @@ export function normalizeStandard(
   if (isObject(input.lastMove)) {
     const m = input.lastMove;
     const mover = combatants.find((c) => c.id === m.actorId);
-    // A move's path is its start and at most MAX_LIST_LENGTH waypoints (validate-event.ts).
-    if (!mover || !Array.isArray(m.path) || m.path.length > MAX_LIST_LENGTH + 1 || !m.path.every(isPoint))
+    // A move's path is its start and at most MAX_LIST_LENGTH waypoints (validate-event.ts): never empty.
+    if (
+      !mover ||
+      !Array.isArray(m.path) ||
+      m.path.length === 0 ||
+      m.path.length > MAX_LIST_LENGTH + 1 ||
+      !m.path.every(isPoint)
+    )
       return bad("lastMove needs a known actorId and a path of points");
+    // The metres walked before this move (STD-17's undo point): none when left out, never fewer than none.
+    const before = m.spentBefore ?? 0;
+    if (typeof before !== "number" || !Number.isFinite(before) || before < 0)
+      return bad("lastMove.spentBefore is the metres walked before the move, 0 or more");
     const id = (v: unknown) => (typeof v === "string" && st.skirmishes.some((x) => x.id === v) ? v : null);
     st.lastMove = {
       actorId: mover.id,
       path: m.path.map((p) => ({ x: p.x as number, y: (p.y as number) ?? 0 })),
-      spentBefore: typeof m.spentBefore === "number" && Number.isFinite(m.spentBefore) ? m.spentBefore : 0,
+      spentBefore: before,
       magical: m.magical === true,
       retreatFrom: id(m.retreatFrom),
       independentIn: id(m.independentIn),
