@@ -221,6 +221,7 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
       }
       expect(errors).toEqual([]);
       await page.close();
-    });
+      // One screenshot per rendered page (dozens, in each language): more than the default 30 s on a busy machine.
+    }, 180_000);
   });
 });
