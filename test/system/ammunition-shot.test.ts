@@ -4,54 +4,20 @@
  * refused with a localized warning before any dialog or dice; a gun's magical bullet pays its MP like a spell
  * (MP and stones, chosen in the same dialog). The sheet shows what each weapon has loaded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { actorInput } from "../../src/system/applications/view/actor-input.js";
 import { characterView } from "../../src/system/applications/view/character-view.js";
-import { bootBundle } from "./boot/boot-bundle.js";
 import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";
-
-type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
-const g = globalThis as unknown as { CONFIG: { Dice: { randomUniform: () => number } } };
-
-class FakeInput {
-  constructor(
-    readonly value: string,
-    readonly checked = false,
-  ) {}
-}
+import { bootSheet, FakeInput, foundryDice, type SheetAction } from "./boot/sheet-harness.js";
 
 let record: BootRecord;
-let roll: Action;
-
-beforeAll(async () => {
-  vi.stubGlobal("HTMLInputElement", FakeInput);
-  record = await bootBundle();
-  let sheet = record.sheets.find((s) => s.options.types?.includes("character"))?.sheetClass as unknown as {
-    DEFAULT_OPTIONS?: { actions?: Record<string, Action> };
-  } | null;
-  while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "roll"))
-    sheet = Object.getPrototypeOf(sheet);
-  roll = sheet?.DEFAULT_OPTIONS?.actions?.roll as Action;
-}, 60_000);
-afterAll(() => vi.unstubAllGlobals());
-
-beforeEach(() => {
-  record.notifications.length = 0;
-  record.dialogs.length = 0;
-  record.answerDialog = () => null;
+let roll: SheetAction;
+bootSheet("character", { formInputs: true }, (booted) => {
+  record = booted.record;
+  roll = booted.action("roll");
 });
-
-function dice(faces: number[]): { left: () => number } {
-  let i = 0;
-  g.CONFIG.Dice.randomUniform = () => {
-    const face = faces[i++];
-    if (face === undefined) throw new Error("the test ran out of dice");
-    return (face - 0.5) / 6;
-  };
-  return { left: () => faces.length - i };
-}
 
 const BOW = "shortbow00000001";
 const CROSSBOW = "crossbow00000001";
@@ -158,7 +124,7 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("a bow's shot posts its card and spends one arrow: 3 → 2; no MP written", async () => {
     const actor = shooter(5);
     answers();
-    dice([4, 3]);
+    foundryDice([4, 3]);
     const posted = await shoot(actor, BOW);
     expect(record.notifications).toEqual([]);
     expect(posted).toHaveLength(1);
@@ -170,12 +136,12 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("the last arrow is shot (1 → 0); the next shot is refused: a warning, no dialog, no dice, nothing written", async () => {
     const actor = shooter(5, 1);
     answers();
-    dice([4, 3]);
+    foundryDice([4, 3]);
     await shoot(actor, BOW);
     expect(quantity(actor, ARROWS)).toBe(0);
     const writes = actor.writes.length;
     const dialogs = record.dialogs.length;
-    const { left } = dice([6, 6]);
+    const { left } = foundryDice([6, 6]);
     expect(await shoot(actor, BOW)).toEqual([]);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.AmmunitionEmpty" }]);
     expect(left()).toBe(2);
@@ -186,7 +152,7 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("a crossbow with 0 bolts is refused the same way", async () => {
     const actor = shooter(5);
     answers();
-    dice([6, 6]);
+    foundryDice([6, 6]);
     expect(await shoot(actor, CROSSBOW)).toEqual([]);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.AmmunitionEmpty" }]);
     expect(actor.writes).toEqual([]);
@@ -195,7 +161,7 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("a gun's shot spends a bullet and its 1 MP: MP 5 → 4, bullets 2 → 1; the dialog names the cost", async () => {
     const actor = shooter(5);
     answers();
-    dice([4, 3]);
+    foundryDice([4, 3]);
     await shoot(actor, GUN);
     expect(String(record.dialogs[0]?.content)).toContain("SW25.Ammo.ShotMp");
     expect(actor.writes).toEqual([
@@ -207,7 +173,7 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("the gun's MP paid with a 魔晶石 instead, with 0 MP: the stone and a bullet are spent together", async () => {
     const actor = shooter(0);
     answers({ [STONE]: "1" });
-    dice([4, 3]);
+    foundryDice([4, 3]);
     await shoot(actor, GUN);
     expect(record.notifications).toEqual([]);
     expect(actor.writes).toEqual([
@@ -226,7 +192,7 @@ describe("[#35 ammunition] shots from the sheet spend ammunition", () => {
   it("a gun with 0 MP and no stone chosen: refused, the bullet kept", async () => {
     const actor = shooter(0);
     answers();
-    dice([6, 6]);
+    foundryDice([6, 6]);
     expect(await shoot(actor, GUN)).toEqual([]);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.MpInsufficient" }]);
     expect(actor.writes).toEqual([]);

@@ -5,55 +5,19 @@
  * both rolls with the kept one marked and the four faces as its Roll, the MP is paid once (×2 for certainty),
  * and a 1-1 counts only when both rolls are 1-1. Without certainty the cast is as before.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootBundle } from "./boot/boot-bundle.js";
+import { describe, expect, it } from "vitest";
 import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";
-
-type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
-const g = globalThis as unknown as { CONFIG: { Dice: { randomUniform: () => number } } };
-
-/** A form control as the dialog's callback reads it (`form.elements.namedItem`, an HTMLInputElement). */
-class FakeInput {
-  constructor(
-    readonly value: string,
-    readonly checked = false,
-  ) {}
-}
+import { bootSheet, FakeInput, foundryDice, type SheetAction } from "./boot/sheet-harness.js";
+import { marenStats } from "./fixtures/sample-actors.js";
 
 let record: BootRecord;
-let roll: Action;
-
-beforeAll(async () => {
-  vi.stubGlobal("HTMLInputElement", FakeInput);
-  record = await bootBundle();
-  // Foundry merges DEFAULT_OPTIONS down the class chain: the roll action is the shared actor sheet's.
-  let sheet = record.sheets.find((s) => s.options.types?.includes("character"))?.sheetClass as unknown as {
-    DEFAULT_OPTIONS?: { actions?: Record<string, Action> };
-  } | null;
-  while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "roll"))
-    sheet = Object.getPrototypeOf(sheet);
-  roll = sheet?.DEFAULT_OPTIONS?.actions?.roll as Action;
-}, 60_000);
-afterAll(() => vi.unstubAllGlobals());
-
-beforeEach(() => {
-  record.notifications.length = 0;
-  record.dialogs.length = 0;
-  record.answerDialog = () => null;
+let roll: SheetAction;
+bootSheet("character", { formInputs: true }, (booted) => {
+  record = booted.record;
+  roll = booted.action("roll");
 });
-
-/** Foundry's d6 come from CONFIG.Dice.randomUniform: these faces, in order; more would be a test error. */
-function dice(faces: number[]): { left: () => number } {
-  let i = 0;
-  g.CONFIG.Dice.randomUniform = () => {
-    const face = faces[i++];
-    if (face === undefined) throw new Error("the test ran out of dice");
-    return (face - 0.5) / 6;
-  };
-  return { left: () => faces.length - i };
-}
 
 /** Sorcerer 3, Intelligence 10 (+1), Magic Power bonus +1: Magic Power 5 + ... as the sheet derives it. */
 function caster(mp = 20, fumbles = 0): LiveActor {
@@ -62,15 +26,7 @@ function caster(mp = 20, fumbles = 0): LiveActor {
     name: "Maren",
     type: "character",
     system: {
-      base: { technique: 5, body: 4, mind: 10 },
-      abilities: {
-        dexterity: { race: 5, growth: 0, bonus: 0 },
-        agility: { race: 7, growth: 0, bonus: 0 },
-        strength: { race: 3, growth: 0, bonus: 0 },
-        vitality: { race: 5, growth: 0, bonus: 0 },
-        intelligence: { race: 10, growth: 0, bonus: 0 },
-        spirit: { race: 4, growth: 0, bonus: 0 },
-      },
+      ...marenStats(),
       mp: { value: mp, max: 0 },
       experience: { earned: 6000, spent: 0, fumbles },
       bonuses: { magicPower: 1 },
@@ -131,7 +87,7 @@ describe("casting with certainty from the sheet", () => {
   it("the dialog offers certainty for the spell; Magic Power 7 rolls 2+2 (11) then 5+3 (15): the second is kept", async () => {
     const actor = caster();
     answers(true);
-    const { left } = dice([2, 2, 5, 3]);
+    const { left } = foundryDice([2, 2, 5, 3]);
     const posted = await cast(actor);
     expect(record.notifications).toEqual([]);
     expect(String(record.dialogs[0]?.content)).toContain('name="expandCertainty"');
@@ -166,7 +122,7 @@ describe("casting with certainty from the sheet", () => {
   it("the MP is paid once, ×2 for certainty: 3 MP × 2 = 6, 20 → 14", async () => {
     const actor = caster(20);
     answers(true);
-    dice([3, 3, 4, 4]);
+    foundryDice([3, 3, 4, 4]);
     await cast(actor);
     expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 14 } }]);
   });
@@ -174,7 +130,7 @@ describe("casting with certainty from the sheet", () => {
   it("[ROLL-01] a 1-1 in one roll only is set aside: no 1-1 counted, no experience line", async () => {
     const actor = caster(20, 2);
     answers(true);
-    dice([1, 1, 4, 2]);
+    foundryDice([1, 1, 4, 2]);
     const [message] = await cast(actor);
     expect(message?.flags.swordworld25.card.check).toMatchObject({ dice: [4, 2], autoFailure: false });
     expect(message?.content).not.toContain("SW25.Card.Experience");
@@ -185,7 +141,7 @@ describe("casting with certainty from the sheet", () => {
   it("[ROLL-01] 1-1 in both rolls: an automatic failure, counted once (2 → 3)", async () => {
     const actor = caster(20, 2);
     answers(true, 3);
-    const { left } = dice([1, 1, 1, 1]);
+    const { left } = foundryDice([1, 1, 1, 1]);
     const [message] = await cast(actor);
     expect(left()).toBe(0);
     expect(message?.flags.swordworld25.card.check).toMatchObject({ autoFailure: true, experience: 50 });
@@ -196,7 +152,7 @@ describe("casting with certainty from the sheet", () => {
   it("MP short of the doubled cost: a localized warning, no dice rolled, nothing posted or written", async () => {
     const actor = caster(5);
     answers(true);
-    const { left } = dice([6, 6, 6, 6]);
+    const { left } = foundryDice([6, 6, 6, 6]);
     const posted = await cast(actor);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.MpInsufficient" }]);
     expect(left()).toBe(4);
@@ -213,7 +169,7 @@ describe("casting without certainty is unchanged (regression)", () => {
   it("one roll of two dice, no certainty on the card, 3 MP paid: 20 → 17", async () => {
     const actor = caster(20);
     answers(false);
-    const { left } = dice([4, 3, 6, 6]);
+    const { left } = foundryDice([4, 3, 6, 6]);
     const [message] = await cast(actor);
     expect(left()).toBe(2);
     const card = message?.flags.swordworld25.card;

@@ -5,44 +5,22 @@
  * `Actor.implementation.updateDocuments` (foundryvtt.com/api Document.updateDocuments, played by the fake
  * Foundry's Actor class on the world's actors) and the party with its `update`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootBundle } from "./boot/boot-bundle.js";
+import { describe, expect, it, vi } from "vitest";
 import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";
+import { bootSheet, foundryDice, type SheetAction } from "./boot/sheet-harness.js";
 
-type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
 const g = globalThis as unknown as {
-  CONFIG: { Dice: { randomUniform: () => number } };
   game: { actors: { set(id: string, a: unknown): void } };
 };
 
 let record: BootRecord;
-let endSession: Action;
-
-beforeAll(async () => {
-  record = await bootBundle();
-  let sheet = record.sheets.find((s) => s.options.types?.includes("party"))?.sheetClass as unknown as {
-    DEFAULT_OPTIONS?: { actions?: Record<string, Action> };
-  } | null;
-  while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "endSession"))
-    sheet = Object.getPrototypeOf(sheet);
-  endSession = sheet?.DEFAULT_OPTIONS?.actions?.endSession as Action;
-}, 60_000);
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  record.notifications.length = 0;
+let endSession: SheetAction;
+bootSheet("party", {}, (booted) => {
+  record = booted.record;
+  endSession = booted.action("endSession");
 });
-
-function dice(faces: number[]): { left: () => number } {
-  let i = 0;
-  g.CONFIG.Dice.randomUniform = () => {
-    const face = faces[i++];
-    if (face === undefined) throw new Error("the test ran out of dice");
-    return (face - 0.5) / 6;
-  };
-  return { left: () => faces.length - i };
-}
 
 function member(id: string, name: string): LiveActor {
   return liveActor({
@@ -89,7 +67,7 @@ describe("[#35 shards] the session end rolls the shards' honour", () => {
       type: "party",
       system: { members: [arle.source._id, bram.source._id], money: 0 },
     });
-    const { left } = dice([5, 2, 6]);
+    const { left } = foundryDice([5, 2, 6]);
     const before = createdDocuments.length;
     await endSession.call({
       actor: party,
@@ -125,7 +103,7 @@ describe("[#35 shards] the session end rolls the shards' honour", () => {
       type: "party",
       system: { members: [arle.source._id], money: 0 },
     });
-    const { left } = dice([]);
+    const { left } = foundryDice([]);
     const before = createdDocuments.length;
     await endSession.call({
       actor: party,

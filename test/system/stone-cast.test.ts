@@ -4,55 +4,21 @@
  * stones held with a count each; the cost (3 MP, ×2 with certainty) is split by the rules; a used 魔晶石 leaves
  * its stack, a used crystal is no longer charged; a refused payment rolls nothing and writes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootBundle } from "./boot/boot-bundle.js";
+import { describe, expect, it } from "vitest";
 import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";
-
-type Action = (this: unknown, event?: unknown, target?: unknown) => Promise<void>;
-const g = globalThis as unknown as { CONFIG: { Dice: { randomUniform: () => number } } };
-
-/** A form control as the dialog's callback reads it (`form.elements.namedItem`, an HTMLInputElement). */
-class FakeInput {
-  constructor(
-    readonly value: string,
-    readonly checked = false,
-  ) {}
-}
+import { bootSheet, FakeInput, foundryDice, type SheetAction } from "./boot/sheet-harness.js";
+import { marenStats } from "./fixtures/sample-actors.js";
 
 let record: BootRecord;
-let roll: Action;
-let recharge: Action;
-
-beforeAll(async () => {
-  vi.stubGlobal("HTMLInputElement", FakeInput);
-  record = await bootBundle();
-  let sheet = record.sheets.find((s) => s.options.types?.includes("character"))?.sheetClass as unknown as {
-    DEFAULT_OPTIONS?: { actions?: Record<string, Action> };
-  } | null;
-  while (sheet && !Object.hasOwn(sheet.DEFAULT_OPTIONS?.actions ?? {}, "roll"))
-    sheet = Object.getPrototypeOf(sheet);
-  roll = sheet?.DEFAULT_OPTIONS?.actions?.roll as Action;
-  recharge = sheet?.DEFAULT_OPTIONS?.actions?.rechargeStone as Action;
-}, 60_000);
-afterAll(() => vi.unstubAllGlobals());
-
-beforeEach(() => {
-  record.notifications.length = 0;
-  record.dialogs.length = 0;
-  record.answerDialog = () => null;
+let roll: SheetAction;
+let recharge: SheetAction;
+bootSheet("character", { formInputs: true }, (booted) => {
+  record = booted.record;
+  roll = booted.action("roll");
+  recharge = booted.action("rechargeStone");
 });
-
-function dice(faces: number[]): { left: () => number } {
-  let i = 0;
-  g.CONFIG.Dice.randomUniform = () => {
-    const face = faces[i++];
-    if (face === undefined) throw new Error("the test ran out of dice");
-    return (face - 0.5) / 6;
-  };
-  return { left: () => faces.length - i };
-}
 
 const FIVES = "fivestones000001";
 const CRYSTAL = "crystal000000001";
@@ -65,15 +31,7 @@ function caster(mp: number): LiveActor {
     name: "Maren",
     type: "character",
     system: {
-      base: { technique: 5, body: 4, mind: 10 },
-      abilities: {
-        dexterity: { race: 5, growth: 0, bonus: 0 },
-        agility: { race: 7, growth: 0, bonus: 0 },
-        strength: { race: 3, growth: 0, bonus: 0 },
-        vitality: { race: 5, growth: 0, bonus: 0 },
-        intelligence: { race: 10, growth: 0, bonus: 0 },
-        spirit: { race: 4, growth: 0, bonus: 0 },
-      },
+      ...marenStats(),
       mp: { value: mp, max: 0 },
       experience: { earned: 6000, spent: 0, fumbles: 0 },
     },
@@ -140,7 +98,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("the dialog lists the usable stones with a count each (not the spent crystal, not the rope)", async () => {
     const actor = caster(20);
     answers(false, {});
-    dice([3, 4]);
+    foundryDice([3, 4]);
     await cast(actor);
     const content = String(record.dialogs[0]?.content);
     expect(content).toContain(`name="stone-${FIVES}"`);
@@ -154,7 +112,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("certainty doubles 3 to 6: one 5-point stone and 1 MP; MP 20 → 19, the stack 2 → 1", async () => {
     const actor = caster(20);
     answers(true, { [FIVES]: "1" });
-    dice([3, 3, 4, 4]);
+    foundryDice([3, 3, 4, 4]);
     const posted = await cast(actor);
     expect(record.notifications).toEqual([]);
     expect(posted).toHaveLength(1);
@@ -167,7 +125,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("a 5-point stone for the 3 MP cost: no MP spent, the stone used up whole", async () => {
     const actor = caster(0);
     answers(false, { [FIVES]: "1" });
-    dice([3, 4]);
+    foundryDice([3, 4]);
     await cast(actor);
     expect(record.notifications).toEqual([]);
     expect(itemSystem(actor, FIVES).quantity).toBe(1);
@@ -177,7 +135,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("the charged crystal pays and stays, spent (charged: false)", async () => {
     const actor = caster(2);
     answers(true, { [CRYSTAL]: "1" });
-    dice([3, 3, 4, 4]);
+    foundryDice([3, 3, 4, 4]);
     await cast(actor);
     expect(record.notifications).toEqual([]);
     expect(itemSystem(actor, CRYSTAL).charged).toBe(false);
@@ -188,7 +146,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("MP short of what the stones leave: a localized warning, no dice, nothing written", async () => {
     const actor = caster(0);
     answers(true, { [CRYSTAL]: "1" });
-    const { left } = dice([6, 6, 6, 6]);
+    const { left } = foundryDice([6, 6, 6, 6]);
     const posted = await cast(actor);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.MpInsufficient" }]);
     expect(left()).toBe(4);
@@ -199,7 +157,7 @@ describe("[#35 stones] a spell paid with MP and stones from the sheet", () => {
   it("more stones than held, or a stone not needed: refused the same way, nothing written", async () => {
     const actor = caster(20);
     answers(false, { [FIVES]: "3" });
-    dice([6, 6]);
+    foundryDice([6, 6]);
     expect(await cast(actor)).toEqual([]);
     answers(false, { [FIVES]: "1", [CRYSTAL]: "1" });
     expect(await cast(actor)).toEqual([]);
@@ -243,7 +201,7 @@ describe("[#35 feats] magic expansion only with its combat feat", () => {
   it("without a magic expansion feat the dialog offers no expansion input, only the cost", async () => {
     const actor = withoutFeat();
     answers(false, {});
-    dice([3, 4]);
+    foundryDice([3, 4]);
     await cast(actor);
     const content = String(record.dialogs[0]?.content);
     expect(content).not.toContain('name="expandCertainty"');
@@ -254,7 +212,7 @@ describe("[#35 feats] magic expansion only with its combat feat", () => {
   it("with the certainty feat only certainty is offered", async () => {
     const actor = caster(20);
     answers(false, {});
-    dice([3, 4]);
+    foundryDice([3, 4]);
     await cast(actor);
     const content = String(record.dialogs[0]?.content);
     expect(content).toContain('name="expandCertainty"');
@@ -264,7 +222,7 @@ describe("[#35 feats] magic expansion only with its combat feat", () => {
   it("certainty sent without its feat is refused: a warning, no dice, nothing written", async () => {
     const actor = withoutFeat();
     answers(true, {});
-    const { left } = dice([6, 6, 6, 6]);
+    const { left } = foundryDice([6, 6, 6, 6]);
     expect(await cast(actor)).toEqual([]);
     expect(record.notifications).toEqual([{ level: "warn", message: "SW25.Error.ExpansionNeedsFeat" }]);
     expect(left()).toBe(4);
@@ -288,7 +246,7 @@ describe("[#35 feats] 《ＭＰ軽減》 on a cast from the sheet", () => {
       ],
     });
     answers(false, {});
-    dice([3, 4]);
+    foundryDice([3, 4]);
     await cast(actor);
     expect(record.notifications).toEqual([]);
     expect(actor.writes).toEqual([{ kind: "update", data: { "system.mp.value": 18 } }]);
