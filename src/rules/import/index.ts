@@ -10,7 +10,7 @@ import { type Derived, deriveSource } from "./derive.js";
 import { exportYtsheet2Unchecked, type YtsheetSheet } from "./export.js";
 import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
 import { importMonster, importMount, type NoteLines } from "./monster.js";
-import { type Sheet, SheetReader } from "./sheet.js";
+import { IMAGE_LAYOUT_FIELDS, objectField, type Sheet, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
 import type { ActorSource } from "./types.js";
 
 export type { YtsheetSheet } from "./export.js";
@@ -30,47 +30,12 @@ export interface ImportResult {
 
 /** Fields that describe the sheet or the site, not the character: read and left out on purpose. */
 const SITE_FIELDS = [
-  "result",
-  "ver",
-  "type",
-  "gameVersion",
-  "sheetURL",
-  "imageURL",
-  "sheetDescriptionS",
-  "sheetDescriptionM",
-  "unitStatus",
-  "chatPalette",
-  "id",
-  "birthTime",
-  "updateTime",
-  "image",
-  "imageFit",
-  "imagePercent",
-  "imagePositionX",
-  "imagePositionY",
-  "imageCopyright",
-  "imageCopyrightURL",
-  "hide",
-  "protect",
-  "author",
-  "paletteUseBuff",
+  ...YTSHEET_SITE_FIELDS,
+  ...IMAGE_LAYOUT_FIELDS,
   "paletteUseVar",
   "paletteTool",
   "chatPaletteInsertNum",
   "chatPaletteUnusedHidden",
-  "colorCustom",
-  "colorHeadBgH",
-  "colorHeadBgS",
-  "colorHeadBgL",
-  "colorBaseBgH",
-  "colorBaseBgS",
-  "colorBaseBgL",
-  "colorBaseBgA",
-  "forbiddenMode",
-  "lasttimever",
-  "mode",
-  "unitExceptStatus",
-  "unitStatusNotOutput",
   "unitStatusNum",
 ];
 
@@ -184,14 +149,12 @@ export function importYtsheetObject(sheet: unknown, options: ImportOptions = {})
       "NotYtsheet2",
       "the file is JSON but not a ytsheet2 SW2.5 sheet (no character or monster fields)",
     );
-  // ytsheet2 writes text everywhere but in its chat-tool fields: `unitStatus` (a list) and, for a monster
-  // of several parts, `unitExceptStatus` (an object).
-  for (const [key, value] of Object.entries(sheet))
-    if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
-      return failure("ImpossibleValue", `field ${key} holds an object; ytsheet2 fields are text`, {
-        field: key,
-        value: "object",
-      });
+  const objectKey = objectField(sheet);
+  if (objectKey !== null)
+    return failure("ImpossibleValue", `field ${objectKey} holds an object; ytsheet2 fields are text`, {
+      field: objectKey,
+      value: "object",
+    });
   const r = new SheetReader(sheet);
   for (const key of SITE_FIELDS) r.used.add(key);
   for (const key of Object.keys(sheet)) if (COMPUTED_FIELD.test(key)) r.used.add(key);

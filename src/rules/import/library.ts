@@ -15,9 +15,16 @@ import type {
   WeaponUsage,
 } from "../character/vocabulary.js";
 import type { RuleError } from "../errors.js";
-import { escapeHtml, parseWholeNumber, SheetReader, sheetLines } from "./sheet.js";
+import {
+  escapeHtml,
+  IMAGE_LAYOUT_FIELDS,
+  objectField,
+  parseWholeNumber,
+  SheetReader,
+  sheetLines,
+} from "./sheet.js";
 import { categoryFromJa, WEAK_POINT_ELEMENTS_JA } from "./tables.js";
-import { ARTS_CLASS_KIND, importArtsSheet } from "./techniques.js";
+import { ARTS_CLASS_KIND, ARTS_SITE_FIELDS, importArtsSheet } from "./techniques.js";
 import type { ItemSource } from "./types.js";
 
 export type LibraryKind = "technique" | "spell" | "item";
@@ -31,50 +38,7 @@ export interface LibraryImport {
 }
 
 /** The fields of the site, not of the spell or item: read and left out on purpose. */
-const SITE_FIELDS = [
-  "result",
-  "ver",
-  "type",
-  "id",
-  "birthTime",
-  "updateTime",
-  "author",
-  "tags",
-  "hide",
-  "forbidden",
-  "forbiddenMode",
-  "protect",
-  "image",
-  "imageURL",
-  "imageFit",
-  "imagePercent",
-  "imagePositionX",
-  "imagePositionY",
-  "imageCopyright",
-  "imageCopyrightURL",
-  "sheetURL",
-  "sheetDescriptionS",
-  "sheetDescriptionM",
-  "colorCustom",
-  "colorHeadBgH",
-  "colorHeadBgS",
-  "colorHeadBgL",
-  "colorBaseBgH",
-  "colorBaseBgS",
-  "colorBaseBgL",
-  "colorBaseBgA",
-  "lasttimever",
-  "mode",
-  "artsName",
-  "magicSongPet",
-  "category",
-  "gameVersion",
-  "unitStatus",
-  "unitExceptStatus",
-  "unitStatusNotOutput",
-  "chatPalette",
-  "paletteUseBuff",
-];
+const SITE_FIELDS = [...ARTS_SITE_FIELDS, ...IMAGE_LAYOUT_FIELDS];
 
 /** Whether a parsed JSON value is one of ytsheet2's arts (`type` "a") or item (`type` "i") sheets. */
 export function isLibrarySheet(sheet: unknown): boolean {
@@ -307,6 +271,21 @@ interface ItemHead {
   readonly description: string;
 }
 
+/**
+ * The number fields of one weapon or armour row (`k` names a field of the row): a field that is no number or
+ * is out of [min, max] is kept as text under its label, and the fallback stands.
+ */
+function rowNumbers(r: SheetReader, asText: TextFields, k: (f: string) => string) {
+  return (f: string, label: string, fallback: number, min: number, max: number): number => {
+    const n = numberOf(r.text(k(f)), fallback);
+    if (n === null || n < min || n > max) {
+      asText.add(k(f), label, r.text(k(f)));
+      return fallback;
+    }
+    return n;
+  };
+}
+
 function weaponRows(r: SheetReader, head: ItemHead, category: WeaponCategory, rank: string): ItemSource[] {
   const items: ItemSource[] = [];
   const count = r.int("weaponNum", 0, { min: 0, max: 50 });
@@ -317,14 +296,7 @@ function weaponRows(r: SheetReader, head: ItemHead, category: WeaponCategory, ra
   for (const i of rows) {
     const k = (f: string) => `weapon${i}${f}`;
     const asText = new TextFields();
-    const num = (f: string, label: string, fallback: number, min: number, max: number) => {
-      const n = numberOf(r.text(k(f)), fallback);
-      if (n === null || n < min || n > max) {
-        asText.add(k(f), label, r.text(k(f)));
-        return fallback;
-      }
-      return n;
-    };
+    const num = rowNumbers(r, asText, k);
     const usageText = normal(r.text(k("Usage"))).replace(/Ｈ/g, "H");
     const usage = USAGE_MARKS.get(usageText) ?? (usageText.startsWith("2") ? "2H" : "1H");
     if (usageText !== "" && !USAGE_MARKS.has(usageText)) asText.add(k("Usage"), "用法", r.text(k("Usage")));
@@ -370,14 +342,7 @@ function armourRows(r: SheetReader, head: ItemHead, kind: "metal" | "nonMetal" |
   for (const i of rows) {
     const k = (f: string) => `armour${i}${f}`;
     const asText = new TextFields();
-    const num = (f: string, label: string, fallback: number, min: number, max: number) => {
-      const n = numberOf(r.text(k(f)), fallback);
-      if (n === null || n < min || n > max) {
-        asText.add(k(f), label, r.text(k(f)));
-        return fallback;
-      }
-      return n;
-    };
+    const num = rowNumbers(r, asText, k);
     asText.add(k("Usage"), "用法", r.text(k("Usage")));
     const common = {
       rank,
@@ -490,13 +455,12 @@ function itemSheet(r: SheetReader): LibraryImport {
 export function importLibrarySheet(sheet: unknown): LibraryImport {
   if (!isLibrarySheet(sheet)) return refused("NotLibrarySheet", "the file is no ytsheet2 arts or item sheet");
   const s = sheet as Record<string, unknown>;
-  // ytsheet2 writes text everywhere but in its chat-tool fields (unitStatus: a list, on every kind of sheet).
-  for (const [key, value] of Object.entries(s))
-    if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
-      return refused("ImpossibleValue", `field ${key} holds an object; ytsheet2 fields are text`, {
-        field: key,
-        value: "object",
-      });
+  const objectKey = objectField(s);
+  if (objectKey !== null)
+    return refused("ImpossibleValue", `field ${objectKey} holds an object; ytsheet2 fields are text`, {
+      field: objectKey,
+      value: "object",
+    });
   const r = new SheetReader(s);
   for (const key of SITE_FIELDS) r.used.add(key);
   let result: LibraryImport;

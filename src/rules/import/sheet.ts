@@ -11,6 +11,65 @@ export type Sheet = Readonly<Record<string, unknown>>;
 
 export interface ImportWarning extends RuleError {}
 
+/**
+ * The fields every ytsheet2 sheet carries about the site and the sheet itself (its id, times, author, colours,
+ * chat tools), not about what it describes: read and left out on purpose.
+ */
+export const YTSHEET_SITE_FIELDS: readonly string[] = [
+  "result",
+  "ver",
+  "type",
+  "id",
+  "birthTime",
+  "updateTime",
+  "author",
+  "hide",
+  "forbiddenMode",
+  "protect",
+  "image",
+  "imageURL",
+  "sheetURL",
+  "sheetDescriptionS",
+  "sheetDescriptionM",
+  "colorCustom",
+  "colorHeadBgH",
+  "colorHeadBgS",
+  "colorHeadBgL",
+  "colorBaseBgH",
+  "colorBaseBgS",
+  "colorBaseBgL",
+  "colorBaseBgA",
+  "lasttimever",
+  "mode",
+  "gameVersion",
+  "unitStatus",
+  "unitExceptStatus",
+  "unitStatusNotOutput",
+  "chatPalette",
+  "paletteUseBuff",
+];
+
+/** Where a sheet's own picture sits and whose it is: site fields of the sheets with a picture of their own. */
+export const IMAGE_LAYOUT_FIELDS: readonly string[] = [
+  "imageFit",
+  "imagePercent",
+  "imagePositionX",
+  "imagePositionY",
+  "imageCopyright",
+  "imageCopyrightURL",
+];
+
+/**
+ * The first field holding an object (null: none). ytsheet2 writes text everywhere but in its chat-tool fields:
+ * `unitStatus` (a list) and, for a monster of several parts, `unitExceptStatus` (an object).
+ */
+export function objectField(sheet: Readonly<Record<string, unknown>>): string | null {
+  for (const [key, value] of Object.entries(sheet))
+    if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
+      return key;
+  return null;
+}
+
 /** The largest amount (experience, money, honour, a ledger row) a sheet may hold: beyond it is an impossible value. */
 export const MAX_AMOUNT = 1_000_000_000;
 

@@ -11,7 +11,7 @@ import {
   type TechniqueKind,
 } from "../character/techniques.js";
 import type { RuleError } from "../errors.js";
-import { htmlToSheetText, SheetReader } from "./sheet.js";
+import { htmlToSheetText, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
 import type { ItemSource } from "./types.js";
 
 /**
@@ -202,43 +202,13 @@ export const ARTS_CLASS_KIND: Readonly<Record<string, TechniqueKind>> = {
 };
 
 /** An arts sheet's fields of the site, not of the technique: read and left out on purpose. */
-const ARTS_SITE_FIELDS = [
-  "result",
-  "ver",
-  "type",
-  "id",
-  "birthTime",
-  "updateTime",
-  "author",
+export const ARTS_SITE_FIELDS: readonly string[] = [
+  ...YTSHEET_SITE_FIELDS,
   "tags",
-  "hide",
   "forbidden",
-  "forbiddenMode",
-  "protect",
-  "image",
-  "imageURL",
-  "sheetURL",
-  "sheetDescriptionS",
-  "sheetDescriptionM",
-  "colorCustom",
-  "colorHeadBgH",
-  "colorHeadBgS",
-  "colorHeadBgL",
-  "colorBaseBgH",
-  "colorBaseBgS",
-  "colorBaseBgL",
-  "colorBaseBgA",
-  "lasttimever",
-  "mode",
   "artsName",
   "magicSongPet",
   "category",
-  "gameVersion",
-  "unitStatus",
-  "unitExceptStatus",
-  "unitStatusNotOutput",
-  "chatPalette",
-  "paletteUseBuff",
 ];
 
 const CARD_WORDS: Readonly<Record<string, CardColour>> = {

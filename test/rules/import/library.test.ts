@@ -420,6 +420,33 @@ describe("refusals say what the file is and what is accepted", () => {
     expect(importLibraryText(JSON.stringify({ type: "m" }))).toBeNull();
   });
 
+  it("an object where ytsheet2 writes text is refused, naming the field; unitStatus (a list) is not", () => {
+    const withObject = { ...rapier, weapon1Note: { text: "x" } };
+    expect(importLibrarySheet(withObject)).toMatchObject({
+      ok: false,
+      items: [],
+      error: { code: "ImpossibleValue", params: { field: "weapon1Note", value: "object" } },
+    });
+    expect(importLibrarySheet({ ...rapier, unitStatus: [{ HP: "1" }] }).ok).toBe(true);
+  });
+
+  it("the site's fields of an item sheet (picture placement, tags, colours) are read and raise nothing", () => {
+    const site = {
+      imageFit: "cover",
+      imagePositionX: "50",
+      imageCopyright: "me",
+      tags: "t",
+      colorHeadBgH: "1",
+    };
+    const result = importLibrarySheet({ ...rapier, ...site });
+    expect(result.ok).toBe(true);
+    const unmapped = result.warnings.filter((w) => w.code === "UnmappedField").map((w) => w.params?.field);
+    expect(unmapped.filter((field) => String(field) in site)).toEqual([]);
+    expect(
+      importLibrarySheet({ ...rapier, notASiteField: "x" }).warnings.map((w) => w.params?.field),
+    ).toContain("notASiteField");
+  });
+
   it("the actor import refuses them with a word for the kind, never the raw type code", () => {
     const asItem = importYtsheet2(JSON.stringify(rapier));
     expect(asItem.error).toMatchObject({ code: "ItemSheetNotActor" });
