@@ -17,6 +17,7 @@ import { ROOT } from "./boot/load-bundle.js";
 import type { SourceDocument } from "./boot/packs-and-templates.js";
 import { preparedActor } from "./boot/prepare-document.js";
 import { checkSchema } from "./boot/schema-check.js";
+import { langFile } from "./fixtures/lang-file.js";
 
 const root = join(import.meta.dirname, "../..");
 const fixtureText = (name: string) =>
@@ -189,12 +190,7 @@ describe("sw25-system actors against our data models", () => {
 });
 
 /** A translator over lang/en.json that fills {params}, as game.i18n.format does. */
-function t(key: string, data: Record<string, unknown> = {}): string {
-  let node: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") return key;
-  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
-}
+const t = langFile("en");
 
 function ports() {
   const notes: [string, string][] = [];

@@ -5,23 +5,11 @@
  * whispered card), as test/system/ytsheet-import.test.ts does. The sheets are our own invention, written with
  * ytsheet2's field names (_core/lib/sw2/edit-arts.pl, edit-item.pl).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { ActorSource, ItemSource } from "../../src/rules/import/index.js";
 import { type ImportPorts, importFile, importPicked } from "../../src/system/ytsheet-import.js";
 import { fixture } from "../rules/import/fixtures.js";
-
-const root = join(import.meta.dirname, "../..");
-function t(lang: "en" | "ja") {
-  const table = JSON.parse(readFileSync(join(root, "lang", `${lang}.json`), "utf8"));
-  return (key: string, data: Record<string, unknown> = {}): string => {
-    let node: unknown = table;
-    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (typeof node !== "string") return key;
-    return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
-  };
-}
+import { langFile } from "./fixtures/lang-file.js";
 
 function ports(lang: "en" | "ja" = "en") {
   const notes: [string, string][] = [];
@@ -29,7 +17,7 @@ function ports(lang: "en" | "ja" = "en") {
   const items: ItemSource[] = [];
   const actors: ActorSource[] = [];
   const p: ImportPorts = {
-    t: t(lang),
+    t: langFile(lang),
     create: vi.fn(async (source: ActorSource) => void actors.push(source)),
     createItem: async (source) => void items.push(source),
     notify: (level, message) => void notes.push([level, message]),

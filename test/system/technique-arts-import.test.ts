@@ -3,29 +3,17 @@
  * Item with its amounts, or nothing. The ports stand in for Foundry (`Item.implementation.create`, notifications,
  * a whispered card), as test/system/ytsheet-import.test.ts does for actors.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { ItemSource } from "../../src/rules/import/index.js";
 import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
-
-const root = join(import.meta.dirname, "../..");
-function t(lang: "en" | "ja") {
-  const table = JSON.parse(readFileSync(join(root, "lang", `${lang}.json`), "utf8"));
-  return (key: string, data: Record<string, unknown> = {}): string => {
-    let node: unknown = table;
-    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (typeof node !== "string") return key;
-    return node.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
-  };
-}
+import { langFile } from "./fixtures/lang-file.js";
 
 function ports(lang: "en" | "ja" = "en", createItem?: ImportPorts["createItem"]) {
   const notes: [string, string][] = [];
   const whispers: string[] = [];
   const made: ItemSource[] = [];
   const p: ImportPorts = {
-    t: t(lang),
+    t: langFile(lang),
     create: vi.fn(async () => ({})),
     createItem: createItem ?? (async (source) => void made.push(source)),
     notify: (level, message) => void notes.push([level, message]),
