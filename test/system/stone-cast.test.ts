@@ -9,7 +9,7 @@ import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";
 import { bootSheet, FakeInput, foundryDice, type SheetAction } from "./boot/sheet-harness.js";
-import { marenStats } from "./fixtures/sample-actors.js";
+import { marenSpellbook, marenStats } from "./fixtures/sample-actors.js";
 
 let record: BootRecord;
 let roll: SheetAction;
@@ -36,20 +36,7 @@ function caster(mp: number): LiveActor {
       experience: { earned: 6000, spent: 0, fumbles: 0 },
     },
     items: [
-      { _id: "sorcerer00000001", name: "Sorcerer", type: "class", system: { classId: "sorcerer", level: 3 } },
-      // Certainty is offered only with its combat feat (issue 35).
-      {
-        _id: "certaintyfeat001",
-        name: "Magic Expansion: Certainty",
-        type: "feat",
-        system: { featKind: "active", effect: "magicExpansionCertainty" },
-      },
-      {
-        _id: "boltspell0000001",
-        name: "Bolt",
-        type: "spell",
-        system: { school: "truespeech", level: 1, power: 10, criticalValue: 10, mpCost: 3 },
-      },
+      ...marenSpellbook(),
       {
         _id: FIVES,
         name: "Stone (5)",

@@ -10,7 +10,13 @@ import { type Derived, deriveSource } from "./derive.js";
 import { exportYtsheet2Unchecked, type YtsheetSheet } from "./export.js";
 import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
 import { importMonster, importMount, type NoteLines } from "./monster.js";
-import { IMAGE_LAYOUT_FIELDS, objectField, type Sheet, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
+import {
+  IMAGE_LAYOUT_FIELDS,
+  objectFieldError,
+  type Sheet,
+  SheetReader,
+  YTSHEET_SITE_FIELDS,
+} from "./sheet.js";
 import type { ActorSource } from "./types.js";
 
 export type { YtsheetSheet } from "./export.js";
@@ -149,12 +155,8 @@ export function importYtsheetObject(sheet: unknown, options: ImportOptions = {})
       "NotYtsheet2",
       "the file is JSON but not a ytsheet2 SW2.5 sheet (no character or monster fields)",
     );
-  const objectKey = objectField(sheet);
-  if (objectKey !== null)
-    return failure("ImpossibleValue", `field ${objectKey} holds an object; ytsheet2 fields are text`, {
-      field: objectKey,
-      value: "object",
-    });
+  const objectError = objectFieldError(sheet);
+  if (objectError) return failure(objectError.code, objectError.message, objectError.params);
   const r = new SheetReader(sheet);
   for (const key of SITE_FIELDS) r.used.add(key);
   for (const key of Object.keys(sheet)) if (COMPUTED_FIELD.test(key)) r.used.add(key);

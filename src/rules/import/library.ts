@@ -18,7 +18,7 @@ import type { RuleError } from "../errors.js";
 import {
   escapeHtml,
   IMAGE_LAYOUT_FIELDS,
-  objectField,
+  objectFieldError,
   parseWholeNumber,
   SheetReader,
   sheetLines,
@@ -455,12 +455,8 @@ function itemSheet(r: SheetReader): LibraryImport {
 export function importLibrarySheet(sheet: unknown): LibraryImport {
   if (!isLibrarySheet(sheet)) return refused("NotLibrarySheet", "the file is no ytsheet2 arts or item sheet");
   const s = sheet as Record<string, unknown>;
-  const objectKey = objectField(s);
-  if (objectKey !== null)
-    return refused("ImpossibleValue", `field ${objectKey} holds an object; ytsheet2 fields are text`, {
-      field: objectKey,
-      value: "object",
-    });
+  const objectError = objectFieldError(s);
+  if (objectError) return refused(objectError.code, objectError.message, objectError.params);
   const r = new SheetReader(s);
   for (const key of SITE_FIELDS) r.used.add(key);
   let result: LibraryImport;

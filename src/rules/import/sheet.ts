@@ -60,13 +60,20 @@ export const IMAGE_LAYOUT_FIELDS: readonly string[] = [
 ];
 
 /**
- * The first field holding an object (null: none). ytsheet2 writes text everywhere but in its chat-tool fields:
- * `unitStatus` (a list) and, for a monster of several parts, `unitExceptStatus` (an object).
+ * The refusal of a sheet with a field holding an object (null: none; the first such field is named). ytsheet2
+ * writes text everywhere but in its chat-tool fields: `unitStatus` (a list) and, for a monster of several
+ * parts, `unitExceptStatus` (an object).
  */
-export function objectField(sheet: Readonly<Record<string, unknown>>): string | null {
+export function objectFieldError(
+  sheet: Readonly<Record<string, unknown>>,
+): { code: string; message: string; params: Record<string, string> } | null {
   for (const [key, value] of Object.entries(sheet))
     if (typeof value === "object" && value !== null && key !== "unitStatus" && key !== "unitExceptStatus")
-      return key;
+      return {
+        code: "ImpossibleValue",
+        message: `field ${key} holds an object; ytsheet2 fields are text`,
+        params: { field: key, value: "object" },
+      };
   return null;
 }
 
