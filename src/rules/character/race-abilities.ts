@@ -8,6 +8,7 @@
  * not in the facts, so nothing is counted or applied for them.
  */
 import { fail, ok, type Result } from "../errors.js";
+import { raceAbilityNamesAt, raceFacts } from "./race-data.js";
 
 export const RACE_ABILITY_KEYS = [
   "changeFate",
@@ -72,19 +73,42 @@ export function raceAbility(key: RaceAbilityKey): RaceAbility {
 
 const fold = (text: string) => text.normalize("NFKC").toLowerCase();
 
+const namedIn = (text: string) =>
+  RACE_ABILITY_KEYS.map((k) => ABILITIES[k]).filter((a) => a.names.some((n) => text.includes(fold(n))));
+
+const coreRace = (raceName: string) => {
+  const name = fold((raceName ?? "").trim());
+  return CORE_RACES.find((r) => r.names.some((n) => fold(n) === name));
+};
+
 /**
  * The abilities a character's race gives, in the catalogue's order: those its ability text names (full- or
- * half-width, any case), else, for an empty text, the core race's by its name. An unknown race gives none.
+ * half-width, any case), else, for an empty text, the core race's by its name, else those of ytsheet2's races
+ * file (race-data.ts) the race has at the adventurer level `level`. An unknown race gives none.
  */
-export function raceAbilitiesOf(raceName: string, abilitiesText: string): RaceAbility[] {
+export function raceAbilitiesOf(raceName: string, abilitiesText: string, level = 1): RaceAbility[] {
   const text = fold(abilitiesText ?? "");
-  if (text.trim() !== "")
-    return RACE_ABILITY_KEYS.map((k) => ABILITIES[k]).filter((a) =>
-      a.names.some((n) => text.includes(fold(n))),
-    );
-  const name = fold((raceName ?? "").trim());
-  const core = CORE_RACES.find((r) => r.names.some((n) => fold(n) === name));
-  return core ? core.abilities.map((k) => ABILITIES[k]) : [];
+  if (text.trim() !== "") return namedIn(text);
+  const core = coreRace(raceName);
+  if (core) return core.abilities.map((k) => ABILITIES[k]);
+  const race = raceFacts(raceName);
+  return race ? namedIn(fold(raceAbilityNamesAt(race, level).join("／"))) : [];
+}
+
+/**
+ * Every ability name of a character's race, the catalogue's or not: those of its ability text (split at its
+ * brackets ［］ or []), else, for an empty text, those of ytsheet2's races file at the adventurer level, else
+ * the core race's (in the catalogue's Japanese names). An unknown race without text has none.
+ */
+export function raceAbilityNamesOf(raceName: string, abilitiesText: string, level = 1): string[] {
+  const text = (abilitiesText ?? "").trim();
+  if (text !== "")
+    return [...text.matchAll(/[［[]([^］\]]*)[］\]]/g)]
+      .map((m) => (m[1] ?? "").trim())
+      .filter((n) => n !== "");
+  const race = raceFacts(raceName);
+  if (race && race.abilities.length > 0) return raceAbilityNamesAt(race, level);
+  return (coreRace(raceName)?.abilities ?? []).map((k) => ABILITIES[k].names[0] ?? k);
 }
 
 /** Uses left today: per day minus used, never below 0; null for an ability without a limit. */

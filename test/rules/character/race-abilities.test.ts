@@ -3,6 +3,7 @@ import {
   newDayUses,
   raceAbilitiesOf,
   raceAbility,
+  raceAbilityNamesOf,
   spendUse,
   usesLeft,
 } from "../../../src/rules/character/race-abilities.js";
@@ -57,5 +58,43 @@ describe("[#35.1] per-day uses", () => {
 
   it("a new day sets every count back to 0", () => {
     expect(newDayUses({ changeFate: 1, other: 4 })).toEqual({ changeFate: 0, other: 0 });
+  });
+});
+
+describe("[36-3] the races of ytsheet2's races file", () => {
+  it("an empty text: a supplement or barbarous race has the catalogue's abilities its table names", () => {
+    expect(keys("ダークドワーフ", "")).toEqual(["darkvision"]);
+    expect(keys("ナイトメア（エルフ）", "")).toEqual(["alternateForm"]);
+    expect(keys("リザードマン", "")).toEqual(["tailWeapon"]);
+    expect(keys("ウィークリング（ミノタウロス）", "")).toEqual(["darkvision"]);
+    expect(keys("メリア", "")).toEqual([]);
+    // The core races keep their own list (リカント's darkvision is only in beast form).
+    expect(keys("リカント", "")).toEqual(["beastForm"]);
+  });
+
+  it("every ability name at the character's adventurer level, the text's first", () => {
+    expect(raceAbilityNamesOf("ダークトロール", "", 5)).toEqual(["暗視", "弱体化", "トロールの体躯"]);
+    expect(raceAbilityNamesOf("ダークトロール", "", 6)).toEqual([
+      "暗視",
+      "弱体化",
+      "トロールの体躯",
+      "限定再生",
+    ]);
+    expect(raceAbilityNamesOf("バルカン", "", 6)).toContain("強制召喚");
+    expect(raceAbilityNamesOf("ドレイク", "", 13)).toContain("飛行Ⅱ（飛翔Ⅱ）");
+    expect(raceAbilityNamesOf("人間", "", 16)).toEqual(["剣の託宣／運命凌駕", "剣の加護／運命変転"]);
+    // The sheet's own text wins, split at its brackets (full- or half-width).
+    expect(raceAbilityNamesOf("人間", "［剣の加護／運命変転］［限定再生］", 1)).toEqual([
+      "剣の加護／運命変転",
+      "限定再生",
+    ]);
+    expect(raceAbilityNamesOf("Emberkin", "[Ember Sight] [Ash Skin]", 1)).toEqual([
+      "Ember Sight",
+      "Ash Skin",
+    ]);
+    // An unknown race without text: none. A core race without a table entry of its own (ナイトメア): the
+    // catalogue's names.
+    expect(raceAbilityNamesOf("Emberkin", "", 10)).toEqual([]);
+    expect(raceAbilityNamesOf("ナイトメア", "", 1)).toEqual(["異貌"]);
   });
 });
