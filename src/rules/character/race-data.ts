@@ -579,7 +579,10 @@ const ABILITY_ORDER: readonly Ability[] = [
   "spirit",
 ];
 
-/** The race's dice as the creation roll reads them ("2d", "1d+6"; a fixed "9"; "" = not the race's). */
+/**
+ * The race's dice as the creation roll reads them ("2d", "1d+6"; a fixed "9"; "" = not the race's). A
+ * variant's score change is in its die ("2d+3", "1d-3"): our scores keep it in the race's part of the score.
+ */
 export function raceDiceOf(race: RaceFacts): Record<CreationKey, string> {
   const out = {
     technique: race.fixed ? String(race.fixed.technique) : "",
@@ -587,8 +590,8 @@ export function raceDiceOf(race: RaceFacts): Record<CreationKey, string> {
     mind: race.fixed ? String(race.fixed.mind) : "",
   } as Record<CreationKey, string>;
   ABILITY_ORDER.forEach((ability, i) => {
-    const plus = race.plus?.[i] ?? 0;
-    out[ability] = `${race.dice[i]}d${plus > 0 ? `+${plus}` : ""}`;
+    const plus = (race.plus?.[i] ?? 0) + (race.statusMod?.[ability] ?? 0);
+    out[ability] = `${race.dice[i]}d${plus > 0 ? `+${plus}` : plus < 0 ? `${plus}` : ""}`;
   });
   return out;
 }

@@ -1,5 +1,7 @@
 /** ytsheet2 character sheet → our character Actor source with its embedded Items (docs/import.md). */
 import { CLASS_TABLE } from "../character/classes.js";
+import { CREATION_KEYS } from "../character/creation.js";
+import { raceDiceOf, raceFacts } from "../character/race-data.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { escapeHtml, htmlLines, type SheetReader } from "./sheet.js";
@@ -328,14 +330,19 @@ function evasionClass(r: SheetReader): string {
   return id ?? text;
 }
 
+/**
+ * The race item. A race of ytsheet2's races file (race-data.ts) gets its dice there; a class the race is not
+ * open to there is named in a `RaceClassRestricted` warning (ytsheet2 marks it and still computes).
+ */
 function raceItem(r: SheetReader): ItemSource[] {
   const race = r.text("race");
   if (race === "") return [];
   const abilities = r.text("raceAbility");
-  // Our rules hold no table of race dice: none are invented. The abilities stay the sheet's (sttBase*), and
+  const facts = raceFacts(race);
+  // A race outside ytsheet2's table: no dice are invented. The abilities stay the sheet's (sttBase*), and
   // "Roll starting abilities" says the race sets no dice until the player types them. Only a sheet without
   // race values (nothing rolled yet) needs them: then the report says so.
-  if (ABILITY_LETTERS.every(([letter]) => r.text(`sttBase${letter}`) === ""))
+  if (!facts && ABILITY_LETTERS.every(([letter]) => r.text(`sttBase${letter}`) === ""))
     r.warn(
       "RaceDiceUnknown",
       `race "${race}": its dice are not in our tables; set them on the race item to roll`,
@@ -343,19 +350,21 @@ function raceItem(r: SheetReader): ItemSource[] {
         value: race,
       },
     );
+  for (const ja of facts?.restrictedClasses ?? []) {
+    const code = Object.entries(CLASS_NAMES_JA_BY_CODE).find(([, name]) => name === ja)?.[0];
+    if (code !== undefined && r.int(`lv${code}`, 0, { min: 0, max: 100 }) > 0)
+      r.warn("RaceClassRestricted", `race "${race}": ytsheet2 does not open the class ${ja} to it`, {
+        value: race,
+        class: ja,
+      });
+  }
+  const dice = facts ? raceDiceOf(facts) : Object.fromEntries(CREATION_KEYS.map((k) => [k, ""]));
   return [
     {
       name: race,
       type: "race",
       system: {
-        dice: {
-          dexterity: "",
-          agility: "",
-          strength: "",
-          vitality: "",
-          intelligence: "",
-          spirit: "",
-        },
+        dice,
         noMagicPoints: abilities.includes("［マナ不干渉］"),
         defense: abilities.includes("［鱗の皮膚］") ? 1 : 0,
         magicPower: raceMagicPower(abilities, Number(r.text("level")) || 0),
@@ -395,11 +404,13 @@ export function importCharacter(r: SheetReader): ActorSource {
     mind: r.int("sttBaseSpi", 0, { min: 0, max: 100 }),
   };
   const abilities: Record<string, { race: number; growth: number; bonus: number }> = {};
+  const race = raceFacts(r.text("race"));
   for (const [letter, ability] of ABILITY_LETTERS) {
     // sttPreGrow and the history's growth text are what sttGrow sums; we keep the sum.
     r.text(`sttPreGrow${letter}`);
     abilities[ability] = {
-      race: r.int(`sttBase${letter}`, 0, { min: 0, max: 100 }),
+      // A variant's score change (ytsheet2's statusMod) is the race's part of the score here.
+      race: r.int(`sttBase${letter}`, 0, { min: 0, max: 100 }) + (race?.statusMod?.[ability] ?? 0),
       growth: r.int(`sttGrow${letter}`, 0, { min: 0, max: 200 }),
       bonus:
         r.int(`sttAdd${letter}`, 0, { min: -100, max: 100 }) +

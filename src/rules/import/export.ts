@@ -4,6 +4,7 @@
  */
 
 import { type PaletteClassLevel, paletteValues } from "../character/palette.js";
+import { raceFacts } from "../character/race-data.js";
 import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";
@@ -68,9 +69,11 @@ function exportCharacter(actor: ActorSource, derived: Derived): Out {
   out.sttBasePhy = str(base.body);
   out.sttBaseSpi = str(base.mind);
   const names: Record<string, string> = { A: "Dex", B: "Agi", C: "Str", D: "Vit", E: "Int", F: "Mnd" };
+  // A variant's score change is in our race part (the import put it there); ytsheet2 adds it itself.
+  const facts = raceFacts(actor.items.find((i) => i.type === "race")?.name ?? "");
   for (const [letter, ability] of ABILITY_LETTERS) {
     const a = abilities[ability] ?? { race: 0, growth: 0, bonus: 0 };
-    out[`sttBase${letter}`] = str(a.race);
+    out[`sttBase${letter}`] = str(a.race - (facts?.statusMod?.[ability] ?? 0));
     out[`sttGrow${letter}`] = str(a.growth);
     out[`sttAdd${letter}`] = str(a.bonus);
     if (d) {

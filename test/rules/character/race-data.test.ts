@@ -92,6 +92,15 @@ describe("[36-3] every race ytsheet2 supports (its data-races.pl as facts)", () 
     });
     expect(raceFacts("ウィークリング（マーマン）")?.statusMod).toEqual({ spirit: 3 });
     expect(raceFacts("タビット")?.statusMod).toBeUndefined();
+    // In the creation dice, as the race's part of the score: A 1d, B 1d, C 1d, D 2d, E 2d+6, F 2d.
+    expect(raceDiceOf(known("タビット（パイカ種タビット）"))).toMatchObject({
+      dexterity: "1d+3",
+      agility: "1d+3",
+      strength: "1d-3",
+      vitality: "2d-3",
+      intelligence: "2d+6",
+      spirit: "2d",
+    });
   });
 
   it("class restrictions as ytsheet2 lists them", () => {

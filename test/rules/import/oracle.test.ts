@@ -78,6 +78,7 @@ const NOT_TOTALS: readonly (readonly [RegExp, string])[] = [
   [/^stt(Base|Grow|PreGrow|HistGrow|Add|Equip)[A-F]$|^sttSeekerGrow$/, "an input or a part of a score"],
   [/^pack[A-Z][a-z]{2}[A-Z][a-z]{2}Auto$/, "a part of a compared package"],
   [/^raceAbility(Def|Mp|MndResist|MagicPower)$/, "a part of a compared total"],
+  [/^raceAbilitySelect\d+$/, "a chosen race ability's name (kept in the race's ability text)"],
   [/^mastery[A-Z]/, "a part of a compared weapon or defense total"],
   [
     /^(defenseSeeker|coreHpAuto|partHpAuto|lvCaster|debtTotal|depositTotal|dishonorBarbaros)$/,
