@@ -3,18 +3,29 @@
  * data-races.pl): the race item gets the race's dice, a variant's score changes count in the scores, and a
  * class the race is not open to is named in a warning.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
+import { raceAbilityNamesAt, raceFacts } from "../../../src/rules/character/race-data.js";
 import { exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
+import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
 
 type Obj = Record<string, unknown>;
 
-const oracle = (name: string) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, "../../fixtures/ytsheet2-oracle", `${name}.json`), "utf8"),
-  ) as Obj;
+const oracleDir = join(import.meta.dirname, "../../fixtures/ytsheet2-oracle");
+const oracle = (name: string) => JSON.parse(readFileSync(join(oracleDir, `${name}.json`), "utf8")) as Obj;
+
+/** ytsheet2's `raceAbility` for a sheet, as our table writes it at the sheet's level and choices. */
+function ourRaceAbility(sheet: Obj): string | null {
+  const race = raceFacts(String(sheet.race ?? ""));
+  if (!race) return null;
+  const chosen = Object.keys(sheet)
+    .filter((k) => /^raceAbilitySelect\d+$/.test(k))
+    .sort((a, b) => Number(a.slice(17)) - Number(b.slice(17)))
+    .map((k) => String(sheet[k]));
+  return `［${raceAbilityNamesAt(race, Number(sheet.level), chosen).join("］［")}］`;
+}
 
 function imported(sheet: Obj) {
   const result = importYtsheet2(JSON.stringify(sheet));
@@ -89,4 +100,31 @@ describe("[36-3] a character of a race from ytsheet2's races file", () => {
     const none = imported({ characterName: "兎", race: "タビット", lvPri: "0", lvSor: "1", level: "1" });
     expect(codes(none.warnings)).not.toContain("RaceClassRestricted");
   });
+});
+
+describe("[36-3] our table writes the race abilities ytsheet2 wrote", () => {
+  it("every oracle character of a race in the table (level 6 and 11 abilities, a choice made twice)", () => {
+    const sheets = readdirSync(oracleDir)
+      .map((f) => oracle(f.replace(/\.json$/, "")))
+      .filter((s) => s.race !== undefined && raceFacts(String(s.race)) !== null);
+    expect(sheets.length).toBeGreaterThanOrEqual(7);
+    for (const s of sheets) expect(ourRaceAbility(s), String(s.race)).toBe(s.raceAbility);
+  });
+
+  it.skipIf(!hasRealSheets())(
+    "the real exports' races (ナイトメア（エルフ） at 3 and 6, エルフ at 7, …)",
+    () => {
+      const names = [
+        "yutorize-2-d-jp__2HQt31-reiya",
+        "yutorize-2-d-jp__GpPuGN-stee",
+        "yutorize-2-d-jp__csA4He-nightmare-shooter",
+        "yutorize-2-d-jp__jxL1TP-drizea",
+        "constructed__cashbook-palette",
+      ];
+      for (const name of names) {
+        const s = JSON.parse(readFileSync(realSheetPath(name), "utf8")) as Obj;
+        expect(ourRaceAbility(s), name).toBe(s.raceAbility);
+      }
+    },
+  );
 });
