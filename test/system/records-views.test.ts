@@ -56,6 +56,37 @@ describe("creation updates", () => {
     });
   });
 
+  it("[36-3] a race item without dice takes its race's from ytsheet2's races table; set dice win", () => {
+    const none = {
+      dice: { dexterity: "", agility: "", strength: "", vitality: "", intelligence: "", spirit: "" },
+    };
+    expect(raceDice(none, "ダークトロール")).toMatchObject({
+      technique: "",
+      dexterity: "2d",
+      agility: "1d",
+      vitality: "2d+6",
+      spirit: "2d",
+    });
+    expect(raceDice(none, "魔動天使")).toMatchObject({ technique: "9", body: "9", mind: "9" });
+    // A new race item's dice, left as they came (2d each), count as none set.
+    const fresh = {
+      dice: {
+        technique: "",
+        body: "",
+        mind: "",
+        ...Object.fromEntries(Object.keys(none.dice).map((k) => [k, "2d"])),
+      },
+    };
+    expect(raceDice(fresh, "ティエンス")).toMatchObject({ vitality: "1d+3", spirit: "2d+3" });
+    expect(raceDice(fresh, "Human")).toMatchObject({ dexterity: "2d", spirit: "2d" });
+    // A race the table does not know: nothing to roll. Dice on the item: the item's.
+    expect(raceDice(none, "フォックスキン")).toMatchObject({ dexterity: "", spirit: "" });
+    expect(raceDice({ dice: { dexterity: "1d+1" } }, "ダークトロール")).toMatchObject({
+      dexterity: "1d+1",
+      agility: "",
+    });
+  });
+
   it("a birth sets profile, start values and base, adds and raises classes named in the user's language", () => {
     const birth = birthOf("隊商護衛", {
       class1: { classId: "fighter", level: 2 },

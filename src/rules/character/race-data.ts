@@ -637,3 +637,32 @@ export function raceAbilityNamesAt(race: RaceFacts, level: number, chosen: reado
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => (count >= 2 ? `${name}＋` : name));
 }
+
+/** A new race item's dice (src/system/data/race-data.ts): 2d for A–F, Technique, Body and Mind unset. */
+const NEW_ITEM_DICE: Readonly<Record<CreationKey, string>> = {
+  technique: "",
+  body: "",
+  mind: "",
+  dexterity: "2d",
+  agility: "2d",
+  strength: "2d",
+  vitality: "2d",
+  intelligence: "2d",
+  spirit: "2d",
+};
+
+/**
+ * The dice a starting roll uses: the race item's, or, when it sets none (every one empty, or a new item's dice
+ * left as they came), those of ytsheet2's races table for the race's name. A race the table does not know
+ * keeps the item's.
+ */
+export function creationDiceOf(
+  itemDice: Partial<Record<CreationKey, string>>,
+  raceName: string,
+): Partial<Record<CreationKey, string>> {
+  const die = (key: CreationKey) => (itemDice[key] ?? "").replace(/\s+/g, "").toLowerCase();
+  const keys = Object.keys(NEW_ITEM_DICE) as CreationKey[];
+  const unset = keys.every((k) => die(k) === "") || keys.every((k) => die(k) === NEW_ITEM_DICE[k]);
+  const race = unset ? raceFacts(raceName) : null;
+  return race ? raceDiceOf(race) : itemDice;
+}

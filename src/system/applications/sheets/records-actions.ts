@@ -58,7 +58,7 @@ async function onRollStartingAbilities(this: SheetThis): Promise<void> {
   const race = raceOf(this.actor);
   if (!race) return notifyError({ code: "RaceMissing", message: "no race item" });
   const dice = foundryDice();
-  const roll = rollStartingAbilities(raceDice(race.toObject().system), dice);
+  const roll = rollStartingAbilities(raceDice(race.toObject().system, race.name ?? ""), dice);
   if (!roll.ok) return notifyError(roll.error);
   await this.actor.update(startingRollUpdate(bag(this.actor.toObject().system), roll.value) as never);
   const total = roll.value.values.reduce((sum, v) => sum + v.value, 0);

@@ -16,6 +16,7 @@ import {
   type StartingRoll,
   startingVitals,
 } from "../../../rules/character/creation.js";
+import { creationDiceOf } from "../../../rules/character/race-data.js";
 import { appendGrowth } from "../../../rules/character/records.js";
 import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
 import { compat } from "../../compat/index.js";
@@ -25,10 +26,13 @@ import { type Bag, bag, list, num, text } from "./read.js";
 /** Where the values a starting roll replaced are kept (an actor flag), for the undo. */
 export const SNAPSHOT_FLAG = "creationSnapshot";
 
-/** The race dice of a race item's `system`, keyed as the rules read them. */
-export function raceDice(raceSystem: unknown): Partial<Record<CreationKey, string>> {
+/**
+ * The race dice of a race item's `system`, keyed as the rules read them; an item without any takes its race's
+ * from ytsheet2's races table by the item's name (src/rules/character/race-data.ts).
+ */
+export function raceDice(raceSystem: unknown, raceName = ""): Partial<Record<CreationKey, string>> {
   const dice = bag(bag(raceSystem).dice);
-  return Object.fromEntries(CREATION_KEYS.map((k) => [k, text(dice[k])]));
+  return creationDiceOf(Object.fromEntries(CREATION_KEYS.map((k) => [k, text(dice[k])])), raceName);
 }
 
 /** The actor update of a starting roll: the rolled values, and the replaced ones kept for the undo. */
