@@ -80,6 +80,42 @@ describe("equipment problems on the character sheet", () => {
     ]);
   });
 
+  it("[36-3] a class the race is not open to (ytsheet2's races file) is listed with the race and the class", () => {
+    const tabbitPriest = () =>
+      preparedCharacter({
+        ...WOLF,
+        system: bag(WOLF.system) as Record<string, unknown>,
+        items: [
+          ...wolfItems.map((item) => (item.type === "race" ? { ...item, name: "タビット" } : item)),
+          { _id: "priest", name: "Priest", type: "class", system: { classId: "priest", level: 1 } },
+        ],
+      });
+    const view = characterView(tabbitPriest());
+    expect(view.problems).toEqual([
+      {
+        key: "SW25.Error.RaceClassRestricted",
+        itemId: "",
+        itemName: "",
+        rank: "",
+        feat: "",
+        category: "",
+        minStrength: null,
+        strength: null,
+        race: "タビット",
+        classLabel: "SW25.Class.priest",
+      },
+    ]);
+    for (const [lang, words] of [
+      ["en", ["タビット", "Priest"]],
+      ["ja", ["タビット", "プリースト"]],
+    ] as const) {
+      const r = renderer(lang);
+      const html = r.render("actor/character/combat.hbs", { view, tab: {} });
+      expect([...r.missing]).toEqual([]);
+      for (const word of words) expect(html).toContain(word);
+    }
+  });
+
   it("[FACTS-4] the template renders the item, the message and the localized feat and category", () => {
     const enRenderer = renderer("en");
     const en = enRenderer.render("actor/character/combat.hbs", {

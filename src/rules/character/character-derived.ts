@@ -14,6 +14,7 @@ import { type FeatEntry, magicPowerEnhanceBonus, toughnessHp } from "./feats.js"
 import { type MagicPowerEntry, magicPowers, type TechniquePower, techniquePowers } from "./magic-power.js";
 import { type MovementSpeeds, movementSpeeds } from "./movement.js";
 import { wholeNumber } from "./numbers.js";
+import { restrictedClassIdsOf } from "./race-data.js";
 import {
   DEFAULT_PACKAGE_OPTIONS,
   type PackageOptions,
@@ -88,6 +89,8 @@ export interface CharacterInput {
     readonly noMagicPoints: boolean;
     readonly defense: number;
     readonly magicPower?: number;
+    /** The race item's name: a race of ytsheet2's races file closes some classes (race-data.ts). */
+    readonly name?: string;
   } | null;
   /** Equipped weapons only. */
   readonly weapons: readonly WeaponInput[];
@@ -134,6 +137,19 @@ export interface CharacterDerived {
   readonly recoveryBonus: { readonly herb: number; readonly potion: number };
   /** Equipment the character cannot lift and similar problems, for the sheet to show. */
   readonly errors: readonly RuleError[];
+}
+
+/** A class with a level that ytsheet2's races file does not open to the race: one problem each. */
+function raceClassProblems(input: CharacterInput): RuleError[] {
+  const race = input.race?.name ?? "";
+  const closed = race === "" ? [] : restrictedClassIdsOf(race);
+  return input.classes
+    .filter((c) => closed.includes(c.classId) && wholeNumber(c.level) > 0)
+    .map((c) => ({
+      code: "RaceClassRestricted",
+      message: `the race ${race} is not open to the class ${c.classId} (ytsheet2's races file)`,
+      params: { race, classId: c.classId },
+    }));
 }
 
 /** Best class among `ids` + modifier, or null with no level in any (facts §1 Initiative, Monster Knowledge). */
@@ -215,6 +231,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   );
   const errors: RuleError[] = [...defense.errors];
   for (const weapon of weapons) if (weapon.error) errors.push(weapon.error);
+  errors.push(...raceClassProblems(input));
   return {
     scores,
     modifiers,

@@ -16,7 +16,7 @@
  * English names only where a source of ours gives one (the core races' names in race-abilities.ts).
  */
 import type { CreationKey } from "./creation.js";
-import type { Ability } from "./vocabulary.js";
+import type { Ability, ClassId } from "./vocabulary.js";
 
 /** One ability, or a choice of one (an inner list). */
 export type RaceAbilityEntry = string | readonly string[];
@@ -599,6 +599,24 @@ export function raceDiceOf(race: RaceFacts): Record<CreationKey, string> {
 /** The classes ytsheet2 marks as not open to the race (Japanese names); none for a race it does not know. */
 export function restrictedClassesOf(raceName: string): readonly string[] {
   return raceFacts(raceName)?.restrictedClasses ?? [];
+}
+
+/** The restricted classes ytsheet2 names that are classes of our rules (グリモワール is not). */
+const CLASS_IDS_BY_NAME: Readonly<Record<string, ClassId>> = {
+  グラップラー: "grappler",
+  ソーサラー: "sorcerer",
+  コンジャラー: "conjurer",
+  プリースト: "priest",
+  フェアリーテイマー: "fairyTamer",
+  マギテック: "artificer",
+  ドルイド: "druid",
+  デーモンルーラー: "daemonRuler",
+  エンハンサー: "enhancer",
+};
+
+/** Of our classes, those ytsheet2 marks as not open to the race. */
+export function restrictedClassIdsOf(raceName: string): ClassId[] {
+  return restrictedClassesOf(raceName).flatMap((name) => CLASS_IDS_BY_NAME[name] ?? []);
 }
 
 /**

@@ -44,6 +44,7 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
         noMagicPoints: Boolean(s.noMagicPoints),
         defense: Number(s.defense) || 0,
         magicPower: Number(s.magicPower) || 0,
+        name: item.name,
       };
     else if (item.type === "technique") techniqueNames.push(item.name);
   });

@@ -68,7 +68,7 @@ export function characterInput(data: CharacterData): CharacterInput {
       shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense, grapplerMay });
     } else if (item.type === "race" && race === null) {
       const { noMagicPoints, defense, magicPower } = item.system;
-      race = { noMagicPoints, defense, magicPower };
+      race = { noMagicPoints, defense, magicPower, name: item.name ?? "" };
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");
     }

@@ -192,6 +192,29 @@ describe("deriveCharacter", () => {
     expect(d.errors.map((e) => e.code)).toEqual(["WeaponTooHeavy"]);
   });
 
+  it("[36-3] a class ytsheet2's races file does not open to the race is a problem for the sheet", () => {
+    const race = { noMagicPoints: false, defense: 0, name: "タビット（パイカ種タビット）" };
+    const d = deriveCharacter(adventurer({ race, classes: [cls("priest", 1), cls("sorcerer", 2)] }));
+    expect(d.errors).toEqual([
+      {
+        code: "RaceClassRestricted",
+        message:
+          "the race タビット（パイカ種タビット） is not open to the class priest (ytsheet2's races file)",
+        params: { race: "タビット（パイカ種タビット）", classId: "priest" },
+      },
+    ]);
+    // Level 0 is no class; a race without restrictions, or one the table does not know, has none.
+    expect(deriveCharacter(adventurer({ race, classes: [cls("priest", 0)] })).errors).toEqual([]);
+    const human = { ...race, name: "人間" };
+    expect(deriveCharacter(adventurer({ race: human, classes: [cls("priest", 3)] })).errors).toEqual([]);
+    expect(deriveCharacter(adventurer({ classes: [cls("priest", 3)] })).errors).toEqual([]);
+    const manaflare = { ...race, name: "マナフレア" };
+    const caster = [cls("sorcerer", 1), cls("conjurer", 1), cls("artificer", 1), cls("fighter", 1)];
+    expect(
+      deriveCharacter(adventurer({ race: manaflare, classes: caster })).errors.map((e) => e.params?.classId),
+    ).toEqual(["sorcerer", "conjurer", "artificer"]);
+  });
+
   it("[FACTS-1] garbage numbers from documents never crash the derivation", () => {
     const bad = adventurer({
       classes: [cls("fighter", Number.NaN), cls("priest", -4)],

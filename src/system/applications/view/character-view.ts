@@ -172,6 +172,9 @@ export interface ProblemView {
   readonly category: string;
   readonly minStrength: number | null;
   readonly strength: number | null;
+  /** A class the race is not open to: the race's name and the class's label key. */
+  readonly race?: string;
+  readonly classLabel?: string;
 }
 
 export interface SpellView extends ItemRow {
@@ -384,6 +387,9 @@ function problems(derived: Bag, items: readonly ItemRow[]): ProblemView[] {
       category: rankProblem ? `${categoryLabel}.${text(params.category)}` : "",
       minStrength: maybeNum(params.minStrength),
       strength: maybeNum(params.strength),
+      ...(code === "RaceClassRestricted"
+        ? { race: text(params.race), classLabel: `SW25.Class.${text(params.classId)}` }
+        : {}),
     };
   });
 }
