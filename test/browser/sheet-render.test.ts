@@ -271,6 +271,10 @@ const EXCLUDED: Record<"character" | "monster" | "mount", Record<string, string>
       "recomputed from the rules on every preparation (Spirit + 3 × wizard levels …); shown beside current MP",
     "system.dailyUses.changeFate":
       "counted by the Change Fate button on the roll's card and set back to 0 by the GM's A new day; the sheet shows the uses left",
+    "system.dailyUses.hpConversion":
+      "counted by the HP Conversion button on the Classes tab and set back to 0 by the GM's A new day; the sheet shows the uses left",
+    "system.raceForms.alternateForm": "turned on and off by the Alternate Form button on the Classes tab",
+    "system.raceForms.beastForm": "turned on and off by the Beast Form button on the Classes tab",
   },
   monster: {},
   mount: {},

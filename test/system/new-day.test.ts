@@ -39,6 +39,7 @@ describe("[#35.1] race abilities on the sheet", () => {
         hint: "SW25.RaceAbility.changeFate.Hint",
         uses: 'SW25.RaceAbility.Uses{"left":"1","perDay":"1"}',
         usedUp: false,
+        action: null,
       },
     ]);
     expect(raceAbilityViews(withUses(WOLF, 1), format)[0]).toMatchObject({
@@ -104,8 +105,9 @@ describe("[#35.1] a new day", () => {
   }
 
   it("the update sets every daily count back to 0 (an old world without the field too)", () => {
-    expect(days.newDayUpdate({ dailyUses: { changeFate: 1 } })).toEqual({ "system.dailyUses.changeFate": 0 });
-    expect(days.newDayUpdate({})).toEqual({ "system.dailyUses.changeFate": 0 });
+    const fresh = { "system.dailyUses.changeFate": 0, "system.dailyUses.hpConversion": 0 };
+    expect(days.newDayUpdate({ dailyUses: { changeFate: 1 } })).toEqual(fresh);
+    expect(days.newDayUpdate({})).toEqual(fresh);
   });
 
   it("the GM gives every character a new day; monsters and missing members are skipped", async () => {
@@ -114,8 +116,9 @@ describe("[#35.1] a new day", () => {
     const maren = fakeActor(MAREN);
     const goblin = fakeActor(WOLF, "monster");
     expect(await days.newDay([wolf, null, maren, goblin] as never)).toBe(2);
-    expect(wolf.updates).toEqual([{ "system.dailyUses.changeFate": 0 }]);
-    expect(maren.updates).toEqual([{ "system.dailyUses.changeFate": 0 }]);
+    const fresh = { "system.dailyUses.changeFate": 0, "system.dailyUses.hpConversion": 0 };
+    expect(wolf.updates).toEqual([fresh]);
+    expect(maren.updates).toEqual([fresh]);
     expect(goblin.updates).toEqual([]);
   });
 

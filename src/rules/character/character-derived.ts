@@ -100,6 +100,8 @@ export interface CharacterInput {
   readonly experience: ExperienceInput;
   /** Table options for packages (facts §3); absent = defaults. */
   readonly packageOptions?: PackageOptions;
+  /** Added to the ability modifiers, not the scores (a Lykant's beast form: Strength modifier +2); absent = 0. */
+  readonly modifierBonus?: Readonly<Partial<Record<Ability, number>>>;
 }
 
 export interface CharacterDerived {
@@ -190,6 +192,8 @@ function experienceSummary(input: CharacterInput): CharacterDerived["experience"
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const scores = abilityScores(input.base, input.abilities);
   const modifiers = abilityModifiers(scores);
+  for (const [ability, add] of Object.entries(input.modifierBonus ?? {}) as [Ability, number][])
+    modifiers[ability] += wholeNumber(add);
   const level = adventurerLevel(input.classes);
   const bonus = input.bonuses;
   const powers = magicPowers(

@@ -3,9 +3,9 @@
  * brackets: "［剣の加護／運命変転］［暗視］"). Each is found in the race item's ability text by its Japanese
  * or English name; a core race whose text is empty has its abilities by the race's name.
  *
- * Only Change Fate (運命変転) has a use limit in the facts (once a day); it is automated on the roll's card
- * (src/rules/dice/change-fate.ts). The others are shown with our own short description: their numbers are
- * not in the facts, so nothing is counted or applied for them.
+ * Change Fate (運命変転, once a day) is automated on the roll's card (src/rules/dice/change-fate.ts); HP
+ * Conversion (a daily use), the two forms, Flame Body, Sixth Sense and Gentle Water act through
+ * race-ability-actions.ts (kind "act"). The others are shown with our own short description.
  */
 import { fail, ok, type Result } from "../errors.js";
 import { raceAbilityNamesAt, raceFacts } from "./race-data.js";
@@ -32,19 +32,19 @@ export interface RaceAbility {
   readonly names: readonly string[];
   /** Uses a day, or null when the facts give no limit. */
   readonly perDay: number | null;
-  /** What the system does with it: turn a roll's dice over, or show it as text. */
-  readonly kind: "flip" | "text";
+  /** What the system does with it: turn a roll's dice over, act (race-ability-actions.ts), or show it as text. */
+  readonly kind: "flip" | "act" | "text";
 }
 
 const ABILITIES: Readonly<Record<RaceAbilityKey, RaceAbility>> = {
   changeFate: { key: "changeFate", names: ["運命変転", "Change Fate"], perDay: 1, kind: "flip" },
   darkvision: { key: "darkvision", names: ["暗視", "Darkvision"], perDay: null, kind: "text" },
-  gentleWater: { key: "gentleWater", names: ["優しき水", "Gentle Water"], perDay: null, kind: "text" },
-  flameBody: { key: "flameBody", names: ["炎身", "Flame Body"], perDay: null, kind: "text" },
-  sixthSense: { key: "sixthSense", names: ["第六感", "Sixth Sense"], perDay: null, kind: "text" },
-  hpConversion: { key: "hpConversion", names: ["HP変換", "HP Conversion"], perDay: null, kind: "text" },
-  alternateForm: { key: "alternateForm", names: ["異貌", "Alternate Form"], perDay: null, kind: "text" },
-  beastForm: { key: "beastForm", names: ["獣変貌", "Beast Form"], perDay: null, kind: "text" },
+  gentleWater: { key: "gentleWater", names: ["優しき水", "Gentle Water"], perDay: null, kind: "act" },
+  flameBody: { key: "flameBody", names: ["炎身", "Flame Body"], perDay: null, kind: "act" },
+  sixthSense: { key: "sixthSense", names: ["第六感", "Sixth Sense"], perDay: null, kind: "act" },
+  hpConversion: { key: "hpConversion", names: ["HP変換", "HP Conversion"], perDay: 1, kind: "act" },
+  alternateForm: { key: "alternateForm", names: ["異貌", "Alternate Form"], perDay: null, kind: "act" },
+  beastForm: { key: "beastForm", names: ["獣変貌", "Beast Form"], perDay: null, kind: "act" },
   scalySkin: { key: "scalySkin", names: ["鱗の皮膚", "Scaly Skin"], perDay: null, kind: "text" },
   tailWeapon: { key: "tailWeapon", names: ["尻尾が武器", "Tail as Weapon"], perDay: null, kind: "text" },
   windWings: { key: "windWings", names: ["風の翼", "Wind Wings"], perDay: null, kind: "text" },

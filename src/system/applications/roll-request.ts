@@ -1,10 +1,12 @@
+import { sixthSenseModifier } from "../../rules/character/race-ability-actions.js";
 import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { ELEMENTS, type Element } from "../../rules/damage/elements.js";
 import type { CriticalAttackKind } from "../../rules/dice/critical-value.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import { type ActorInput, characterView } from "./view/character-view.js";
 import { monsterView, mountView } from "./view/monster-view.js";
-import { num } from "./view/read.js";
+import { raceAbilitiesOfActor } from "./view/race-abilities-view.js";
+import { bag, maybeNum, num } from "./view/read.js";
 
 /** What a roll button asks the engine for, with every number already read from the actor. */
 export type RollRequest =
@@ -72,6 +74,22 @@ function characterRequest(actor: ActorInput, button: RollButton): Result<RollReq
         modifier: check.value,
         opposed: button.roll === "evasion",
         ...(button.roll === "evasion" ? { defends: true } : {}),
+      });
+    }
+    case "raceCheck": {
+      // Sixth Sense (第六感): a Danger Sense check with adventurer level + Intelligence modifier [35-1].
+      const derived = bag(bag(actor.system).derived);
+      const modifier = sixthSenseModifier(
+        raceAbilitiesOfActor(actor),
+        maybeNum(derived.adventurerLevel) ?? 0,
+        maybeNum(bag(derived.modifiers).intelligence) ?? 0,
+      );
+      if (!modifier.ok) return modifier;
+      return ok({
+        kind: "check",
+        label: "SW25.RaceAbility.sixthSense.Check",
+        modifier: modifier.value,
+        opposed: false,
       });
     }
     case "package": {

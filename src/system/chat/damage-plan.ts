@@ -1,3 +1,4 @@
+import { raceElementAffinities } from "../../rules/character/race-ability-actions.js";
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
 import { weakPointIncreases } from "../../rules/character/weak-point.js";
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
@@ -15,6 +16,7 @@ import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/character-view.js";
 import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
+import { raceAbilitiesOfActor } from "../applications/view/race-abilities-view.js";
 import { type Bar, bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
 import { sectionHealth } from "../applications/view/section-health.js";
 import type { RollCard } from "./roll-card.js";
@@ -85,8 +87,10 @@ export function sectionChoices(actorType: string, actor: ActorInput, viewerIsGM:
 /** Which body a card hits: `section` picks a monster/mount section, else its core (or first) one. */
 export function damageTarget(actorType: string, actor: ActorInput, section?: number): Result<DamageTarget> {
   const system = bag(actor.system);
-  // Mounts have no affinity list; a missing field reads as none.
-  const elements = elementModifiers(elementAffinities(system.elementAffinities));
+  // Mounts have no affinity list; a missing field reads as none. A character's race adds its own (a Dwarf's
+  // Flame Body: fire damage 0) [35-1].
+  const race = actorType === "character" ? raceElementAffinities(raceAbilitiesOfActor(actor)) : [];
+  const elements = elementModifiers([...elementAffinities(system.elementAffinities), ...race]);
   const affinities = { reductions: elements.reductions, immunities: elements.immunities };
   if (actorType === "character") {
     const hp = bar(system.hp);

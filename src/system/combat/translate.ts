@@ -3,6 +3,7 @@
  * (built by `combatant-source.ts`), so Node tests can run it; it decides no rule, it only copies numbers.
  */
 
+import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
 import { tumbleModifier } from "../../rules/character/skill-packages.js";
 import { waterAbilitiesFromNames } from "../../rules/combat/environment.js";
 import { normalizeBattle } from "../../rules/combat/normalize.js";
@@ -276,7 +277,12 @@ function waterAbilitiesOf(
     for (const skill of actor.system.skills) names.push(String(rec(skill).name ?? ""));
   for (const item of items) {
     names.push(item.name ?? "");
-    if (item.type === "race") names.push(String(item.system.abilities ?? ""));
+    if (item.type === "race") {
+      const abilities = String(item.system.abilities ?? "");
+      names.push(abilities);
+      // A core race whose item names no ability has its race's (an Elf's Gentle Water) [35-1].
+      for (const a of raceAbilitiesOf(item.name ?? "", abilities)) names.push(a.names[0] ?? "");
+    }
   }
   return waterAbilitiesFromNames(names);
 }

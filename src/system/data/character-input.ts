@@ -4,6 +4,8 @@ import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/charac
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
+import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
+import { formsInEffect, withFormBonuses } from "../../rules/character/race-ability-actions.js";
 import { recordTotals } from "../../rules/character/records.js";
 import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
@@ -41,6 +43,7 @@ export function characterInput(data: CharacterData): CharacterInput {
   const shields: ShieldInput[] = [];
   let armor: ArmorInput | null = null;
   let race: CharacterInput["race"] = null;
+  let raceNames = { name: "", abilities: "" };
   const techniqueNames: string[] = [];
   for (const item of knownItems(actor)) {
     if (item.type === "feat") {
@@ -67,22 +70,31 @@ export function characterInput(data: CharacterData): CharacterInput {
       const { metal, rank, minStrength, evasion, defense, grapplerMay } = item.system;
       shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense, grapplerMay });
     } else if (item.type === "race" && race === null) {
-      const { noMagicPoints, defense, magicPower } = item.system;
+      const { noMagicPoints, defense, magicPower, abilities } = item.system;
       race = { noMagicPoints, defense, magicPower, name: item.name ?? "" };
+      raceNames = { name: item.name ?? "", abilities: abilities ?? "" };
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");
     }
   }
+  const classes = classEntries(actor);
+  // A race form turned on (異貌, 獣変貌): the rules say what it adds at this adventurer level.
+  const form = formsInEffect(
+    raceAbilitiesOf(raceNames.name, raceNames.abilities),
+    data.raceForms ?? {},
+    adventurerLevel(classes),
+  );
   return {
     base: data.base,
     abilities: data.abilities,
-    classes: classEntries(actor),
+    classes,
     feats,
     race,
     weapons,
     armor,
     shields,
-    bonuses: data.bonuses,
+    bonuses: withFormBonuses(data.bonuses, form.bonuses),
+    modifierBonus: form.modifiers,
     experience: { ...data.experience, earned: recordedTotals(data).experience.total },
     // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
     packageOptions: {

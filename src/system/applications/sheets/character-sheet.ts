@@ -9,6 +9,7 @@ import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
 import { onNewDay } from "./new-day.js";
+import { onHpConversion, onRaceForm } from "./race-actions.js";
 import { RECORDS_ACTIONS } from "./records-actions.js";
 
 const TEMPLATES = "systems/swordworld25/templates";
@@ -35,7 +36,7 @@ export const CHARACTER_PARTIALS = [
 export class CharacterSheet extends SwordWorldActorSheet {
   static override DEFAULT_OPTIONS: object = {
     classes: ["character"],
-    actions: { ...RECORDS_ACTIONS, newDay: onNewDay },
+    actions: { ...RECORDS_ACTIONS, newDay: onNewDay, raceHpConversion: onHpConversion, raceForm: onRaceForm },
   };
 
   static override PARTS = {

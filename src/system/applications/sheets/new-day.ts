@@ -1,6 +1,6 @@
 /**
- * "A new day" (the GM's): every per-day race ability of a character gets its uses back (Change Fate). One
- * character from its sheet, or every member from the party sheet. The rules say what a new day resets
+ * "A new day" (the GM's): every per-day race ability of a character gets its uses back (Change Fate, HP
+ * Conversion). One character from its sheet, or every member from the party sheet. The rules say what a new day resets
  * (newDayUses); this only writes it.
  */
 import { newDayUses } from "../../../rules/character/race-abilities.js";
@@ -9,11 +9,14 @@ import { bag } from "../view/read.js";
 const t = (key: string, data?: Record<string, string>) =>
   (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 
-/** The update that gives a character a new day: each stored daily count, and Change Fate's, back to 0. */
+/** The update that gives a character a new day: each stored daily count (Change Fate, HP Conversion…) back to 0. */
 export function newDayUpdate(system: unknown): Record<string, number> {
   const used = bag(bag(system).dailyUses) as Record<string, unknown>;
   const counts = Object.fromEntries(
-    Object.entries({ changeFate: 0, ...used }).map(([k, v]) => [k, typeof v === "number" ? v : 0]),
+    Object.entries({ changeFate: 0, hpConversion: 0, ...used }).map(([k, v]) => [
+      k,
+      typeof v === "number" ? v : 0,
+    ]),
   );
   return Object.fromEntries(Object.entries(newDayUses(counts)).map(([k, v]) => [`system.dailyUses.${k}`, v]));
 }
