@@ -79,10 +79,11 @@ export function characterInput(data: CharacterData): CharacterInput {
   }
   const classes = classEntries(actor);
   // A race form turned on (異貌, 獣変貌): the rules say what it adds at this adventurer level.
+  const level = adventurerLevel(classes);
   const form = formsInEffect(
-    raceAbilitiesOf(raceNames.name, raceNames.abilities),
+    raceAbilitiesOf(raceNames.name, raceNames.abilities, level),
     data.raceForms ?? {},
-    adventurerLevel(classes),
+    level,
   );
   return {
     base: data.base,
