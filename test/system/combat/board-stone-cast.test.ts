@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StoneChoice } from "../../../src/rules/character/mana-stones.js";
-import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import type { BattleEvent, SpellSpec } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
 import { battleFromSources } from "../../../src/system/combat/translate.js";
@@ -330,7 +330,7 @@ describe("[35-2] a forged relay is refused: nothing is cast, nothing spent", () 
       event: {
         type: "major",
         actorId: "Bram",
-        action: { kind: "cast", spell: { ...(sparkSpell as never), mpCost: 1 }, targetId: "GobA" },
+        action: { kind: "cast", spell: { ...(sparkSpell as SpellSpec), mpCost: 1 }, targetId: "GobA" },
       },
     });
   });
