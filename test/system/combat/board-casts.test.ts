@@ -14,7 +14,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoneChoice } from "../../../src/rules/character/mana-stones.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { en } from "./helpers.js";
+import type { BattleState } from "../../../src/rules/combat/types.js";
+import { arsenalFromItems } from "../../../src/system/combat/arsenal.js";
+import { trackerView } from "../../../src/system/combat/tracker-view.js";
+import { battleFromSources } from "../../../src/system/combat/translate.js";
+import { en, play, player, source } from "./helpers.js";
 
 interface FakeItem {
   id: string;
@@ -242,5 +246,81 @@ describe("[35-2] a Battle Board shot with a magical bullet pays its MP", () => {
     expect(await sendShot(accept, shot, actor as never, "gun1")).toBe(true);
     expect(dialogs).toEqual([]);
     expect(actor.writes).toEqual([{ items: [{ _id: "bul1", "system.quantity": 3 }] }]);
+  });
+});
+
+describe("[35-2] the Battle Board offers a cast that MP and stones can pay together", () => {
+  /** Bram (3 MP) has his turn open in the party's Rearguard, a Limited Move made; two goblins. */
+  function bramWith3Mp(): BattleState {
+    const built = battleFromSources(
+      [
+        source("Arle", "pc", { initiative: 3 }),
+        source("Bram", "pc", { mp: 3 }),
+        source("GobA", "enemy", { initiative: 10, reputation: 8, weakness: 12 }),
+        source("GobB", "enemy", { initiative: 9, reputation: 8, weakness: 12 }),
+      ],
+      "simplified",
+    );
+    if (!built.ok) throw new Error(built.error.message);
+    return play(built.value, [
+      { type: "rollInitiative", total: 12 },
+      { type: "place", combatantId: "Arle", area: "frontline" },
+      { type: "place", combatantId: "Bram", area: "pcRear" },
+      { type: "endPlacement", side: "pc" },
+      { type: "place", combatantId: "GobA", area: "frontline" },
+      { type: "place", combatantId: "GobB", area: "enemyRear" },
+      { type: "endPlacement", side: "enemy" },
+      { type: "startRound" },
+      { type: "startTurn", actorId: "Arle" },
+      { type: "endTurn", actorId: "Arle" },
+      { type: "startTurn", actorId: "Bram" },
+      { type: "move", actorId: "Bram", mode: "limited" },
+    ]);
+  }
+  const spark: FakeItem = {
+    id: "spark",
+    type: "spell",
+    name: "Spark",
+    system: { rangeKind: "distance", range: 30, area: "shot", mpCost: 5 },
+  };
+  /** Bram's Spark button at GobA, as the player who owns Bram sees it. */
+  function sparkAtGoblin(items: FakeItem[]) {
+    const kit = arsenalFromItems(items);
+    const v = trackerView({
+      state: bramWith3Mp(),
+      chosenMethod: "simplified",
+      user: player("Bram"),
+      t: en,
+      arsenal: (id) => (id === "Bram" ? kit : { weapons: [], spells: [] }),
+    });
+    const row = v.turn?.spells.find((r) => r.label === "Spark");
+    return row?.buttons.find((b) => b.event.includes('"targetId":"GobA"'));
+  }
+
+  it("3 MP for 5 and no stone: the button is blocked with the MP reason", () => {
+    const button = sparkAtGoblin([spark]);
+    expect(button?.mode).toBe("blocked");
+    expect(button?.reason).toContain(en("SW25.Error.Combat.NotEnoughMp", { cost: 5, mp: 3 }));
+  });
+
+  it("3 MP and a 3-point stone (or a charged 2-point crystal) for 5: the button is offered, carrying the spell as the item says", () => {
+    for (const held of [
+      stone3,
+      { ...stone3, system: { gearKind: "manaCrystal", points: 2, charged: true } },
+    ]) {
+      const button = sparkAtGoblin([spark, held]);
+      expect(button?.mode, held.name).toBe("legal");
+      const event = JSON.parse(button?.event ?? "{}") as { action?: { spell?: { mpCost?: number } } };
+      expect(event.action?.spell?.mpCost).toBe(5);
+    }
+  });
+
+  it("a spent crystal, a used-up stack, or stones too few (1 point for the 2 MP short): still blocked", () => {
+    for (const held of [
+      { ...stone3, system: { gearKind: "manaCrystal", points: 5, charged: false } },
+      { ...stone3, system: { gearKind: "manaStone", points: 5, quantity: 0 } },
+      { ...stone3, system: { gearKind: "manaStone", points: 1, quantity: 1 } },
+    ])
+      expect(sparkAtGoblin([spark, held])?.mode, JSON.stringify(held.system)).toBe("blocked");
   });
 });
