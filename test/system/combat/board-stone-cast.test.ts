@@ -383,3 +383,37 @@ describe("[35-2] a refused write puts the MP and the stones back", () => {
     expect(bram.holdings).toEqual({ mp: 1, st3: 1, cr2: true });
   });
 });
+
+describe("[35-2] a player's board cast goes to the GM with the stones chosen", () => {
+  it("sendEvent on a player's client: the relay request carries the cast and the stones (id and count); nothing is spent there", async () => {
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const { user, users } = g.game;
+    const created: { flags?: Record<string, Record<string, unknown>> }[] = [];
+    // ChatMessage.create (foundryvtt.com/api/classes/foundry.documents.ChatMessage.html) and Users#activeGM:
+    // the relay whispers the request to the GMs in a message's flags.
+    vi.stubGlobal("ChatMessage", {
+      create: async (data: { flags?: Record<string, Record<string, unknown>> }) => {
+        created.push(data);
+        return data;
+      },
+    });
+    g.game.user = bramsPlayer;
+    g.game.users = {
+      activeGM: { id: gmUser.id, isSelf: false },
+      filter: (f: (u: User) => boolean) => [gmUser, bramsPlayer].filter(f),
+    };
+    try {
+      const { combat, bram } = combatWith(bramsTurn());
+      expect(await combat.sendEvent(castAt(), [{ id: "st3", count: 1 }])).toBe(true);
+      expect(created.map((m) => m.flags?.swordworld25?.relay)).toEqual([
+        { type: "battleEvent", combatId: combat.id, event: castAt(), stones: [{ id: "st3", count: 1 }] },
+      ]);
+      expect(combat.updates).toEqual([]);
+      expect(bram.writes).toEqual([]);
+    } finally {
+      g.game.user = user;
+      g.game.users = users;
+      vi.stubGlobal("ChatMessage", { create: async () => undefined });
+    }
+  });
+});
