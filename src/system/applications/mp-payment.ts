@@ -67,6 +67,14 @@ export function ammunitionErrorText(error: RuleError): string {
   );
 }
 
+/** A refused payment in the user's language (SW25.Error.<code> with its numbers), else the rules' own words. */
+export function paymentErrorText(error: RuleError): string {
+  const key = `SW25.Error.${error.code}`;
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
+  const text = game.i18n?.format(key, params);
+  return text && text !== key ? text : error.message;
+}
+
 /** The dialog's input name for a stack's count. */
 export const stoneInputName = (id: string): string => `stone-${id}`;
 

@@ -3,6 +3,7 @@
  * the engine's terms. Pure: it copies item fields; the reducer decides range, misfire and timing.
  */
 import type { AttackForm, EffectArea, SpellSpec } from "../../rules/combat/events.js";
+import { heldStones } from "../applications/mp-payment.js";
 
 export interface ItemSnapshot {
   readonly id: string;
@@ -47,6 +48,11 @@ export interface Arsenal {
   readonly spells: readonly SpellOption[];
   readonly feats?: readonly FeatOption[];
   readonly techniques?: readonly TechniqueOption[];
+  /**
+   * The MP the caster's usable stones hold together (魔晶石 and charged マナチャージクリスタル): a spell MP alone
+   * cannot pay is still offered when these make up the rest (the stone dialog asks which; issue 35).
+   */
+  readonly stonePoints?: number;
 }
 
 export const emptyArsenal: Arsenal = { weapons: [], spells: [] };
@@ -100,6 +106,7 @@ function spellOption(item: ItemSnapshot): SpellOption | null {
 }
 
 export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
+  const stonePoints = heldStones(items).reduce((sum, stone) => sum + stone.points * stone.count, 0);
   return {
     weapons: items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
     spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
@@ -109,5 +116,6 @@ export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
     techniques: items
       .filter((i) => i.type === "technique" && i.system.timing !== "passive")
       .map((i) => ({ id: i.id, name: i.name, timing: String(i.system.timing ?? "minor") })),
+    ...(stonePoints > 0 ? { stonePoints } : {}),
   };
 }

@@ -3,9 +3,11 @@
  * and the buttons of the open turn. Each button carries a battle event; the combat sends it.
  */
 import type { BattleEvent } from "../../rules/combat/events.js";
+import { castMpCost } from "../../rules/combat/stone-cast.js";
 import type { Area } from "../../rules/combat/types.js";
 import { useTechnique } from "../techniques/use-technique.js";
 import { emptyArsenal } from "./arsenal.js";
+import { sendCast } from "./board-casts.js";
 import { askFall, askFlight, askForcedMove, askPlace, askSkill } from "./board-prompts.js";
 import { sendShot } from "./board-shots.js";
 import { localize, type SW25Combat } from "./combat.js";
@@ -33,6 +35,12 @@ async function onBattleEvent(_event: PointerEvent, target: HTMLElement): Promise
   const event = parseEvent(target.dataset.event);
   const combat = activeCombat();
   if (!event || !combat) return;
+  // A spell's MP may be paid with the caster's stones too, chosen in the stone dialog (board-casts.ts).
+  if (castMpCost(event) !== null) {
+    const caster = "actorId" in event ? combat.combatants.get(event.actorId)?.actor : null;
+    await sendCast((e, stones) => combat.sendEvent(e, stones), event, caster as never);
+    return;
+  }
   // An attack button names its weapon: a bow, crossbow or gun spends its ammunition (board-shots.ts).
   const weapon = target.dataset.weapon ?? "";
   const actorId = weapon && "actorId" in event ? event.actorId : "";

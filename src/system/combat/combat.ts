@@ -4,9 +4,13 @@
  * active GM's client through the relay (relay/relay.ts), which names the sender as the server saw it;
  * only that client writes.
  */
+import type { MpPayment, StoneChoice } from "../../rules/character/mana-stones.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
+import { type StonePaidCast, stonePaidCast } from "../../rules/combat/stone-cast.js";
 import type { BattleState, CombatMethod } from "../../rules/combat/types.js";
 import { spendMp } from "../../rules/damage/vitals.js";
+import type { Result } from "../../rules/errors.js";
+import { heldStones, stoneItemRefunds, stoneItemUpdates } from "../applications/mp-payment.js";
 import { foundryDice } from "../dice/engine-roll.js";
 import { sendRelayRequest } from "../relay/relay.js";
 import { healingWakeRule } from "../settings.js";
@@ -208,21 +212,31 @@ export class SW25Combat extends Combat {
     return true;
   }
 
-  /** Any client: apply here when GM, else relay to the active GM. A failure is shown, never swallowed. */
-  /** Sends `event` to the battle: true when it was applied here, or sent to the GM's client; false when refused. */
-  async sendEvent(event: BattleEvent): Promise<boolean> {
+  /**
+   * Any client: apply here when GM, else relay to the active GM. A failure is shown, never swallowed. Sends
+   * `event` to the battle: true when it was applied here, or sent to the GM's client; false when refused. A
+   * cast's `stones` (item id and count, chosen in the stone dialog) pay part of its MP; the GM's client prices
+   * them from the caster's own items.
+   */
+  async sendEvent(event: BattleEvent, stones: readonly StoneChoice[] = []): Promise<boolean> {
     const user = game.user;
     if (!user) return false;
     try {
       // The battle is written by one client: the active GM's. Another GM's click goes to it through the relay
       // (two GMs writing from their own copies at once would lose one write); with no other GM, its own.
       const activeGM = game.users?.activeGM;
+      const paying = stones.length > 0 ? { stones } : {};
       if (user.isGM && activeGM && activeGM.id !== user.id) {
-        const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
+        const sent = await sendRelayRequest({
+          type: "battleEvent",
+          combatId: this.id ?? "",
+          event,
+          ...paying,
+        });
         if (sent) return true;
       }
       if (user.isGM) {
-        const errors = await this.applyEvent(event, user);
+        const errors = await this.applyEvent(event, user, stones);
         for (const message of errors) ui.notifications?.warn(message);
         return errors.length === 0;
       }
@@ -231,7 +245,7 @@ export class SW25Combat extends Combat {
         ui.notifications?.warn(localize("SW25.Combat.NotYours"));
         return false;
       }
-      const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event });
+      const sent = await sendRelayRequest({ type: "battleEvent", combatId: this.id ?? "", event, ...paying });
       if (!sent) ui.notifications?.warn(localize("SW25.Error.RelayNoGm"));
       return sent;
     } catch (error) {
@@ -243,13 +257,18 @@ export class SW25Combat extends Combat {
 
   /**
    * GM client only: runs the reducer for `requester`'s event and stores the result. Returns the localized
-   * error messages (nothing is written then); a relayed request gets them back in a whisper.
+   * error messages (nothing is written then); a relayed request gets them back in a whisper. `stones` pay
+   * part of a cast's MP (issue 35): priced here from the caster's own items, whatever the request claims.
    */
-  applyEvent(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
+  applyEvent(
+    event: BattleEvent,
+    requester: User.Implementation,
+    stones: readonly StoneChoice[] = [],
+  ): Promise<string[]> {
     // One at a time: each event must see the state the previous one stored, or a sync fired by a hook
     // and a click on the tracker could both start from the same state and one update would be lost.
     const run = this.#pending.then(async () => {
-      const errors = await this.#applyNow(event, requester);
+      const errors = await this.#applyNow(event, requester, stones);
       // A refused move (stale metres, two quick drags, a relayed nudge) must not leave its token where the
       // rules say it cannot be: it goes back to the battle's point (the errors reach the mover as before).
       if (errors.length > 0 && movesTokens(event)) await this.placeTokens();
@@ -261,7 +280,11 @@ export class SW25Combat extends Combat {
 
   #pending: Promise<unknown> = Promise.resolve();
 
-  async #applyNow(event: BattleEvent, requester: User.Implementation): Promise<string[]> {
+  async #applyNow(
+    event: BattleEvent,
+    requester: User.Implementation,
+    stones: readonly StoneChoice[],
+  ): Promise<string[]> {
     const { step, mayRequest, playerEventProblem, postBattleLog, ruleMessage } = await loadBattleEngine();
     const state = this.battle;
     if (!state) return [localize("SW25.Combat.NotSetUp")];
@@ -273,19 +296,34 @@ export class SW25Combat extends Combat {
           owns: this.requester(requester).owns,
         });
     if (problem) return [localize(`SW25.Error.${problem}`)];
+    // A cast paid partly with stones: the reducer is handed it costing the MP part only (stone-cast.ts).
+    const priced = stones.length > 0 ? this.priceStones(state, event, stones) : null;
+    if (priced && !priced.ok) return [ruleMessage(priced.error, localize)];
+    const paid = priced?.value ?? null;
     // Foundry's configured random source (CONFIG.Dice.randomUniform), recorded: the log card carries them as a Roll.
     const dice = foundryDice();
-    const result = step(state, event, dice);
+    const result = step(state, paid?.event ?? event, dice);
     if (result.errors.length > 0) return result.errors.map((e) => ruleMessage(e, localize));
+    // All or nothing: the caster's MP and stones are written first, and given back if the battle's write fails.
+    const refund = paid ? await this.payCast(paid) : null;
+    if (refund === false) return [localize("SW25.Combat.CastNotPaid")];
     const turnOrder = this.turns.map((c) => c.id ?? "");
     const json = JSON.stringify(result.state);
     rememberBattle(this, json, result.state);
-    await this.update({
-      ...foundryPointer(result.state, turnOrder),
-      system: { battle: json },
-    });
+    try {
+      await this.update({
+        ...foundryPointer(result.state, turnOrder),
+        system: { battle: json },
+      });
+    } catch (error) {
+      if (!refund) throw error;
+      console.error(error);
+      await refund();
+      return [localize("SW25.Combat.CastNotPaid")];
+    }
     await this.recordIdentifications(result.log);
-    await this.spendCastersMp(result.log);
+    // A cast paid with stones had its MP written above.
+    if (!paid) await this.spendCastersMp(result.log);
     await this.writeBackHp(hpWritebacks(state, result.state, event));
     const names = battleNames(result.state, false, this.identityLookup(), localize);
     await postBattleLog(result.log, result.state, dice.faces, localize, names);
@@ -348,6 +386,73 @@ export class SW25Combat extends Combat {
       if (actor.type === "character" && down && !actor.statuses.has("unconscious"))
         await actor.toggleStatusEffect("unconscious", { active: true });
     }
+  }
+
+  /** The caster of a cast event, by its combatant's actor. */
+  private casterOf(event: BattleEvent): Actor.Implementation | null {
+    const actorId = "actorId" in event ? event.actorId : "";
+    return (this.combatants.get(actorId)?.actor as Actor.Implementation | null | undefined) ?? null;
+  }
+
+  /**
+   * A cast's stones priced from the caster's own items (a character's gear), never from the request: an id it
+   * does not hold, more than it holds or points it claims are refused or ignored by the rules. The MP is the
+   * actor's, the table's truth that pays (the reducer checks the battle's too), else the battle's.
+   */
+  private priceStones(
+    state: BattleState,
+    event: BattleEvent,
+    stones: readonly StoneChoice[],
+  ): Result<StonePaidCast> {
+    const actor = this.casterOf(event);
+    const stock = actor?.type === "character" ? heldStones(actor.items.contents) : [];
+    const actorId = "actorId" in event ? event.actorId : "";
+    const inBattle = state.combatants.find((c) => c.id === actorId)?.mp;
+    const own = (actor?.system as { mp?: { value?: unknown } } | undefined)?.mp?.value;
+    const mp = typeof own === "number" ? own : (inBattle ?? 0);
+    return stonePaidCast(
+      event,
+      mp,
+      stock,
+      stones.map(({ id, count }) => ({ id, count })),
+    );
+  }
+
+  /**
+   * Writes a stone-paid cast's MP and stones on the caster's actor. Returns what gives both back, or false when
+   * a write was refused (then nothing is left spent).
+   */
+  private async payCast(paid: StonePaidCast): Promise<(() => Promise<void>) | false> {
+    const actor = this.casterOf(paid.event);
+    if (!actor) return false;
+    const payment: MpPayment = paid.payment;
+    const before = (actor.system as { mp?: { value?: unknown } }).mp?.value;
+    const left = spendMp(typeof before === "number" ? before : 0, payment.fromMp);
+    if (!left.ok) return false;
+    const giveMpBack = async () => {
+      if (payment.fromMp > 0) await actor.update({ "system.mp.value": before } as Actor.UpdateData);
+    };
+    try {
+      if (payment.fromMp > 0) await actor.update({ "system.mp.value": left.value } as Actor.UpdateData);
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+    try {
+      await actor.updateEmbeddedDocuments("Item", stoneItemUpdates(payment) as never);
+    } catch (error) {
+      console.error(error);
+      await giveMpBack().catch((e: unknown) => console.error(e));
+      return false;
+    }
+    return async () => {
+      try {
+        await actor.updateEmbeddedDocuments("Item", stoneItemRefunds(payment) as never);
+      } catch (error) {
+        console.error(error);
+      }
+      await giveMpBack().catch((e: unknown) => console.error(e));
+    };
   }
 
   /** Spells cast from the battle board cost their casters' MP on the actors, the table's truth (DMG-10). */
@@ -457,10 +562,14 @@ function movesTokens(event: BattleEvent): boolean {
 
 /** Active GM: a player's relayed battle event, checked against the sender the server named. */
 export async function relayBattleEvent(
-  request: { readonly combatId: string; readonly event: BattleEvent },
+  request: {
+    readonly combatId: string;
+    readonly event: BattleEvent;
+    readonly stones?: readonly StoneChoice[];
+  },
   author: User.Implementation,
 ): Promise<readonly string[]> {
   const combat = game.combats?.get(request.combatId);
   if (!(combat instanceof SW25Combat)) return [localize("SW25.Relay.NoCombat")];
-  return combat.applyEvent(request.event, author);
+  return combat.applyEvent(request.event, author, request.stones ?? []);
 }

@@ -104,6 +104,9 @@ export function spellRows(
   return actingSections(actor)
     .flatMap(({ prefix, extra }) =>
       arsenal.spells.map((s) => {
+        // A cost the caster's stones can make up is judged at the MP they leave (the stone dialog asks which).
+        const cost = s.spell.mpCost ?? 0;
+        const stones = Math.min(cost, arsenal.stonePoints ?? 0);
         const cast = (
           aim: { targetId: string } | { targetArea: Area } | { targetPoint: { x: number; y: number } },
           label: string,
@@ -114,6 +117,7 @@ export function spellRows(
             label,
             user,
             t,
+            majorEvent(actor, { kind: "cast", spell: { ...s.spell, mpCost: cost - stones }, ...aim }, extra),
           );
         // STD-28: in Standard an area spell is centred on a point: offered on each placed combatant's.
         const centres = targets.flatMap((c) =>

@@ -57,16 +57,21 @@ export function ruleName(rule: string | undefined, t: Translate): string {
   return name === key ? "" : name;
 }
 
-/** A button for `event`, or null when the user may not send it at all (someone else's combatant). */
+/**
+ * A button for `event`, or null when the user may not send it at all (someone else's combatant). Its legality
+ * is the dry run of `judged` when given (a cast judged at the MP the caster's stones leave to pay), else of
+ * `event` itself; the button always carries `event`.
+ */
 export function eventButton(
   state: BattleState,
   event: BattleEvent,
   label: string,
   user: Requester,
   t: Translate,
+  judged: BattleEvent = event,
 ): ButtonView | null {
   if (!mayRequest(event, user, state)) return null;
-  const errors = dryRun(state, event);
+  const errors = dryRun(state, judged);
   if (errors.length === 0) return { label, event: JSON.stringify(event), mode: "legal", reason: "" };
   const reason = errors.map((e) => ruleMessage(e, t)).join("\n");
   // Errors without a rule ID (unknown ids, malformed events) are not rules: an override cannot apply them.

@@ -7,7 +7,13 @@ import type { ApplyButton } from "../../rules/damage/apply-legality.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 
 export type RelayRequest =
-  | { readonly type: "battleEvent"; readonly combatId: string; readonly event: BattleEvent }
+  | {
+      readonly type: "battleEvent";
+      readonly combatId: string;
+      readonly event: BattleEvent;
+      /** The stones (item id, count) chosen to pay part of a cast's MP; the GM prices them from the caster's items. */
+      readonly stones?: readonly { readonly id: string; readonly count: number }[];
+    }
   | {
       readonly type: "applyCard";
       readonly messageId: string;
@@ -33,17 +39,34 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
-/** A relayed technique's stones: at most 50 (item id, count) pairs, counts whole numbers (the rules check the rest). */
+/** A relayed technique's or cast's stones: at most 50 (item id, count) pairs, counts whole numbers (the rules check the rest). */
 const isStoneChoice = (value: unknown): boolean =>
   Array.isArray(value) &&
   value.length <= MAX_TECHNIQUE_TARGETS &&
   value.every((pick) => isRecord(pick) && isId(pick.id) && Number.isSafeInteger(pick.count));
 
+/** The stones read from a request: id and count only (any points it claims are dropped). */
+const stonesOf = (raw: Readonly<Record<string, unknown>>) =>
+  raw.stones === undefined
+    ? {}
+    : { stones: (raw.stones as { id: string; count: number }[]).map(({ id, count }) => ({ id, count })) };
+
 /** A request read from a message's flags, or null when it is not one. Its contents are still untrusted. */
 export function readRelayRequest(raw: unknown): RelayRequest | null {
   if (!isRecord(raw)) return null;
-  if (raw.type === "battleEvent" && isId(raw.combatId) && isRecord(raw.event) && isId(raw.event.type))
-    return { type: "battleEvent", combatId: raw.combatId, event: raw.event as unknown as BattleEvent };
+  if (
+    raw.type === "battleEvent" &&
+    isId(raw.combatId) &&
+    isRecord(raw.event) &&
+    isId(raw.event.type) &&
+    (raw.stones === undefined || isStoneChoice(raw.stones))
+  )
+    return {
+      type: "battleEvent",
+      combatId: raw.combatId,
+      event: raw.event as unknown as BattleEvent,
+      ...stonesOf(raw),
+    };
   if (raw.type === "applyCard" && isId(raw.messageId) && isId(raw.targetUuid) && isRecord(raw.button)) {
     const { effect, kind, halve, section } = raw.button;
     return {
@@ -69,11 +92,7 @@ export function readRelayRequest(raw: unknown): RelayRequest | null {
       actorUuid: raw.actorUuid,
       itemId: raw.itemId,
       targetUuids: [...(raw.targetUuids as string[])],
-      ...(raw.stones === undefined
-        ? {}
-        : {
-            stones: (raw.stones as { id: string; count: number }[]).map(({ id, count }) => ({ id, count })),
-          }),
+      ...stonesOf(raw),
     };
   return null;
 }

@@ -223,6 +223,29 @@ describe("a relayed technique use", () => {
     ])
       expect(readRelayRequest({ ...base, stones }), JSON.stringify(stones)).toBeNull();
   });
+
+  it("[35-2] a battle event carries the stones of a Battle Board cast (id and count only); a malformed list is not read", () => {
+    const event = {
+      type: "major",
+      actorId: "c1",
+      action: { kind: "cast", spell: { range: 30, area: { shape: "shot" }, mpCost: 5 }, targetId: "g" },
+    };
+    const base = { type: "battleEvent", combatId: "x", event };
+    expect(readRelayRequest({ ...base, stones: [{ id: "s1", count: 1, points: 99 }] })).toEqual({
+      ...base,
+      stones: [{ id: "s1", count: 1 }],
+    });
+    expect(readRelayRequest(base)).toEqual(base);
+    for (const stones of [
+      "s1",
+      { id: "s1", count: 1 },
+      [{ id: "", count: 1 }],
+      [{ id: "s1", count: 0.5 }],
+      [{ id: "s1" }],
+      Array.from({ length: 51 }, (_, i) => ({ id: `s${i}`, count: 1 })),
+    ])
+      expect(readRelayRequest({ ...base, stones }), JSON.stringify(stones)).toBeNull();
+  });
 });
 
 describe("undoing an application", () => {
