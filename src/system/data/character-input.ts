@@ -4,7 +4,7 @@ import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/charac
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
-import { recordTotals } from "../../rules/character/records.js";
+import { earnedExperience, recordTotals } from "../../rules/character/records.js";
 import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
@@ -42,8 +42,13 @@ export function characterInput(data: CharacterData): CharacterInput {
   let armor: ArmorInput | null = null;
   let race: CharacterInput["race"] = null;
   const techniqueNames: string[] = [];
+  const classes: ClassEntry[] = [];
+  // One pass over the items (classEntries' too: every actor prepares this on every change).
   for (const item of knownItems(actor)) {
-    if (item.type === "feat") {
+    if (item.type === "class") {
+      const { classId, level, tier, kind } = item.system;
+      classes.push({ classId, level, tier, kind });
+    } else if (item.type === "feat") {
       const { effect, rank, weaponCategory, armorCategory } = item.system;
       feats.push({ effect, rank, weaponCategory, armorCategory });
     } else if (item.type === "weapon" && item.system.equipped) {
@@ -76,14 +81,17 @@ export function characterInput(data: CharacterData): CharacterInput {
   return {
     base: data.base,
     abilities: data.abilities,
-    classes: classEntries(actor),
+    classes,
     feats,
     race,
     weapons,
     armor,
     shields,
     bonuses: data.bonuses,
-    experience: { ...data.experience, earned: recordedTotals(data).experience.total },
+    experience: {
+      ...data.experience,
+      earned: earnedExperience(data.experience?.earned ?? 0, data.records?.sessions ?? []),
+    },
     // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
     packageOptions: {
       ...DEFAULT_PACKAGE_OPTIONS,
