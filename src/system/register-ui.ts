@@ -15,9 +15,9 @@ import { registerDiceSoNice } from "./integrations/dice-so-nice.js";
 import { decorateLootCard, registerItemPiles } from "./integrations/item-piles.js";
 import { registerTokenActionHud } from "./integrations/token-action-hud.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
-import { registerTechniqueRelay } from "./techniques/use-technique.js";
+import { registerTechniqueRelay } from "./techniques/technique-relay.js";
 import { registerSectionBars } from "./tokens/section-bars.js";
-import { registerYtsheetImport } from "./ytsheet-import.js";
+import { registerYtsheetImport } from "./ytsheet-import-ui.js";
 
 const SYSTEM = "swordworld25";
 

@@ -299,7 +299,7 @@ const dialogs = () =>
  * Where imported documents go: the world's directories (nothing set), a compendium per document type, or the
  * embedded items of one actor (a file dropped on its sheet).
  */
-interface ImportTarget {
+export interface ImportTarget {
   readonly actorPack?: () => Promise<string>;
   readonly itemPack?: () => Promise<string>;
   readonly owner?: Actor.Implementation;
@@ -337,27 +337,11 @@ function foundryPorts(target: ImportTarget = {}): ImportPorts {
   };
 }
 
-async function importFiles(files: Iterable<File>, target: ImportTarget = {}): Promise<void> {
+export async function importFiles(files: Iterable<File>, target: ImportTarget = {}): Promise<void> {
   const picked: { file: string; text: string }[] = [];
   for (const file of files)
     picked.push({ file: file.webkitRelativePath || file.name, text: await file.text() });
   await importPicked(picked, foundryPorts(target));
-}
-
-/** The file picker: several .json files, or (folder) every .json file of a folder and its subfolders. */
-function pickFiles(target: ImportTarget = {}, folder = false): void {
-  const input = document.createElement("input");
-  input.type = "file";
-  input.accept = ".json,application/json";
-  input.multiple = true;
-  // A folder picker (HTMLInputElement.webkitdirectory, in every browser Foundry supports).
-  if (folder) input.webkitdirectory = true;
-  input.addEventListener("change", () => {
-    if (!input.files) return;
-    const files = [...input.files].filter((f) => !folder || f.name.toLowerCase().endsWith(".json"));
-    importFiles(files, target).catch((error) => console.error(error));
-  });
-  input.click();
 }
 
 /**
@@ -389,8 +373,13 @@ export function lazyPack(label: string, type: "Actor" | "Item"): () => Promise<s
   };
 }
 
-/** Asks for the compendium's name and whether to read a whole folder, then picks and imports into it. */
-async function importIntoCompendium(): Promise<void> {
+/**
+ * Asks for the compendium's name and whether to read a whole folder, then picks (`pickFiles`, the directory's
+ * picker) and imports into it.
+ */
+export async function importIntoCompendium(
+  pickFiles: (target: ImportTarget, folder: boolean) => void,
+): Promise<void> {
   const t = foundryPorts().t;
   const answer = await dialogs().prompt({
     window: { title: t("SW25.Import.Pack.Title") },
@@ -425,76 +414,8 @@ async function importIntoCompendium(): Promise<void> {
   );
 }
 
-function importButton(key: string, hint: string, onClick: () => void): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.dataset.sw25YtsheetImport = "";
-  button.title = game.i18n?.localize(hint) ?? "";
-  button.innerHTML = `<i class="fa-solid fa-file-import"></i> ${escapeText(game.i18n?.localize(key) ?? "")}`;
-  button.addEventListener("click", onClick);
-  return button;
-}
-
-/** A drop of files (not Foundry's own entries) on `html` imports them to `target`. */
-function acceptFileDrops(html: HTMLElement, target: () => ImportTarget = () => ({})): void {
-  if (html.dataset.sw25YtsheetDrop !== undefined) return;
-  html.dataset.sw25YtsheetDrop = "";
-  html.addEventListener(
-    "drop",
-    (event) => {
-      const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length === 0) return;
-      event.preventDefault();
-      event.stopPropagation();
-      importFiles(files, target()).catch((error) => console.error(error));
-    },
-    { capture: true },
-  );
-}
-
-/** Adds the Import button and the file drop to the Actors and Items directories (v13 ApplicationV2: html is an HTMLElement). */
-function onRenderDirectory(_app: unknown, html: HTMLElement): void {
-  if (!game.user?.can("ACTOR_CREATE") && !game.user?.can("ITEM_CREATE")) return;
-  if (!html.querySelector("[data-sw25-ytsheet-import]")) {
-    const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
-    actions.append(importButton("SW25.Import.Button", "SW25.Import.ButtonHint", () => pickFiles()));
-  }
-  acceptFileDrops(html);
-}
-
-/** The Compendium directory: import a folder (or files) into a compendium of the user's own. */
-function onRenderCompendiumDirectory(_app: unknown, html: HTMLElement): void {
-  if (!game.user?.isGM) return;
-  if (html.querySelector("[data-sw25-ytsheet-import]")) return;
-  const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
-  actions.append(
-    importButton("SW25.Import.Pack.Button", "SW25.Import.Pack.ButtonHint", () => {
-      importIntoCompendium().catch((error) => console.error(error));
-    }),
-  );
-}
-
-/** A file dropped on an actor's sheet: its arts and item sheets become that actor's items. */
-function onRenderActorSheet(app: { document?: Actor.Implementation }, html: HTMLElement): void {
-  const actor = app.document;
-  if (!actor?.isOwner) return;
-  acceptFileDrops(html, () => ({ owner: actor }));
-}
-
-interface ContextEntry {
-  name: string;
-  icon: string;
-  condition?: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => void;
-}
-
-function actorOf(li: HTMLElement): Actor.Implementation | undefined {
-  const id = li.dataset.entryId;
-  return id ? (game.actors?.get(id) as Actor.Implementation | undefined) : undefined;
-}
-
 /** Saves an actor as ytsheet2 JSON (the export code is loaded on first use). */
-async function exportActor(actor: Actor.Implementation): Promise<void> {
+export async function exportActor(actor: Actor.Implementation): Promise<void> {
   const [{ checkActorSource }, { exportYtsheet2 }] = await Promise.all([
     import("../rules/import/source-check.js"),
     import("../rules/import/index.js"),
@@ -506,27 +427,4 @@ async function exportActor(actor: Actor.Implementation): Promise<void> {
   }
   const text = JSON.stringify(exportYtsheet2(source.value), null, 2);
   foundry.utils.saveDataToFile(text, "application/json", `${actor.name}-ytsheet2.json`);
-}
-
-/** "Export to ytsheet2 JSON" on an actor the user owns. */
-function onActorContextOptions(_app: unknown, entries: ContextEntry[]): void {
-  entries.push({
-    name: "SW25.Import.Export",
-    icon: '<i class="fa-solid fa-file-export"></i>',
-    condition: (li) => actorOf(li)?.isOwner === true,
-    callback: (li) => {
-      const actor = actorOf(li);
-      if (actor) exportActor(actor).catch((error) => console.error(error));
-    },
-  });
-}
-
-/** Called once from registerUI. */
-export function registerYtsheetImport(): void {
-  Hooks.on("renderActorDirectory" as never, onRenderDirectory as never);
-  Hooks.on("renderItemDirectory" as never, onRenderDirectory as never);
-  Hooks.on("renderCompendiumDirectory" as never, onRenderCompendiumDirectory as never);
-  // Render hooks run for every class of an application's hierarchy: this one for every actor sheet.
-  Hooks.on("renderActorSheetV2" as never, onRenderActorSheet as never);
-  Hooks.on("getActorContextOptions" as never, onActorContextOptions as never);
 }

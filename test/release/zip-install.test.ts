@@ -150,15 +150,20 @@ describe("the release zip installs", () => {
     // The battle engine (src/system/combat/battle-engine.ts), the Battle Board it loads when the board opens
     // (battle-tracker.ts), and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
     // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
-    // parts). A new chunk is named here on purpose.
+    // parts), the import and export flows (ytsheet-import.ts: the buttons that load them stay in the entry),
+    // the sheet's roll code (roll-from-sheet.ts) and a technique's use (use-technique.ts), each loaded on the
+    // first click. A new chunk is named here on purpose.
     expect(chunks.map((f) => /([^/]+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
       "battle-engine",
       "battle-tracker",
       "index",
       "library",
       "merge",
+      "roll-from-sheet",
       "source-check",
       "techniques",
+      "use-technique",
+      "ytsheet-import",
     ]);
   });
 

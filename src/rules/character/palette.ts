@@ -9,6 +9,7 @@
  */
 import { evaluate, replaceParentheses } from "../dice/notation-arithmetic.js";
 import { fail, ok, type Result } from "../errors.js";
+import { memoByText } from "../memo.js";
 import type { CharacterDerived } from "./character-derived.js";
 import {
   isYtsheetName,
@@ -258,7 +259,9 @@ function expand(formula: string, scope: Scope): Result<string> {
  * brackets (`[10+0]`) worked out, ゆとチャ's marks in a power roll written as BCDice writes them (`//` half
  * damage is `h`, 首切 is `r5`), and ytsheet2's neutral modifiers dropped (`+0`, `$+0`, `#0`).
  */
-function tidy(expanded: string): string {
+const tidy = memoByText(tidyText);
+
+function tidyText(expanded: string): string {
   let text = expanded.replace(/-\((-\d+)\)/g, (_w, n: string) => `+${n.slice(1)}`);
   text = text.replace(/\+\((-\d+)\)/g, "$1");
   text = replaceParentheses(text);
@@ -341,6 +344,36 @@ export function ytsheetFormula(
   formula: string,
   values: PaletteValues | null = null,
   defined: ReadonlyMap<string, string> = new Map(),
+): string {
+  // Without the palette's own variables the answer depends on the formula and the two values ytsheet2 has
+  // no name for: the usual case (every line of a default palette) is remembered.
+  if (defined.size === 0) {
+    const initiative = values ? own(values, "initiative") : undefined;
+    const knowledge = values ? own(values, "monsterKnowledge") : undefined;
+    // Only a number is ever written in (anything else leaves the name as it is, as no value does).
+    const number = (v: unknown) => (typeof v === "number" ? v : undefined);
+    return knownYtsheetFormula(`${number(initiative)}\u0000${number(knowledge)}\u0000${formula}`);
+  }
+  return spellForYtsheet(formula, values, defined);
+}
+
+/** `ytsheetFormula` without variables, by `initiative \0 monsterKnowledge \0 formula`. */
+const knownYtsheetFormula = memoByText((key) => {
+  const first = key.indexOf("\u0000");
+  const second = key.indexOf("\u0000", first + 1);
+  const initiative = key.slice(0, first);
+  const knowledge = key.slice(first + 1, second);
+  const formula = key.slice(second + 1);
+  const values: Record<string, number> = {};
+  if (initiative !== "undefined") values.initiative = Number(initiative);
+  if (knowledge !== "undefined") values.monsterKnowledge = Number(knowledge);
+  return spellForYtsheet(formula, values, new Map());
+});
+
+function spellForYtsheet(
+  formula: string,
+  values: PaletteValues | null,
+  defined: ReadonlyMap<string, string>,
 ): string {
   return formula.replace(REFERENCE, (whole, raw: string) => {
     const name = raw.trim();

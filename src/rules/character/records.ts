@@ -81,6 +81,17 @@ const bounded = (n: bigint): number => Number(n > MAX_MONEY ? MAX_MONEY : n < -M
  * it fits in ±MAX_SAFE_INTEGER, else that bound. (Cutting after each addition would depend on the order.)
  */
 function moneySum(amounts: readonly number[]): number {
+  // The usual case in plain numbers: while every partial sum stays within ±MAX_SAFE_INTEGER each addition of
+  // two safe integers is exact, so the result is the exact one. Past it, the sum is redone exactly below.
+  let plain = 0;
+  for (const a of amounts) {
+    plain += a;
+    if (!(Math.abs(plain) <= Number.MAX_SAFE_INTEGER)) return exactMoneySum(amounts);
+  }
+  return plain + 0;
+}
+
+function exactMoneySum(amounts: readonly number[]): number {
   let sum = 0n;
   for (const a of amounts) sum += BigInt(a);
   return bounded(sum);
@@ -92,14 +103,28 @@ function moneySum(amounts: readonly number[]): number {
  */
 export const MAX_SESSION_EXPERIENCE = NUMBER_LIMIT;
 
+/** Start plus every session's experience or honour (each session's number counted as `wholeNumber` reads it). */
+function sessionSum(start: number, sessions: readonly SessionRecord[], key: "experience" | "honor") {
+  let total = 0;
+  for (const s of sessions) total += wholeNumber(s[key], -MAX_SESSION_EXPERIENCE);
+  return { start: wholeNumber(start), sessions: total };
+}
+
+/**
+ * The earned experience alone (`recordTotals(...).experience.total`), for the derived data every actor prepares:
+ * without the money sums and growth counts it does not need.
+ */
+export function earnedExperience(start: number, sessions: readonly SessionRecord[]): number {
+  const { start: typed, sessions: added } = sessionSum(start, sessions, "experience");
+  return typed + added;
+}
+
 /** The sheet's totals: start plus every session (and for money the ledger, exactly: `moneySum`). */
 export function recordTotals(
   start: RecordStart,
   sessions: readonly SessionRecord[],
   ledger: readonly LedgerEntry[],
 ): RecordTotals {
-  const sum = (key: "experience" | "honor") =>
-    sessions.reduce((total, s) => total + wholeNumber(s[key], -MAX_SESSION_EXPERIENCE), 0);
   const amounts = ledger.map((e) => moneyAmount(e.amount));
   const startMoney = moneyAmount(start.money);
   const sessionMoney = sessions.map((s) => moneyAmount(s.money));
@@ -110,8 +135,8 @@ export function recordTotals(
     expenses: moneySum(amounts.filter((a) => a < 0)),
     total: moneySum([startMoney, ...sessionMoney, ...amounts]),
   };
-  const experience = { start: wholeNumber(start.experience), sessions: sum("experience") };
-  const honor = { start: wholeNumber(start.honor), sessions: sum("honor") };
+  const experience = sessionSum(start.experience, sessions, "experience");
+  const honor = sessionSum(start.honor, sessions, "honor");
   return {
     sessions: sessions.length,
     experience: { ...experience, total: experience.start + experience.sessions },

@@ -6,7 +6,7 @@ import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
 import { formsInEffect, withFormBonuses } from "../../rules/character/race-ability-actions.js";
-import { recordTotals } from "../../rules/character/records.js";
+import { earnedExperience, recordTotals } from "../../rules/character/records.js";
 import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
@@ -45,8 +45,13 @@ export function characterInput(data: CharacterData): CharacterInput {
   let race: CharacterInput["race"] = null;
   let raceNames = { name: "", abilities: "" };
   const techniqueNames: string[] = [];
+  const classes: ClassEntry[] = [];
+  // One pass over the items (classEntries' too: every actor prepares this on every change).
   for (const item of knownItems(actor)) {
-    if (item.type === "feat") {
+    if (item.type === "class") {
+      const { classId, level, tier, kind } = item.system;
+      classes.push({ classId, level, tier, kind });
+    } else if (item.type === "feat") {
       const { effect, rank, weaponCategory, armorCategory } = item.system;
       feats.push({ effect, rank, weaponCategory, armorCategory });
     } else if (item.type === "weapon" && item.system.equipped) {
@@ -77,7 +82,6 @@ export function characterInput(data: CharacterData): CharacterInput {
       techniqueNames.push(item.name ?? "");
     }
   }
-  const classes = classEntries(actor);
   // A race form turned on (異貌, 獣変貌): the rules say what it adds at this adventurer level.
   const level = adventurerLevel(classes);
   const form = formsInEffect(
@@ -96,7 +100,10 @@ export function characterInput(data: CharacterData): CharacterInput {
     shields,
     bonuses: withFormBonuses(data.bonuses, form.bonuses),
     modifierBonus: form.modifiers,
-    experience: { ...data.experience, earned: recordedTotals(data).experience.total },
+    experience: {
+      ...data.experience,
+      earned: earnedExperience(data.experience?.earned ?? 0, data.records?.sessions ?? []),
+    },
     // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
     packageOptions: {
       ...DEFAULT_PACKAGE_OPTIONS,

@@ -19,10 +19,9 @@
  * What an action does is decided by the sheet's own roll code (`rollFromSheet`, `useTechnique`): the HUD is
  * one more way to press the sheet's buttons (hud-actions.ts).
  */
-import { rollFromSheet } from "../applications/roll-from-sheet.js";
 import { actorInput } from "../applications/view/actor-input.js";
 import { openTracker } from "../combat/register.js";
-import { useTechnique } from "../techniques/use-technique.js";
+import { loadUseTechnique } from "../techniques/technique-relay.js";
 import { decodeCommand, HUD_GROUPS, type HudAction, type HudGroup, hudActions } from "./hud-actions.js";
 
 /**
@@ -143,13 +142,16 @@ export async function runHudAction(
     return true;
   }
   switch (command.type) {
-    case "roll":
+    case "roll": {
+      // Loaded on the first roll, as the sheet's roll buttons load it.
+      const { rollFromSheet } = await import("../applications/roll-from-sheet.js");
       await rollFromSheet(actor, command.button);
       return true;
+    }
     case "technique": {
       const item = actor.items.get(command.itemId);
       if (!item) return false;
-      await useTechnique(actor, item as Item.Implementation);
+      await (await loadUseTechnique()).useTechnique(actor, item as Item.Implementation);
       return true;
     }
     case "item":

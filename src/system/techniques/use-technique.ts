@@ -24,7 +24,7 @@ import { battleNames } from "../combat/names.js";
 import { compat } from "../compat/index.js";
 import { engineRoll, foundryDice } from "../dice/engine-roll.js";
 import type { SW25Actor } from "../documents/actor.js";
-import { onRelayRequest, sendRelayRequest } from "../relay/relay.js";
+import { sendRelayRequest } from "../relay/relay.js";
 import { targetInPlay } from "../relay/relay-policy.js";
 import { placeOf } from "../relay/target-place.js";
 import {
@@ -458,8 +458,4 @@ export async function relayTechniqueUse(
     targets.push(target);
   }
   return applyTechniqueUse({ actor, item, targets, requester: author, stones: request.stones ?? [] });
-}
-
-export function registerTechniqueRelay(): void {
-  onRelayRequest("useTechnique", relayTechniqueUse);
 }

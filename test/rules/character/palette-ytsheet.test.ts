@@ -300,6 +300,26 @@ describe("our palette copied out in ytsheet2's text, read back", () => {
       ]),
     ).toBe("2d6+{evasion}\n//evasion=1");
   });
+
+  it("the same line written again answers for this actor's values, never an earlier one's (remembered text)", () => {
+    const line = [{ name: "", formula: "2d6+{initiative}+{monsterKnowledge}" }];
+    for (let round = 0; round < 2; round++) {
+      expect(paletteText(line, { initiative: 5, monsterKnowledge: 3 })).toBe("2d6+5+3");
+      expect(paletteText(line, { initiative: -2 })).toBe("2d6+(-2)+{monsterKnowledge}");
+      expect(paletteText(line, { monsterKnowledge: 0.5 })).toBe("2d6+{initiative}+0.5");
+      expect(paletteText(line)).toBe("2d6+{initiative}+{monsterKnowledge}");
+      // Only a finite number is written in; anything else leaves the name, as no value does.
+      const odd = { initiative: "5", monsterKnowledge: Number.NaN } as unknown as PaletteValues;
+      expect(paletteText(line, odd)).toBe("2d6+{initiative}+{monsterKnowledge}");
+      expect(paletteText(line, { initiative: Number.POSITIVE_INFINITY })).toBe(
+        "2d6+{initiative}+{monsterKnowledge}",
+      );
+    }
+    // A formula holding the key's separator is written whole.
+    expect(paletteText([{ name: "", formula: "2d6+{initiative}\u0000+1" }], { initiative: 4 })).toBe(
+      "2d6+4\u0000+1",
+    );
+  });
 });
 
 describe("built-in object property names are names like any other (no lookup reaches the prototype)", () => {

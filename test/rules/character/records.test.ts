@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   appendGrowth,
+  earnedExperience,
   experienceStatus,
   growthCount,
   ledgerBalance,
@@ -88,6 +90,68 @@ describe("session records and the money ledger", () => {
       expect(Number.isSafeInteger(n)).toBe(true);
     const rows = ledgerBalance(max, [{ date: "", item: "", amount: 1e308 }]);
     expect(rows[0]).toMatchObject({ amount: max, balance: max });
+  });
+
+  it("money sums equal exact integer sums, bounded, whatever the order and size (issue 21's fast sum)", () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    const bound = (n: bigint) => Number(n > BigInt(max) ? BigInt(max) : n < -BigInt(max) ? -BigInt(max) : n);
+    const exact = (xs: readonly number[]) => bound(xs.reduce((a, x) => a + BigInt(x), 0n));
+    const amount = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.integer({ min: max - 5, max }),
+      fc.integer({ min: -max, max: -max + 5 }),
+      fc.maxSafeInteger(),
+    );
+    fc.assert(
+      fc.property(
+        amount,
+        fc.array(amount, { maxLength: 6 }),
+        fc.array(amount, { maxLength: 6 }),
+        (start, s, l) => {
+          const t = recordTotals(
+            { experience: 0, money: start, honor: 0 },
+            s.map((money) => session({ money })),
+            l.map((amount) => ({ date: "", item: "", amount })),
+          );
+          expect(t.money.sessions).toBe(exact(s));
+          expect(t.money.income).toBe(exact(l.filter((a) => a > 0)));
+          expect(t.money.expenses).toBe(exact(l.filter((a) => a < 0)));
+          expect(t.money.total).toBe(exact([start, ...s, ...l]));
+          expect(Object.is(t.money.total, -0)).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // A partial sum past the bound that comes back under it: the exact answer, not a rounded one.
+    const back = recordTotals(
+      { experience: 0, money: max, honor: 0 },
+      [session({ money: max })],
+      [
+        { date: "", item: "", amount: -max },
+        { date: "", item: "", amount: -3 },
+      ],
+    );
+    expect(back.money.total).toBe(max - 3);
+  });
+
+  it("earnedExperience is recordTotals' experience total, bad numbers included (the derived data's shortcut)", () => {
+    expect(earnedExperience(3000, [session({ experience: 1000 }), session({ experience: 500 })])).toBe(4500);
+    expect(
+      earnedExperience(Number.NaN, [
+        session({ experience: Number.POSITIVE_INFINITY }),
+        session({ experience: 2e9 }),
+      ]),
+    ).toBe(1_000_000);
+    const number = fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN), fc.constant(-1e9));
+    fc.assert(
+      fc.property(number, fc.array(number, { maxLength: 5 }), (start, xs) => {
+        const sessions = xs.map((experience) => session({ experience }));
+        expect(earnedExperience(start, sessions)).toBe(
+          recordTotals({ experience: start, money: 0, honor: 0 }, sessions, []).experience.total,
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("growth text counts entries and ×N, *N", () => {

@@ -1,6 +1,5 @@
 import type { SW25Combat } from "../../combat/combat.js";
-import { useTechnique } from "../../techniques/use-technique.js";
-import { rollFromSheet } from "../roll-from-sheet.js";
+import { loadUseTechnique } from "../../techniques/technique-relay.js";
 import { withLootRolls } from "../view/actor-edit.js";
 import { formArrays } from "../view/form-data.js";
 import { bag, text } from "../view/read.js";
@@ -28,8 +27,16 @@ function itemFrom(actor: Actor.Implementation, target: HTMLElement): Item.Implem
   return id ? actor.items.get(id) : undefined;
 }
 
+/**
+ * The roll code (checks, power rolls, MP and stones, ammunition) is loaded on the first roll: a chunk of its
+ * own, not in what every client loads with the world (scripts/bench/bundle.mjs).
+ */
+const loadRollFromSheet = () => import("../roll-from-sheet.js");
+
 async function onRoll(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
-  await rollFromSheet(this.actor, { ...target.dataset });
+  const button = { ...target.dataset };
+  const { rollFromSheet } = await loadRollFromSheet();
+  await rollFromSheet(this.actor, button);
 }
 
 /**
@@ -54,7 +61,7 @@ async function onDeclareFeat(this: SheetThis, _event: PointerEvent, target: HTML
 /** Uses a class technique: cost, card, effects (use-technique.ts); in a battle, through its action first. */
 async function onUseTechnique(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {
   const item = itemFrom(this.actor, target);
-  if (item) await useTechnique(this.actor, item);
+  if (item) await (await loadUseTechnique()).useTechnique(this.actor, item);
 }
 
 async function onEditItem(this: SheetThis, _event: PointerEvent, target: HTMLElement): Promise<void> {

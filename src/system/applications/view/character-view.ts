@@ -297,18 +297,35 @@ function ability(derived: Bag, key: Ability): AbilityView {
   };
 }
 
+/** Each base stat's abilities with their letters (A–F), worked out once at module load. */
+const ABILITY_GROUPS = BASE_STATS.map((key) => ({
+  key,
+  label: `SW25.BaseStat.${key}`,
+  abilities: ABILITIES.filter((a) => ABILITY_BASE_STAT[a] === key).map((a) => ({
+    key: a,
+    label: `SW25.Ability.${a}`,
+    letter: String.fromCharCode(65 + ABILITIES.indexOf(a)),
+  })),
+}));
+
 function abilityBlock(system: Bag, derived: Bag): AbilityGroup[] {
   const base = bag(system.base);
   const stored = bag(system.abilities);
-  return BASE_STATS.map((key) => ({
-    key,
-    label: `SW25.BaseStat.${key}`,
-    value: num(base[key]),
-    abilities: ABILITIES.filter((a) => ABILITY_BASE_STAT[a] === key).map((a) => {
-      const parts = bag(stored[a]);
+  const scores = bag(derived.scores);
+  const modifiers = bag(derived.modifiers);
+  // Each column one literal (as `ability` builds it, without a spread of it: see `characterView`).
+  return ABILITY_GROUPS.map((group) => ({
+    key: group.key,
+    label: group.label,
+    value: num(base[group.key]),
+    abilities: group.abilities.map(({ key, label, letter }) => {
+      const parts = bag(stored[key]);
       return {
-        ...ability(derived, a),
-        letter: String.fromCharCode(65 + ABILITIES.indexOf(a)),
+        key,
+        label,
+        score: maybeNum(scores[key]),
+        modifier: maybeNum(modifiers[key]),
+        letter,
         race: num(parts.race),
         growth: num(parts.growth),
         bonus: num(parts.bonus),

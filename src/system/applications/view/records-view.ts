@@ -27,6 +27,7 @@ import {
 import { CLASS_IDS, type ClassId } from "../../../rules/character/vocabulary.js";
 import { parseNotation } from "../../../rules/dice/notation.js";
 import { notationOdds } from "../../../rules/dice/notation-odds.js";
+import { memoByText } from "../../../rules/memo.js";
 import { type Bag, bag, list, num, text } from "./read.js";
 
 export interface PaletteButton {
@@ -144,6 +145,12 @@ function knownOdds(notation: string, budget: OddsBudget): ReturnType<typeof nota
   return odds;
 }
 
+/** Why the engine refuses a notation, or null when it reads it: remembered per text, as the odds are. */
+const notationRefusal = memoByText((notation) => {
+  const parsed = parseNotation(notation);
+  return parsed.ok ? null : parsed.error;
+});
+
 /** What the view needs besides the line: the palette's own variables, the odds budget, the localizer. */
 export interface PaletteContext {
   readonly variables?: ReadonlyMap<string, string>;
@@ -165,53 +172,64 @@ export function paletteButton(
 ): PaletteButton {
   const t = context.t ?? keyOnly;
   const line = paletteLine(entry);
-  const base = {
+  // Every button is one object literal of one shape (no `{ ...base }` spread): the spread of a 13-field
+  // object per line went megamorphic in V8 and was the sheet view's largest cost (issue 21's budget).
+  const button = (
+    name: string,
+    notation = "",
+    unknown = "",
+    message = "",
+    rollable = false,
+    expected = "",
+    success = "",
+    oddsDeferred = false,
+  ): PaletteButton => ({
     index,
     formula: entry.formula,
     isRoll: line.kind === "roll",
     isHeading: line.kind === "heading",
     isVariable: line.kind === "variable",
     isText: line.kind === "text",
-    notation: "",
-    unknown: "",
-    message: "",
-    rollable: false,
-    expected: "",
-    success: "",
-    oddsDeferred: false,
-  };
-  if (line.kind === "heading" || line.kind === "text") return { ...base, name: line.text };
-  if (line.kind === "variable") return { ...base, name: line.variable };
+    notation,
+    unknown,
+    message,
+    rollable,
+    expected,
+    success,
+    oddsDeferred,
+    name,
+  });
+  if (line.kind === "heading" || line.kind === "text") return button(line.text);
+  if (line.kind === "variable") return button(line.variable);
   const name = entry.name || entry.formula;
   const resolved = resolvePalette(line.formula, values, context.variables);
   if (!resolved.ok) {
     const ref = String(resolved.error.params?.name ?? "");
     const loop = resolved.error.code === "PaletteVariableLoop";
-    return {
-      ...base,
+    return button(
       name,
-      unknown: loop ? "" : ref,
-      message: t(loop ? "SW25.Palette.Loop" : "SW25.Palette.Unknown", { name: ref }),
-    };
+      "",
+      loop ? "" : ref,
+      t(loop ? "SW25.Palette.Loop" : "SW25.Palette.Unknown", { name: ref }),
+    );
   }
   const notation = resolved.value;
-  const parsed = parseNotation(notation);
-  if (!parsed.ok) {
-    const params = Object.fromEntries(
-      Object.entries(parsed.error.params ?? {}).map(([k, v]) => [k, String(v)]),
-    );
-    return { ...base, name, notation, message: t(`SW25.Error.${parsed.error.code}`, params) };
+  const refused = notationRefusal(notation);
+  if (refused) {
+    const params = Object.fromEntries(Object.entries(refused.params ?? {}).map(([k, v]) => [k, String(v)]));
+    return button(name, notation, "", t(`SW25.Error.${refused.code}`, params));
   }
   const odds = knownOdds(notation, context.oddsBudget ?? new OddsBudget());
-  return {
-    ...base,
+  return button(
     name,
     notation,
-    rollable: true,
-    expected: odds?.ok ? odds.value.expected.toFixed(1) : "",
-    success: odds?.ok && odds.value.successChance !== null ? percent(odds.value.successChance) : "",
-    oddsDeferred: odds === null,
-  };
+    "",
+    "",
+    true,
+    odds?.ok ? odds.value.expected.toFixed(1) : "",
+    odds?.ok && odds.value.successChance !== null ? percent(odds.value.successChance) : "",
+    odds === null,
+  );
 }
 
 /** The class levels the palette names (ytsheet2's `{ファイター}`, `{FIG}`), from the actor's class items. */
