@@ -5,7 +5,7 @@ import type { ArmorInput, ShieldInput } from "../../rules/character/defense-valu
 import type { FeatEntry } from "../../rules/character/feats.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { recordTotals } from "../../rules/character/records.js";
-import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
+import { packageOptionsFromTechniques } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
 
@@ -84,11 +84,8 @@ export function characterInput(data: CharacterData): CharacterInput {
     shields,
     bonuses: data.bonuses,
     experience: { ...data.experience, earned: recordedTotals(data).experience.total },
-    // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
-    packageOptions: {
-      ...DEFAULT_PACKAGE_OPTIONS,
-      tacticianIntelligence: knowsStrategistsWit(techniqueNames),
-    },
+    // 陣率：軍師の知略 and the 魔将 魔装 are technique items; the rules decide what their names mean (skill-packages.ts).
+    packageOptions: packageOptionsFromTechniques(techniqueNames),
   };
 }
 
