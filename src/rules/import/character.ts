@@ -440,7 +440,8 @@ export function importCharacter(r: SheetReader): ActorSource {
       elementAffinities: [],
       soulscars,
       money: Math.max(0, money),
-      notes: (words === "" ? "" : `<p>${escapeHtml(words)}</p>`) + notesHtml(kept),
+      // 台詞 is a text area in ytsheet2: its line breaks stay line breaks.
+      notes: (words === "" ? "" : `<p>${htmlLines(words)}</p>`) + notesHtml(kept),
       classResources: {
         songUp: 0,
         songDown: 0,
