@@ -412,7 +412,10 @@ const LINE_FIELDS: Readonly<Record<"character" | "monster", Readonly<Record<stri
 /** Every string of an imported actor outside its flags (kept for the export as ytsheet2 wrote them). */
 function shownStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === "string") out.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => shownStrings(v, `${path}[${i}]`, out));
+  else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      shownStrings(v, `${path}[${i}]`, out);
+    });
   else if (value && typeof value === "object")
     for (const [k, v] of Object.entries(value)) if (k !== "flags") shownStrings(v, `${path}.${k}`, out);
   return out;
