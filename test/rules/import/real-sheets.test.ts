@@ -444,6 +444,13 @@ function lineProblems(actor: unknown): string[] {
 }
 
 describeReal("[36-line] line breaks of the real sheets, as ytsheet2 stores them", () => {
+  it.each(MONSTERS)("%s: a typed chat palette is named in a warning, not dropped in silence", (name) => {
+    const sheet = JSON.parse(realText(name)) as Obj;
+    const result = importYtsheetObject({ ...sheet, chatPalette: "2d6+1 前の行&lt;br&gt;2d6+2 後の行" });
+    expect(unmapped(result.warnings)).toEqual(["chatPalette"]);
+    expect(unmapped(importYtsheetObject(sheet).warnings)).toEqual([]);
+  });
+
   it.each([...CHARACTERS, ...MONSTERS])("%s: no line break survives as text, no two lines merge", (name) => {
     expect(lineProblems(real(name).actor)).toEqual([]);
   });
