@@ -308,6 +308,11 @@ describe("ytsheet2 as the oracle: characters", () => {
         ),
       ).toEqual([]);
     }
+    // ytsheet2's own arithmetic of 回避行動 and of the Physical Master's 魔装 (部位耐久増強 …) is no unknown field.
+    const unmapped = imported("physical-master")
+      .warnings.filter((w) => w.code === "UnmappedField")
+      .map((w) => w.params?.field);
+    expect(unmapped.filter((f) => /^(evasiveManeuver|(part|core)[A-Z])/.test(String(f)))).toEqual([]);
     const extra = imported("extra-classes").derived as CharacterDerived;
     expect(sheet("extra-classes")).toMatchObject({ magicPowerGri: "7", magicPowerMys: "5", packPhyAgi: "3" });
     expect(magicPowerOf(extra.magicPowers, "grimoire")).toBe(7);
