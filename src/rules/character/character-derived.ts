@@ -112,12 +112,12 @@ export interface CharacterDerived {
   readonly mpMax: number;
   readonly fortitude: number;
   readonly willpower: number;
-  /** null when the character has neither Scout nor Tactician (the party then rolls a plain 2d). */
+  /** null when the character has neither Scout nor Tactician (nor an unlocked Physical Master): a plain 2d. */
   readonly initiative: number | null;
-  /** null without Sage, Rider or Dark Hunter levels. */
+  /** null without Sage, Rider or Dark Hunter levels (or an unlocked Physical Master's). */
   readonly monsterKnowledge: number | null;
   readonly magicPowers: readonly MagicPowerEntry[];
-  /** Bard, Alchemist and Dark Hunter powers: level + modifier (facts §2). */
+  /** Bard, Alchemist, Dark Hunter and Mystic powers: level + modifier (facts §2). */
   readonly techniquePowers: readonly TechniquePower[];
   /** Skill packages: class level + ability modifier (facts §3). */
   readonly packages: readonly SkillPackage[];
@@ -165,13 +165,24 @@ function classCheck(
   return level > 0 ? level + modifier + wholeNumber(bonus) : null;
 }
 
+/** The classes whose level makes Initiative and Monster Knowledge, with a Physical Master's once unlocked. */
+const INITIATIVE_CLASSES: readonly ClassId[] = ["scout", "tactician"];
+const INITIATIVE_CLASSES_MASTER: readonly ClassId[] = [...INITIATIVE_CLASSES, "physicalMaster"];
+const LORE_CLASSES: readonly ClassId[] = ["sage", "rider", "darkHunter"];
+const LORE_CLASSES_MASTER: readonly ClassId[] = [...LORE_CLASSES, "physicalMaster"];
+
 /**
  * Initiative = best of Scout / War Leader level + Agi mod (facts §1), or War Leader + Int mod + 1 with
- * 陣率：軍師の知略 (`strategistInitiative`), whichever is higher; null without Scout or War Leader.
+ * 陣率：軍師の知略 (`strategistInitiative`), whichever is higher; a Physical Master who knows 魔将の慧眼 counts
+ * like a Scout (ytsheet2's 先制 package of that class); null without any of them.
  */
-function initiative(input: CharacterInput, modifiers: Readonly<Record<Ability, number>>): number | null {
-  const options = input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS;
-  const agility = classCheck(input.classes, ["scout", "tactician"], modifiers.agility, 0);
+function initiative(
+  input: CharacterInput,
+  modifiers: Readonly<Record<Ability, number>>,
+  options: PackageOptions,
+): number | null {
+  const ids = options.physicalMasterInitiative ? INITIATIVE_CLASSES_MASTER : INITIATIVE_CLASSES;
+  const agility = classCheck(input.classes, ids, modifiers.agility, 0);
   const wit = strategistInitiative(input.classes, modifiers, options);
   if (agility === null) return null;
   return Math.max(agility, wit ?? agility) + wholeNumber(input.bonuses.initiative);
@@ -187,7 +198,7 @@ function experienceSummary(input: CharacterInput): CharacterDerived["experience"
  * Every derived number of a character (facts §1; ROLL-03; DMG-02; MOVE-05; ROLL-01 experience).
  * Max HP = Vit + 3 × AL (+15 per Toughness); max MP = Spi + 3 × wizard levels, 0 for races without MP;
  * Fortitude = AL + Vit mod; Willpower = AL + Spi mod; Initiative = Scout or Tactician + Agi mod (Int + 1 with 軍師の知略);
- * Monster Knowledge = Sage, Rider or Dark Hunter + Int mod.
+ * Monster Knowledge = Sage, Rider or Dark Hunter + Int mod (each also Physical Master, once its 魔装 unlocks it).
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const scores = abilityScores(input.base, input.abilities);
@@ -196,6 +207,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     modifiers[ability] += wholeNumber(add);
   const level = adventurerLevel(input.classes);
   const bonus = input.bonuses;
+  const options = input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS;
   const powers = magicPowers(
     input.classes,
     modifiers.intelligence,
@@ -244,16 +256,17 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     mpMax,
     fortitude: level + modifiers.vitality + wholeNumber(bonus.fortitude),
     willpower: level + modifiers.spirit + wholeNumber(bonus.willpower),
-    initiative: initiative(input, modifiers),
+    initiative: initiative(input, modifiers, options),
+    // A Physical Master who knows 魔将の経験 counts like a Sage (ytsheet2's 魔物知識 package of that class).
     monsterKnowledge: classCheck(
       input.classes,
-      ["sage", "rider", "darkHunter"],
+      options.physicalMasterLore ? LORE_CLASSES_MASTER : LORE_CLASSES,
       modifiers.intelligence,
       bonus.monsterKnowledge,
     ),
     magicPowers: powers,
     techniquePowers: techniquePowers(input.classes, modifiers),
-    packages: skillPackages(input.classes, modifiers, input.packageOptions ?? DEFAULT_PACKAGE_OPTIONS),
+    packages: skillPackages(input.classes, modifiers, options),
     movement: movementSpeeds(scores.agility, bonus.movement),
     evasionClass: defense.evasionClass,
     evasion: defense.evasion,

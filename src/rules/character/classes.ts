@@ -27,6 +27,12 @@ export const CLASS_TABLE: Readonly<Record<Exclude<ClassId, "custom">, { tier: Cl
     geomancer: { tier: "B", kind: "other" },
     tactician: { tier: "B", kind: "other" },
     darkHunter: { tier: "B", kind: "other" },
+    // ytsheet2's data-class.pl (commit 28d36952): `expTable` is the tier; `type => 'magic-user'` our wizard kind.
+    grimoire: { tier: "A", kind: "wizard" },
+    physicalMaster: { tier: "B", kind: "other" },
+    mystic: { tier: "B", kind: "other" },
+    artisan: { tier: "B", kind: "other" },
+    aristocrat: { tier: "B", kind: "other" },
   };
 
 export interface ClassEntry {

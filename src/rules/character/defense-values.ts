@@ -49,8 +49,17 @@ export interface DefenseValues {
   readonly errors: readonly RuleError[];
 }
 
-/** Evasion classes; Marksman gives none. ROLL-03 (Battle Dancer as a supplement warrior, facts §2). */
-const EVASION_CLASSES: readonly ClassId[] = ["fighter", "grappler", "battleDancer", "fencer"];
+/**
+ * Evasion classes; Marksman gives none. ROLL-03 (Battle Dancer as a supplement warrior, facts §2; the Physical
+ * Master from level 1, ytsheet2's data-class.pl `evaUnlock`, commit 28d36952).
+ */
+const EVASION_CLASSES: readonly ClassId[] = [
+  "fighter",
+  "grappler",
+  "battleDancer",
+  "fencer",
+  "physicalMaster",
+];
 
 /**
  * Grapplers and Battle Dancers evade only in armour and shields marked "Grappler may equip" (facts §2: no

@@ -79,21 +79,25 @@ export function schoolMagicPower(entries: readonly MagicPowerEntry[], school: st
 
 /** A technique family's power: class level + one ability modifier. */
 export interface TechniquePower {
-  readonly classId: "bard" | "alchemist" | "darkHunter";
+  readonly classId: "bard" | "alchemist" | "darkHunter" | "mystic";
   readonly level: number;
   readonly power: number;
 }
 
-/** Which ability each power adds (facts §2: Bard Spirit, Alchemist Intelligence; Dark Hunter Spirit, ytsheet2 [S]). */
+/**
+ * Which ability each power adds (facts §2: Bard Spirit, Alchemist Intelligence; Dark Hunter Spirit, ytsheet2 [S];
+ * Mystic's 占瞳 Intelligence: ytsheet2's data-class.pl, craft `stt => '知力'`, commit 28d36952).
+ */
 const TECHNIQUE_POWER_ABILITY = [
   ["bard", "spirit"],
   ["alchemist", "intelligence"],
   ["darkHunter", "spirit"],
+  ["mystic", "intelligence"],
 ] as const satisfies readonly (readonly [TechniquePower["classId"], Ability])[];
 
 /**
- * The Bard's 奏力, the Alchemist's 賦術 power and the Dark Hunter's 操気 power: level + modifier (facts §2;
- * ytsheet2's magicPowerBar / Alc / Dar), for the classes the character has, in that order.
+ * The Bard's 奏力, the Alchemist's 賦術 power, the Dark Hunter's 操気 power and the Mystic's 占瞳 power: level +
+ * modifier (facts §2; ytsheet2's magicPowerBar / Alc / Dar / Mys), for the classes the character has, in that order.
  */
 export function techniquePowers(
   classes: readonly ClassEntry[],

@@ -42,6 +42,11 @@ export const YTSHEET_CLASS_NAMES: Readonly<Partial<Record<ClassId, readonly [str
   geomancer: ["ジオマンサー", "Geo"],
   tactician: ["ウォーリーダー", "War"],
   darkHunter: ["ダークハンター", "Dar"],
+  grimoire: ["グリモワール", "Gri"],
+  physicalMaster: ["フィジカルマスター", "Phy"],
+  mystic: ["ミスティック", "Mys"],
+  artisan: ["アーティザン", "Art"],
+  aristocrat: ["アリストクラシー", "Ari"],
 };
 
 /** ytsheet2's package names (class name + this), per package of ours. */
@@ -52,6 +57,7 @@ const PACKAGE_NAMES: Readonly<Record<string, string>> = {
   knowledge: "知識",
   lore: "見識",
   initiative: "先制",
+  monsterLore: "魔物知識",
 };
 
 /** ytsheet2's magic power variables: the school's name, cast with the class's magic power. */
@@ -65,16 +71,18 @@ const SCHOOL_NAMES: readonly (readonly [string, ClassId | "wizard"])[] = [
   ["森羅魔法", "druid"],
   ["召異魔法", "daemonRuler"],
   ["奈落魔法", "abyssGazer"],
+  ["秘奥魔法", "grimoire"],
 ];
 
 /**
  * ytsheet2's powers of the classes whose crafts roll like magic: class level + the named ability's bonus
- * (奏力 for Bard songs, 賦術 for Alchemist, 理力 for Dark Hunter).
+ * (奏力 for Bard songs, 賦術 for Alchemist, 理力 for Dark Hunter, 占瞳 for Mystic).
  */
 const CRAFT_POWERS: readonly (readonly [string, ClassId, Ability])[] = [
   ["奏力", "bard", "spirit"],
   ["賦術", "alchemist", "intelligence"],
   ["理力", "darkHunter", "spirit"],
+  ["占瞳", "mystic", "intelligence"],
 ];
 
 /** ytsheet2's ability names: score (two spellings), its increase (always 0: our scores include it), bonus. */

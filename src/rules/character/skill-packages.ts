@@ -3,8 +3,19 @@ import { classLevel } from "./classes.js";
 import { wholeNumber } from "./numbers.js";
 import type { Ability, ClassId } from "./vocabulary.js";
 
-/** Package names (facts §3): 技巧 finesse, 運動 movement, 観察 observation, 知識 knowledge, 見識 lore, 先制 initiative. */
-export const PACKAGE_IDS = ["finesse", "movement", "observation", "knowledge", "lore", "initiative"] as const;
+/**
+ * Package names (facts §3): 技巧 finesse, 運動 movement, 観察 observation, 知識 knowledge, 見識 lore, 先制 initiative;
+ * 魔物知識 monsterLore (the Physical Master's, ytsheet2's data-class.pl).
+ */
+export const PACKAGE_IDS = [
+  "finesse",
+  "movement",
+  "observation",
+  "knowledge",
+  "lore",
+  "initiative",
+  "monsterLore",
+] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
 export interface PackageOptions {
@@ -15,18 +26,38 @@ export interface PackageOptions {
    * (facts §1), see `strategistInitiative`. Absent = false.
    */
   readonly tacticianIntelligence?: boolean;
+  /** The Physical Master knows the 魔装 魔将の慧眼: its 先制 (Initiative) package. Absent = false. */
+  readonly physicalMasterInitiative?: boolean;
+  /** The Physical Master knows the 魔装 魔将の経験: its 魔物知識 (Monster Knowledge) package. Absent = false. */
+  readonly physicalMasterLore?: boolean;
 }
 
 export const DEFAULT_PACKAGE_OPTIONS: PackageOptions = { riderObservation: false };
+
+/** A technique's name without brackets or spaces, as sheets write them (［魔将の慧眼］, 魔将の慧眼 …). */
+const bareName = (name: string) => name.replace(/[\s［］[\]《》〈〉「」]/g, "");
 
 /** The stratagem's name as ytsheet2 and the rulebook write it; 陣率： and brackets around it do not matter. */
 export const STRATEGISTS_WIT = "軍師の知略";
 
 /** Whether one of the character's technique names is 陣率：軍師の知略 (［陣率：軍師の知略］, 軍師の知略 …). */
 export function knowsStrategistsWit(techniqueNames: readonly string[]): boolean {
-  return techniqueNames.some(
-    (name) => name.replace(/[\s［］[\]《》〈〉「」]/g, "").replace(/^陣率[：:]/, "") === STRATEGISTS_WIT,
-  );
+  return techniqueNames.some((name) => bareName(name).replace(/^陣率[：:]/, "") === STRATEGISTS_WIT);
+}
+
+/** The 魔装 that unlock the Physical Master's packages (ytsheet2's data-class.pl `unlockCraft`, commit 28d36952). */
+export const MASTERS_INSIGHT = "魔将の慧眼";
+export const MASTERS_EXPERIENCE = "魔将の経験";
+
+/** The package options a character's technique names set (the War Leader's stratagem, the 魔将 魔装). */
+export function packageOptionsFromTechniques(techniqueNames: readonly string[]): PackageOptions {
+  const names = techniqueNames.map(bareName);
+  return {
+    ...DEFAULT_PACKAGE_OPTIONS,
+    tacticianIntelligence: knowsStrategistsWit(techniqueNames),
+    physicalMasterInitiative: names.includes(MASTERS_INSIGHT),
+    physicalMasterLore: names.includes(MASTERS_EXPERIENCE),
+  };
 }
 
 /**
@@ -67,7 +98,30 @@ export const PACKAGE_TABLE: Readonly<Partial<Record<ClassId, readonly (readonly 
   darkHunter: [["knowledge", "intelligence"]],
   geomancer: [["observation", "intelligence"]],
   tactician: [["initiative", "agility"]],
+  // ytsheet2's data-class.pl (commit 28d36952): 先制 on Agility, 魔物知識 on Intelligence, each unlocked by a 魔装.
+  physicalMaster: [
+    ["initiative", "agility"],
+    ["monsterLore", "intelligence"],
+  ],
 };
+
+/** The packages that need an option (a stunt or technique the character knows), by `<class>.<package>`. */
+const UNLOCKED_BY: Readonly<Record<string, keyof PackageOptions>> = {
+  "rider.observation": "riderObservation",
+  "physicalMaster.initiative": "physicalMasterInitiative",
+  "physicalMaster.monsterLore": "physicalMasterLore",
+};
+
+/** PACKAGE_TABLE as one flat list, built once: each row with its key and the option it needs. */
+const PACKAGE_ROWS = (
+  Object.entries(PACKAGE_TABLE) as [ClassId, readonly (readonly [PackageId, Ability])[]][]
+).map(([classId, rows]) => ({
+  classId,
+  rows: rows.map(([packageId, ability]) => {
+    const key = `${classId}.${packageId}`;
+    return { key, packageId, ability, unlock: UNLOCKED_BY[key] };
+  }),
+}));
 
 export interface SkillPackage {
   /** `<class>.<package>`, unique per character: the sheet's roll buttons use it. */
@@ -88,16 +142,13 @@ export function skillPackages(
   options: PackageOptions = DEFAULT_PACKAGE_OPTIONS,
 ): SkillPackage[] {
   const packages: SkillPackage[] = [];
-  for (const [classId, rows] of Object.entries(PACKAGE_TABLE) as [
-    ClassId,
-    (typeof PACKAGE_TABLE)[ClassId],
-  ][]) {
+  for (const { classId, rows } of PACKAGE_ROWS) {
     const level = classLevel(classes, classId);
-    if (level === 0 || rows === undefined) continue;
-    for (const [packageId, ability] of rows) {
-      if (classId === "rider" && packageId === "observation" && !options.riderObservation) continue;
+    if (level === 0) continue;
+    for (const { key, packageId, ability, unlock } of rows) {
+      if (unlock !== undefined && !options[unlock]) continue;
       packages.push({
-        key: `${classId}.${packageId}`,
+        key,
         classId,
         packageId,
         ability,

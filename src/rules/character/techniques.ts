@@ -24,8 +24,8 @@ export const TECHNIQUE_KINDS = [
 ] as const;
 export type TechniqueKind = (typeof TECHNIQUE_KINDS)[number];
 
-/** The classes a technique can belong to: ours plus the Mystic (占瞳), who has no class item yet. */
-export const TECHNIQUE_CLASSES = [...CLASS_IDS, "mystic"] as const;
+/** The classes a technique can belong to: every class (the Mystic's 占瞳 included). */
+export const TECHNIQUE_CLASSES = CLASS_IDS;
 export type TechniqueClass = (typeof TECHNIQUE_CLASSES)[number];
 
 /** The class each kind belongs to (the default a new technique of that kind gets). */

@@ -42,6 +42,12 @@ export const CLASS_IDS = [
   "geomancer",
   "tactician",
   "darkHunter",
+  // Classes ytsheet2 supports beyond ours (yutorize/ytsheet2 _core/lib/sw2/data-class.pl, commit 28d36952).
+  "grimoire",
+  "physicalMaster",
+  "mystic",
+  "artisan",
+  "aristocrat",
   "custom",
 ] as const;
 export type ClassId = (typeof CLASS_IDS)[number];

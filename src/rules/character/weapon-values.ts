@@ -60,11 +60,13 @@ export interface WeaponValues {
 
 /**
  * Classes that give accuracy by attack kind. ROLL-03
- * Battle Dancer (a supplement warrior, facts §2) fights like a Fighter in melee.
+ * Battle Dancer (a supplement warrior, facts §2) fights like a Fighter in melee. The Physical Master gives
+ * accuracy from level 1 (ytsheet2's data-class.pl `accUnlock`, commit 28d36952, no weapon named): our reading
+ * lets it fight like a Fighter (melee and thrown).
  */
 const ACCURACY_CLASSES: Readonly<Record<AttackKind, readonly ClassId[]>> = {
-  melee: ["fighter", "grappler", "battleDancer", "fencer"],
-  thrown: ["fighter", "fencer", "marksman"],
+  melee: ["fighter", "grappler", "battleDancer", "fencer", "physicalMaster"],
+  thrown: ["fighter", "fencer", "marksman", "physicalMaster"],
   shooting: ["marksman"],
 };
 

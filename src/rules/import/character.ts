@@ -4,15 +4,8 @@ import { CREATION_KEYS } from "../character/creation.js";
 import { raceDiceOf, raceFacts } from "../character/race-data.js";
 import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
-import { escapeHtml, htmlLines, type SheetReader } from "./sheet.js";
-import {
-  ACCESSORY_SLOT_CODES,
-  CLASS_CODES,
-  categoryFromJa,
-  EXTRA_CLASSES,
-  featEffect,
-  featSystem,
-} from "./tables.js";
+import { htmlLines, type SheetReader } from "./sheet.js";
+import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect, featSystem } from "./tables.js";
 import { cardCounts, techniqueItems } from "./techniques.js";
 import type { ActorSource, ItemSource } from "./types.js";
 
@@ -209,23 +202,16 @@ function classItems(r: SheetReader): ItemSource[] {
   for (const [code, classId] of CLASS_CODES) {
     const level = r.int(`lv${code}`, 0, { min: 0, max: MAX_LEVEL });
     if (level === 0) continue;
-    const extra = classId === null && Object.hasOwn(EXTRA_CLASSES, code) ? EXTRA_CLASSES[code] : undefined;
-    if (classId === null)
-      r.warn(
-        "UnknownClass",
-        `lv${code} (${level}) is not a class of our rules: imported as a custom class with ytsheet2's experience table ${extra?.tier ?? "B"}; not applied: ${extra?.adds ?? "-"}`,
-        { field: `lv${code}`, level, table: extra?.tier ?? "B", adds: extra?.adds ?? "-" },
-      );
-    const known = classId === null ? extra : CLASS_TABLE[classId as Exclude<ClassId, "custom">];
+    const known = CLASS_TABLE[classId];
     items.push({
       // Names stay in the sheet's language (ファイター on a Japanese sheet); the class id stays internal.
-      name: japanese ? (CLASS_NAMES_JA_BY_CODE[code] ?? code) : classId === null ? code : className(classId),
+      name: japanese ? (CLASS_NAMES_JA_BY_CODE[code] ?? code) : className(classId),
       type: "class",
       system: {
-        classId: classId ?? "custom",
+        classId,
         level,
-        tier: known?.tier ?? "B",
-        kind: known?.kind ?? "other",
+        tier: known.tier,
+        kind: known.kind,
         description: "",
       },
       flags: ytFlags({ code }),
@@ -465,7 +451,8 @@ export function importCharacter(r: SheetReader): ActorSource {
       elementAffinities: [],
       soulscars,
       money: Math.max(0, money),
-      notes: (words === "" ? "" : `<p>${escapeHtml(words)}</p>`) + notesHtml(kept),
+      // 台詞 is a text area in ytsheet2: its line breaks stay line breaks.
+      notes: (words === "" ? "" : `<p>${htmlLines(words)}</p>`) + notesHtml(kept),
       classResources: {
         songUp: 0,
         songDown: 0,

@@ -108,16 +108,18 @@ function check(
 const CLASS_ID_BY_JA_NAME: ReadonlyMap<string, string> = new Map(
   CLASS_CODES.flatMap(([code, classId]) => {
     const ja = CLASS_NAMES_JA_BY_CODE[code];
-    return ja && classId ? [[ja, classId] as const] : [];
+    return ja ? [[ja, classId] as const] : [];
   }),
 );
 
 /**
  * ytsheet2 computes a weapon with the class its sheet names (`weapon{i}Class`) and never checks the weapon
  * against it; our rules take the best class that may wield the weapon and can lift it (ROLL-03, facts §1:
- * a Fencer lifts with half Strength). When the two classes differ, that is why the totals do.
+ * a Fencer lifts with half Strength). When the two classes differ, that is why the totals do; a sheet that names
+ * no class gets ytsheet2's totals without any class, ours with the best one.
  */
 function weaponReading(sheetClass: string, values: CharacterDerived["weapons"][number]): string | null {
+  if (sheetClass === "") return values.classId === null ? null : "weaponClass";
   const named = CLASS_ID_BY_JA_NAME.get(sheetClass) ?? null;
   if (named === null || named === values.classId) return null;
   return values.classId === null && values.error?.code === "WeaponTooHeavy"
@@ -195,17 +197,17 @@ export function compareCharacter(r: SheetReader, actor: ActorSource, d: Characte
   );
   // Magic power per wizard class (facts §1): level + Int modifier (+ bonus); Wiz is Deep Magic.
   for (const [code, classId] of [...CLASS_CODES, ["Wiz", "wizard"] as const]) {
-    if (classId === null) continue;
     if (classId !== "wizard" && CLASS_TABLE[classId as keyof typeof CLASS_TABLE]?.kind !== "wizard") continue;
     const theirs = total(r, `magicPower${code}`);
     if (theirs !== null && theirs !== 0)
       check(r, `magicPower${code}`, magicPowerOf(d.magicPowers, classId), theirs, `${classId} magic power`);
   }
-  // ytsheet2 writes the Bard's, Alchemist's and Dark Hunter's powers as magicPower{Code} too (facts §2).
+  // ytsheet2 writes the Bard's, Alchemist's, Dark Hunter's and Mystic's powers as magicPower{Code} too (facts §2).
   for (const [code, classId] of [
     ["Bar", "bard"],
     ["Alc", "alchemist"],
     ["Dar", "darkHunter"],
+    ["Mys", "mystic"],
   ] as const) {
     const theirs = total(r, `magicPower${code}`);
     const ours = d.techniquePowers.find((p) => p.classId === classId)?.power ?? 0;
@@ -249,6 +251,8 @@ const PACKAGE_FIELDS: ReadonlyMap<string, PackageId> = new Map<string, PackageId
   ["GeoObs", "observation"],
   ["WarAgi", "initiative"],
   ["DarInt", "knowledge"],
+  ["PhyAgi", "initiative"],
+  ["PhyInt", "monsterLore"],
 ]);
 
 /**

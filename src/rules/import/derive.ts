@@ -14,7 +14,7 @@ import type { FeatEntry } from "../character/feats.js";
 import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monster.js";
 import { deriveMount, type MountDerived, type MountInput } from "../character/mount.js";
 import { recordTotals, type SessionRecord } from "../character/records.js";
-import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../character/skill-packages.js";
+import { packageOptionsFromTechniques } from "../character/skill-packages.js";
 import type { WeaponInput } from "../character/weapon-values.js";
 import type { ActorSource } from "./types.js";
 
@@ -59,10 +59,7 @@ export function characterInputFromSource(actor: ActorSource): CharacterInput {
     shields,
     bonuses: { ...NO_BONUSES, ...(system.bonuses ?? {}) },
     experience: { ...system.experience, earned: sourceTotals(actor).experience.total },
-    packageOptions: {
-      ...DEFAULT_PACKAGE_OPTIONS,
-      tacticianIntelligence: knowsStrategistsWit(techniqueNames),
-    },
+    packageOptions: packageOptionsFromTechniques(techniqueNames),
   };
 }
 

@@ -49,10 +49,13 @@ const SITE_FIELDS = [
  * ytsheet2's own arithmetic, written next to the fields it came from: package values (`pack*`, compared in
  * compare.ts where our rules have the package), proficiency bonuses (`mastery*`, inside the compared weapon and
  * defense totals), racial bonuses (`raceAbility*` besides `raceAbility`, inside the compared HP/MP/Willpower/
- * magic power/defense), the other equipment sets' totals and their check boxes (`defTotal*`, `defenseNum`).
+ * magic power/defense), the other equipment sets' totals and their check boxes (`defTotal*`, `defenseNum`), the
+ * count of 回避行動 (`evasiveManeuver`, inside the compared evasion) and what the Physical Master's 魔装 add to
+ * parts (`partEnhance`, `partEnduranceEnhance`, `coreEnduranceEnhance`, `partDefAuto`, `partHpAuto`, `coreDefAuto`,
+ * `coreHpAuto`: calc-chara.pl; the 魔装 themselves import as techniques).
  */
 const COMPUTED_FIELD =
-  /^(?:pack[A-Z]|mastery[A-Z]|magicPower[A-Z]|raceAbility[A-Z]|defTotal\d|defenseTotal\d|defenseNum$|defense\d)/;
+  /^(?:pack[A-Z]|mastery[A-Z]|magicPower[A-Z]|raceAbility[A-Z]|defTotal\d|defenseTotal\d|defenseNum$|defense\d|evasiveManeuver$|(?:part|core)(?:Enhance|EnduranceEnhance|DefAuto|HpAuto)$)/;
 
 /**
  * ytsheet2's sheet types that are neither a character nor a monster: an item sheet and an arts sheet (a spell,

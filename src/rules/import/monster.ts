@@ -320,6 +320,11 @@ function loot(r: SheetReader) {
 }
 
 function commonMonsterFields(r: SheetReader) {
+  // ytsheet2 writes a monster's chat palette only when one was typed; ours has none: named, not dropped in silence.
+  if (r.text("chatPalette") !== "")
+    r.warn("UnmappedField", "field chatPalette is not imported: a monster has no chat palette here", {
+      field: "chatPalette",
+    });
   return {
     intelligence: choice(r, "intellect", INTELLIGENCE_JA, "average"),
     perception: choice(r, "perception", PERCEPTION_JA, "fiveSenses"),

@@ -252,7 +252,8 @@ export function exportRecords(
 ): void {
   const profile = (s.profile ?? {}) as Obj;
   for (const key of PROFILE_KEYS) if (str(profile[key]) !== "") out[key] = str(profile[key]);
-  for (const [key, value] of Object.entries(identity)) out[key] = value;
+  // ytsheet2 writes a text area's line breaks as <br> (its 台詞, words, is one).
+  for (const [key, value] of Object.entries(identity)) out[key] = value.replace(/\r?\n/g, "<br>");
 
   const languages = list(s.languages);
   out.languageNum = str(languages.length);

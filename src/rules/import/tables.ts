@@ -14,8 +14,8 @@ import type {
 } from "../character/vocabulary.js";
 import type { Element } from "../damage/elements.js";
 
-/** `lv{Code}` fields of ytsheet2 and our class ids; null = a class our rules do not know (imported as custom). */
-export const CLASS_CODES: readonly (readonly [string, ClassId | null])[] = [
+/** `lv{Code}` fields of ytsheet2 and our class ids: every class ytsheet2 knows (its data-class.pl). */
+export const CLASS_CODES: readonly (readonly [string, Exclude<ClassId, "custom">])[] = [
   ["Fig", "fighter"],
   ["Gra", "grappler"],
   ["Bat", "battleDancer"],
@@ -39,33 +39,13 @@ export const CLASS_CODES: readonly (readonly [string, ClassId | null])[] = [
   ["Geo", "geomancer"],
   ["War", "tactician"],
   ["Dar", "darkHunter"],
-  ["Gri", null],
-  ["Phy", null],
-  ["Mys", null],
-  ["Art", null],
-  ["Ari", null],
+  // Classes beyond the core rules, as ytsheet2's data-class.pl lists them (commit 28d36952).
+  ["Gri", "grimoire"],
+  ["Phy", "physicalMaster"],
+  ["Mys", "mystic"],
+  ["Art", "artisan"],
+  ["Ari", "aristocrat"],
 ];
-
-/**
- * ytsheet2's classes that our rules do not have, as its own data file lists them (yutorize/ytsheet2,
- * _core/lib/sw2/data-class.pl at commit 28d36952): the experience table (`expTable`), whether it is a
- * spellcaster (`type => 'magic-user'`: our "wizard" kind, which counts for max MP), and what it adds that our
- * rules do not apply (its magic or craft family, packages, accuracy and evasion). They import as custom classes
- * with that table and kind; the warning names the rest.
- */
-export const EXTRA_CLASSES: Readonly<
-  Record<string, { readonly tier: "A" | "B"; readonly kind: "wizard" | "other"; readonly adds: string }>
-> = {
-  Gri: { tier: "A", kind: "wizard", adds: "秘奥魔法 (magic power with Intelligence)" },
-  Phy: {
-    tier: "B",
-    kind: "other",
-    adds: "魔装; packages 先制 (Agility) and 魔物知識 (Intelligence) once unlocked; accuracy and evasion from level 1",
-  },
-  Mys: { tier: "B", kind: "other", adds: "占瞳" },
-  Art: { tier: "B", kind: "other", adds: "呪印" },
-  Ari: { tier: "B", kind: "other", adds: "貴格" },
-};
 
 /** Class names as ytsheet2 writes them in `weapon{i}Class` (for the export only). */
 export const CLASS_NAMES_JA: Readonly<Partial<Record<ClassId, string>>> = {

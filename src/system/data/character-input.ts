@@ -7,7 +7,7 @@ import type { RiderLevels } from "../../rules/character/mount.js";
 import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
 import { formsInEffect, withFormBonuses } from "../../rules/character/race-ability-actions.js";
 import { earnedExperience, recordTotals } from "../../rules/character/records.js";
-import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
+import { packageOptionsFromTechniques } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
 import type { CharacterData } from "./character-data.js";
 
@@ -104,11 +104,8 @@ export function characterInput(data: CharacterData): CharacterInput {
       ...data.experience,
       earned: earnedExperience(data.experience?.earned ?? 0, data.records?.sessions ?? []),
     },
-    // 陣率：軍師の知略 is a technique item; the rules decide what its name means (skill-packages.ts).
-    packageOptions: {
-      ...DEFAULT_PACKAGE_OPTIONS,
-      tacticianIntelligence: knowsStrategistsWit(techniqueNames),
-    },
+    // 陣率：軍師の知略 and the 魔将 魔装 are technique items; the rules decide what their names mean (skill-packages.ts).
+    packageOptions: packageOptionsFromTechniques(techniqueNames),
   };
 }
 

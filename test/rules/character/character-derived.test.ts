@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTER_BONUS_KEYS, deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { DEFAULT_PACKAGE_OPTIONS } from "../../../src/rules/character/skill-packages.js";
 import { adventurer, cls, feat, NO_BONUSES, weapon } from "./fixtures.js";
 
 describe("deriveCharacter", () => {
@@ -104,6 +105,42 @@ describe("deriveCharacter", () => {
     const riderSage = [cls("sage", 1), cls("rider", 3), cls("darkHunter", 2)];
     expect(deriveCharacter(adventurer({ classes: riderSage })).monsterKnowledge).toBe(5);
     expect(deriveCharacter(adventurer({ classes: [cls("scout", 2)] })).monsterKnowledge).toBeNull();
+  });
+
+  it("[36-3] ytsheet2's extra classes: Grimoire casts with Int and counts for MP; Mystic's 占瞳 power is level + Int", () => {
+    // Intelligence 14 (+2), Spirit 10; ytsheet2's magicPowerGri / magicPowerMys (calc-chara.pl).
+    const d = deriveCharacter(
+      adventurer({
+        classes: [cls("grimoire", 3), cls("mystic", 2), cls("artisan", 2), cls("aristocrat", 1)],
+        feats: [feat("magicPowerEnhance")],
+      }),
+    );
+    expect(d.magicPowers).toEqual([{ source: "grimoire", level: 3, magicPower: 3 + 2 + 1 }]);
+    expect(d.techniquePowers).toEqual([{ classId: "mystic", level: 2, power: 2 + 2 }]);
+    expect(d.mpMax).toBe(10 + 3 * 3);
+    // Grimoire uses experience table A (3 levels = 3500, a Fighter's), the others B (Artisan 2 = 1500).
+    expect(d.experience.fromClasses).toBe(3500 + 1500 + 1500 + 500);
+    expect(d.initiative).toBeNull();
+    expect(d.monsterKnowledge).toBeNull();
+  });
+
+  it("[36-3] a Physical Master: Initiative and Monster Knowledge once its 魔装 unlock them; accuracy and evasion", () => {
+    // Agility 17 (+2), Intelligence 14 (+2), Dexterity 15 (+2).
+    const classes = [cls("physicalMaster", 4), cls("scout", 2), cls("sage", 1)];
+    const locked = deriveCharacter(adventurer({ classes, weapons: [weapon()] }));
+    expect([locked.initiative, locked.monsterKnowledge]).toEqual([2 + 2, 1 + 2]);
+    expect(locked.weapons[0]).toMatchObject({ classId: "physicalMaster", accuracy: 4 + 2 });
+    expect([locked.evasionClass, locked.evasion]).toEqual(["physicalMaster", 4 + 2]);
+    const both = { ...DEFAULT_PACKAGE_OPTIONS, physicalMasterInitiative: true, physicalMasterLore: true };
+    const unlocked = deriveCharacter(adventurer({ classes, packageOptions: both }));
+    expect([unlocked.initiative, unlocked.monsterKnowledge]).toEqual([4 + 2, 4 + 2]);
+    const lore = deriveCharacter(
+      adventurer({ classes, packageOptions: { ...DEFAULT_PACKAGE_OPTIONS, physicalMasterLore: true } }),
+    );
+    expect([lore.initiative, lore.monsterKnowledge]).toEqual([4, 6]);
+    // Unlocked without any Scout: Initiative from the Physical Master alone.
+    const alone = deriveCharacter(adventurer({ classes: [cls("physicalMaster", 3)], packageOptions: both }));
+    expect([alone.initiative, alone.monsterKnowledge]).toEqual([5, 5]);
   });
 
   it("[FACTS-1] a race without MP has 0 max MP whatever its wizard levels", () => {

@@ -23,6 +23,7 @@ import {
   resolvePalette,
 } from "../../../src/rules/character/palette.js";
 import { budgetedOdds, OddsBudget, PALETTE_ODDS_WORK } from "../../../src/rules/character/palette-odds.js";
+import { ytsheetValues } from "../../../src/rules/character/palette-ytsheet.js";
 import { parseNotation } from "../../../src/rules/dice/notation.js";
 import { notationOdds } from "../../../src/rules/dice/notation-odds.js";
 import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
@@ -410,5 +411,32 @@ describe("palette odds within a work budget", () => {
     expect(budgetedOdds("10d6", budget)?.ok).toBe(false);
     expect(budgetedOdds("K100@3AD1000", budget)?.ok).toBe(false);
     expect(budget.spent).toBe(0);
+  });
+});
+
+describe("ytsheet2's palette variables of the classes beyond the core rules", () => {
+  it("[36-3] {グリモワール}, {秘奥魔法}, {占瞳}, {フィジカルマスター先制} and {フィジカルマスター魔物知識} are ours", () => {
+    // Intelligence 14 (+2), Agility 17 (+2); ytsheet2's names: class name + package name, magic or craft name.
+    const classes = [cls("grimoire", 3), cls("mystic", 2), cls("physicalMaster", 4), cls("aristocrat", 1)];
+    const d = deriveCharacter(
+      adventurer({
+        classes,
+        packageOptions: { riderObservation: false, physicalMasterInitiative: true, physicalMasterLore: true },
+      }),
+    );
+    const v = ytsheetValues(
+      d,
+      classes.map((c) => ({ classId: c.classId, level: c.level })),
+    );
+    expect(
+      [
+        "グリモワール",
+        "アリストクラシー",
+        "秘奥魔法",
+        "占瞳",
+        "フィジカルマスター先制",
+        "フィジカルマスター魔物知識",
+      ].map((name) => v.get(name)),
+    ).toEqual([3, 1, 3 + 2, 2 + 2, 4 + 2, 4 + 2]);
   });
 });

@@ -4,6 +4,7 @@ import { deriveCharacter } from "../../../src/rules/character/character-derived.
 import {
   knowsStrategistsWit,
   PACKAGE_TABLE,
+  packageOptionsFromTechniques,
   skillPackages,
   strategistInitiative,
   tumbleModifier,
@@ -115,6 +116,51 @@ describe("陣率：軍師の知略", () => {
     expect(strategistInitiative([cls("tactician", 4)], MODS, on)).toBe(4 + 4 + 1);
     expect(strategistInitiative([cls("tactician", 4)], MODS, { riderObservation: false })).toBeNull();
     expect(strategistInitiative([cls("scout", 4)], MODS, on)).toBeNull();
+  });
+});
+
+describe("ytsheet2's classes outside the core rules (its data-class.pl)", () => {
+  it("[36-3] a Physical Master's 先制 (Agility) and 魔物知識 (Intelligence) packages, each unlocked by its 魔装", () => {
+    const packs = (techniques: string[]) =>
+      skillPackages([cls("physicalMaster", 4)], MODS, packageOptionsFromTechniques(techniques)).map((p) => [
+        p.key,
+        p.ability,
+        p.value,
+      ]);
+    expect(packs([])).toEqual([]);
+    expect(packs(["アイテム収納", "部位耐久増強"])).toEqual([]);
+    expect(packs(["魔将の慧眼"])).toEqual([["physicalMaster.initiative", "agility", 4 + 3]]);
+    expect(packs(["魔将の経験"])).toEqual([["physicalMaster.monsterLore", "intelligence", 4 + 4]]);
+    expect(packs(["［魔将の経験］", " 魔将の慧眼 "])).toEqual([
+      ["physicalMaster.initiative", "agility", 7],
+      ["physicalMaster.monsterLore", "intelligence", 8],
+    ]);
+    // Unlocked but without Physical Master levels: nothing.
+    expect(skillPackages([cls("scout", 0)], MODS, packageOptionsFromTechniques(["魔将の慧眼"]))).toEqual([]);
+  });
+
+  it("[36-3] the technique names also set the War Leader's stratagem, and nothing else", () => {
+    expect(packageOptionsFromTechniques(["陣率：軍師の知略"])).toEqual({
+      riderObservation: false,
+      tacticianIntelligence: true,
+      physicalMasterInitiative: false,
+      physicalMasterLore: false,
+    });
+    expect(packageOptionsFromTechniques(["魔将の領域", "魔将の慧眼Ⅱ"])).toMatchObject({
+      physicalMasterInitiative: false,
+      physicalMasterLore: false,
+    });
+  });
+
+  it("[36-3] Grimoire, Mystic, Artisan and Aristocrat have no packages", () => {
+    const all = packageOptionsFromTechniques(["魔将の慧眼", "魔将の経験"]);
+    expect(
+      skillPackages(
+        [cls("grimoire", 3), cls("mystic", 2), cls("artisan", 5), cls("aristocrat", 1)],
+        MODS,
+        all,
+      ),
+    ).toEqual([]);
   });
 });
 

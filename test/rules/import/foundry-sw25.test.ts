@@ -276,6 +276,13 @@ describe("class items are linked by name in Japanese, English or Korean", () => 
     ["バトル・ダンサー", "battleDancer"],
     ["배틀 댄서", "battleDancer"],
     ["ダークハンター", "darkHunter"],
+    // [36-3] the classes beyond the core rules that ytsheet2 knows are ours too.
+    ["グリモワール", "grimoire"],
+    ["Physical Master", "physicalMaster"],
+    ["ミスティック", "mystic"],
+    ["アーティザン", "artisan"],
+    ["アリストクラット", "aristocrat"],
+    ["アリストクラシー", "aristocrat"],
   ])("%s → %s", (name, id) => {
     expect(classByName(name)).toBe(id);
   });

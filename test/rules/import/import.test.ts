@@ -146,34 +146,36 @@ describe("ytsheet2 character import", () => {
     ]);
   });
 
-  it("ytsheet2's classes outside ours: custom classes with ytsheet2's experience table and kind, what they add named", () => {
+  it("[36-3] ytsheet2's classes beyond the core rules are ours, with its experience table and kind, no warning", () => {
     // yutorize/ytsheet2 _core/lib/sw2/data-class.pl (28d36952): Gri expTable A, magic-user; Phy, Mys, Art, Ari B.
     const res = importYtsheet2(
       variant("character", { lvGri: "2", lvPhy: "1", lvMys: "3", lvArt: "1", lvAri: "1" }),
     );
     const classes = (res.actor?.items ?? []).filter(
-      (i) => i.type === "class" && i.system.classId === "custom",
+      (i) =>
+        i.type === "class" &&
+        ["グリモワール", "フィジカルマスター", "ミスティック", "アーティザン", "アリストクラシー"].includes(
+          i.name,
+        ),
     );
-    expect(classes.map((c) => [c.name, c.system.level, c.system.tier, c.system.kind])).toEqual([
-      ["グリモワール", 2, "A", "wizard"],
-      ["フィジカルマスター", 1, "B", "other"],
-      ["ミスティック", 3, "B", "other"],
-      ["アーティザン", 1, "B", "other"],
-      ["アリストクラシー", 1, "B", "other"],
+    expect(
+      classes.map((c) => [c.name, c.system.classId, c.system.level, c.system.tier, c.system.kind]),
+    ).toEqual([
+      ["グリモワール", "grimoire", 2, "A", "wizard"],
+      ["フィジカルマスター", "physicalMaster", 1, "B", "other"],
+      ["ミスティック", "mystic", 3, "B", "other"],
+      ["アーティザン", "artisan", 1, "B", "other"],
+      ["アリストクラシー", "aristocrat", 1, "B", "other"],
     ]);
-    const phy = res.warnings.find((w) => w.code === "UnknownClass" && w.params?.field === "lvPhy");
-    expect(phy?.params).toMatchObject({ table: "B" });
-    expect(String(phy?.params?.adds)).toContain("先制");
+    expect(res.warnings.map((w) => w.code)).not.toContain("UnknownClass");
     // A wizard class counts for max MP: Grimoire 2 adds 3 × 2 = 6 MP to the same sheet without it.
     const without = importYtsheet2(variant("character", { lvPhy: "1" }));
     const mp = (r: typeof res) => (r.derived as { mpMax: number } | null)?.mpMax ?? 0;
     expect(mp(importYtsheet2(variant("character", { lvGri: "2", lvPhy: "1" }))) - mp(without)).toBe(6);
   });
 
-  it("unknown fields and unknown classes are warnings, never dropped in silence", () => {
-    const res = importYtsheet2(
-      variant("character", { mysteryField: "42", lvGri: "2", cashbook: "potion ::-100" }),
-    );
+  it("unknown fields are warnings, never dropped in silence", () => {
+    const res = importYtsheet2(variant("character", { mysteryField: "42", cashbook: "potion ::-100" }));
     expect(res.ok).toBe(true);
     const codes = res.warnings.map((w) => [w.code, w.params?.field]);
     expect(codes).toContainEqual(["UnmappedField", "mysteryField"]);
@@ -181,10 +183,6 @@ describe("ytsheet2 character import", () => {
     expect(codes).not.toContainEqual(["UnmappedField", "cashbook"]);
     const records = (res.actor ? res.actor.system.records : {}) as Obj;
     expect(records.ledger).toEqual([{ date: "", item: "potion", amount: -100 }]);
-    expect(codes).toContainEqual(["UnknownClass", "lvGri"]);
-    expect(
-      res.actor?.items.find((i) => i.type === "class" && i.system.classId === "custom")?.system.level,
-    ).toBe(2);
   });
 
   it("other increases (sttAdd) count in the score, as ytsheet2's bonus does", () => {

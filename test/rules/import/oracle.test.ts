@@ -34,6 +34,8 @@ const characters = names.filter((n) => !["m", "a", "i"].includes(String(sheet(n)
 const ON_PURPOSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // The sheet computes its knuckle with Grappler 2; our rules take the better Battle Dancer 4 (ROLL-03).
   "battle-dancer": { weapon2AccTotal: "weaponClass", weapon2DmgTotal: "weaponClass" },
+  // The staff names no class (ytsheet2: no class level); ours takes the best that may wield it, Physical Master 1.
+  "extra-classes": { weapon1AccTotal: "weaponClass", weapon1DmgTotal: "weaponClass" },
   // Rapier (min. Str 8) for a Fencer of Strength 13: half, rounded up, is 7 (facts §1); ytsheet2 never checks.
   "fencer-shooter": { weapon1AccTotal: "weaponTooHeavy", weapon1DmgTotal: "weaponTooHeavy" },
   // 500 G deposited (:>): our ledger keeps the line as text, so its money sits in the start money.
@@ -60,6 +62,7 @@ const PACKAGE_CLASS: Readonly<Record<string, string>> = {
   Dar: "darkHunter",
   Geo: "geomancer",
   War: "tactician",
+  Phy: "physicalMaster",
 };
 const PACKAGE_ID: Readonly<Record<string, string>> = {
   Tec: "finesse",
@@ -84,7 +87,6 @@ const NOT_TOTALS: readonly (readonly [RegExp, string])[] = [
     /^(defenseSeeker|coreHpAuto|partHpAuto|lvCaster|debtTotal|depositTotal|dishonorBarbaros)$/,
     "not modelled",
   ],
-  [/^magicPower(Mys|Gri)$/, "a class we do not have"],
   [/^magicPowerEnhance$|^evasiveManeuver$/, "ytsheet2's count of a feat, compared through its totals"],
   [/^historyGrowTotal$/, "growth count, compared through the scores"],
 ];
@@ -151,6 +153,7 @@ function characterTotals(s: Record<string, unknown>, actor: ActorSource, d: Char
     ["Bar", "bard"],
     ["Alc", "alchemist"],
     ["Dar", "darkHunter"],
+    ["Mys", "mystic"],
   ] as const)
     if (n(`lv${code}`) > 0)
       add(`magicPower${code}`, d.techniquePowers.find((p) => p.classId === classId)?.power ?? null);
@@ -165,7 +168,14 @@ function characterTotals(s: Record<string, unknown>, actor: ActorSource, d: Char
       add(key, strategistInitiative(input.classes, d.modifiers, input.packageOptions));
       continue;
     }
-    const packageId = code === "War" ? "initiative" : code === "Bar" ? "lore" : PACKAGE_ID[pkg];
+    const packageId =
+      code === "War" || (code === "Phy" && pkg === "Agi")
+        ? "initiative"
+        : code === "Phy"
+          ? "monsterLore"
+          : code === "Bar"
+            ? "lore"
+            : PACKAGE_ID[pkg];
     add(key, d.packages.find((p) => p.classId === classId && p.packageId === packageId)?.value ?? null);
   }
   const totals = sourceTotals(actor);
@@ -279,6 +289,51 @@ describe("ytsheet2 as the oracle: characters", () => {
     });
     const dancer = imported("battle-dancer").derived as CharacterDerived;
     expect(dancer).toMatchObject({ evasionClass: "battleDancer", evasion: 9 });
+  });
+
+  it("[36-3] ytsheet2's classes outside the core rules are ours: no warning, ytsheet2's packages and powers", () => {
+    for (const name of ["extra-classes", "physical-master"]) {
+      const result = imported(name);
+      const onPurpose = Object.keys(ON_PURPOSE[name] ?? {});
+      expect(
+        result.warnings.filter(
+          (w) =>
+            ["UnknownClass", "TotalNotComputed", "TotalMismatch"].includes(w.code) &&
+            !onPurpose.includes(String(w.params?.field)),
+        ),
+        name,
+      ).toEqual([]);
+      expect(
+        (result.actor as ActorSource).items.filter(
+          (i) => i.type === "class" && i.system.classId === "custom",
+        ),
+      ).toEqual([]);
+    }
+    // ytsheet2's own arithmetic of 回避行動 and of the Physical Master's 魔装 (部位耐久増強 …) is no unknown field.
+    const unmapped = imported("physical-master")
+      .warnings.filter((w) => w.code === "UnmappedField")
+      .map((w) => w.params?.field);
+    expect(unmapped.filter((f) => /^(evasiveManeuver|(part|core)[A-Z])/.test(String(f)))).toEqual([]);
+    const extra = imported("extra-classes").derived as CharacterDerived;
+    expect(sheet("extra-classes")).toMatchObject({ magicPowerGri: "7", magicPowerMys: "5", packPhyAgi: "3" });
+    expect(magicPowerOf(extra.magicPowers, "grimoire")).toBe(7);
+    expect(extra.techniquePowers.find((p) => p.classId === "mystic")?.power).toBe(5);
+    expect(extra.initiative).toBe(3);
+    const phy = imported("physical-master").derived as CharacterDerived;
+    expect(sheet("physical-master")).toMatchObject({
+      initiative: "7",
+      monsterLore: "6",
+      weapon1AccTotal: "6",
+      weapon1DmgTotal: "7",
+      defenseTotal1Eva: "8",
+    });
+    expect([phy.initiative, phy.monsterKnowledge, phy.evasionClass, phy.evasion]).toEqual([
+      7,
+      6,
+      "physicalMaster",
+      8,
+    ]);
+    expect(phy.weapons[0]).toMatchObject({ classId: "physicalMaster", accuracy: 6 });
   });
 
   it("[FACTS-2] the fixtures cover every class our rules know, with gear, races, records and honour", () => {

@@ -347,6 +347,15 @@ describeReal("our export writes line breaks as ytsheet2 does", () => {
     },
   );
 
+  it("[36-line] a two-line 台詞 (words) is two lines in ytsheet2 (joined by <br>), and imports back alike", () => {
+    const sheet = JSON.parse(realText("yutorize-2-d-jp__2HQt31-reiya")) as Obj;
+    const first = importYtsheetObject({ ...sheet, words: "竜とは力と恐怖。&lt;br&gt;跪くがいい!" });
+    expect(first.actor?.system.notes).toBe("<p>竜とは力と恐怖。<br>跪くがいい!</p>");
+    const out = exportYtsheet2(first.actor as NonNullable<typeof first.actor>);
+    expect(out.words).toBe("竜とは力と恐怖。<br>跪くがいい!");
+    expect(importYtsheet2(JSON.stringify(out)).actor?.system.notes).toBe(first.actor?.system.notes);
+  });
+
   it("the kept 所持品 text of three lines is three lines in ytsheet2 (joined by <br>), and imports back alike", () => {
     const first = real("constructed__cashbook-palette");
     const out = exportYtsheet2(first.actor);
@@ -377,4 +386,95 @@ describeReal("the real sheets survive our export and import again", () => {
       "0",
     ]);
   });
+});
+
+/**
+ * ytsheet2's multi-line fields: the text areas of its edit forms, whose line breaks it stores as `&lt;br&gt;`
+ * (yutorize/ytsheet2 _core/lib/sw2/edit-chara.pl and edit-mons.pl, "改行処理", commit 28d36952). Each gets two
+ * lines as ytsheet2 stores them; the value a line takes in our actor is named for the check below.
+ */
+const LINE_FIELDS: Readonly<Record<"character" | "monster", Readonly<Record<string, string>>>> = {
+  character: {
+    words: "前の行&lt;br&gt;後の行",
+    items: "前の行&lt;br&gt;後の行",
+    freeNote: "前の行&lt;br&gt;後の行",
+    freeHistory: "前の行&lt;br&gt;後の行",
+    cashbook: "前の行 ::-10&lt;br&gt;後の行 ::-20",
+    chatPalette: "2d6+1 前の行&lt;br&gt;2d6+2 後の行",
+  },
+  // A monster's chat palette is not imported (ours has none): it is not checked here.
+  monster: {
+    description: "前の行&lt;br&gt;後の行",
+    skills: "[常]前の行&lt;br&gt;後の行",
+  },
+};
+
+/** Every string of an imported actor outside its flags (kept for the export as ytsheet2 wrote them). */
+function shownStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === "string") out.push([path, value]);
+  else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      shownStrings(v, `${path}[${i}]`, out);
+    });
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) if (k !== "flags") shownStrings(v, `${path}.${k}`, out);
+  return out;
+}
+
+/** HTML fields (notes, descriptions): a raw line break there shows as a space, joining two lines. */
+const isHtml = (path: string) => /\.(notes|description)$/.test(path);
+
+/** The lines a reader sees: HTML split at <br> and paragraphs, plain text at line breaks. */
+function shownLines(path: string, text: string): string[] {
+  return isHtml(path) ? text.split(/<br\s*\/?>|<\/?p>/) : text.split("\n");
+}
+
+/** What is wrong with the line breaks of an imported actor: escapes left as text, or two lines made one. */
+function lineProblems(actor: unknown): string[] {
+  const problems: string[] = [];
+  for (const [path, text] of shownStrings(actor, "actor")) {
+    if (/&lt;br|&amp;lt;br|\\[nr]/i.test(text)) problems.push(`${path}: a line break left as text`);
+    if (!isHtml(path) && /<br/i.test(text)) problems.push(`${path}: <br> in plain text`);
+    if (isHtml(path) && /[\r\n]/.test(text))
+      problems.push(`${path}: a raw line break in HTML (shown as a space)`);
+    if (shownLines(path, text).some((line) => line.includes("前の行") && line.includes("後の行")))
+      problems.push(`${path}: two lines shown as one`);
+  }
+  return problems;
+}
+
+describeReal("[36-line] line breaks of the real sheets, as ytsheet2 stores them", () => {
+  it.each(MONSTERS)("%s: a typed chat palette is named in a warning, not dropped in silence", (name) => {
+    const sheet = JSON.parse(realText(name)) as Obj;
+    const result = importYtsheetObject({ ...sheet, chatPalette: "2d6+1 前の行&lt;br&gt;2d6+2 後の行" });
+    expect(unmapped(result.warnings)).toEqual(["chatPalette"]);
+    expect(unmapped(importYtsheetObject(sheet).warnings)).toEqual([]);
+  });
+
+  it.each([...CHARACTERS, ...MONSTERS])("%s: no line break survives as text, no two lines merge", (name) => {
+    expect(lineProblems(real(name).actor)).toEqual([]);
+  });
+
+  it.each([...CHARACTERS, ...MONSTERS])(
+    "%s: each of ytsheet2's multi-line fields, given two lines, keeps them two",
+    (name) => {
+      const sheet = JSON.parse(realText(name)) as Obj;
+      const fields = LINE_FIELDS[sheet.type === "m" ? "monster" : "character"];
+      for (const [field, twoLines] of Object.entries(fields)) {
+        const result = importYtsheetObject({ ...sheet, [field]: twoLines });
+        expect(result.ok, field).toBe(true);
+        const shown = shownStrings(result.actor, "actor").filter(([, t]) => /前の行|後の行/.test(t));
+        // Both lines are shown somewhere (nothing dropped), and nowhere as one line or as escapes.
+        expect(
+          shown.some(([, t]) => t.includes("前の行")),
+          field,
+        ).toBe(true);
+        expect(
+          shown.some(([, t]) => t.includes("後の行")),
+          field,
+        ).toBe(true);
+        expect(lineProblems(result.actor), field).toEqual([]);
+      }
+    },
+  );
 });

@@ -50,6 +50,11 @@ const CLASS_NAMES: Readonly<Record<KnownClass, readonly string[]>> = {
   geomancer: ["ジオマンサー", "Geomancer", "지오맨서"],
   tactician: ["ウォーリーダー", "Tactician", "War Leader", "Warleader", "워리더", "워 리더"],
   darkHunter: ["ダークハンター", "Dark Hunter", "다크 헌터"],
+  grimoire: ["グリモワール", "Grimoire"],
+  physicalMaster: ["フィジカルマスター", "Physical Master"],
+  mystic: ["ミスティック", "Mystic"],
+  artisan: ["アーティザン", "Artisan"],
+  aristocrat: ["アリストクラシー", "アリストクラット", "Aristocracy", "Aristocrat"],
 };
 
 export const normalName = (name: string): string =>
