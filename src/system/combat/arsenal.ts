@@ -2,6 +2,7 @@
  * What a combatant can attack or cast with, read from its actor's items (equipped weapons, spells) into
  * the engine's terms. Pure: it copies item fields; the reducer decides range, misfire and timing.
  */
+import { tailWeaponInput } from "../../rules/character/lildraken.js";
 import type { AttackForm, EffectArea, SpellSpec } from "../../rules/combat/events.js";
 
 export interface ItemSnapshot {
@@ -99,9 +100,26 @@ function spellOption(item: ItemSnapshot): SpellOption | null {
   return { id: item.id, name: item.name, spell, aim };
 }
 
-export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
+/**
+ * Tail as Weapon (lildraken.ts): a Lildraken attacks with its tail like a melee weapon, without an item (id
+ * "": nothing to spend or load). `tail` is the row's name in the viewer's language.
+ */
+function tailOption(items: readonly ItemSnapshot[], tail: string | undefined): WeaponOption[] {
+  const race = items.find((i) => i.type === "race");
+  if (tail === undefined || !race) return [];
+  const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
+  return tailWeaponInput(race.name, abilities) ? [{ id: "", name: tail, form: "melee" }] : [];
+}
+
+export function arsenalFromItems(
+  items: readonly ItemSnapshot[],
+  names: { readonly tail?: string } = {},
+): Arsenal {
   return {
-    weapons: items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
+    weapons: [
+      ...items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
+      ...tailOption(items, names.tail),
+    ],
     spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
     feats: items
       .filter((i) => i.type === "feat" && i.system.featKind === "active")

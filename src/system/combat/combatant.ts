@@ -70,6 +70,8 @@ export class SW25Combatant extends Combatant {
           system: item.system as unknown as Readonly<Record<string, unknown>>,
         }),
       ),
+      // A Lildraken's tail is offered as a weapon row, named in this client's language.
+      { tail: game.i18n?.localize("SW25.RaceAbility.tailWeapon.Weapon") ?? "Tail" },
     );
   }
 

@@ -20,7 +20,7 @@
  * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
  * - classResources: 楽素, 陣気, 命脈点 and alchemist cards (class-resources-field.ts; spent by techniques).
- * - dailyUses.{changeFate}: uses made today of the racial abilities with a daily limit (absent in older
+ * - dailyUses.{changeFate, windWings}: uses made today of the racial abilities with a daily limit (absent in older
  *   worlds: the schema's 0, so no migration); "A new day" sets them back to 0.
  * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):
  *   scores, modifiers, adventurerLevel, hpMax, mpMax, fortitude, willpower, initiative,
@@ -157,8 +157,11 @@ function defineCharacterSchema() {
     money: intField(0, { min: 0 }),
     notes: htmlField(),
     classResources: classResourcesField(),
-    // Uses made today of the racial abilities with a daily limit (Change Fate); a new day sets them to 0.
-    dailyUses: new fields.SchemaField({ changeFate: intField(0, { min: 0 }) }),
+    // Uses made today of the racial abilities with a daily limit (Change Fate, Wind Wings); a new day sets them to 0.
+    dailyUses: new fields.SchemaField({
+      changeFate: intField(0, { min: 0 }),
+      windWings: intField(0, { min: 0 }),
+    }),
     ...recordsSchema(),
   };
 }

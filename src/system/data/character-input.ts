@@ -3,6 +3,7 @@ import type { CharacterInput } from "../../rules/character/character-derived.js"
 import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/classes.js";
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
+import { racialDefense, tailWeaponInput } from "../../rules/character/lildraken.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { recordTotals } from "../../rules/character/records.js";
 import { DEFAULT_PACKAGE_OPTIONS, knowsStrategistsWit } from "../../rules/character/skill-packages.js";
@@ -42,6 +43,7 @@ export function characterInput(data: CharacterData): CharacterInput {
   let armor: ArmorInput | null = null;
   let race: CharacterInput["race"] = null;
   const techniqueNames: string[] = [];
+  let tailWeapon: WeaponInput | null = null;
   for (const item of knownItems(actor)) {
     if (item.type === "feat") {
       const { effect, rank, weaponCategory, armorCategory } = item.system;
@@ -67,8 +69,11 @@ export function characterInput(data: CharacterData): CharacterInput {
       const { metal, rank, minStrength, evasion, defense, grapplerMay } = item.system;
       shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense, grapplerMay });
     } else if (item.type === "race" && race === null) {
-      const { noMagicPoints, defense, magicPower } = item.system;
-      race = { noMagicPoints, defense, magicPower };
+      const { noMagicPoints, defense, magicPower, abilities } = item.system;
+      // The Lildraken's Scaly Skin and tail (lildraken.ts): the rules read them from the race's name and text.
+      race = { noMagicPoints, defense: racialDefense(item.name ?? "", abilities ?? "", defense), magicPower };
+      const tail = tailWeaponInput(item.name ?? "", abilities ?? "");
+      if (tail) tailWeapon = tail;
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");
     }
@@ -79,7 +84,8 @@ export function characterInput(data: CharacterData): CharacterInput {
     classes: classEntries(actor),
     feats,
     race,
-    weapons,
+    // The tail is always at hand: valued after the equipped weapons, like one of them.
+    weapons: tailWeapon ? [...weapons, tailWeapon] : weapons,
     armor,
     shields,
     bonuses: data.bonuses,

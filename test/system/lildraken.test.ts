@@ -1,0 +1,101 @@
+/**
+ * [35-1] The Lildraken's Scaly Skin and Tail as Weapon on a prepared character (the real item translation,
+ * the real rules), the sheet's view and roll requests, and the Battle Board's arsenal.
+ */
+import { describe, expect, it } from "vitest";
+import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
+import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
+import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
+
+type Plain = { _id: string; name: string; type: string; system: Record<string, unknown> };
+
+/** Wolf (Fighter 2, Dex +3, Str +3, leather armour Defense 3) born a Lildraken instead of a Human. */
+function asRace(race: Plain): ActorInput {
+  const items = (WOLF.items as Plain[]).map((i) => (i.type === "race" ? race : i));
+  const { derived: _derived, ...system } = WOLF.system as Record<string, unknown>;
+  return preparedCharacter({ ...WOLF, system, items } as never);
+}
+
+const LILDRAKEN = asRace({
+  _id: "lil",
+  name: "リルドラケン",
+  type: "race",
+  system: { noMagicPoints: false, defense: 1, abilities: "［鱗の皮膚］［尻尾が武器］［剣の加護／風の翼］" },
+});
+/** A race item made by hand: the core race's name, no ability text, no Defense typed. */
+const HANDMADE = asRace({
+  _id: "lil",
+  name: "Lildraken",
+  type: "race",
+  system: { noMagicPoints: false, defense: 0 },
+});
+
+describe("[35-1] Scaly Skin in the derived Defense", () => {
+  it("armour 3 + scales 1 = 4, for an imported race (stores 1) and a hand-made one (stores 0) alike", () => {
+    expect(characterView(WOLF).defense).toBe(3);
+    expect(characterView(LILDRAKEN).defense).toBe(4);
+    expect(characterView(HANDMADE).defense).toBe(4);
+  });
+});
+
+describe("[35-1] Tail as Weapon on the sheet", () => {
+  it("the weapons list ends with the tail: accuracy 2 + 3 + 1 = 6, power 11, C 12, extra damage 2 + 3 = 5", () => {
+    const view = characterView(HANDMADE);
+    const tail = view.weapons.find((w) => w.id === "race-tail");
+    expect(tail).toMatchObject({
+      racial: true,
+      name: "SW25.RaceAbility.tailWeapon.Weapon",
+      accuracy: 6,
+      power: 11,
+      critical: 12,
+      extraDamage: 5,
+      equipped: true,
+      usable: true,
+      reason: "",
+      usage: "SW25.WeaponUsage.2H#",
+    });
+    expect(view.weapons.at(-1)?.id).toBe("race-tail");
+    expect(characterView(WOLF).weapons.some((w) => w.id === "race-tail")).toBe(false);
+  });
+
+  it("its accuracy and power buttons ask the same rolls as a weapon's", () => {
+    expect(rollRequest("character", HANDMADE, { roll: "accuracy", itemId: "race-tail" })).toEqual({
+      ok: true,
+      value: { kind: "check", label: "SW25.Roll.Accuracy", modifier: 6, opposed: true },
+    });
+    expect(rollRequest("character", HANDMADE, { roll: "power", itemId: "race-tail" })).toEqual({
+      ok: true,
+      value: {
+        kind: "power",
+        label: "SW25.Roll.Power",
+        power: 11,
+        criticalValue: 12,
+        criticalBase: 12,
+        attack: "melee",
+        extraDamage: 5,
+        increases: [],
+        damageKind: "physical",
+        elements: [],
+        healing: false,
+      },
+    });
+    expect(rollRequest("character", WOLF, { roll: "power", itemId: "race-tail" }).ok).toBe(false);
+  });
+});
+
+describe("[35-1] Tail as Weapon on the Battle Board", () => {
+  const items = (actor: ActorInput) =>
+    (actor.items as Plain[]).map((i) => ({ id: i._id, type: i.type, name: i.name, system: i.system }));
+
+  it("a Lildraken's arsenal offers the tail as a melee weapon (no item: nothing to spend)", () => {
+    const arsenal = arsenalFromItems(items(HANDMADE), { tail: "Tail" });
+    expect(arsenal.weapons).toEqual([
+      { id: "bastard", name: "Bastard Sword", form: "melee" },
+      { id: "", name: "Tail", form: "melee" },
+    ]);
+    expect(arsenalFromItems(items(WOLF), { tail: "Tail" }).weapons.map((w) => w.name)).toEqual([
+      "Bastard Sword",
+    ]);
+  });
+});
