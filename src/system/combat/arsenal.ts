@@ -2,7 +2,8 @@
  * What a combatant can attack or cast with, read from its actor's items (equipped weapons, spells) into
  * the engine's terms. Pure: it copies item fields; the reducer decides range, misfire and timing.
  */
-import { tailWeaponInput } from "../../rules/character/lildraken.js";
+import { hasRaceAbility, tailWeaponInput } from "../../rules/character/lildraken.js";
+import { raceAbility, usesLeft } from "../../rules/character/race-abilities.js";
 import type { AttackForm, EffectArea, SpellSpec } from "../../rules/combat/events.js";
 
 export interface ItemSnapshot {
@@ -43,8 +44,16 @@ export interface TechniqueOption {
   readonly timing: string;
 }
 
+/** The Lildraken's Wind Wings (lildraken.ts): its uses today, read from the actor. */
+export interface WindWingsOption {
+  readonly left: number;
+  readonly perDay: number;
+}
+
 export interface Arsenal {
   readonly weapons: readonly WeaponOption[];
+  /** Present for a race with Wind Wings. */
+  readonly windWings?: WindWingsOption;
   readonly spells: readonly SpellOption[];
   readonly feats?: readonly FeatOption[];
   readonly techniques?: readonly TechniqueOption[];
@@ -111,14 +120,30 @@ function tailOption(items: readonly ItemSnapshot[], tail: string | undefined): W
   return tailWeaponInput(race.name, abilities) ? [{ id: "", name: tail, form: "melee" }] : [];
 }
 
+/** Wind Wings' uses left today, when the race has it; `used` is the actor's `dailyUses.windWings`. */
+function windWingsOption(items: readonly ItemSnapshot[], used: number | undefined): WindWingsOption | null {
+  const race = items.find((i) => i.type === "race");
+  if (used === undefined || !race) return null;
+  const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
+  if (!hasRaceAbility(race.name, abilities, "windWings")) return null;
+  const wings = raceAbility("windWings");
+  return { left: usesLeft(wings, used) ?? 0, perDay: wings.perDay ?? 0 };
+}
+
+/**
+ * What the items offer; `actor` adds what the actor's race gives: `tail`, the tail's row name in the viewer's
+ * language, and `windWingsUsed`, Wind Wings' uses today (both left out: neither is offered).
+ */
 export function arsenalFromItems(
   items: readonly ItemSnapshot[],
-  names: { readonly tail?: string } = {},
+  actor: { readonly tail?: string; readonly windWingsUsed?: number } = {},
 ): Arsenal {
+  const wings = windWingsOption(items, actor.windWingsUsed);
   return {
+    ...(wings ? { windWings: wings } : {}),
     weapons: [
       ...items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
-      ...tailOption(items, names.tail),
+      ...tailOption(items, actor.tail),
     ],
     spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
     feats: items
