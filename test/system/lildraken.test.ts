@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
+import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
 
 type Plain = { _id: string; name: string; type: string; system: Record<string, unknown> };
@@ -57,6 +58,23 @@ describe("[35-1] Tail as Weapon on the sheet", () => {
     });
     expect(view.weapons.at(-1)?.id).toBe("race-tail");
     expect(characterView(WOLF).weapons.some((w) => w.id === "race-tail")).toBe(false);
+  });
+
+  it("the combat tab shows the tail's row, named in each language, with its two roll buttons and no item link", () => {
+    for (const lang of ["en", "ja"] as const) {
+      const r = renderer(lang);
+      const html = r
+        .render("actor/character/combat.hbs", { view: characterView(HANDMADE), tab: { cssClass: "" } })
+        .replace(/\s+/g, " ");
+      expect([...r.missing]).toEqual([]);
+      const row = /<tr data-item-id="race-tail"[^>]*>(.*?)<\/tr>/.exec(html)?.[1] ?? "";
+      const [tail, ability] = lang === "en" ? ["Tail", "Tail as Weapon"] : ["尻尾", "尻尾が武器"];
+      expect(row).toContain(`<td class="sw25-racial-weapon">${tail} <small>${ability}</small></td>`);
+      expect(row).toContain('data-roll="accuracy" data-item-id="race-tail"');
+      expect(row).toContain('data-roll="power" data-item-id="race-tail"');
+      expect(row).not.toContain("editItem");
+      expect(row).toContain("<td>6 <button");
+    }
   });
 
   it("its accuracy and power buttons ask the same rolls as a weapon's", () => {
