@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
+import { hudActions } from "../../src/system/integrations/hud-actions.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
 
@@ -99,6 +100,21 @@ describe("[35-1] Tail as Weapon on the sheet", () => {
       },
     });
     expect(rollRequest("character", WOLF, { roll: "power", itemId: "race-tail" }).ok).toBe(false);
+  });
+});
+
+describe("[35-1] Tail as Weapon in the action HUD", () => {
+  it("offers the tail's accuracy (6) and power like a weapon's, its name a lang key the HUD translates", () => {
+    const tail = hudActions("character", HANDMADE).filter(
+      (a) => a.detail === "SW25.RaceAbility.tailWeapon.Weapon",
+    );
+    expect(tail.map((a) => [a.name, a.modifier ?? null, a.translateDetail])).toEqual([
+      ["SW25.Roll.Accuracy", 6, true],
+      ["SW25.Roll.Power", null, true],
+    ]);
+    expect(
+      hudActions("character", HANDMADE).some((a) => a.detail === "Bastard Sword" && a.translateDetail),
+    ).toBe(false);
   });
 });
 
