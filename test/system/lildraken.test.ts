@@ -2,12 +2,15 @@
  * [35-1] The Lildraken's Scaly Skin and Tail as Weapon on a prepared character (the real item translation,
  * the real rules), the sheet's view and roll requests, and the Battle Board's arsenal.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { importYtsheet2 } from "../../src/rules/import/index.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { hudActions } from "../../src/system/integrations/hud-actions.js";
 import { renderer } from "../browser/render-harness.js";
+import { hasRealSheets, realSheetPath } from "../shared-folder.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
 
 type Plain = { _id: string; name: string; type: string; system: Record<string, unknown> };
@@ -103,6 +106,28 @@ describe("[35-1] Tail as Weapon on the sheet", () => {
   });
 });
 
+/** A real ytsheet2 Lildraken (Battle Dancer 5, no armour), whose player listed the tail as weapon 3. */
+describe.skipIf(!hasRealSheets())("[35-1] a real imported Lildraken", () => {
+  const imported = () => {
+    const r = importYtsheet2(readFileSync(realSheetPath("yutorize-2-d-jp__2HQt31-reiya"), "utf8"));
+    if (!r.ok || !r.actor) throw new Error("import failed");
+    const items = r.actor.items.map((i, n) => ({ ...i, _id: `i${n}` }));
+    return preparedCharacter({ id: "reiya", name: "reiya", system: r.actor.system, items } as never);
+  };
+
+  it("Defense 1 as ytsheet2 computes it (its race item holds the 1: not counted twice)", () => {
+    expect(characterView(imported()).defense).toBe(1);
+  });
+
+  it("the player's own 尻尾 weapon is the tail: no second, racial tail row beside it", () => {
+    const weapons = characterView(imported()).weapons;
+    expect(weapons.filter((w) => w.id === "race-tail")).toEqual([]);
+    expect(weapons.filter((w) => w.name === "尻尾").map((w) => [w.accuracy, w.power, w.critical])).toEqual([
+      [8, 11, 12],
+    ]);
+  });
+});
+
 describe("[35-1] Tail as Weapon in the action HUD", () => {
   it("offers the tail's accuracy (6) and power like a weapon's, its name a lang key the HUD translates", () => {
     const tail = hudActions("character", HANDMADE).filter(
@@ -130,6 +155,12 @@ describe("[35-1] Tail as Weapon on the Battle Board", () => {
     ]);
     expect(arsenalFromItems(items(WOLF), { tail: "Tail" }).weapons.map((w) => w.name)).toEqual([
       "Bastard Sword",
+    ]);
+    // A weapon item named 尻尾 is the tail already: one row, the item's.
+    const own = { id: "t", type: "weapon", name: "尻尾", system: { equipped: true, attackKind: "melee" } };
+    expect(arsenalFromItems([...items(HANDMADE), own], { tail: "Tail" }).weapons.map((w) => w.name)).toEqual([
+      "Bastard Sword",
+      "尻尾",
     ]);
   });
 });

@@ -50,9 +50,23 @@ export function racialDefense(raceName: string, abilitiesText: string, stored: n
   return hasRaceAbility(raceName, abilitiesText, "scalySkin") ? Math.max(own, SCALY_SKIN_DEFENSE) : own;
 }
 
-/** The tail as a weapon the character rules value like any equipped weapon, or null for another race. */
-export function tailWeaponInput(raceName: string, abilitiesText: string): WeaponInput | null {
-  return hasRaceAbility(raceName, abilitiesText, "tailWeapon")
-    ? { id: TAIL_WEAPON_ID, ...TAIL_WEAPON }
-    : null;
+/** The names a player gives a weapon item that is the tail (ytsheet2 sheets list it as 尻尾). */
+const TAIL_NAMES = ["尻尾", "しっぽ", "tail"];
+
+/** Whether a weapon item's name says it is the tail (full- or half-width, any case). */
+export function isTailName(name: string): boolean {
+  return TAIL_NAMES.includes((name ?? "").normalize("NFKC").trim().toLowerCase());
+}
+
+/**
+ * The tail as a weapon the character rules value like any equipped weapon, or null for another race, or when
+ * one of the character's weapon items (`weaponNames`) is the tail already: the player's own numbers win.
+ */
+export function tailWeaponInput(
+  raceName: string,
+  abilitiesText: string,
+  weaponNames: readonly string[] = [],
+): WeaponInput | null {
+  if (!hasRaceAbility(raceName, abilitiesText, "tailWeapon") || weaponNames.some(isTailName)) return null;
+  return { id: TAIL_WEAPON_ID, ...TAIL_WEAPON };
 }

@@ -117,7 +117,8 @@ function tailOption(items: readonly ItemSnapshot[], tail: string | undefined): W
   const race = items.find((i) => i.type === "race");
   if (tail === undefined || !race) return [];
   const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
-  return tailWeaponInput(race.name, abilities) ? [{ id: "", name: tail, form: "melee" }] : [];
+  const weapons = items.filter((i) => i.type === "weapon").map((i) => i.name);
+  return tailWeaponInput(race.name, abilities, weapons) ? [{ id: "", name: tail, form: "melee" }] : [];
 }
 
 /** Wind Wings' uses left today, when the race has it; `used` is the actor's `dailyUses.windWings`. */

@@ -72,7 +72,8 @@ export function characterInput(data: CharacterData): CharacterInput {
       const { noMagicPoints, defense, magicPower, abilities } = item.system;
       // The Lildraken's Scaly Skin and tail (lildraken.ts): the rules read them from the race's name and text.
       race = { noMagicPoints, defense: racialDefense(item.name ?? "", abilities ?? "", defense), magicPower };
-      const tail = tailWeaponInput(item.name ?? "", abilities ?? "");
+      const weaponNames = knownItems(actor).flatMap((i) => (i.type === "weapon" ? [i.name ?? ""] : []));
+      const tail = tailWeaponInput(item.name ?? "", abilities ?? "", weaponNames);
       if (tail) tailWeapon = tail;
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");

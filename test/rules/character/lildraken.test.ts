@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasRaceAbility,
+  isTailName,
   racialDefense,
   TAIL_WEAPON_ID,
   tailWeaponInput,
@@ -48,6 +49,14 @@ describe("[35-1] the Lildraken's abilities", () => {
       criticalValue: 12,
       extraDamage: 0,
     });
+  });
+
+  it("a weapon item the player named 尻尾 or Tail is the tail: no second one", () => {
+    expect(tailWeaponInput("Lildraken", "", ["Bastard Sword", "尻尾"])).toBeNull();
+    expect(tailWeaponInput("Lildraken", "", [" TAIL "])).toBeNull();
+    expect(tailWeaponInput("Lildraken", "", ["Tail Spike"])?.id).toBe("race-tail");
+    expect(isTailName("ｔａｉｌ")).toBe(true);
+    expect(isTailName("尻尾の棘")).toBe(false);
   });
 
   it("the tail is valued like any weapon: a Grappler 3 with Dex +2, Str +3 hits at 6 for 11, C 12, +6", () => {
