@@ -151,7 +151,7 @@ describe("[35-1] Tail as Weapon on the Battle Board", () => {
     const arsenal = arsenalFromItems(items(HANDMADE), { tail: "Tail" });
     expect(arsenal.weapons).toEqual([
       { id: "bastard", name: "Bastard Sword", form: "melee" },
-      { id: "", name: "Tail", form: "melee" },
+      { id: "", name: "Tail", form: "melee", racial: true },
     ]);
     expect(arsenalFromItems(items(WOLF), { tail: "Tail" }).weapons.map((w) => w.name)).toEqual([
       "Bastard Sword",

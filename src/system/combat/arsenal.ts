@@ -19,6 +19,8 @@ export interface WeaponOption {
   readonly form: AttackForm;
   /** Metres; absent for melee (and for a ranged weapon without a range, which the engine refuses). */
   readonly range?: number;
+  /** A weapon of the body (the Lildraken's tail): it attacks, but is never dropped or handed over. */
+  readonly racial?: boolean;
 }
 
 /** "combatant": pick a combatant; "area": pick an area; "self": the caster only (Range: Caster). */
@@ -118,7 +120,9 @@ function tailOption(items: readonly ItemSnapshot[], tail: string | undefined): W
   if (tail === undefined || !race) return [];
   const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
   const weapons = items.filter((i) => i.type === "weapon").map((i) => i.name);
-  return tailWeaponInput(race.name, abilities, weapons) ? [{ id: "", name: tail, form: "melee" }] : [];
+  return tailWeaponInput(race.name, abilities, weapons)
+    ? [{ id: "", name: tail, form: "melee", racial: true }]
+    : [];
 }
 
 /** Wind Wings' uses left today, when the race has it; `used` is the actor's `dailyUses.windWings`. */

@@ -29,10 +29,7 @@ export function windWingsButtons(
     );
     return land ? [land] : [];
   }
-  const label = `${t("SW25.RaceAbility.windWings.TakeOff")} (${t("SW25.RaceAbility.Uses", {
-    left: String(wings.left),
-    perDay: String(wings.perDay),
-  })})`;
+  const label = t("SW25.RaceAbility.windWings.TakeOff", { left: wings.left, perDay: wings.perDay });
   const event = {
     type: "windWings",
     combatantId: actor.id,

@@ -48,7 +48,7 @@ describe("[35-1] Wind Wings buttons", () => {
       name: "Wind Wings",
     });
     const ja = windWingsButtons(state, bram(state), kit(0), player("Bram"), translator("ja"));
-    expect(ja[0]?.label).toBe("風の翼：飛び立つ (今日の残り1/1回)");
+    expect(ja[0]?.label).toBe("風の翼：飛び立つ（今日の残り1/1回）");
   });
 
   it("used today: blocked with the reason, no click that spends; another player's combatant: no button", () => {
