@@ -6,7 +6,7 @@ import { areaOf, otherSide, sideDefeated, sideMembers } from "./roster.js";
 import { canFight } from "./sections.js";
 import type { BattleState, Side, TimedEffect } from "./types.js";
 import { droppedEntry, placeOf } from "./weapons-on-ground.js";
-import { landExpiredWings } from "./wind-wings.js";
+import { landExpiredWings } from "./wind-wings-landing.js";
 
 /** Rounds per unit for durations counted in combat (a round is 10 s: FLOW-04). */
 export const ROUNDS_PER_UNIT: Record<TimedEffect["unit"], number | null> = {

@@ -11,56 +11,17 @@
  */
 import { WIND_WINGS } from "../character/lildraken.js";
 import { writablePart } from "./draft.js";
-import { waterOf } from "./environment.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";
-import { entry, type LogEntry, malformed, violation } from "./log.js";
+import { entry, malformed, violation } from "./log.js";
 import { findCombatant } from "./roster.js";
 import { turnError } from "./turn.js";
-import type { BattleState, Combatant, TimedEffect } from "./types.js";
+import type { BattleState, Combatant } from "./types.js";
+import { flightChanged, setDown, windWingsEffectId } from "./wind-wings-landing.js";
+
+export { windWingsEffectId } from "./wind-wings-landing.js";
 
 type WindWingsEvent = Extract<BattleEvent, { type: "windWings" }>;
-
-const PREFIX = "windWings:";
-
-/** The id of a combatant's Wind Wings effect. */
-export function windWingsEffectId(combatantId: string): string {
-  return `${PREFIX}${combatantId}`;
-}
-
-/** The flier a Wind Wings effect carries, or null for any other effect. */
-function flierOf(effect: Readonly<TimedEffect>): string | null {
-  return effect.id.startsWith(PREFIX) ? effect.id.slice(PREFIX.length) : null;
-}
-
-/** The log line of a flight changed, as the GM's `setEnvironment` writes it (with the flier's water). */
-function changed(draft: BattleState, me: Combatant): LogEntry {
-  const w = waterOf(draft, me);
-  return entry("environmentChanged", {
-    combatantId: me.id,
-    underwater: w.underwater,
-    shoulderDeep: w.shoulderDeep,
-    flying: me.flying === true,
-    altitude: me.altitude ?? 0,
-  });
-}
-
-/** Sets a flier down on the draft: no longer flying, no altitude. */
-function setDown(draft: BattleState, id: string): LogEntry[] {
-  const me = findCombatant(draft, id);
-  if (!me) return [];
-  me.flying = false;
-  delete me.altitude;
-  return [changed(draft, me)];
-}
-
-/** FLOW-04: the fliers whose Wind Wings ran out this tick land (called by `tickDurations`). */
-export function landExpiredWings(draft: BattleState, expired: readonly Readonly<TimedEffect>[]): LogEntry[] {
-  return expired.flatMap((e) => {
-    const id = flierOf(e);
-    return id === null ? [] : setDown(draft, id);
-  });
-}
 
 /** Take off (or, with `land`, land early) on Wind Wings, in the combatant's own turn (FLOW-03). */
 export function windWings(state: BattleState, ev: WindWingsEvent): Handled {
@@ -103,7 +64,7 @@ export function windWings(state: BattleState, ev: WindWingsEvent): Handled {
       me.flying = true;
       return [
         entry("effectAdded", { effectId, name, remainingRounds: WIND_WINGS.rounds }),
-        changed(draft, me),
+        flightChanged(draft, me),
       ];
     },
   );

@@ -5,7 +5,7 @@
  * the day's use (board-wind-wings.ts).
  */
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
-import { windWingsEffectId } from "../../rules/combat/wind-wings.js";
+import { windWingsEffectId } from "../../rules/combat/wind-wings-landing.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
 import { type ButtonView, eventButton, type Translate } from "./tracker-buttons.js";

@@ -594,8 +594,8 @@ export function characterView(
     magicPowers: powers,
     defense: maybeNum(derived.defense),
     move: { limited: maybeNum(move.limited), normal: maybeNum(move.normal), full: maybeNum(move.full) },
-    weapons: [
-      ...ofType("weapon").map((w): WeaponView => {
+    weapons: ofType("weapon")
+      .map((w) => {
         const d = weaponDerived(derived, w.id);
         // FACTS-4: a weapon above the character's rank has no accuracy, C value or extra damage to roll with.
         const usable = d.usable !== false;
@@ -618,9 +618,8 @@ export function characterView(
           usage: `SW25.WeaponUsage.${text(w.system.usage, "1H")}`,
           minStrength: maybeNum(w.system.minStrength),
         };
-      }),
-      ...tailRow(derived),
-    ],
+      })
+      .concat(tailRow(derived)),
     protection: ofType("armor", "shield", "accessory").map((p) => ({
       id: p.id,
       name: p.name,
