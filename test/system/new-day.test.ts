@@ -48,7 +48,7 @@ describe("[#35.1] race abilities on the sheet", () => {
     });
   });
 
-  it("an ability without a daily limit shows no count; no race item lists nothing", () => {
+  it("an ability without a daily limit shows no count, Wind Wings its one use; no race item lists nothing", () => {
     const lildraken: ActorInput = {
       ...WOLF,
       items: [
@@ -63,7 +63,7 @@ describe("[#35.1] race abilities on the sheet", () => {
     expect(raceAbilityViews(lildraken, format).map((a) => [a.key, a.uses])).toEqual([
       ["scalySkin", ""],
       ["tailWeapon", ""],
-      ["windWings", ""],
+      ["windWings", 'SW25.RaceAbility.Uses{"left":"1","perDay":"1"}'],
     ]);
     expect(raceAbilityViews({ ...WOLF, items: [] }, format)).toEqual([]);
   });

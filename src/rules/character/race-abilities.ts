@@ -47,7 +47,8 @@ const ABILITIES: Readonly<Record<RaceAbilityKey, RaceAbility>> = {
   beastForm: { key: "beastForm", names: ["獣変貌", "Beast Form"], perDay: null, kind: "act" },
   scalySkin: { key: "scalySkin", names: ["鱗の皮膚", "Scaly Skin"], perDay: null, kind: "text" },
   tailWeapon: { key: "tailWeapon", names: ["尻尾が武器", "Tail as Weapon"], perDay: null, kind: "text" },
-  windWings: { key: "windWings", names: ["風の翼", "Wind Wings"], perDay: null, kind: "text" },
+  // Once a day, one minute of flight (lildraken.ts's WIND_WINGS, a test keeps them equal; combat/wind-wings.ts).
+  windWings: { key: "windWings", names: ["風の翼", "Wind Wings"], perDay: 1, kind: "text" },
   manaImmunity: { key: "manaImmunity", names: ["マナ不干渉", "Mana Immunity"], perDay: null, kind: "text" },
 };
 

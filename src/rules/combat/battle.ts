@@ -24,6 +24,7 @@ import { handleStandard, settleStandard } from "./standard/index.js";
 import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
 import type { BattleState } from "./types.js";
 import { validateEvent } from "./validate-event.js";
+import { windWings } from "./wind-wings.js";
 
 export interface StepResult {
   readonly state: BattleState;
@@ -75,6 +76,8 @@ function handle(state: BattleState, event: BattleEvent): Handled {
       return leaveBattle(state, event);
     case "syncSections":
       return syncSections(state, event);
+    case "windWings":
+      return windWings(state, event);
     case "join":
       return join(state, event);
     case "mount":

@@ -232,6 +232,16 @@ export type BattleEvent =
         readonly defense?: number;
       };
     }
+  /**
+   * The Lildraken's Wind Wings (wind-wings.ts): take off for one minute in the combatant's own turn, or `land`
+   * early. `name` is the effect's name as the sender's language writes it.
+   */
+  | {
+      readonly type: "windWings";
+      readonly combatantId: string;
+      readonly land?: boolean;
+      readonly name?: string;
+    }
   /** MOUNT-05: mount up (as jockey, or as passenger when the mount has one) or dismount, in the rider's turn. */
   | { readonly type: "mount"; readonly riderId: string; readonly mountId: string }
   | { readonly type: "dismount"; readonly riderId: string; readonly mountId: string }

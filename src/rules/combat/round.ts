@@ -6,6 +6,7 @@ import { areaOf, otherSide, sideDefeated, sideMembers } from "./roster.js";
 import { canFight } from "./sections.js";
 import type { BattleState, Side, TimedEffect } from "./types.js";
 import { droppedEntry, placeOf } from "./weapons-on-ground.js";
+import { landExpiredWings } from "./wind-wings-landing.js";
 
 /** Rounds per unit for durations counted in combat (a round is 10 s: FLOW-04). */
 export const ROUNDS_PER_UNIT: Record<TimedEffect["unit"], number | null> = {
@@ -33,13 +34,17 @@ function anyoneWaiting(state: BattleState, side: Side): boolean {
 /** FLOW-04: time passes at the start of a round; each duration loses a round and ends at its limit. */
 export function tickDurations(draft: BattleState): LogEntry[] {
   const log: LogEntry[] = [];
+  const expired: TimedEffect[] = [];
   draft.effects = writablePart(draft, "effects").filter((e) => {
     if (e.remainingRounds === null) return true;
     e.remainingRounds -= 1;
     if (e.remainingRounds > 0) return true;
     log.push(entry("effectExpired", { effectId: e.id, name: e.name }));
+    expired.push(e);
     return false;
   });
+  // A flight on Wind Wings that ran out lands (wind-wings.ts).
+  if (expired.length > 0) log.push(...landExpiredWings(draft, expired));
   return log;
 }
 

@@ -510,6 +510,13 @@ function ordinary(r: Reader, e: Loose): BattleEvent | undefined {
         flying: r.optionalBoolean(e, "flying", "flying"),
         altitude: r.optionalNumber(e, "altitude", "altitude", 0, MAX_METRES, false),
       }) as BattleEvent;
+    case "windWings":
+      return compact({
+        type: "windWings",
+        combatantId: r.combatant(e, "combatantId", "combatantId"),
+        land: r.optionalBoolean(e, "land", "land"),
+        name: r.optionalText(e, "name", "name"),
+      }) as BattleEvent;
     case "fall": {
       let catcher: Loose | undefined;
       if (e.catcher != null) {

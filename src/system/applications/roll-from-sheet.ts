@@ -5,6 +5,7 @@ import {
   type ExpansionAllowance,
   reducedSpellCost,
 } from "../../rules/character/expansion-feats.js";
+import { TAIL_WEAPON_ID } from "../../rules/character/lildraken.js";
 import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
@@ -230,6 +231,11 @@ async function askModifier(
   return Number.isFinite(choice.modifier) ? { ...choice, modifier: Math.trunc(choice.modifier) } : null;
 }
 
+/** The card's name for a weapon of the body (the Lildraken's tail, lildraken.ts), which is no item. */
+function racialWeaponName(itemId: string): string | undefined {
+  return itemId === TAIL_WEAPON_ID ? game.i18n?.localize("SW25.RaceAbility.tailWeapon.Weapon") : undefined;
+}
+
 /** A sheet's roll button: read → ask → engine → card. Every rule decision is in the engine. */
 export async function rollFromSheet(actor: Actor.Implementation, button: RollButton): Promise<void> {
   const request = rollRequest(actor.type, actorInput(actor), button);
@@ -288,7 +294,7 @@ export async function rollFromSheet(actor: Actor.Implementation, button: RollBut
       : {};
   await postRollCard({ ...card.value, ...bonuses, ...source } as RollCard, dice.faces, actor, {
     item: button.itemId
-      ? actor.items.get(button.itemId)?.name
+      ? (actor.items.get(button.itemId)?.name ?? racialWeaponName(button.itemId))
       : "itemName" in request.value
         ? (request.value.itemName ?? null)
         : null,

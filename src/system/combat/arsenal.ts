@@ -2,6 +2,8 @@
  * What a combatant can attack or cast with, read from its actor's items (equipped weapons, spells) into
  * the engine's terms. Pure: it copies item fields; the reducer decides range, misfire and timing.
  */
+import { hasRaceAbility, tailWeaponInput } from "../../rules/character/lildraken.js";
+import { raceAbility, usesLeft } from "../../rules/character/race-abilities.js";
 import type { AttackForm, EffectArea, SpellSpec } from "../../rules/combat/events.js";
 import { heldStones } from "../applications/mp-payment.js";
 
@@ -18,6 +20,8 @@ export interface WeaponOption {
   readonly form: AttackForm;
   /** Metres; absent for melee (and for a ranged weapon without a range, which the engine refuses). */
   readonly range?: number;
+  /** A weapon of the body (the Lildraken's tail): it attacks, but is never dropped or handed over. */
+  readonly racial?: boolean;
 }
 
 /** "combatant": pick a combatant; "area": pick an area; "self": the caster only (Range: Caster). */
@@ -43,8 +47,16 @@ export interface TechniqueOption {
   readonly timing: string;
 }
 
+/** The Lildraken's Wind Wings (lildraken.ts): its uses today, read from the actor. */
+export interface WindWingsOption {
+  readonly left: number;
+  readonly perDay: number;
+}
+
 export interface Arsenal {
   readonly weapons: readonly WeaponOption[];
+  /** Present for a race with Wind Wings. */
+  readonly windWings?: WindWingsOption;
   readonly spells: readonly SpellOption[];
   readonly feats?: readonly FeatOption[];
   readonly techniques?: readonly TechniqueOption[];
@@ -105,10 +117,46 @@ function spellOption(item: ItemSnapshot): SpellOption | null {
   return { id: item.id, name: item.name, spell, aim };
 }
 
-export function arsenalFromItems(items: readonly ItemSnapshot[]): Arsenal {
+/**
+ * Tail as Weapon (lildraken.ts): a Lildraken attacks with its tail like a melee weapon, without an item (id
+ * "": nothing to spend or load). `tail` is the row's name in the viewer's language.
+ */
+function tailOption(items: readonly ItemSnapshot[], tail: string | undefined): WeaponOption[] {
+  const race = items.find((i) => i.type === "race");
+  if (tail === undefined || !race) return [];
+  const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
+  const weapons = items.filter((i) => i.type === "weapon").map((i) => i.name);
+  return tailWeaponInput(race.name, abilities, weapons)
+    ? [{ id: "", name: tail, form: "melee", racial: true }]
+    : [];
+}
+
+/** Wind Wings' uses left today, when the race has it; `used` is the actor's `dailyUses.windWings`. */
+function windWingsOption(items: readonly ItemSnapshot[], used: number | undefined): WindWingsOption | null {
+  const race = items.find((i) => i.type === "race");
+  if (used === undefined || !race) return null;
+  const abilities = typeof race.system.abilities === "string" ? race.system.abilities : "";
+  if (!hasRaceAbility(race.name, abilities, "windWings")) return null;
+  const wings = raceAbility("windWings");
+  return { left: usesLeft(wings, used) ?? 0, perDay: wings.perDay ?? 0 };
+}
+
+/**
+ * What the items offer; `actor` adds what the actor's race gives: `tail`, the tail's row name in the viewer's
+ * language, and `windWingsUsed`, Wind Wings' uses today (both left out: neither is offered).
+ */
+export function arsenalFromItems(
+  items: readonly ItemSnapshot[],
+  actor: { readonly tail?: string; readonly windWingsUsed?: number } = {},
+): Arsenal {
+  const wings = windWingsOption(items, actor.windWingsUsed);
   const stonePoints = heldStones(items).reduce((sum, stone) => sum + stone.points * stone.count, 0);
   return {
-    weapons: items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
+    ...(wings ? { windWings: wings } : {}),
+    weapons: [
+      ...items.map(weaponOption).filter((w): w is WeaponOption => w !== null),
+      ...tailOption(items, actor.tail),
+    ],
     spells: items.map(spellOption).filter((s): s is SpellOption => s !== null),
     feats: items
       .filter((i) => i.type === "feat" && i.system.featKind === "active")

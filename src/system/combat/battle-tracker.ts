@@ -10,6 +10,7 @@ import { emptyArsenal } from "./arsenal.js";
 import { sendCast } from "./board-casts.js";
 import { askFall, askFlight, askForcedMove, askPlace, askSkill } from "./board-prompts.js";
 import { sendShot } from "./board-shots.js";
+import { sendWindWings } from "./board-wind-wings.js";
 import { localize, type SW25Combat } from "./combat.js";
 import type { SW25Combatant } from "./combatant.js";
 import { trackerView } from "./tracker-view.js";
@@ -55,6 +56,15 @@ async function onUseTechnique(_event: PointerEvent, target: HTMLElement): Promis
   const actor = activeCombat()?.combatants.get(combatantId)?.actor;
   const item = actor?.items.get(target.dataset.technique ?? "");
   if (actor && item) await useTechnique(actor, item);
+}
+
+/** The Lildraken's Wind Wings: the take-off spends the day's use once sent (board-wind-wings.ts). */
+async function onWindWings(_event: PointerEvent, target: HTMLElement): Promise<void> {
+  const event = parseEvent(target.dataset.event);
+  const combat = activeCombat();
+  if (event?.type !== "windWings" || !combat) return;
+  const actor = combat.combatants.get(event.combatantId)?.actor;
+  await sendWindWings((e) => combat.sendEvent(e), event, actor as never);
 }
 
 /** ENV-04 (GM): fly, or change altitude, from a small prompt. */
@@ -136,6 +146,7 @@ export class BattleTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: {
       battleEvent: onBattleEvent,
       useTechnique: onUseTechnique,
+      windWings: onWindWings,
       setupBattle: onSetupBattle,
       method: onMethod,
       envFly: onEnvFly,

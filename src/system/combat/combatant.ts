@@ -13,6 +13,13 @@ import {
   sourceFromActor,
 } from "./translate.js";
 
+/** A character's Wind Wings uses today (0 when not stored); undefined for an actor without daily uses. */
+function windWingsUsed(system: unknown): number | undefined {
+  const used = (system as { dailyUses?: { windWings?: unknown } } | undefined)?.dailyUses;
+  if (!used) return undefined;
+  return typeof used.windWings === "number" ? used.windWings : 0;
+}
+
 export class SW25Combatant extends Combatant {
   /** The side set by the GM, else the token's disposition. */
   get battleSide(): Side {
@@ -70,6 +77,11 @@ export class SW25Combatant extends Combatant {
           system: item.system as unknown as Readonly<Record<string, unknown>>,
         }),
       ),
+      // A Lildraken's tail is offered as a weapon row, named in this client's language, and its Wind Wings.
+      {
+        tail: game.i18n?.localize("SW25.RaceAbility.tailWeapon.Weapon") ?? "Tail",
+        windWingsUsed: windWingsUsed(this.actor?.system),
+      },
     );
   }
 

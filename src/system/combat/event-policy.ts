@@ -25,6 +25,9 @@ export function eventActor(event: BattleEvent): string | null {
       return event.actorId;
     case "place":
       return event.combatantId;
+    // The Lildraken's Wind Wings: the flier's own, in its turn (wind-wings.ts).
+    case "windWings":
+      return event.combatantId;
     // MOUNT-05: getting on or off is the rider's action, in the rider's turn.
     case "mount":
     case "dismount":

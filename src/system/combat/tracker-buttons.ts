@@ -17,6 +17,8 @@ export interface ButtonView {
   readonly reason: string;
   /** An attack button's weapon item (its ammunition is spent by the click: board-shots.ts). */
   readonly weapon?: string;
+  /** A legal Wind Wings take-off: the click spends the day's use (board-wind-wings.ts). */
+  readonly windWings?: boolean;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { type StandardBoard, standardBoard } from "./tracker-standard.js";
 import { techniqueButtons } from "./tracker-techniques.js";
 import { weaponButtons } from "./tracker-weapons.js";
+import { windWingsButtons } from "./tracker-wind-wings.js";
 
 export interface ChipView {
   readonly id: string;
@@ -298,6 +299,8 @@ function turnRows(
         ),
       ),
       ...techniqueButtons(state, actor, arsenal, user, t),
+      // The Lildraken's Wind Wings: take off (a use a day) or land.
+      ...windWingsButtons(state, actor, arsenal, user, t),
       // ACT-03/04/05: weapons dropped, picked up, handed over, received (by area or by coordinates).
       ...weaponButtons(state, actor, arsenal, ctx),
       eventButton(state, { type: "declareRetreat", actorId: id }, t("SW25.Combat.Retreat"), user, t),

@@ -22,7 +22,8 @@ export function weaponButtons(
   const id = actor.id;
   const button = (event: BattleEvent, key: string, params: Record<string, string>) =>
     eventButton(state, event, t(`SW25.Combat.Weapon.${key}`, params), user, t);
-  const held = [...new Set(arsenal.weapons.map((w) => w.name))];
+  // A weapon of the body (the Lildraken's tail) is never dropped or handed over.
+  const held = [...new Set(arsenal.weapons.filter((w) => w.racial !== true).map((w) => w.name))];
   // The seed lets a weapon go to any character within reach; the board offers it to the actor's own side (a
   // GM who wants a weapon in an enemy's hands sends the event), so a turn is not cluttered with foes' names.
   const receivers = handOverReach(state, actor).filter((c) => c.side === actor.side);

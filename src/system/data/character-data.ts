@@ -20,8 +20,8 @@
  * - elementAffinities[] {element, kind, amount}: e.g. a race's elemental trait, entered by hand (DMG-11).
  * - soulscars, money, notes (HTML).
  * - classResources: 楽素, 陣気, 命脈点 and alchemist cards (class-resources-field.ts; spent by techniques).
- * - dailyUses.{changeFate, hpConversion}: uses made today of the racial abilities with a daily limit (absent
- *   in older worlds: the schema's 0, so no migration); "A new day" sets them back to 0.
+ * - dailyUses.{changeFate, hpConversion, windWings}: uses made today of the racial abilities with a daily limit
+ *   (absent in older worlds: the schema's 0, so no migration); "A new day" sets them back to 0.
  * - raceForms.{alternateForm, beastForm}: the race form turned on (its modifiers enter the derived values;
  *   src/rules/character/race-ability-actions.ts says which, and only for a race that has the form).
  * Derived (not stored): `derived` (CharacterDerived from src/rules/character/character-derived.ts):
@@ -159,10 +159,12 @@ function defineCharacterSchema() {
     money: intField(0, { min: 0 }),
     notes: htmlField(),
     classResources: classResourcesField(),
-    // Uses made today of the racial abilities with a daily limit (Change Fate, HP Conversion); a new day sets them to 0.
+    // Uses made today of the racial abilities with a daily limit (Change Fate, HP Conversion, Wind Wings); a new
+    // day sets them to 0.
     dailyUses: new fields.SchemaField({
       changeFate: intField(0, { min: 0 }),
       hpConversion: intField(0, { min: 0 }),
+      windWings: intField(0, { min: 0 }),
     }),
     // The race forms the player has turned on (Nightmare 異貌, Lykant 獣変貌): their modifiers count while on.
     raceForms: new fields.SchemaField({ alternateForm: flagField(), beastForm: flagField() }),

@@ -3,6 +3,7 @@ import type { CharacterInput } from "../../rules/character/character-derived.js"
 import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/classes.js";
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
+import { racialDefense, tailWeaponInput } from "../../rules/character/lildraken.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
 import { formsInEffect, withFormBonuses } from "../../rules/character/race-ability-actions.js";
@@ -46,6 +47,7 @@ export function characterInput(data: CharacterData): CharacterInput {
   let raceNames = { name: "", abilities: "" };
   const techniqueNames: string[] = [];
   const classes: ClassEntry[] = [];
+  let tailWeapon: WeaponInput | null = null;
   // One pass over the items (classEntries' too: every actor prepares this on every change).
   for (const item of knownItems(actor)) {
     if (item.type === "class") {
@@ -76,8 +78,17 @@ export function characterInput(data: CharacterData): CharacterInput {
       shields.push({ id: item.id ?? "", metal, rank, minStrength, evasion, defense, grapplerMay });
     } else if (item.type === "race" && race === null) {
       const { noMagicPoints, defense, magicPower, abilities } = item.system;
-      race = { noMagicPoints, defense, magicPower, name: item.name ?? "" };
+      // The Lildraken's Scaly Skin and tail (lildraken.ts): the rules read them from the race's name and text.
+      race = {
+        noMagicPoints,
+        defense: racialDefense(item.name ?? "", abilities ?? "", defense),
+        magicPower,
+        name: item.name ?? "",
+      };
       raceNames = { name: item.name ?? "", abilities: abilities ?? "" };
+      const weaponNames = knownItems(actor).flatMap((i) => (i.type === "weapon" ? [i.name ?? ""] : []));
+      const tail = tailWeaponInput(item.name ?? "", abilities ?? "", weaponNames);
+      if (tail) tailWeapon = tail;
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");
     }
@@ -95,7 +106,8 @@ export function characterInput(data: CharacterData): CharacterInput {
     classes,
     feats,
     race,
-    weapons,
+    // The tail is always at hand: valued after the equipped weapons, like one of them.
+    weapons: tailWeapon ? [...weapons, tailWeapon] : weapons,
     armor,
     shields,
     bonuses: withFormBonuses(data.bonuses, form.bonuses),

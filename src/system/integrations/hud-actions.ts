@@ -27,6 +27,8 @@ export interface HudAction {
   readonly translate: boolean;
   /** Shown after the name: the item or section it belongs to, and the roll's modifier. */
   readonly detail?: string;
+  /** `detail` is a lang key (the Lildraken's tail, which is no item). */
+  readonly translateDetail?: boolean;
   readonly modifier?: number | null;
   readonly img?: string;
   readonly command: HudCommand;
@@ -73,7 +75,7 @@ const rollAction = (
   group: HudGroup,
   name: string,
   button: RollButton,
-  extra: Partial<Pick<HudAction, "detail" | "modifier" | "img" | "translate">> = {},
+  extra: Partial<Pick<HudAction, "detail" | "translateDetail" | "modifier" | "img" | "translate">> = {},
 ): HudAction => ({
   id: encodeCommand({ type: "roll", button }),
   group,
@@ -104,7 +106,11 @@ function characterActions(actor: ActorInput): HudAction[] {
       );
   for (const weapon of view.weapons) {
     if (weapon.accuracy === null) continue;
-    const about = { detail: weapon.name, img: weapon.img };
+    const about = {
+      detail: weapon.name,
+      img: weapon.img,
+      ...(weapon.racial ? { translateDetail: true } : {}),
+    };
     actions.push(
       rollAction(
         "combat",

@@ -83,15 +83,16 @@ function coreAction(action: HudAction) {
       : action.modifier >= 0
         ? `+${action.modifier}`
         : String(action.modifier);
-  const full = action.detail ? `${name}: ${action.detail}` : name;
+  const detail = action.detail && action.translateDetail ? localize(action.detail) : action.detail;
+  const full = detail ? `${name}: ${detail}` : name;
   return {
     id: action.id,
-    name: action.detail ? action.detail : name,
+    name: detail ? detail : name,
     fullName: full,
     listName: full,
     encodedValue: action.id,
     ...(action.img ? { img: action.img } : {}),
-    ...(action.detail ? { info1: { text: name } } : {}),
+    ...(detail ? { info1: { text: name } } : {}),
     ...(modifier ? { info2: { text: modifier } } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { ABILITY_BASE_STAT } from "../../../rules/character/abilities.js";
 import { ammunitionFor, loadedAmmunition } from "../../../rules/character/ammunition.js";
 import type { CharacterDerived } from "../../../rules/character/character-derived.js";
 import { type HonorTotals, honorTotals } from "../../../rules/character/honor.js";
+import { TAIL_WEAPON, TAIL_WEAPON_ID } from "../../../rules/character/lildraken.js";
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import type { OddsBudget } from "../../../rules/character/palette-odds.js";
 import {
@@ -149,6 +150,8 @@ export interface WeaponView extends ItemRow {
    * label key; `name` null when none is left. Null for a weapon that shoots nothing.
    */
   readonly ammo: { readonly kind: string; readonly name: string | null; readonly quantity: number } | null;
+  /** A weapon of the body (the Lildraken's tail): no item to open or equip; `name` is a lang key. */
+  readonly racial?: boolean;
 }
 
 export interface ProtectionView extends ItemRow {
@@ -350,6 +353,37 @@ function check(derived: Bag, key: string, roll = "check"): CheckView {
  */
 function weaponDerived(derived: Bag, id: string): Bag {
   return bag(list(derived.weapons).find((w) => text(bag(w).id) === id));
+}
+
+/**
+ * Tail as Weapon (lildraken.ts): the tail's row after the weapon items, when the rules valued one (the race
+ * has it). Always at hand, so always "equipped"; a lang key for its name; usage 2H# like the Wrestling kick.
+ */
+function tailRow(derived: Bag): WeaponView[] {
+  const d = weaponDerived(derived, TAIL_WEAPON_ID);
+  if (d.id !== TAIL_WEAPON_ID) return [];
+  return [
+    {
+      id: TAIL_WEAPON_ID,
+      name: "SW25.RaceAbility.tailWeapon.Weapon",
+      img: "icons/svg/sword.svg",
+      type: "weapon",
+      system: { attackKind: TAIL_WEAPON.attackKind, isGun: false, category: TAIL_WEAPON.category },
+      racial: true,
+      accuracy: maybeNum(d.accuracy),
+      power: maybeNum(d.power),
+      critical: maybeNum(d.criticalValue),
+      criticalBase: maybeNum(d.criticalBase),
+      extraDamage: maybeNum(d.extraDamage),
+      proficiency: maybeNum(d.proficiency) ?? 0,
+      equipped: true,
+      usable: d.usable !== false,
+      reason: "",
+      ammo: null,
+      usage: "SW25.WeaponUsage.2H#",
+      minStrength: null,
+    },
+  ];
 }
 
 /** `derived.packages` is the rules' SkillPackage[]: key "<class>.<package>", value = level + modifier. */
@@ -583,30 +617,32 @@ export function characterView(
     magicPowers: powers,
     defense: maybeNum(derived.defense),
     move: { limited: maybeNum(move.limited), normal: maybeNum(move.normal), full: maybeNum(move.full) },
-    weapons: ofType("weapon").map((w) => {
-      const d = weaponDerived(derived, w.id);
-      // FACTS-4: a weapon above the character's rank has no accuracy, C value or extra damage to roll with.
-      const usable = d.usable !== false;
-      return {
-        id: w.id,
-        name: w.name,
-        img: w.img,
-        type: w.type,
-        system: w.system,
-        accuracy: usable ? maybeNum(d.accuracy) : null,
-        power: maybeNum(d.power ?? w.system.power),
-        critical: usable ? maybeNum(d.criticalValue) : null,
-        criticalBase: usable ? maybeNum(d.criticalBase) : null,
-        extraDamage: usable ? maybeNum(d.extraDamage) : null,
-        proficiency: usable ? (maybeNum(d.proficiency) ?? 0) : 0,
-        equipped: flag(w.system.equipped),
-        usable,
-        reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
-        ammo: loaded(w.system),
-        usage: `SW25.WeaponUsage.${text(w.system.usage, "1H")}`,
-        minStrength: maybeNum(w.system.minStrength),
-      };
-    }),
+    weapons: ofType("weapon")
+      .map((w) => {
+        const d = weaponDerived(derived, w.id);
+        // FACTS-4: a weapon above the character's rank has no accuracy, C value or extra damage to roll with.
+        const usable = d.usable !== false;
+        return {
+          id: w.id,
+          name: w.name,
+          img: w.img,
+          type: w.type,
+          system: w.system,
+          accuracy: usable ? maybeNum(d.accuracy) : null,
+          power: maybeNum(d.power ?? w.system.power),
+          critical: usable ? maybeNum(d.criticalValue) : null,
+          criticalBase: usable ? maybeNum(d.criticalBase) : null,
+          extraDamage: usable ? maybeNum(d.extraDamage) : null,
+          proficiency: usable ? (maybeNum(d.proficiency) ?? 0) : 0,
+          equipped: flag(w.system.equipped),
+          usable,
+          reason: flag(w.system.equipped) ? "" : "SW25.Edit.NotEquipped",
+          ammo: loaded(w.system),
+          usage: `SW25.WeaponUsage.${text(w.system.usage, "1H")}`,
+          minStrength: maybeNum(w.system.minStrength),
+        };
+      })
+      .concat(tailRow(derived)),
     protection: ofType("armor", "shield", "accessory").map((p) => ({
       id: p.id,
       name: p.name,
