@@ -189,17 +189,22 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       );
       const t = translator(lang);
       // A monster or an unarmed character has a plain "Melee attack" row (not "Attack with melee"); a ranged
-      // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces).
+      // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces; full-width brackets in Japanese).
       expect(rows).toEqual([
         t("SW25.Combat.MeleeAttack"),
-        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
+        t("SW25.Combat.AttackWithWeapon", {
+          weapon: t("SW25.Format.Aside", { text: inLanguage("Sling", lang), aside: "30\u00a0m" }).replace(
+            " (",
+            "\u00a0(",
+          ),
+        }),
         `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
       ]);
       // In the narrow combat sidebar too: "(30 m)" stays on one line.
       await tab.setViewportSize({ width: 300, height: 900 });
       const rangeLines = await tab.$$eval(".sw25-turn-attack .sw25-row-label", (els) => {
         const text = els[1]?.firstChild as Text;
-        const at = (text.textContent ?? "").indexOf("(30");
+        const at = (text.textContent ?? "").search(/[(（]30/);
         const range = document.createRange();
         range.setStart(text, at);
         range.setEnd(text, at + "(30\u00a0m)".length);

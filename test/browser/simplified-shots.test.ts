@@ -132,7 +132,12 @@ describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screens
       );
       expect(rows).toEqual([
         t("SW25.Combat.AttackWithWeapon", { weapon: inLanguage("Dagger", lang) }),
-        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
+        t("SW25.Combat.AttackWithWeapon", {
+          weapon: t("SW25.Format.Aside", { text: inLanguage("Sling", lang), aside: "30\u00a0m" }).replace(
+            " (",
+            "\u00a0(",
+          ),
+        }),
         `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
       ]);
       await expect(page.locator(".sw25-turn").innerText()).resolves.toContain(t("SW25.Combat.EndTurn"));
