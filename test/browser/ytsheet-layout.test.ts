@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)("sheets laid out as ytsheet2 lays them out", () =>
       const weapons = await rows(p, "table.sw25-weapons:not(.sw25-protection)");
       expect(weapons[0]?.slice(1, 4)).toEqual([lang === "en" ? "Weapon" : "武器", ...words.weapon]);
       expect(weapons[1]?.slice(1, 4)).toEqual([inLanguage("Bastard Sword", lang), "1H", "17"]);
-      expect(weapons[2]?.slice(1, 4)).toEqual(["Spare Dagger", "1H", "1"]);
+      expect(weapons[2]?.slice(1, 4)).toEqual([inLanguage("Spare Dagger", lang), "1H", "1"]);
       expect(await pastRightEdge(p)).toEqual([]);
 
       await p.setContent(
