@@ -232,7 +232,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
             "\u00a0(",
           ),
         }),
-        `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
+        t("SW25.Combat.CastSpell", { spell: inLanguage("Flare", lang) }),
       ]);
       // In the narrow combat sidebar too: "(30 m)" stays on one line.
       await tab.setViewportSize({ width: 300, height: 900 });
