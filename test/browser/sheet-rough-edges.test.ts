@@ -69,10 +69,16 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
         .evaluateAll((inputs) => inputs.map((i) => i.getAttribute("aria-label")));
       expect(labels).toHaveLength(6);
       expect(new Set(labels).size).toBe(6);
-      expect(labels[0]).toBe(`${r.localize("SW25.Ability.dexterity")}: ${r.localize("SW25.Field.bonus")}`);
+      // "Dexterity: Bonus", 「器用度：修正」 (the language's colon).
+      const named = (ability: string, field: string) =>
+        r.localize("SW25.Format.LabelValue", {
+          label: r.localize(`SW25.Ability.${ability}`),
+          value: r.localize(`SW25.Field.${field}`),
+        });
+      expect(labels[0]).toBe(named("dexterity", "bonus"));
       await expect(
         chrome.page.locator('input[name="system.abilities.spirit.growth"]').getAttribute("aria-label"),
-      ).resolves.toBe(`${r.localize("SW25.Ability.spirit")}: ${r.localize("SW25.Field.growth")}`);
+      ).resolves.toBe(named("spirit", "growth"));
       expect([...r.missing]).toEqual([]);
     },
   );
