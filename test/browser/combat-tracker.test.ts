@@ -430,7 +430,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       });
       expect(row).toEqual({
         cells: [
-          "Cora",
+          inLanguage("Cora", lang),
           t("SW25.Board.Place.Unplaced"),
           "—",
           // Nowhere yet, nothing to walk.
@@ -439,7 +439,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
         ],
         buttons: 1,
         action: "placeCombatant",
-        aria: t("SW25.Board.Place.Aria", { name: "Cora" }),
+        aria: t("SW25.Board.Place.Aria", { name: inLanguage("Cora", lang) }),
         disabled: false,
         legal: true,
         x: "",
