@@ -12,6 +12,7 @@ import { rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { MAREN } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -27,21 +28,25 @@ const SIDEBAR = { light: "#e8e3d9", dark: "#1e1d22" } as const;
 const bolt = must(rollRequest("character", MAREN, { roll: "spellcasting", itemId: "bolt" }));
 
 /** Maren casts Bolt at a Goblin (Willpower 12) with certainty: 2+2 (11) set aside, 5+3 (15) kept; then one without. */
-function cards(): RollCard[] {
+function cards(lang: "en" | "ja"): RollCard[] {
   const situation = {
     modifier: 0,
     against: 12,
-    againstTarget: { name: "Goblin", stat: "willpower" as const },
+    againstTarget: { name: inLanguage("Goblin", lang), stat: "willpower" as const },
   };
   const twice = must(performRoll(bolt, { ...situation, certainty: true }, fixedDice([2, 2, 5, 3])));
   const fumbleAside = must(performRoll(bolt, { ...situation, certainty: true }, fixedDice([6, 4, 1, 1])));
   const once = must(performRoll(bolt, situation, fixedDice([5, 3])));
-  return [twice, fumbleAside, once].map((card) => ({ ...card, actor: "Maren", item: "Bolt" }));
+  return [twice, fumbleAside, once].map((card) => ({
+    ...card,
+    actor: inLanguage("Maren", lang),
+    item: inLanguage("Bolt", lang),
+  }));
 }
 
 function page(lang: "en" | "ja", theme: keyof typeof SIDEBAR): string {
   const r = renderer(lang);
-  const items = cards()
+  const items = cards(lang)
     .map(
       (card) => `<li class="chat-message">${r.render("chat/roll-card.hbs", { card: cardView(card) })}</li>`,
     )
@@ -140,7 +145,7 @@ describe.skipIf(!hasChromium)("the spellcasting dialog's odds with certainty in 
       expect(lines.map((l) => l.text)).toEqual(
         lang === "en"
           ? ["Chance to beat the target: 72.2%", "Chance with certainty: 92.3%"]
-          : ["目標を上回る確率: 72.2%", "確実化した場合の確率: 92.3%"],
+          : ["目標を上回る確率：72.2%", "確実化した場合の確率：92.3%"],
       );
       expect(lines.every((l) => l.oneLine)).toBe(true);
       await tab.close();

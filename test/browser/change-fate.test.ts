@@ -14,6 +14,7 @@ import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { changeFateRow, flipCard } from "../../src/system/chat/change-fate-card.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -28,15 +29,16 @@ function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown })
 
 const accuracy = must(rollRequest("character", WOLF, { roll: "accuracy", itemId: "bastard" }));
 
-function accuracyCard(dice: [number, number]): RollCard {
+/** The card in the table's language: a Japanese table's actor, weapon and target have Japanese names. */
+function accuracyCard(dice: [number, number], lang: "en" | "ja"): RollCard {
   const card = must(
     performRoll(
       accuracy,
-      { modifier: 0, against: 13, againstTarget: { name: "Goblin", stat: "evasion" } },
+      { modifier: 0, against: 13, againstTarget: { name: inLanguage("Goblin", lang), stat: "evasion" } },
       fixedDice(dice),
     ),
   );
-  return { ...card, actor: "Wolf", item: "Bastard Sword" };
+  return { ...card, actor: inLanguage("Wolf", lang), item: inLanguage("Bastard Sword", lang) };
 }
 
 describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
@@ -54,7 +56,7 @@ describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
       const words = { format: r.localize, localize: (key: string) => r.localize(key) };
       const fate = raceAbility("changeFate");
       let used = 0;
-      let card = accuracyCard([1, 1]);
+      let card = accuracyCard([1, 1], lang);
       const cardHtml = (c: RollCard, withRow: boolean) =>
         r
           .render("chat/roll-card.hbs", { card: cardView(c) })
@@ -114,7 +116,7 @@ describe.skipIf(!hasChromium)("Change Fate on a card in Chromium", () => {
           document
             .querySelector("#chat-log")
             ?.insertAdjacentHTML("beforeend", `<li class="chat-message" id="m2">${html}</li>`),
-        cardHtml(accuracyCard([3, 4]), true),
+        cardHtml(accuracyCard([3, 4], lang), true),
       );
       const spentButton = tab.locator("#m2 [data-sw25-change-fate]");
       expect(await spentButton.isDisabled()).toBe(true);
@@ -133,7 +135,8 @@ describe.skipIf(!hasChromium)("race abilities on the character sheet in Chromium
   for (const lang of ["en", "ja"] as const)
     it(`[#35.1] ${lang}: Change Fate with today's uses, its description below, the GM's New day button`, async () => {
       const r = renderer(lang);
-      const used = { ...WOLF, system: { ...(WOLF.system as object), dailyUses: { changeFate: 1 } } };
+      const wolf = inLanguage(WOLF, lang);
+      const used = { ...wolf, system: { ...(wolf.system as object), dailyUses: { changeFate: 1 } } };
       await chrome.page.setContent(sheetDocument(renderCharacter(r, used, "play", "classes"), 760, lang));
       expect([...r.missing]).toEqual([]);
       await chrome.page.evaluate(() => document.fonts.ready);

@@ -12,7 +12,7 @@ import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";
-import { inLanguage } from "../system/fixtures/japanese-samples.js";
+import { battleInLanguage, inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast, paintedContrast } from "./contrast.js";
@@ -57,7 +57,13 @@ type Theme = keyof typeof WINDOW_BACKGROUND;
 function page(lang: "en" | "ja", user = player("Bram"), theme: Theme = "light"): string {
   const arsenal = (id: string) => (id === "Bram" ? bramsKit(lang) : { weapons: [], spells: [] });
   const context = {
-    ...trackerView({ state: midTurn(), chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    ...trackerView({
+      state: battleInLanguage(midTurn(), lang),
+      chosenMethod: "simplified",
+      user,
+      t: translator(lang),
+      arsenal,
+    }),
     method: "simplified",
   };
   return html(lang, theme, context);
@@ -84,7 +90,12 @@ function standardPage(lang: "en" | "ja", growingMoves = false): string {
   });
   const state = play(turnOf("Arle", base), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
   const context = {
-    ...trackerView({ state, chosenMethod: "standard", user: player("Arle"), t: translator(lang) }),
+    ...trackerView({
+      state: battleInLanguage(state, lang),
+      chosenMethod: "standard",
+      user: player("Arle"),
+      t: translator(lang),
+    }),
     method: "standard",
   };
   return html(lang, "light", context);
@@ -94,7 +105,12 @@ function standardPage(lang: "en" | "ja", growingMoves = false): string {
 function standardGmPage(lang: "en" | "ja", user = gm, theme: Theme = "light"): string {
   const state = play(turnOf("Arle"), [{ type: "moveTo", actorId: "Arle", path: [{ x: 4, y: 0 }] }]);
   const context = {
-    ...trackerView({ state, chosenMethod: "standard", user, t: translator(lang) }),
+    ...trackerView({
+      state: battleInLanguage(state, lang),
+      chosenMethod: "standard",
+      user,
+      t: translator(lang),
+    }),
     method: "standard",
   };
   return html(lang, theme, context);
@@ -107,7 +123,12 @@ function placePage(lang: "en" | "ja", user = gm, theme: Theme = "light"): string
     { type: "join", combatant: { id: "Cora", side: "pc", hp: 20, agility: 5 } },
   ]);
   const context = {
-    ...trackerView({ state, chosenMethod: "standard", user, t: translator(lang) }),
+    ...trackerView({
+      state: battleInLanguage(state, lang),
+      chosenMethod: "standard",
+      user,
+      t: translator(lang),
+    }),
     method: "standard",
   };
   return html(lang, theme, context);
@@ -124,11 +145,24 @@ function ridingPage(lang: "en" | "ja", user = gm, theme: Theme = "light"): strin
     { type: "setEnvironment", combatantId: "ann", underwater: false, shoulderDeep: false },
   ]);
   const kit = (name: string) =>
-    arsenalFromItems([{ id: name, type: "weapon", name, system: { equipped: true, attackKind: "melee" } }]);
+    arsenalFromItems([
+      {
+        id: name,
+        type: "weapon",
+        name: inLanguage(name, lang),
+        system: { equipped: true, attackKind: "melee" },
+      },
+    ]);
   const arsenal = (id: string) =>
     id === "kay" ? kit("Spear") : id === "stag" ? kit("Antlers") : { weapons: [], spells: [] };
   const context = {
-    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal }),
+    ...trackerView({
+      state: battleInLanguage(state, lang),
+      chosenMethod: "simplified",
+      user,
+      t: translator(lang),
+      arsenal,
+    }),
     method: "simplified",
     envOpen: true,
   };
@@ -189,17 +223,22 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       );
       const t = translator(lang);
       // A monster or an unarmed character has a plain "Melee attack" row (not "Attack with melee"); a ranged
-      // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces).
+      // weapon's range never breaks from its number ("Sling (30 m)", no-break spaces; full-width brackets in Japanese).
       expect(rows).toEqual([
         t("SW25.Combat.MeleeAttack"),
-        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
-        `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
+        t("SW25.Combat.AttackWithWeapon", {
+          weapon: t("SW25.Format.Aside", { text: inLanguage("Sling", lang), aside: "30\u00a0m" }).replace(
+            " (",
+            "\u00a0(",
+          ),
+        }),
+        t("SW25.Combat.CastSpell", { spell: inLanguage("Flare", lang) }),
       ]);
       // In the narrow combat sidebar too: "(30 m)" stays on one line.
       await tab.setViewportSize({ width: 300, height: 900 });
       const rangeLines = await tab.$$eval(".sw25-turn-attack .sw25-row-label", (els) => {
         const text = els[1]?.firstChild as Text;
-        const at = (text.textContent ?? "").indexOf("(30");
+        const at = (text.textContent ?? "").search(/[(（]30/);
         const range = document.createRange();
         range.setStart(text, at);
         range.setEnd(text, at + "(30\u00a0m)".length);
@@ -261,7 +300,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
         els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
       );
       expect(rows[0]).toEqual([
-        "Arle",
+        inLanguage("Arle", lang),
         "(4, 0)",
         t("SW25.Combat.Move.normal"),
         t("SW25.Combat.Standard.Metres", { metres: 1 }),
@@ -287,7 +326,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
         els.map((el) => [...el.querySelectorAll("td")].map((td) => td.textContent?.trim())),
       );
       expect(rows[0]).toEqual([
-        "Arle",
+        inLanguage("Arle", lang),
         "(4, 0)",
         t("SW25.Combat.Standard.ModeSoFar", { mode: t("SW25.Combat.Move.normal") }),
         t("SW25.Combat.Standard.Metres", { metres: 11 }),
@@ -332,7 +371,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
         ].map(([id, x, y]) => [
           id,
           t("SW25.Board.ForcedMove.Button"),
-          t("SW25.Board.ForcedMove.Aria", { name: id ?? "" }),
+          t("SW25.Board.ForcedMove.Aria", { name: inLanguage(id ?? "", lang) }),
           "forcedMove",
           false,
           true,
@@ -391,7 +430,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       });
       expect(row).toEqual({
         cells: [
-          "Cora",
+          inLanguage("Cora", lang),
           t("SW25.Board.Place.Unplaced"),
           "—",
           // Nowhere yet, nothing to walk.
@@ -400,7 +439,7 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
         ],
         buttons: 1,
         action: "placeCombatant",
-        aria: t("SW25.Board.Place.Aria", { name: "Cora" }),
+        aria: t("SW25.Board.Place.Aria", { name: inLanguage("Cora", lang) }),
         disabled: false,
         legal: true,
         x: "",
@@ -457,20 +496,21 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       const t = translator(lang);
       const text = (selector: string) =>
         tab.$$eval(selector, (els) => els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()));
+      const n = (name: string) => inLanguage(name, lang);
       expect(await text(".sw25-turn-riding button")).toEqual([
-        t("SW25.Combat.Riding.DismountMinor", { mount: "Ironhorn Stag" }),
+        t("SW25.Combat.Riding.DismountMinor", { mount: n("Ironhorn Stag") }),
       ]);
       expect(await text(".sw25-commanded-title")).toEqual([
-        t("SW25.Combat.Riding.Commands", { mount: "Ironhorn Stag" }),
+        t("SW25.Combat.Riding.Commands", { mount: n("Ironhorn Stag") }),
       ]);
       expect(await text(".sw25-turn-commanded .sw25-row-label")).toEqual([
-        t("SW25.Combat.AttackWithWeapon", { weapon: "Antlers" }),
+        t("SW25.Combat.AttackWithWeapon", { weapon: n("Antlers") }),
       ]);
       // A weapon goes to a character, never to a mount (the stag, the pony): Ann is the only one offered.
       const handOvers = (await text(".sw25-turn-actions button")).filter(
-        (l) => l?.includes("Spear") && !l.startsWith(t("SW25.Combat.Weapon.Drop", { weapon: "Spear" })),
+        (l) => l?.includes(n("Spear")) && !l.startsWith(t("SW25.Combat.Weapon.Drop", { weapon: n("Spear") })),
       );
-      expect(handOvers).toEqual([t("SW25.Combat.Weapon.HandOver", { weapon: "Spear", name: "Ann" })]);
+      expect(handOvers).toEqual([t("SW25.Combat.Weapon.HandOver", { weapon: n("Spear"), name: n("Ann") })]);
       // Round 1: Kay's Frontline counts as having moved, so the rules refuse every move. The reason is said once;
       // the GM's override buttons are folded away instead of outlining every button.
       expect(await text(".sw25-turn-moves-refused")).toHaveLength(1);
@@ -480,19 +520,14 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
       expect(await tab.$$eval(".sw25-turn > .sw25-turn-move", (els) => els.length)).toBe(0);
       expect(await text(".sw25-battle-water")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
       expect(await text(".sw25-env-toggle.active")).toEqual([t("SW25.Combat.Env.Water.shoulderDeep")]);
-      expect(await text(".sw25-env-table tbody .sw25-env-name")).toEqual([
-        "Kay",
-        "Ironhorn Stag",
-        "Ann",
-        "Pony",
-        "Mule",
-        "Bramble Drake",
-      ]);
+      expect(await text(".sw25-env-table tbody .sw25-env-name")).toEqual(
+        ["Kay", "Ironhorn Stag", "Ann", "Pony", "Mule", "Bramble Drake"].map(n),
+      );
       expect(await text("[data-combatant-id='drake'] .sw25-env-altitude")).toEqual([
         t("SW25.Combat.Env.Altitude", { metres: 15 }),
       ]);
       expect(await text(".sw25-chip[data-combatant-id='kay'] .sw25-chip-mark")).toEqual([
-        t("SW25.Combat.Riding.Rides", { mount: "Ironhorn Stag" }),
+        t("SW25.Combat.Riding.Rides", { mount: n("Ironhorn Stag") }),
       ]);
       // The panel is open and every control is visible inside the window.
       const panel = await tab.$eval("details.sw25-env", (el) => (el as HTMLDetailsElement).open);
@@ -518,14 +553,19 @@ describe.skipIf(!hasChromium)("battle board in Chromium", () => {
   it("[INIT-05] the GM's set-up shows the mount-weakness contest row beside the knowledge rows", async () => {
     const tab = await browser.newPage({ viewport: { width: 760, height: 600 } });
     const context = {
-      ...trackerView({ state: ridingSetup(), chosenMethod: "simplified", user: gm, t: translator("ja") }),
+      ...trackerView({
+        state: battleInLanguage(ridingSetup(), "ja"),
+        chosenMethod: "simplified",
+        user: gm,
+        t: translator("ja"),
+      }),
       method: "simplified",
     };
     await tab.setContent(html("ja", "light", context));
     const row = await tab.$$eval(".sw25-mount-weakness", (els) =>
       els.map((el) => [...el.children].map((c) => c.textContent?.trim())),
     );
-    expect(row).toEqual([["騎獣の弱点: Kay（Ironhorn Stagに騎乗）", "弱点隠しの対抗判定"]]);
+    expect(row).toEqual([["騎獣の弱点：ケイ（アイアンホーン・スタッグに騎乗）", "弱点隠しの対抗判定"]]);
     const overflowing = await tab.$$eval(".sw25-battle-knowledge", (els) =>
       els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className),
     );

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { itemView } from "../../src/system/applications/view/item-view.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -59,10 +60,11 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
   ] as const)(
     "%s: a monster's unique skill reads as the rulebook prints it, with a roll button",
     async (lang, line, tail) => {
+      const thornback = inLanguage(THORNBACK, lang);
       const monster = preparedMonster({
-        ...(THORNBACK as object),
+        ...(thornback as object),
         system: {
-          ...((THORNBACK as { system: object }).system as object),
+          ...((thornback as { system: object }).system as object),
           useFixedValues: true,
           skills: [
             {
@@ -130,10 +132,17 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
     async (lang) => {
       const actor = preparedCharacter({
         _id: "pc",
-        name: "Aki",
+        name: inLanguage("Aki", lang),
         img: "icons/svg/mystery-man.svg",
         system: initialSource(schemas.character),
-        items: [{ _id: "fighter", name: "Fighter", type: "class", system: { classId: "fighter", level: 2 } }],
+        items: [
+          {
+            _id: "fighter",
+            name: inLanguage("Fighter", lang),
+            type: "class",
+            system: { classId: "fighter", level: 2 },
+          },
+        ],
       } as never);
       const r = renderer(lang);
       await show(renderCharacter(r, actor, "play", "classes"), 760, lang, "classes-play");
@@ -142,7 +151,7 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
       await expect(level.getAttribute("data-item-field")).resolves.toBe("system.level");
       await expect(level.getAttribute("max")).resolves.toBe("17");
       await expect(level.getAttribute("aria-label")).resolves.toBe(
-        r.localize("SW25.Sheet.ClassLevel", { name: "Fighter" }),
+        r.localize("SW25.Sheet.ClassLevel", { name: inLanguage("Fighter", lang) }),
       );
       await expect(chrome.page.locator('li[data-item-id="fighter"] .sw25-delete').count()).resolves.toBe(0);
       await show(renderCharacter(r, actor, "edit", "classes"), 760, lang, "classes-edit");
@@ -179,7 +188,7 @@ describe.skipIf(!hasChromium)("a first evening's rough edges", () => {
 
   it.each(["en", "ja"] as const)("%s: the Combat tab's Evasion line has its roll button", async (lang) => {
     const r = renderer(lang);
-    await show(renderCharacter(r, WOLF, "play", "combat"), 760, lang, "evasion-line");
+    await show(renderCharacter(r, inLanguage(WOLF, lang), "play", "combat"), 760, lang, "evasion-line");
     const button = chrome.page.locator('.sw25-defenses button[data-roll="evasion"]');
     await expect(button.count()).resolves.toBe(1);
     await expect(button.isDisabled()).resolves.toBe(false);

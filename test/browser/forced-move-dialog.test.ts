@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translator } from "../system/combat/helpers.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
@@ -25,13 +26,20 @@ type PickView = { ok: boolean; reason: string };
 
 function dialogPage(lang: "en" | "ja", partner: string, pick: PickView): string {
   const r = renderer(lang);
-  const content = r.render("combat/forced-move.hbs", { name: "Kay", x: 2, y: 3, partner, pick });
+  // The names in the table's language (the shared sample set).
+  const content = r.render("combat/forced-move.hbs", {
+    name: inLanguage("Kay", lang),
+    x: 2,
+    y: 3,
+    partner: inLanguage(partner, lang),
+    pick,
+  });
   expect([...r.missing]).toEqual([]);
   const t = translator(lang);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
     body { margin: 0; background: #e8e3d9; } .application { width: 420px; padding: 8px; }</style></head>
     <body class="theme-light"><div class="application dialog swordworld25 sw25-env-dialog sw25-forced-dialog">
-      <header class="window-header"><h1 class="window-title">${t("SW25.Board.ForcedMove.Title", { name: "Kay" })}</h1></header>
+      <header class="window-header"><h1 class="window-title">${t("SW25.Board.ForcedMove.Title", { name: inLanguage("Kay", lang) })}</h1></header>
       <form class="window-content"><div class="dialog-content standard-form">${content}</div>
         <footer class="form-footer"><button type="submit" data-action="ok">${t("SW25.Board.ForcedMove.Apply")}</button></footer>
       </form></div></body></html>`;
@@ -106,7 +114,12 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       await tab.fill('input[name="y"]', "4");
       expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], moveDisabled: false });
       await tab
-        .getByLabel(t("SW25.Board.ForcedMove.Together", { name: "Kay", partner: "Ironhorn Stag" }))
+        .getByLabel(
+          t("SW25.Board.ForcedMove.Together", {
+            name: inLanguage("Kay", lang),
+            partner: inLanguage("Ironhorn Stag", lang),
+          }),
+        )
         .check();
       const fields = await tab.evaluate(() => {
         const w = window as unknown as { __forced: { fields: (root: ParentNode) => unknown } };

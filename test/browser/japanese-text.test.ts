@@ -13,6 +13,7 @@ import { bag } from "../../src/system/applications/view/read.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { placedBattle, play, player, translator } from "../system/combat/helpers.js";
+import { battleInLanguage, inLanguage } from "../system/fixtures/japanese-samples.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -60,17 +61,23 @@ function partyPage(
   sessions: readonly object[] = [SESSION],
 ): string {
   const r = renderer(lang);
-  const system = { members: ["arle", "bram"], money: 5, loot: "", notes: "", sessions };
+  const system = {
+    members: ["arle", "bram"],
+    money: 5,
+    loot: "",
+    notes: "",
+    sessions: inLanguage(sessions, lang),
+  };
   return r.render("actor/party.hbs", {
-    view: partyView(system, MEMBERS),
+    view: partyView(system, inLanguage(MEMBERS, lang)),
     ...(mode === "edit" ? { edit: partyEdit(bag(system)) } : {}),
     editMode: mode === "edit",
-    name: "The Lanterns",
+    name: inLanguage("The Lanterns", lang),
     img: "icons/svg/mystery-man.svg",
     canEdit: true,
     isGM: true,
     today: "2026-11-27",
-    gmName: "Aki",
+    gmName: inLanguage("Aki", lang),
   });
 }
 
@@ -81,10 +88,20 @@ function framed(html: string, width: number, lang: "en" | "ja"): string {
 
 /** The Battle Board on Bram's turn with his sling: its attack button reads 「スリングで攻撃」. */
 function boardPage(lang: "en" | "ja"): string {
-  const kit = arsenalFromItems([
-    { id: "s", type: "weapon", name: "Sling", system: { equipped: true, attackKind: "shooting", range: 30 } },
-  ]);
-  const state = play(placedBattle(), [
+  const kit = arsenalFromItems(
+    inLanguage(
+      [
+        {
+          id: "s",
+          type: "weapon",
+          name: "Sling",
+          system: { equipped: true, attackKind: "shooting", range: 30 },
+        },
+      ],
+      lang,
+    ),
+  );
+  const battle = play(placedBattle(), [
     { type: "startRound" },
     { type: "startTurn", actorId: "Arle" },
     { type: "endTurn", actorId: "Arle" },
@@ -92,7 +109,13 @@ function boardPage(lang: "en" | "ja"): string {
   ]);
   const arsenal = (id: string) => (id === "Bram" ? kit : { weapons: [], spells: [] });
   const context = {
-    ...trackerView({ state, chosenMethod: "simplified", user: player("Bram"), t: translator(lang), arsenal }),
+    ...trackerView({
+      state: battleInLanguage(battle, lang),
+      chosenMethod: "simplified",
+      user: player("Bram"),
+      t: translator(lang),
+      arsenal,
+    }),
     method: "simplified",
   };
   return trackerPage(lang, context, { theme: "light", background: "#e8e3d9", width: 300 });
@@ -102,7 +125,7 @@ function boardPage(lang: "en" | "ja"): string {
 function appliedCard(lang: "en" | "ja"): string {
   const r = renderer(lang);
   const html = `<div class="swordworld25 sw25-card"><p class="sw25-card-applied">${r.localize("SW25.Card.Applied", { count: "1" })}</p>
-    <ul class="sw25-card-applied-list"><li><span>Goblin</span> <span class="sw25-card-undone">${r.localize("SW25.Card.Undo.Undone")}</span></li></ul></div>`;
+    <ul class="sw25-card-applied-list"><li><span>${inLanguage("Goblin", lang)}</span> <span class="sw25-card-undone">${r.localize("SW25.Card.Undo.Undone")}</span></li></ul></div>`;
   return framed(html, 280, lang);
 }
 
@@ -193,7 +216,10 @@ describe.skipIf(!hasChromium)("Japanese text: words kept whole, upright, inside 
     const pages = [
       ["party-play", framed(partyPage("ja", "play"), PARTY_WIDTH, "ja")],
       ["party-edit", framed(partyPage("ja", "edit"), PARTY_WIDTH, "ja")],
-      ["character-combat", framed(renderCharacter(renderer("ja"), WOLF, "play", "combat"), 520, "ja")],
+      [
+        "character-combat",
+        framed(renderCharacter(renderer("ja"), inLanguage(WOLF, "ja"), "play", "combat"), 520, "ja"),
+      ],
       ["board", boardPage("ja")],
     ] as const;
     let shown = 0;
@@ -213,7 +239,7 @@ describe.skipIf(!hasChromium)("Japanese text: words kept whole, upright, inside 
     for (const lang of ["ja", "en"] as const) {
       const pages = [
         framed(partyPage(lang, "play", []), PARTY_WIDTH, lang),
-        framed(renderCharacter(renderer(lang), WOLF, "play", "combat"), 760, lang),
+        framed(renderCharacter(renderer(lang), inLanguage(WOLF, lang), "play", "combat"), 760, lang),
         appliedCard(lang),
       ];
       let cjk: string[] = [];

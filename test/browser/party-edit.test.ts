@@ -9,6 +9,7 @@ import type { ActorInput } from "../../src/system/applications/view/character-vi
 import { partyView } from "../../src/system/applications/view/party-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { fakeFields } from "../system/boot/fake-fields.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium, OUT } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
@@ -54,11 +55,14 @@ describe.skipIf(!hasChromium)("party sheet: the owner edits what the party store
   for (const lang of ["en", "ja"] as const)
     it(`${lang}: a session summary corrected, one added and one removed, notes typed`, async () => {
       const r = renderer(lang);
+      // The party, its record and what the owner types, in the table's language (the shared sample set).
+      const n = <T>(value: T): T => inLanguage(value, lang);
+      const summary = n(SUMMARY);
       const source: StoredActor = {
         id: "party",
-        name: "The Lanterns",
+        name: n("The Lanterns"),
         img: "icons/svg/mystery-man.svg",
-        system: { ...initialSource(schema), members: [], sessions: [{ ...SUMMARY }] },
+        system: { ...initialSource(schema), members: [], sessions: [{ ...summary }] },
         items: [],
       };
       const html = (prepared: ActorInput) =>
@@ -84,35 +88,35 @@ describe.skipIf(!hasChromium)("party sheet: the owner edits what the party store
       await expect(
         chrome.page.locator('[data-action="toggleMode"][aria-pressed="true"]').count(),
       ).resolves.toBe(1);
-      await user.type("system.sessions.0.title", "The Drowned Lantern, part 1");
+      await user.type("system.sessions.0.title", n("The Drowned Lantern, part 1"));
       await user.tick("system.sessions.0.goalMet", false);
-      await user.type("system.sessions.0.monsters", "Goblin 2\nBoggard 5");
+      await user.type("system.sessions.0.monsters", n("Goblin 2\nBoggard 5"));
       await user.type("system.sessions.0.lootSold", 1350);
       await user.type("system.sessions.0.shardHonor", 7);
-      await user.type("system.notes", "Owes the guild 300 G.");
+      await user.type("system.notes", n("Owes the guild 300 G."));
       await user.submit();
       const system = user.source.system as { sessions: unknown[]; notes: string; money: number };
       expect(system.sessions).toEqual([
         {
-          ...SUMMARY,
-          title: "The Drowned Lantern, part 1",
+          ...summary,
+          title: n("The Drowned Lantern, part 1"),
           goalMet: false,
-          monsters: "Goblin 2\nBoggard 5",
+          monsters: n("Goblin 2\nBoggard 5"),
           lootSold: 1350,
           shardHonor: 7,
         },
       ]);
-      expect(system.notes).toBe("Owes the guild 300 G.");
+      expect(system.notes).toBe(n("Owes the guild 300 G."));
       expect(system.money).toBe(0);
 
       // A summary the GM forgot, added by hand, then the first one removed.
       await user.clickListButton('[data-action="addRow"][data-list="sessions"]');
       expect((user.source.system as { sessions: unknown[] }).sessions).toHaveLength(2);
       expect((user.source.system as { sessions: unknown[] }).sessions[1]).toEqual(NEW_PARTY_SESSION);
-      await user.type("system.sessions.1.title", "Side trip");
+      await user.type("system.sessions.1.title", n("Side trip"));
       await user.clickListButton('[data-action="removeRow"][data-list="sessions"][data-index="0"]');
       expect((user.source.system as { sessions: { title: string }[] }).sessions.map((s) => s.title)).toEqual([
-        "Side trip",
+        n("Side trip"),
       ]);
       await chrome.page.screenshot({ path: join(OUT, `party-edit.${lang}.png`), fullPage: true });
     }, 120_000);

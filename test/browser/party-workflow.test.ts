@@ -14,6 +14,7 @@ import {
   sessionEndForm,
 } from "../../src/system/applications/view/party-view.js";
 import { type MemberState, writeSessionEnd } from "../../src/system/party/session-end-write.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
@@ -43,29 +44,31 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
   for (const lang of ["en", "ja"] as const)
     it(`${lang}: typed into the form, every member's record written in one go, shown on the sheet`, async () => {
       const r = renderer(lang);
+      // The party and what the GM types, in the table's language (the shared sample set).
+      const n = (text: string) => inLanguage(text, lang);
       const stored = new Map<string, MemberState>([
-        ["arle", { id: "arle", name: "Arle", sessions: [], fumbles: 2 }],
-        ["bram", { id: "bram", name: "Bram", sessions: [], fumbles: 0 }],
+        ["arle", { id: "arle", name: n("Arle"), sessions: [], fumbles: 2 }],
+        ["bram", { id: "bram", name: n("Bram"), sessions: [], fumbles: 0 }],
       ]);
       const party = { members: ["arle", "bram"], money: 5, loot: "", sessions: [] as unknown[] };
       const render = (isGM: boolean) =>
         r.render("actor/party.hbs", {
           view: partyView(party, members(stored)),
-          name: "The Lanterns",
+          name: n("The Lanterns"),
           img: "icons/svg/mystery-man.svg",
           canEdit: isGM,
           isGM,
           today: "2026-11-27",
-          gmName: "Aki",
+          gmName: n("Aki"),
         });
       const page = chrome.page;
       await page.setContent(sheetDocument(render(true), SIZE.width, lang));
       // The GM types the session's end.
-      await page.locator('[data-end="title"]').fill("The Drowned Lantern");
+      await page.locator('[data-end="title"]').fill(n("The Drowned Lantern"));
       await page.locator('[data-end="goalMet"]').uncheck();
       await page.locator('[data-end="lootSold"]').fill("1201");
       await page.locator('[data-end="shards"]').fill("2");
-      await page.locator('[data-end="monsters"]').fill("Goblin 2\nBoggard (4)\nKobold ×2 1");
+      await page.locator('[data-end="monsters"]').fill(n("Goblin 2\nBoggard (4)\nKobold ×2 1"));
       // The window itself (the page has a margin, so a viewport shot would cut the window's right edge off).
       await page
         .locator(".swordworld25")
@@ -85,7 +88,15 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
         { ...form, shardHonor: honor.value.total, monsters: form.monsters.monsters },
         [...stored.values()],
         { money: party.money, sessions: party.sessions },
-        { money: "equal", honor: "each" },
+        // The sheet lists monsters and members in the table's words (party-sheet.ts).
+        {
+          money: "equal",
+          honor: "each",
+          words: {
+            aside: (text, aside) => r.localize("SW25.Format.Aside", { text, aside }),
+            separator: r.localize("SW25.Sheet.ListSeparator"),
+          },
+        },
         {
           async updateMembers(updates) {
             for (const u of updates) {
@@ -115,15 +126,18 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
           (m.sessions[0] as { experience: number }).experience,
         ]),
       ).toEqual([
-        ["Arle", 0, 680],
-        ["Bram", 0, 580],
+        [n("Arle"), 0, 680],
+        [n("Bram"), 0, 580],
       ]);
       expect(
         stored.get("arle")?.sessions[0] as { money: number; honor: number; notes: string },
       ).toMatchObject({
         money: 600,
         honor: 6,
-        notes: "Goblin (2), Boggard (4), Kobold (1), Kobold (1)",
+        notes:
+          lang === "en"
+            ? "Goblin (2), Boggard (4), Kobold (1), Kobold (1)"
+            : "ゴブリン（2）、ボガード（4）、コボルド（1）、コボルド（1）",
       });
       expect(party.money).toBe(6);
       // The re-rendered sheet shows the summary and the new fund; a player sees no form.
@@ -131,7 +145,7 @@ describe.skipIf(!hasChromium)("party sheet: the GM ends a session", () => {
       await expect(page.locator('input[name="system.money"]').inputValue()).resolves.toBe("6");
       const row = page.locator(".sw25-party-sessions tbody tr");
       await expect(row.count()).resolves.toBe(1);
-      expect(await row.first().innerText()).toContain("The Drowned Lantern");
+      expect(await row.first().innerText()).toContain(n("The Drowned Lantern"));
       await expect(page.locator(".sw25-party-members tr.sw25-down").count()).resolves.toBe(1);
       await page
         .locator(".swordworld25")

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translator } from "../system/combat/helpers.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
@@ -23,13 +24,17 @@ import { renderer } from "./render-harness.js";
 
 function dialogPage(lang: "en" | "ja", target: { x: string; y: string; partner: string }): string {
   const r = renderer(lang);
-  const content = r.render("combat/place.hbs", { name: "Cora", ...target, pick: { ok: true, reason: "" } });
+  const content = r.render("combat/place.hbs", {
+    name: inLanguage("Cora", lang),
+    ...target,
+    pick: { ok: true, reason: "" },
+  });
   expect([...r.missing]).toEqual([]);
   const t = translator(lang);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}
     body { margin: 0; background: #e8e3d9; } .application { width: 420px; padding: 8px; }</style></head>
     <body class="theme-light"><div class="application dialog swordworld25 sw25-env-dialog sw25-forced-dialog sw25-place-dialog">
-      <header class="window-header"><h1 class="window-title">${t("SW25.Board.Place.Title", { name: "Cora" })}</h1></header>
+      <header class="window-header"><h1 class="window-title">${t("SW25.Board.Place.Title", { name: inLanguage("Cora", lang) })}</h1></header>
       <form class="window-content"><div class="dialog-content standard-form">${content}</div>
         <footer class="form-footer"><button type="submit" data-action="ok">${t("SW25.Board.Place.Apply")}</button></footer>
       </form></div></body></html>`;
@@ -70,7 +75,7 @@ describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
       expect(await tab.inputValue('input[name="x"]')).toBe("");
       expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
       await expect(tab.textContent(".sw25-forced-intro")).resolves.toBe(
-        t("SW25.Board.Place.Intro", { name: "Cora" }),
+        t("SW25.Board.Place.Intro", { name: inLanguage("Cora", lang) }),
       );
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `place-dialog-empty.${lang}.png`), fullPage: true });

@@ -9,13 +9,15 @@ import { describe, expect, it } from "vitest";
 import { sectionChoices } from "../../src/system/chat/damage-plan.js";
 import { sectionPickerView } from "../../src/system/chat/section-picker.js";
 import { translator } from "../system/combat/helpers.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { THORNBACK } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 
 function pickerPage(lang: "en" | "ja", identified: boolean, isGM: boolean) {
-  const actor = { ...THORNBACK, system: { ...(THORNBACK.system as object), identified } };
+  const monster = inLanguage(THORNBACK, lang);
+  const actor = { ...monster, system: { ...(monster.system as object), identified } };
   const r = renderer(lang);
   const body = r.render("chat/section-picker.hbs", sectionPickerView(sectionChoices("monster", actor, isGM)));
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog sw25-section-dialog" style="width:360px;padding:8px"><form>${body}</form></div></body></html>`;
@@ -34,7 +36,7 @@ describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
       const rows = await tab.$$eval(".sw25-section-choice", (els) =>
         els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
       );
-      expect(rows).toEqual(["Head HP 30/34", "Tail HP 8/28"]);
+      expect(rows).toEqual([`${inLanguage("Head", lang)} HP 30/34`, `${inLanguage("Tail", lang)} HP 8/28`]);
       expect(await tab.locator("legend").textContent()).toBe(t("SW25.Card.PickSection"));
       expect(
         await tab.$$eval("input[name=section]", (els) => els.map((e) => (e as HTMLInputElement).checked)),
@@ -48,7 +50,7 @@ describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
       );
       expect(shares).toEqual([88, 29]);
       // Clicking the Tail row's text picks it (the whole row is the radio's label).
-      await tab.getByText("Tail").click();
+      await tab.getByText(inLanguage("Tail", lang)).click();
       expect(await tab.$eval("form", (f) => new FormData(f as HTMLFormElement).get("section"))).toBe("1");
       expect([...missing]).toEqual([]);
       mkdirSync(OUT, { recursive: true });

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
-import { inLanguage } from "../system/fixtures/japanese-samples.js";
+import { inLanguage, sampleItemName } from "../system/fixtures/japanese-samples.js";
 import {
   GOBLIN,
   MAREN,
@@ -198,7 +198,7 @@ function pages(lang: "en" | "ja") {
       type: "item",
       mode: "edit",
       html: r.render("item/item.hbs", {
-        view: itemView({ _id: type, name: `Sample ${type}`, type, system: {} }),
+        view: itemView({ _id: type, name: sampleItemName(type, lang), type, system: {} }),
         canEdit: true,
         effects: [],
       }),

@@ -8,6 +8,7 @@ import * as esbuild from "esbuild";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { itemView } from "../../src/system/applications/view/item-view.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { MAREN, preparedCharacter, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -41,7 +42,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     "%s: the ability table heads each column with its own name and says what it adds",
     async (lang) => {
       const r = renderer(lang);
-      await show(renderCharacter(r, MAREN, "edit", "abilities"), lang, "abilities-edit");
+      await show(renderCharacter(r, inLanguage(MAREN, lang), "edit", "abilities"), lang, "abilities-edit");
       const heads = chrome.page.locator("table.sw25-abilities thead th");
       const texts = (await heads.allInnerTexts()).map((t) => t.trim());
       expect(texts).toEqual(
@@ -68,10 +69,16 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
         .evaluateAll((inputs) => inputs.map((i) => i.getAttribute("aria-label")));
       expect(labels).toHaveLength(6);
       expect(new Set(labels).size).toBe(6);
-      expect(labels[0]).toBe(`${r.localize("SW25.Ability.dexterity")}: ${r.localize("SW25.Field.bonus")}`);
+      // "Dexterity: Bonus", 「器用度：修正」 (the language's colon).
+      const named = (ability: string, field: string) =>
+        r.localize("SW25.Format.LabelValue", {
+          label: r.localize(`SW25.Ability.${ability}`),
+          value: r.localize(`SW25.Field.${field}`),
+        });
+      expect(labels[0]).toBe(named("dexterity", "bonus"));
       await expect(
         chrome.page.locator('input[name="system.abilities.spirit.growth"]').getAttribute("aria-label"),
-      ).resolves.toBe(`${r.localize("SW25.Ability.spirit")}: ${r.localize("SW25.Field.growth")}`);
+      ).resolves.toBe(named("spirit", "growth"));
       expect([...r.missing]).toEqual([]);
     },
   );
@@ -81,7 +88,9 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     async (lang) => {
       const r = renderer(lang);
       for (const tab of CHARACTER_TABS) {
-        await chrome.page.setContent(sheetDocument(renderCharacter(r, MAREN, "edit", tab), 760, lang));
+        await chrome.page.setContent(
+          sheetDocument(renderCharacter(r, inLanguage(MAREN, lang), "edit", tab), 760, lang),
+        );
         expect(await doubledHeads(chrome.page, `.sw25-tab[data-tab="${tab}"] table thead tr`), tab).toEqual(
           [],
         );
@@ -102,7 +111,12 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
   for (const theme of ["light", "dark"] as const)
     it.each(LANGS)(`%s, ${theme}: the check grid's values are buttons, not text fields`, async (lang) => {
       const r = renderer(lang);
-      await show(renderCharacter(r, MAREN, "edit", "abilities"), lang, `check-grid-${theme}`, theme);
+      await show(
+        renderCharacter(r, inLanguage(MAREN, lang), "edit", "abilities"),
+        lang,
+        `check-grid-${theme}`,
+        theme,
+      );
       const look = (selector: string) =>
         chrome.page.$$eval(selector, (els) =>
           els.map((el) => {
@@ -209,25 +223,40 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     "%s: a character's broken portrait and inventory images show the placeholders",
     async (lang) => {
       const r = renderer(lang);
-      const actor = preparedCharacter({
-        ...(WOLF as object),
-        img: "worlds/gone/wolf.webp",
-        items: [
-          { _id: "rope", name: "Rope", type: "gear", img: "icons/svg/item-bag.svg", system: { quantity: 1 } },
-          { _id: "torch", name: "Torch", type: "gear", img: "", system: { quantity: 2 } },
-        ],
-      } as never);
+      // The samples in the table's language (the shared sample set).
+      const actor = preparedCharacter(
+        inLanguage(
+          {
+            ...(WOLF as object),
+            img: "worlds/gone/wolf.webp",
+            items: [
+              {
+                _id: "rope",
+                name: "Rope",
+                type: "gear",
+                img: "icons/svg/item-bag.svg",
+                system: { quantity: 1 },
+              },
+              { _id: "torch", name: "Torch", type: "gear", img: "", system: { quantity: 2 } },
+            ],
+          },
+          lang,
+        ) as never,
+      );
       const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
       await served(tab, renderCharacter(r, actor, "play", "inventory"), lang, "inventory-broken");
       expect(await shown(tab, ".sw25-header .sw25-portrait")).toEqual([PORTRAIT]);
       expect(await shown(tab, ".sw25-inventory img")).toEqual([ITEM, ITEM]);
       // A monster's portrait too, and a party's.
-      const monster = { ...(THORNBACK as object), img: "worlds/gone/crawler.webp" } as never;
+      const monster = {
+        ...(inLanguage(THORNBACK, lang) as object),
+        img: "worlds/gone/crawler.webp",
+      } as never;
       await served(tab, renderMonster(r, monster, "play"), lang, "monster-broken");
       expect(await shown(tab, ".sw25-portrait")).toEqual([PORTRAIT]);
       await served(
         tab,
-        r.render("actor/party.hbs", { name: "Party", img: "", members: [] }),
+        r.render("actor/party.hbs", { name: inLanguage("Party", lang), img: "", members: [] }),
         lang,
         "party-empty",
       );
@@ -240,13 +269,23 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     "%s: an effect whose icon is gone shows the item placeholder in the Effects tab",
     async (lang) => {
       const r = renderer(lang);
-      const actor = preparedCharacter({
-        ...(WOLF as object),
-        effects: [
-          { _id: "gone", name: "Blessing", img: "modules/removed-module/icons/bless.webp", disabled: false },
-          { _id: "kept", name: "Guard", img: "icons/svg/shield.svg", disabled: false },
-        ],
-      } as never);
+      const actor = preparedCharacter(
+        inLanguage(
+          {
+            ...(WOLF as object),
+            effects: [
+              {
+                _id: "gone",
+                name: "Blessing",
+                img: "modules/removed-module/icons/bless.webp",
+                disabled: false,
+              },
+              { _id: "kept", name: "Guard", img: "icons/svg/shield.svg", disabled: false },
+            ],
+          },
+          lang,
+        ) as never,
+      );
       const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
       await served(tab, renderCharacter(r, actor, "play", "effects"), lang, "effects-broken");
       // Core's icons/ are not served here, so the second falls back too (as the inventory test's core icon does).

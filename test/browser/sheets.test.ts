@@ -4,6 +4,7 @@ import { characterView } from "../../src/system/applications/view/character-view
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
+import { inLanguage, sampleItemName } from "../system/fixtures/japanese-samples.js";
 import { GOBLIN, MAREN, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -93,16 +94,18 @@ type Page = { name: string; html: string; width: number; sheet: boolean };
 
 function pages(lang: "en" | "ja") {
   const r = renderer(lang);
+  // The samples in the table's language (the shared sample set).
+  const n = <T>(value: T): T => inLanguage(value, lang);
   const out: Page[] = [];
   for (const active of ["abilities", "combat", "classes", "magic"]) {
-    const context = { view: characterView(WOLF), isCharacter: true, tabs: tabs(active) };
+    const context = { view: characterView(n(WOLF)), isCharacter: true, tabs: tabs(active) };
     const html = CHARACTER_PARTS.map((p) => {
       const id = p.split("/").at(-1)?.replace(".hbs", "") ?? "";
       return r.render(p, { ...context, tab: tabs(active)[id] });
     }).join("\n");
     out.push({ name: `character-${active}`, html, width: 760, sheet: true });
   }
-  const casterTabs = { view: characterView(MAREN), isCharacter: true, tabs: tabs("magic") };
+  const casterTabs = { view: characterView(n(MAREN)), isCharacter: true, tabs: tabs("magic") };
   out.push({
     name: "character-caster-magic",
     html: CHARACTER_PARTS.map((p) => {
@@ -112,7 +115,7 @@ function pages(lang: "en" | "ja") {
     width: 760,
     sheet: true,
   });
-  const resistant = { ...WOLF, system: { ...(WOLF.system as object), elementAffinities: AFFINITIES } };
+  const resistant = { ...n(WOLF), system: { ...(n(WOLF).system as object), elementAffinities: AFFINITIES } };
   const affinityContext = { view: characterView(resistant), isCharacter: true, tabs: tabs("combat") };
   out.push({
     name: "character-combat-affinities",
@@ -122,25 +125,25 @@ function pages(lang: "en" | "ja") {
   });
   out.push({
     name: "monster-unidentified-player",
-    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN, false) }),
+    html: r.render("actor/monster.hbs", { view: monsterView(n(GOBLIN), false) }),
     width: 820,
     sheet: true,
   });
   out.push({
     name: "monster-goblin",
-    html: r.render("actor/monster.hbs", { view: monsterView(GOBLIN), isGM: true }),
+    html: r.render("actor/monster.hbs", { view: monsterView(n(GOBLIN)), isGM: true }),
     width: 820,
     sheet: true,
   });
   out.push({
     name: "monster-thornback",
-    html: r.render("actor/monster.hbs", { view: monsterView(THORNBACK) }),
+    html: r.render("actor/monster.hbs", { view: monsterView(n(THORNBACK)) }),
     width: 820,
     sheet: true,
   });
   out.push({
     name: "mount",
-    html: r.render("actor/monster.hbs", { view: mountView(RIVERSTRIDER), isMount: true }),
+    html: r.render("actor/monster.hbs", { view: mountView(n(RIVERSTRIDER)), isMount: true }),
     width: 820,
     sheet: true,
   });
@@ -154,7 +157,7 @@ function pages(lang: "en" | "ja") {
     out.push({
       name: `item-${type}`,
       html: r.render("item/item.hbs", {
-        view: itemView({ _id: type, name: `Sample ${type}`, type, system: {} }),
+        view: itemView({ _id: type, name: sampleItemName(type, lang), type, system: {} }),
       }),
       width: 520,
       sheet: true,
@@ -180,11 +183,11 @@ describe.each(["en", "ja"] as const)("templates render in %s", (lang) => {
 
   it("the worked example's numbers reach the sheets and the card", () => {
     const combat = rendered.find((p) => p.name === "character-combat")?.html ?? "";
-    expect(combat).toContain("Bastard Sword");
+    expect(combat).toContain(inLanguage("Bastard Sword", lang));
     const goblin = rendered.find((p) => p.name === "monster-goblin")?.html ?? "";
     expect(goblin).toContain("3 (10)");
     const hidden = rendered.find((p) => p.name === "monster-unidentified-player")?.html ?? "";
-    expect(hidden).not.toContain("Goblin");
+    expect(hidden).not.toContain(inLanguage("Goblin", lang));
     expect(hidden).not.toContain("3 (10)");
     const caster = rendered.find((p) => p.name === "character-caster-magic")?.html ?? "";
     expect(caster).toMatch(/<td>7<\/td>/);

@@ -17,7 +17,7 @@ import { type Arsenal, arsenalFromItems } from "../../src/system/combat/arsenal.
 import type { Requester } from "../../src/system/combat/event-policy.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { bramsTurn, gm, play, sampleBattle, translator } from "../system/combat/helpers.js";
-import { inLanguage } from "../system/fixtures/japanese-samples.js";
+import { battleInLanguage, inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { lowContrast } from "./contrast.js";
@@ -62,7 +62,13 @@ const arsenal =
 /** The board as a light-themed Foundry window (v13's light window background) holds it. */
 function board(lang: Lang, state: BattleState, user: Requester): string {
   const context = {
-    ...trackerView({ state, chosenMethod: "simplified", user, t: translator(lang), arsenal: arsenal(lang) }),
+    ...trackerView({
+      state: battleInLanguage(state, lang),
+      chosenMethod: "simplified",
+      user,
+      t: translator(lang),
+      arsenal: arsenal(lang),
+    }),
     method: "simplified",
   };
   return trackerPage(lang, context, { theme: "light", background: "#e8e3d9", width: 640 });
@@ -104,7 +110,9 @@ describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screens
     await page.setContent(board(lang, placing(), gm));
     const areas = await page.$$eval(".sw25-area", (els) => els.map((el) => (el as HTMLElement).dataset.area));
     expect(areas).toEqual(["pcRear", "frontline", "enemyRear"]);
-    await expect(page.locator('.sw25-area[data-area="frontline"]').innerText()).resolves.toContain("Arle");
+    await expect(page.locator('.sw25-area[data-area="frontline"]').innerText()).resolves.toContain(
+      inLanguage("Arle", lang),
+    );
     // Bram waits to be placed, with a button for each of his side's areas.
     const events = await sent(page);
     const bram = events.filter((e) => e.type === "place" && e.combatantId === "Bram").length;
@@ -123,7 +131,10 @@ describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screens
       await page.setContent(board(lang, bramMoved(), gm));
       // Bram now stands on the Frontline with Arle and the goblin, in their skirmish.
       const frontline = page.locator('.sw25-area[data-area="frontline"]');
-      await expect(frontline.innerText()).resolves.toMatch(/Arle[\s\S]*Bram|Bram[\s\S]*Arle/);
+      const [arle, bram] = [inLanguage("Arle", lang), inLanguage("Bram", lang)];
+      await expect(frontline.innerText()).resolves.toMatch(
+        new RegExp(`${arle}[\\s\\S]*${bram}|${bram}[\\s\\S]*${arle}`),
+      );
       await expect(page.locator(".sw25-area.skirmish").count()).resolves.toBe(1);
       // His turn's panel: the attack and spell rows, and End turn.
       const rows = await page.$$eval(
@@ -132,8 +143,13 @@ describe.skipIf(!hasChromium)("the Simplified walkthrough's Battle Board screens
       );
       expect(rows).toEqual([
         t("SW25.Combat.AttackWithWeapon", { weapon: inLanguage("Dagger", lang) }),
-        t("SW25.Combat.AttackWithWeapon", { weapon: `${inLanguage("Sling", lang)}\u00a0(30\u00a0m)` }),
-        `${t("SW25.Combat.CastSpell")} ${inLanguage("Flare", lang)}`,
+        t("SW25.Combat.AttackWithWeapon", {
+          weapon: t("SW25.Format.Aside", { text: inLanguage("Sling", lang), aside: "30\u00a0m" }).replace(
+            " (",
+            "\u00a0(",
+          ),
+        }),
+        t("SW25.Combat.CastSpell", { spell: inLanguage("Flare", lang) }),
       ]);
       await expect(page.locator(".sw25-turn").innerText()).resolves.toContain(t("SW25.Combat.EndTurn"));
       await shoot(page, `battle-board-simplified-turn.${lang}.png`);

@@ -20,20 +20,27 @@ import {
 } from "../../src/system/applications/mp-payment.js";
 import { rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { ROOT, renderer } from "./render-harness.js";
 
-const STONES: StoneRow[] = [
-  { id: "stone3", name: "魔晶石 3", kind: "manaStone", points: 3, count: 2 },
-  { id: "crystal", name: "Crystal 5", kind: "manaCrystal", points: 5, count: 1 },
-];
+/** A stack of mana stones and a crystal, named in the table's language. */
+const stonesIn = (lang: "en" | "ja"): StoneRow[] =>
+  inLanguage(
+    [
+      { id: "stone3", name: "Mana Stone", kind: "manaStone", points: 3, count: 2 },
+      { id: "crystal", name: "Mana Charge Crystal", kind: "manaCrystal", points: 5, count: 1 },
+    ],
+    lang,
+  );
 
 describe.skipIf(!hasChromium)("[#35 stones] a spell paid with MP and a mana stone, in Chromium", () => {
   const chrome = chromiumSuite();
 
   for (const lang of ["en", "ja"] as const) {
+    const STONES = stonesIn(lang);
     it(`${lang}: one 3-point stone and 2 MP pay a 5 MP spell; the dialog says so as the player types`, async () => {
       const request = rollRequest("character", WOLF, { roll: "evasion", key: "evasion" });
       if (!request.ok) throw new Error(request.error.message);
@@ -58,8 +65,8 @@ describe.skipIf(!hasChromium)("[#35 stones] a spell paid with MP and a mana ston
         els.map((e) => e.textContent?.replace(/\s+/g, " ").trim()),
       );
       expect(labels).toEqual([
-        `魔晶石 3 (${r.localize("SW25.Stone.Points", { points: "3" })}) ${r.localize("SW25.Stone.Held", { count: "2" })}`,
-        `Crystal 5 (${r.localize("SW25.Stone.Points", { points: "5" })}) ${r.localize("SW25.Stone.Held", { count: "1" })}`,
+        `${r.localize("SW25.Format.Aside", { text: STONES[0]?.name ?? "", aside: r.localize("SW25.Stone.Points", { points: "3" }) })} ${r.localize("SW25.Stone.Held", { count: "2" })}`,
+        `${r.localize("SW25.Format.Aside", { text: STONES[1]?.name ?? "", aside: r.localize("SW25.Stone.Points", { points: "5" }) })} ${r.localize("SW25.Stone.Held", { count: "1" })}`,
       ]);
       // The dialog's binders, bundled from the sources, on the real DOM.
       const esbuild = await import("esbuild");

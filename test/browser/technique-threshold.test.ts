@@ -7,6 +7,7 @@ import { itemView } from "../../src/system/applications/view/item-view.js";
 import { withKindDefaults } from "../../src/system/techniques/technique-kind.js";
 import { planTechniqueUse, techniqueCardHtml } from "../../src/system/techniques/technique-plan.js";
 import { type DataField, fakeFields, withInitials } from "../system/boot/fake-fields.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { applyUpdate, hasChromium, OUT, pageCss, sheetDocument, submittedForm } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -111,7 +112,7 @@ describe.skipIf(!hasChromium)("a song's performance threshold, typed into its sh
         chrome.page,
         {
           id: "pc",
-          name: "Aki",
+          name: inLanguage("Aki", lang),
           img: "icons/svg/mystery-man.svg",
           system: { ...initialSource(schemas.character), hp: { value: 9 }, classResources: { songUp: 2 } },
           items: [
@@ -158,7 +159,7 @@ describe.skipIf(!hasChromium)("a song's performance threshold, typed into its sh
       const card = (plan: typeof met) =>
         techniqueCardHtml(
           {
-            actor: "Aki",
+            actor: inLanguage("Aki", lang),
             technique: item.name,
             kind: "song",
             spent: plan.value.spent,

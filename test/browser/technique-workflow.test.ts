@@ -15,6 +15,7 @@ import {
   timedEffectOf,
 } from "../../src/system/techniques/technique-plan.js";
 import { type DataField, fakeFields, withInitials } from "../system/boot/fake-fields.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { applyUpdate, hasChromium, nestedUpdate, OUT, sheetDocument, submittedForm } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -102,7 +103,7 @@ describe.skipIf(!hasChromium)("class techniques at the table, one of every kind"
         chrome.page,
         {
           id: "pc",
-          name: "Aki",
+          name: inLanguage("Aki", lang),
           img: "icons/svg/mystery-man.svg",
           // A real-looking level-3 character: a Human Commoner's 7/7/7 and rolled race dice (HP 24, MP 16),
           // class items named as the player's language names them.
@@ -380,7 +381,7 @@ describe.skipIf(!hasChromium)("a technique that gains, typed into its sheet and 
         chrome.page,
         {
           id: "pc",
-          name: "Aki",
+          name: inLanguage("Aki", lang),
           img: "icons/svg/mystery-man.svg",
           // Awake (HP 9 of 9), so the sheet shows a bard at play, not a death check.
           system: { ...initialSource(schemas.character), hp: { value: 9 } },
@@ -430,7 +431,7 @@ describe.skipIf(!hasChromium)("a technique that gains, typed into its sheet and 
       // The chat card says it in the player's language.
       const card = techniqueCardHtml(
         {
-          actor: "Aki",
+          actor: inLanguage("Aki", lang),
           technique: item.name,
           kind: "song",
           spent: plan.value.spent,

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import {
   MAREN,
   preparedCharacter,
@@ -131,7 +132,11 @@ describe.skipIf(!hasChromium)("sheets laid out as ytsheet2 lays them out", () =>
     it(`[issue 38 item 11] ${lang}: the ability block in play: 技・体・心 over A–F, growth, extra, score, bonus`, async () => {
       const p = chrome.page;
       await p.setContent(
-        page(renderCharacter(renderer(lang), WOLF, "play", "abilities"), CHARACTER_WIDTH, lang),
+        page(
+          renderCharacter(renderer(lang), inLanguage(WOLF, lang), "play", "abilities"),
+          CHARACTER_WIDTH,
+          lang,
+        ),
       );
       await p.evaluate(() => document.fonts.ready);
       await p.locator(".swordworld25").screenshot({ path: join(OUT, `ytsheet-abilities.${lang}.png`) });
@@ -171,39 +176,52 @@ describe.skipIf(!hasChromium)("sheets laid out as ytsheet2 lays them out", () =>
     it(`[issue 38 item 11] ${lang}: weapons show 用法 and 必筋, spells 対象, 射程, 時間 and 抵抗`, async () => {
       const p = chrome.page;
       await p.setContent(
-        page(renderCharacter(renderer(lang), WOLF, "play", "combat"), CHARACTER_WIDTH, lang),
+        page(
+          renderCharacter(renderer(lang), inLanguage(WOLF, lang), "play", "combat"),
+          CHARACTER_WIDTH,
+          lang,
+        ),
       );
       await p.evaluate(() => document.fonts.ready);
       await p.locator(".swordworld25").screenshot({ path: join(OUT, `ytsheet-weapons.${lang}.png`) });
       const weapons = await rows(p, "table.sw25-weapons:not(.sw25-protection)");
       expect(weapons[0]?.slice(1, 4)).toEqual([lang === "en" ? "Weapon" : "武器", ...words.weapon]);
-      expect(weapons[1]?.slice(1, 4)).toEqual(["Bastard Sword", "1H", "17"]);
-      expect(weapons[2]?.slice(1, 4)).toEqual(["Spare Dagger", "1H", "1"]);
+      expect(weapons[1]?.slice(1, 4)).toEqual([inLanguage("Bastard Sword", lang), "1H", "17"]);
+      expect(weapons[2]?.slice(1, 4)).toEqual([inLanguage("Spare Dagger", lang), "1H", "1"]);
       expect(await pastRightEdge(p)).toEqual([]);
 
       await p.setContent(
-        page(renderCharacter(renderer(lang), CASTER, "play", "magic"), CHARACTER_WIDTH, lang),
+        page(
+          renderCharacter(renderer(lang), inLanguage(CASTER, lang), "play", "magic"),
+          CHARACTER_WIDTH,
+          lang,
+        ),
       );
       await p.evaluate(() => document.fonts.ready);
       await p.locator(".swordworld25").screenshot({ path: join(OUT, `ytsheet-spells.${lang}.png`) });
       const spells = await rows(p, "table.sw25-spells");
       expect(spells[0]?.slice(3, 7)).toEqual([...words.spell]);
       expect(spells[1]?.slice(0, 7)).toEqual([
-        "Bolt",
+        inLanguage("Bolt", lang),
         "1",
         "4",
-        "1 character",
+        inLanguage("1 character", lang),
         "30 m",
-        "Instant",
+        inLanguage("Instant", lang),
         words.resisted,
       ]);
-      expect(spells[2]?.slice(3, 5)).toEqual(["1 character", lang === "en" ? "Touch" : "接触"]);
+      expect(spells[2]?.slice(3, 5)).toEqual([
+        inLanguage("1 character", lang),
+        lang === "en" ? "Touch" : "接触",
+      ]);
       expect(await pastRightEdge(p)).toEqual([]);
     });
 
     it(`[issue 38 item 11] ${lang}: the monster header names its weakness; HP boxes sit beside their maximum`, async () => {
       const p = chrome.page;
-      await p.setContent(page(renderMonster(renderer(lang), MONSTER, "play"), MONSTER_WIDTH, lang));
+      await p.setContent(
+        page(renderMonster(renderer(lang), inLanguage(MONSTER, lang), "play"), MONSTER_WIDTH, lang),
+      );
       await p.evaluate(() => document.fonts.ready);
       await p.locator(".swordworld25").screenshot({ path: join(OUT, `ytsheet-monster.${lang}.png`) });
       const header = await p.locator(".sw25-header").innerText();

@@ -175,6 +175,31 @@ describe("session end write: all or nothing", () => {
     ]);
   });
 
+  it("[issue 38] in a Japanese world the records and the summary list monsters and members with （） and 、", async () => {
+    const w = world();
+    const words = { aside: (text: string, aside: string) => `${text}（${aside}）`, separator: "、" };
+    const result = await writeSessionEnd(
+      {
+        ...FORM,
+        monsters: [
+          { name: "ゴブリン", level: 2 },
+          { name: "ボガード", level: 4 },
+        ],
+      },
+      w.before,
+      { money: 10, sessions: [] },
+      { ...OPTIONS, words },
+      w.ports,
+    );
+    expect(result.ok).toBe(true);
+    expect((w.stored.get("a") as MemberState).sessions.at(-1)).toMatchObject({
+      notes: "ゴブリン（2）、ボガード（4）",
+    });
+    expect(w.party.sessions).toEqual([
+      expect.objectContaining({ monsters: "ゴブリン（2）、ボガード（4）", members: "Arle、Bram" }),
+    ]);
+  });
+
   it("a refused member write changes nobody and says so", async () => {
     const w = world({ members: "before" });
     const result = await writeSessionEnd(FORM, w.before, { money: 10, sessions: [] }, OPTIONS, w.ports);

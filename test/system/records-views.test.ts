@@ -256,15 +256,24 @@ describe("the starting roll's chat card", () => {
     const { startingRollCardHtml } = await import("../../src/system/chat/starting-roll-card.js");
     const roll = rollStartingAbilities({ body: "2d", spirit: "1d+6" }, fixedDice([3, 4, 5]));
     if (!roll.ok) throw new Error("roll failed");
-    const t = {
-      localize: (key: string) =>
-        ({ "SW25.BaseStat.body": "体", "SW25.Ability.spirit": "精神力" })[key] ?? key,
-      format: (_key: string, data: Record<string, string>) => `${data.actor}：初期能力値（${data.race}）`,
+    const { langFile } = await import("../system/fixtures/lang-file.js");
+    const card = (lang: "en" | "ja") => {
+      const format = langFile(lang);
+      return startingRollCardHtml(
+        { localize: (key) => format(key), format },
+        "<Tamsin>",
+        lang === "ja" ? "エンバーキン" : "Emberkin",
+        roll.value,
+      );
     };
-    const html = startingRollCardHtml(t, "<Tamsin>", "Emberkin", roll.value);
-    expect(html).toContain("&#60;Tamsin&#62;：初期能力値（Emberkin）");
-    expect(html).toContain("<li>体: 2d6 [3,4] = <strong>7</strong></li>");
-    expect(html).toContain("<li>精神力: 1d6+6 [5] = <strong>11</strong></li>");
+    const ja = card("ja");
+    expect(ja).toContain("&#60;Tamsin&#62;：初期能力値（エンバーキン）");
+    // Issue 38: the label's colon is the language's (full-width in Japanese).
+    expect(ja).toContain("<li>体：2d6 [3,4] = <strong>7</strong></li>");
+    expect(ja).toContain("<li>精神力：1d6+6 [5] = <strong>11</strong></li>");
+    const en = card("en");
+    expect(en).toContain("<li>Body: 2d6 [3,4] = <strong>7</strong></li>");
+    expect(en).toContain("<li>Spirit: 1d6+6 [5] = <strong>11</strong></li>");
   });
 });
 

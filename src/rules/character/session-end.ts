@@ -49,9 +49,25 @@ export interface SessionEndInput {
   readonly members: readonly SessionMember[];
 }
 
+/** How the table's language lists things in a record: "Goblin (2), Boggard (4)", 「ゴブリン（2）、ボガード（4）」. */
+export interface ListWords {
+  /** A name with a note in brackets. */
+  aside(text: string, aside: string): string;
+  /** Between two entries of a list. */
+  readonly separator: string;
+}
+
+/** English lists, when the caller names no language. */
+export const ENGLISH_LIST_WORDS: ListWords = {
+  aside: (text, aside) => `${text} (${aside})`,
+  separator: ", ",
+};
+
 export interface SessionEndOptions {
   readonly money: MoneySplit;
   readonly honor: HonorSplit;
+  /** How the records' notes list the monsters (English when absent). */
+  readonly words?: ListWords;
 }
 
 export interface MemberReward {
@@ -94,7 +110,10 @@ export function sessionEnd(input: SessionEndInput, options: SessionEndOptions): 
   const base = input.goalMet ? GOAL_MET_EXPERIENCE : GOAL_MISSED_EXPERIENCE;
   const share = options.money === "equal" ? Math.floor(input.lootSold / count) : 0;
   const honorShare = options.honor === "each" ? input.shardHonor : Math.floor(input.shardHonor / count);
-  const notes = input.monsters.map((m) => `${m.name.trim() || "?"} (${m.level})`).join(", ");
+  const words = options.words ?? ENGLISH_LIST_WORDS;
+  const notes = input.monsters
+    .map((m) => words.aside(m.name.trim() || "?", String(m.level)))
+    .join(words.separator);
   if (input.members.some((m) => base + fromMonsters + m.fumbles * FUMBLE_EXPERIENCE > MAX_SESSION_EXPERIENCE))
     return fail(
       "SessionEndTooMuch",

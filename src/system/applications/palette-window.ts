@@ -123,7 +123,10 @@ export class PaletteWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override get title(): string {
-    return `${localize("SW25.Palette.Title")}: ${this.actor.name ?? ""}`;
+    return localize("SW25.Format.LabelValue", {
+      label: localize("SW25.Palette.Title"),
+      value: this.actor.name ?? "",
+    });
   }
 
   protected override async _prepareContext(): Promise<Record<string, unknown>> {

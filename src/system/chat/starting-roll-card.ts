@@ -17,7 +17,7 @@ export function startingRollCardHtml(t: Formatter, actor: string, race: string, 
   const rows = roll.values
     .map(
       (v) =>
-        `<li>${escapeHtml(label(v.key))}: ${escapeHtml(v.formula)} [${v.dice.join(",")}] = <strong>${v.value}</strong></li>`,
+        `<li>${escapeHtml(t.format("SW25.Format.LabelValue", { label: label(v.key), value: v.formula }))} [${v.dice.join(",")}] = <strong>${v.value}</strong></li>`,
     )
     .join("");
   const title = escapeHtml(t.format("SW25.Creation.RollCard", { actor, race }));

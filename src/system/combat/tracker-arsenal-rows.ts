@@ -55,16 +55,20 @@ export function attackRows(
   const weapons = unnamed
     ? [{ id: "", name: t("SW25.Combat.Form.melee"), form: "melee" as const }, ...arsenal.weapons]
     : arsenal.weapons;
+  // A ranged weapon with its range in the language's brackets: "Sling (30 m)", 「スリング（30 m）」.
+  const ranged = (name: string, range: number, space: string) =>
+    t("SW25.Format.Aside", { text: name, aside: `${range}${space}m` });
   return actingSections(actor)
     .flatMap(({ prefix, extra }) =>
       weapons.map((w, i) => ({
-        label: `${prefix}${w.range === undefined ? w.name : `${w.name} (${w.range} m)`}`,
-        // What the row says: "Sling (30 m)" kept as one unit (no-break spaces inside the range).
+        label: `${prefix}${w.range === undefined ? w.name : ranged(w.name, w.range, " ")}`,
+        // What the row says: "Sling (30 m)" kept as one unit (no-break spaces inside the range and before it).
         heading: `${prefix}${
           unnamed && i === 0
             ? t("SW25.Combat.MeleeAttack")
             : t("SW25.Combat.AttackWithWeapon", {
-                weapon: w.range === undefined ? w.name : `${w.name}\u00a0(${w.range}\u00a0m)`,
+                weapon:
+                  w.range === undefined ? w.name : ranged(w.name, w.range, "\u00a0").replace(" (", "\u00a0("),
               })
         }`,
         buttons: present(

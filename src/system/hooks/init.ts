@@ -1,11 +1,12 @@
 import { registerCombat } from "../combat/register.js";
 import { registerDataModels } from "../register-data.js";
 import { registerUI } from "../register-ui.js";
+import { registerDocumentLanguage } from "./document-language.js";
 import { registerReadyHooks } from "./ready.js";
 
 export const SYSTEM_ID = "swordworld25";
 
-/** Registers everything Foundry needs during `init`: data models, sheets, chat and combat. */
+/** Registers everything Foundry needs during `init`: data models, sheets, chat and combat; the page's language at `i18nInit`. */
 export function registerInitHooks(): void {
   Hooks.once("init", () => {
     console.log(`${SYSTEM_ID} | Initializing Sword World 2.5`);
@@ -13,5 +14,6 @@ export function registerInitHooks(): void {
     registerUI();
     registerCombat();
   });
+  registerDocumentLanguage();
   registerReadyHooks();
 }

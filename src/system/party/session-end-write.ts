@@ -10,6 +10,7 @@
  */
 
 import {
+  ENGLISH_LIST_WORDS,
   type SessionEnd,
   type SessionEndInput,
   type SessionEndOptions,
@@ -73,14 +74,15 @@ export async function writeSessionEnd(
   const updates = end.value.members.map((reward) =>
     memberUpdate(byId.get(reward.id) as MemberState, reward.record, 0),
   );
+  const words = options.words ?? ENGLISH_LIST_WORDS;
   const summary = {
     date: form.date,
     title: form.title,
     goalMet: form.goalMet,
-    monsters: form.monsters.map((m) => `${m.name} (${m.level})`).join(", "),
+    monsters: form.monsters.map((m) => words.aside(m.name, String(m.level))).join(words.separator),
     lootSold: form.lootSold,
     shardHonor: form.shardHonor,
-    members: members.map((m) => m.name).join(", "),
+    members: members.map((m) => m.name).join(words.separator),
   };
   const undo = async (): Promise<RuleError | null> => {
     // Put back every member whose stored records grew (the write landed for it, whatever Foundry answered).

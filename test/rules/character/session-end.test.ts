@@ -53,6 +53,21 @@ describe("session end", () => {
     });
   });
 
+  it("[issue 38] the notes list the monsters in the table's words: a Japanese table reads （） and 、", () => {
+    const japanese = { aside: (text: string, aside: string) => `${text}（${aside}）`, separator: "、" };
+    const end = sessionEnd(
+      {
+        ...PARTY,
+        monsters: [
+          { name: "ゴブリン", level: 2 },
+          { name: "", level: 5 },
+        ],
+      },
+      { ...EACH, words: japanese },
+    );
+    expect(end.ok && end.value.members[0]?.record.notes).toBe("ゴブリン（2）、?（5）");
+  });
+
   it("goal missed: 500 instead of 1000; no monsters: no monster experience", () => {
     const end = sessionEnd({ ...PARTY, goalMet: false, monsters: [] }, EACH);
     expect(end.ok && end.value.members.map((m) => m.record.experience)).toEqual([500, 600, 550]);

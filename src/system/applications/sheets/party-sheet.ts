@@ -142,7 +142,14 @@ async function onEndSession(this: PartyThis): Promise<void> {
     { ...form, shardHonor: honor.value.total, monsters: form.monsters.monsters },
     actors.map(state),
     { money: num(party.money), sessions: list(party.sessions) },
-    sessionEndOptions(),
+    // The records list the monsters and members in the table's language (（） and 、 in Japanese).
+    {
+      ...sessionEndOptions(),
+      words: {
+        aside: (text, aside) => t("SW25.Format.Aside", { text, aside }),
+        separator: t("SW25.Sheet.ListSeparator"),
+      },
+    },
     {
       updateMembers: (updates) => compat.updateActors(updates),
       // Document#update resolves without the document when a hook cancelled it.
