@@ -273,6 +273,8 @@ const EXCLUDED: Record<"character" | "monster" | "mount", Record<string, string>
       "counted by the Change Fate button on the roll's card and set back to 0 by the GM's A new day; the sheet shows the uses left",
     "system.dailyUses.hpConversion":
       "counted by the HP Conversion button on the Classes tab and set back to 0 by the GM's A new day; the sheet shows the uses left",
+    "system.dailyUses.windWings":
+      "counted by the Wind Wings button on the Battle Board and set back to 0 by the GM's A new day; the sheet shows the uses left",
     "system.raceForms.alternateForm": "turned on and off by the Alternate Form button on the Classes tab",
     "system.raceForms.beastForm": "turned on and off by the Beast Form button on the Classes tab",
   },

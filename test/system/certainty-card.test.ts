@@ -174,7 +174,7 @@ describe("the roll dialog's odds with certainty", () => {
     expect(view.certaintyChance).toBe("92.3%");
     for (const [lang, label] of [
       ["en", "Chance with certainty: 92.3%"],
-      ["ja", "確実化した場合の確率: 92.3%"],
+      ["ja", "確実化した場合の確率：92.3%"],
     ] as const) {
       const r = renderer(lang);
       const html = r.render("dialog/roll-modifier.hbs", view);

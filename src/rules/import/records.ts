@@ -253,7 +253,7 @@ export function exportRecords(
   const profile = (s.profile ?? {}) as Obj;
   for (const key of PROFILE_KEYS) if (str(profile[key]) !== "") out[key] = str(profile[key]);
   // ytsheet2 writes a text area's line breaks as <br> (its 台詞, words, is one).
-  for (const [key, value] of Object.entries(identity)) out[key] = value.replace(/\r?\n/g, "<br>");
+  for (const [key, value] of Object.entries(identity)) out[key] = str(value).replace(/\r?\n/g, "<br>");
 
   const languages = list(s.languages);
   out.languageNum = str(languages.length);
