@@ -4,9 +4,11 @@
  *   reason, when the run ends;
  * - the run's shared services (test/run-services.ts) on 127.0.0.1: one Chromium for every browser test file,
  *   one build of the sources for every fake-Foundry boot. Each is made on its first request, so a quick run
- *   of a few rule tests starts neither.
+ *   of a few rule tests starts neither;
+ * - the files the test files keep in the run's folder (test/run-services.ts `runFileUrl`, the compiled
+ *   stylesheet), served at /run/<name> for Chromium to cache.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -49,7 +51,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     chromium: chromiumEndpoint,
     bundle: bundleFolder,
   };
+  /** What a kept file is served as, by its extension. */
+  const TYPES: Record<string, string> = { css: "text/css; charset=utf-8", txt: "text/plain; charset=utf-8" };
   const server = createServer((request, response) => {
+    const kept = /^\/run\/([\w-]+(?:\.[\w-]+)*)$/.exec(request.url ?? "")?.[1];
+    if (kept !== undefined) {
+      const file = join(dir, kept);
+      if (!existsSync(file)) {
+        response.writeHead(404).end(`no file ${kept}`);
+        return;
+      }
+      response
+        .writeHead(200, {
+          "content-type": TYPES[kept.split(".").at(-1) ?? ""] ?? "application/octet-stream",
+          "cache-control": "max-age=31536000, immutable",
+        })
+        .end(readFileSync(file));
+      return;
+    }
     const service = services[(request.url ?? "").slice(1)];
     if (!service) {
       response.writeHead(404).end(`no service ${request.url}`);

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hasChromium } from "./browser/browser-page.js";
-import { askRunService, folderDigest, runCached } from "./run-services.js";
+import { hasChromium, pageCss } from "./browser/browser-page.js";
+import { askRunService, folderDigest, runCached, runFileUrl } from "./run-services.js";
 
 describe("the run's shared services", () => {
   it("one build of the sources: asked twice (at once and again), the same folder, with the entry and its chunks", async () => {
@@ -53,6 +53,40 @@ describe("the run's shared services", () => {
     expect(runCached(name, make("second"))).toBe("first");
     expect(runCached(`other-${name}`, make("third"))).toBe("third");
     expect(made).toBe(2);
+  });
+
+  it("what a file makes is also served at a URL of the run, cached by the browser for the whole run", async () => {
+    const name = `served-${process.pid}-${Date.now()}.css`;
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return "p { color: red; }";
+    };
+    const url = runFileUrl(name, make);
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/run/${name}$`));
+    expect(runFileUrl(name, make)).toBe(url);
+    expect(made).toBe(1);
+    const response = await fetch(url as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("max-age=31536000, immutable");
+    expect(await response.text()).toBe("p { color: red; }");
+    // Only a plain name in the run's folder: no other path, no file not made.
+    const base = (url as string).replace(/\/run\/.*$/, "");
+    expect((await fetch(`${base}/run/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${base}/run/never-made.css`)).status).toBe(404);
+  });
+
+  it("a browser page imports the run's one compiled stylesheet instead of holding its 700 kB itself", async () => {
+    const style = pageCss();
+    const url = /^@import url\("(http:\/\/127\.0\.0\.1:\d+\/run\/page-[0-9a-f]{16}\.css)"\);$/.exec(
+      style,
+    )?.[1];
+    expect(url, style.slice(0, 200)).toBeDefined();
+    const css = await (await fetch(url as string)).text();
+    expect(css.length).toBeGreaterThan(100_000);
+    expect(css).toContain(".swordworld25");
+    expect(css).toContain("url(data:font/woff2;base64,");
   });
 
   it("the cache key changes with any file's content or name in the folder, and only then", () => {

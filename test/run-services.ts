@@ -6,7 +6,8 @@
  * - `bundle`: a folder holding a build of the sources (swordworld25.mjs and chunks/), made as load-bundle.ts
  *   makes it; the fake-Foundry boots copy it instead of building again (test/system/boot/load-bundle.ts).
  * And what a file can make synchronously (the compiled stylesheet) is made by the first file that needs it and
- * kept in the run's temp folder for the others (`runCached`).
+ * kept in the run's temp folder for the others (`runCached`); the same server serves those files at
+ * `/run/<name>` (`runFileUrl`), for Chromium to fetch, parse and keep once instead of once per page.
  * Outside such a run (another config, a script) `askRunService` answers null and `runCached` makes its value
  * each time: the caller does the work itself.
  */
@@ -68,9 +69,27 @@ export function runCached(name: string, make: () => string): string {
   if (!dir) return make();
   const file = join(dir, name);
   if (existsSync(file)) return readFileSync(file, "utf8");
-  const text = make();
+  return keep(file, make());
+}
+
+/** Writes `text` whole to `file`, then renames it there, so a reader never sees half of it. */
+function keep(file: string, text: string): string {
   const partial = `${file}.${randomUUID()}.partial`;
   writeFileSync(partial, text);
   renameSync(partial, file);
   return text;
+}
+
+/**
+ * The URL the run's server serves `runCached(name, make)`'s text at (made first when no file made it yet), with
+ * a year's `immutable` cache: `name` carries a digest of what the text is made from, so a changed text gets a
+ * new URL. Null outside a run: the caller uses the text itself.
+ */
+export function runFileUrl(name: string, make: () => string): string | null {
+  const base = provided("sw25Services");
+  const dir = provided("sw25RunDir");
+  if (!base || !dir) return null;
+  const file = join(dir, name);
+  if (!existsSync(file)) keep(file, make());
+  return `${base}/run/${name}`;
 }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import * as sass from "sass";
 import { expandFlat, formArrays } from "../../src/system/applications/view/form-data.js";
-import { folderDigest, runCached } from "../run-services.js";
+import { folderDigest, runCached, runFileUrl } from "../run-services.js";
 import { noteSkipped } from "../skip-notice.js";
 import { CHROMIUM } from "./chromium-path.js";
 import { fontAwesomeCss, ROOT } from "./render-harness.js";
@@ -39,17 +39,33 @@ export const FOUNDRY_BASE_CSS = `
   button, input, select, textarea { font-family: inherit; font-size: inherit; }
 `;
 
+/** The stylesheet's name in the run's folder: it changes when any file under styles/ does. */
+const cssName = () => `page-${folderDigest(join(ROOT, "styles"))}.css`;
+const makeCss = () =>
+  FOUNDRY_BASE_CSS + sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss();
+
 let css: string | null = null;
 /**
- * Foundry's base, the compiled system stylesheet and Font Awesome Free (icons measure 0 px without it);
- * compiled once per test run while styles/ is unchanged (test/run-services.ts), not once per file.
+ * What a page's `<style>` holds: Foundry's base, the compiled system stylesheet and Font Awesome Free (icons
+ * measure 0 px without it). In a test run, an `@import` of the run's one copy (test/run-services.ts
+ * `runFileUrl`), compiled once per run while styles/ is unchanged: Chromium fetches and parses its 700 kB
+ * once and reuses it for every page, where the text itself in each page cost a parse per page (ten times the
+ * rest of a page's load). Outside a run, the text itself. A page served under another origin than
+ * about:blank (a routed http://foundry.test page) may not load from 127.0.0.1: it uses `pageCssText`.
  */
 export function pageCss(): string {
-  css ??= runCached(
-    `page-${folderDigest(join(ROOT, "styles"))}.css`,
-    () => FOUNDRY_BASE_CSS + sass.compile(join(ROOT, "styles/swordworld25.scss")).css + fontAwesomeCss(),
-  );
+  css ??= (() => {
+    const url = runFileUrl(cssName(), makeCss);
+    return url ? `@import url("${url}");` : makeCss();
+  })();
   return css;
+}
+
+let cssText: string | null = null;
+/** The same stylesheet as text, compiled once per run (`runCached`), for a page that cannot import it. */
+export function pageCssText(): string {
+  cssText ??= runCached(cssName(), makeCss);
+  return cssText;
 }
 
 /** Our own placeholder portrait (assets/), standing in for Foundry's default actor image. */

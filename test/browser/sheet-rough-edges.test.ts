@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { itemView } from "../../src/system/applications/view/item-view.js";
 import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { MAREN, preparedCharacter, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
-import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
+import { hasChromium, OUT, pageCssText, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { ROOT, renderer } from "./render-harness.js";
 import { CHARACTER_TABS, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
       if (path === "/game")
         return route.fulfill({
           contentType: "text/html",
-          body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style>
+          body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCssText()}</style>
             <script>${script}; sw25Images.registerImageFallback(document);</script></head>
             <body><div class="swordworld25 sheet" style="width:760px"><form>${html}</form></div></body></html>`,
         });
