@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { ROOT, renderer } from "./render-harness.js";
@@ -36,6 +37,12 @@ const CAST = {
     targetId: "GobA",
   },
 };
+
+/** The cast with its spell named in the viewer's language (ids stay). */
+const castIn = (lang: "en" | "ja") => ({
+  ...CAST,
+  action: { ...CAST.action, spell: { ...CAST.action.spell, name: inLanguage("Spark", lang) } },
+});
 
 describe.skipIf(!hasChromium)(
   "[35-2] a Battle Board spell paid with MP and a mana stone, in Chromium",
@@ -115,42 +122,45 @@ describe.skipIf(!hasChromium)(
           { dict: flatLang(lang) },
         );
         await tab.addScriptTag({ content: bundle.outputFiles[0]?.text ?? "" });
-        await tab.evaluate((cast) => {
-          const w = window as unknown as Record<string, unknown>;
-          const bram = {
-            system: { mp: { value: 3, max: 10 } },
-            items: {
-              contents: [
-                {
-                  id: "st3",
-                  type: "gear",
-                  name: "魔晶石 3",
-                  system: { gearKind: "manaStone", points: 3, quantity: 2 },
-                },
-                {
-                  id: "cr2",
-                  type: "gear",
-                  name: "Crystal 2",
-                  system: { gearKind: "manaCrystal", points: 2, charged: true },
-                },
-              ],
-            },
-          };
-          const board = w.SW25Board as {
-            sendCast: (send: unknown, event: unknown, actor: unknown) => Promise<boolean>;
-          };
-          w.result = board.sendCast(
-            async (event: unknown, stones: unknown) => {
-              w.sent = { event, stones };
-              return true;
-            },
-            cast,
-            bram,
-          );
-        }, CAST);
+        await tab.evaluate(
+          ([cast, stoneName, crystalName]) => {
+            const w = window as unknown as Record<string, unknown>;
+            const bram = {
+              system: { mp: { value: 3, max: 10 } },
+              items: {
+                contents: [
+                  {
+                    id: "st3",
+                    type: "gear",
+                    name: stoneName,
+                    system: { gearKind: "manaStone", points: 3, quantity: 2 },
+                  },
+                  {
+                    id: "cr2",
+                    type: "gear",
+                    name: crystalName,
+                    system: { gearKind: "manaCrystal", points: 2, charged: true },
+                  },
+                ],
+              },
+            };
+            const board = w.SW25Board as {
+              sendCast: (send: unknown, event: unknown, actor: unknown) => Promise<boolean>;
+            };
+            w.result = board.sendCast(
+              async (event: unknown, stones: unknown) => {
+                w.sent = { event, stones };
+                return true;
+              },
+              cast,
+              bram,
+            );
+          },
+          [castIn(lang), inLanguage("Mana Stone", lang), inLanguage("Mana Charge Crystal", lang)] as const,
+        );
         await tab.waitForSelector(".sw25-mp-stones");
         expect([...r.missing]).toEqual([]);
-        expect(await tab.textContent(".window-title")).toBe("Spark");
+        expect(await tab.textContent(".window-title")).toBe(inLanguage("Spark", lang));
         expect(await tab.textContent(".sw25-stone-cost")).toBe(
           r.localize("SW25.Stone.Cost", { cost: "5", mp: "3" }),
         );
@@ -169,7 +179,7 @@ describe.skipIf(!hasChromium)(
         });
         expect(outcome).toEqual({
           result: true,
-          sent: { event: CAST, stones: [{ id: "st3", count: 1 }] },
+          sent: { event: castIn(lang), stones: [{ id: "st3", count: 1 }] },
           warnings: [],
         });
         await tab.close();

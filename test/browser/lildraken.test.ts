@@ -9,6 +9,7 @@ import type { ActorInput } from "../../src/system/applications/view/character-vi
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { bramsTurn, player, translator } from "../system/combat/helpers.js";
+import { battleInLanguage, inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -25,10 +26,10 @@ const RACE: Plain = {
 };
 
 /** Wolf (Fighter 2, Dex +3, Str +3, leather armour 3) born a Lildraken. */
-function lildraken(): ActorInput {
+function lildraken(lang: "en" | "ja"): ActorInput {
   const items = (WOLF.items as Plain[]).map((i) => (i.type === "race" ? RACE : i));
   const { derived: _derived, ...system } = WOLF.system as Record<string, unknown>;
-  return preparedCharacter({ ...WOLF, system, items } as never);
+  return preparedCharacter(inLanguage({ ...WOLF, system, items }, lang) as never);
 }
 
 describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
@@ -37,7 +38,7 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
   for (const lang of ["en", "ja"] as const) {
     it(`${lang}: the Combat tab's Tail row beside the sword, Defense 4, inside the sheet`, async () => {
       const r = renderer(lang);
-      const html = renderCharacter(r, lildraken(), "play", "combat");
+      const html = renderCharacter(r, lildraken(lang), "play", "combat");
       expect([...r.missing]).toEqual([]);
       const tab = await chrome.browser.newPage({ viewport: { width: 780, height: 640 } });
       await tab.setContent(sheetDocument(html, 760, lang));
@@ -68,13 +69,24 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
             name: "リルドラケン",
             system: { abilities: "［尻尾が武器］［剣の加護／風の翼］" },
           },
-          { id: "d", type: "weapon", name: "Dagger", system: { equipped: true, attackKind: "melee" } },
+          {
+            id: "d",
+            type: "weapon",
+            name: inLanguage("Dagger", lang),
+            system: { equipped: true, attackKind: "melee" },
+          },
         ],
         { tail: t("SW25.RaceAbility.tailWeapon.Weapon"), windWingsUsed: 0 },
       );
       const arsenal = (id: string) => (id === "Bram" ? kit : { weapons: [], spells: [] });
       const context = {
-        ...trackerView({ state: bramsTurn(), chosenMethod: "simplified", user: player("Bram"), t, arsenal }),
+        ...trackerView({
+          state: battleInLanguage(bramsTurn(), lang),
+          chosenMethod: "simplified",
+          user: player("Bram"),
+          t,
+          arsenal,
+        }),
         method: "simplified",
       };
       const tab = await chrome.browser.newPage({ viewport: { width: 740, height: 900 } });
@@ -91,7 +103,7 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
       const drops = await tab.locator("button").allTextContents();
       expect(
         drops.filter((b) => b.includes(lang === "en" ? "Drop" : "を落とす")).map((b) => b.trim()),
-      ).toEqual([lang === "en" ? "Drop Dagger" : "Daggerを落とす"]);
+      ).toEqual([lang === "en" ? "Drop Dagger" : "ダガーを落とす"]);
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `lildraken-board.${lang}.png`), fullPage: true });
       await tab.close();

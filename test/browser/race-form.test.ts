@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { raceFormUpdate } from "../../src/system/applications/sheets/race-actions.js";
 import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -26,11 +27,13 @@ interface PlainItem {
 }
 
 /** Wolf as a Lykant, prepared by the real rules with these race forms on. */
-function lykant(raceForms: Stored): ActorInput {
+function lykant(raceForms: Stored, lang: "en" | "ja"): ActorInput {
   const items = (WOLF.items as PlainItem[]).map((item) =>
-    item.type === "race" ? { ...item, name: "リカント" } : item,
+    item.type === "race" ? { ...item, name: lang === "en" ? "Lykant" : "リカント" } : item,
   );
-  return preparedCharacter({ ...WOLF, system: { ...(WOLF.system as Stored), raceForms }, items });
+  return preparedCharacter(
+    inLanguage({ ...WOLF, system: { ...(WOLF.system as Stored), raceForms }, items }, lang),
+  );
 }
 
 describe.skipIf(!hasChromium)("a race form toggled on the sheet in Chromium", () => {
@@ -40,16 +43,19 @@ describe.skipIf(!hasChromium)("a race form toggled on the sheet in Chromium", ()
     it(`[35-1] ${lang}: Beast Form on, the sword's extra damage 5 → 7; off again, 5`, async () => {
       const r = renderer(lang);
       const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 700 } });
-      let actor = lykant({ beastForm: false, alternateForm: false });
+      let actor = lykant({ beastForm: false, alternateForm: false }, lang);
       const sheet = () => renderCharacter(r, actor, "play", "classes");
       // The click as the sheet handles it: the update the rules allow, written, the actor prepared again.
       await tab.exposeFunction("sw25RaceForm", (form: string) => {
         const update = raceFormUpdate(actor, form);
         if (!update.ok) return null;
-        actor = lykant({
-          ...((actor.system as Stored).raceForms as Stored),
-          [form]: update.value[`system.raceForms.${form}`],
-        });
+        actor = lykant(
+          {
+            ...((actor.system as Stored).raceForms as Stored),
+            [form]: update.value[`system.raceForms.${form}`],
+          },
+          lang,
+        );
         return sheet();
       });
       await tab.setContent(
