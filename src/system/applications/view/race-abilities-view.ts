@@ -3,7 +3,7 @@
  * item): each with its name, our short description, for a per-day ability the uses left today, and the
  * button that acts it (race-ability-actions.ts says what it does): HP Conversion, a form's toggle, a check.
  */
-import { raceAbilitiesOf } from "../../../rules/character/race-abilities.js";
+import { raceAbilitiesOf, raceAbilityNamesOf } from "../../../rules/character/race-abilities.js";
 import {
   dailyLimit,
   RACE_FORMS,
@@ -28,6 +28,11 @@ export interface RaceAbilityView {
   readonly on?: boolean;
   /** A check: its formula ("2d+3"). */
   readonly formula?: string;
+  /**
+   * An ability the system does not act (a supplement race's, one gained at a later level): its name as the
+   * race gives it, shown as is with the shared hint (`name` is then unused).
+   */
+  readonly label?: string;
 }
 
 type Format = (key: string, data?: Record<string, string>) => string;
@@ -47,10 +52,34 @@ export function raceItem(actor: ActorInput): Record<string, unknown> | null {
   );
 }
 
-/** The race abilities of a character, from its race item. */
-export function raceAbilitiesOfActor(actor: ActorInput) {
+/** The race abilities of a character at `level`, from its race item. */
+export function raceAbilitiesOfActor(actor: ActorInput, level = 1) {
   const race = raceItem(actor);
-  return race ? raceAbilitiesOf(text(race.name), text(bag(race.system).abilities)) : [];
+  return race ? raceAbilitiesOf(text(race.name), text(bag(race.system).abilities), level) : [];
+}
+
+const fold = (name: string) => name.normalize("NFKC").toLowerCase();
+
+/**
+ * The abilities of the race at `level` that our catalogue does not hold (ytsheet2's races table, or the
+ * race item's own text, names them), each shown by its name: none is left off the sheet.
+ */
+function textOnlyViews(actor: ActorInput, level: number, known: readonly { names: readonly string[] }[]) {
+  const race = raceItem(actor);
+  if (!race) return [];
+  const names = raceAbilityNamesOf(text(race.name), text(bag(race.system).abilities), level);
+  const ours = known.flatMap((a) => a.names.map(fold));
+  return names
+    .filter((name) => !ours.some((n) => fold(name).includes(n)))
+    .map((label, i) => ({
+      key: `text-${i}`,
+      name: "SW25.RaceAbility.Other.Name",
+      hint: "SW25.RaceAbility.Other.Hint",
+      uses: "",
+      usedUp: false,
+      action: null,
+      label,
+    }));
 }
 
 export function raceAbilityViews(actor: ActorInput, t: Format = (key) => key): RaceAbilityView[] {
@@ -60,8 +89,8 @@ export function raceAbilityViews(actor: ActorInput, t: Format = (key) => key): R
   const forms = bag(system.raceForms);
   const derived = bag(system.derived);
   const level = maybeNum(derived.adventurerLevel) ?? 0;
-  const abilities = raceAbilitiesOfActor(actor);
-  return abilities.map((ability) => {
+  const abilities = raceAbilitiesOfActor(actor, Math.max(1, level));
+  const acted = abilities.map((ability): RaceAbilityView => {
     const count = used[ability.key];
     const left = usesLeftAt(ability, typeof count === "number" ? count : 0, level);
     const perDay = dailyLimit(ability, level);
@@ -87,4 +116,5 @@ export function raceAbilityViews(actor: ActorInput, t: Format = (key) => key): R
     }
     return { ...base, action: null };
   });
+  return [...acted, ...textOnlyViews(actor, Math.max(1, level), abilities)];
 }
