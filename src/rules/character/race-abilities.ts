@@ -8,6 +8,7 @@
  * race-ability-actions.ts (kind "act"). The others are shown with our own short description.
  */
 import { fail, ok, type Result } from "../errors.js";
+import { memoByText } from "../memo.js";
 import { raceAbilityNamesAt, raceFacts } from "./race-data.js";
 
 export const RACE_ABILITY_KEYS = [
@@ -74,20 +75,32 @@ export function raceAbility(key: RaceAbilityKey): RaceAbility {
 
 const fold = (text: string) => text.normalize("NFKC").toLowerCase();
 
-const namedIn = (text: string) =>
-  RACE_ABILITY_KEYS.map((k) => ABILITIES[k]).filter((a) => a.names.some((n) => text.includes(fold(n))));
+/** Each ability with its names folded once, at load: a character is prepared on every change. */
+const FOLDED = RACE_ABILITY_KEYS.map((k) => ({ ability: ABILITIES[k], names: ABILITIES[k].names.map(fold) }));
 
-const coreRace = (raceName: string) => {
-  const name = fold((raceName ?? "").trim());
-  return CORE_RACES.find((r) => r.names.some((n) => fold(n) === name));
-};
+const namedIn = (text: string) =>
+  FOLDED.filter((a) => a.names.some((n) => text.includes(n))).map((a) => a.ability);
+
+const CORE_BY_NAME = new Map(CORE_RACES.flatMap((race) => race.names.map((n) => [fold(n), race] as const)));
+
+const coreRace = (raceName: string) => CORE_BY_NAME.get(fold((raceName ?? "").trim()));
 
 /**
  * The abilities a character's race gives, in the catalogue's order: those its ability text names (full- or
  * half-width, any case), else, for an empty text, the core race's by its name, else those of ytsheet2's races
  * file (race-data.ts) the race has at the adventurer level `level`. An unknown race gives none.
  */
-export function raceAbilitiesOf(raceName: string, abilitiesText: string, level = 1): RaceAbility[] {
+export function raceAbilitiesOf(raceName: string, abilitiesText: string, level = 1): readonly RaceAbility[] {
+  return remembered(`${level}\u0000${raceName ?? ""}\u0000${abilitiesText ?? ""}`);
+}
+
+/** The answers for the race items seen lately (the same few race items come back on every preparation). */
+const remembered = memoByText((key: string) => {
+  const [level = "1", raceName = "", abilitiesText = ""] = key.split("\u0000");
+  return Object.freeze(findRaceAbilities(raceName, abilitiesText, Number(level)));
+}, 64);
+
+function findRaceAbilities(raceName: string, abilitiesText: string, level: number): RaceAbility[] {
   const text = fold(abilitiesText ?? "");
   if (text.trim() !== "") return namedIn(text);
   const core = coreRace(raceName);

@@ -51,14 +51,33 @@ export const MASTERS_EXPERIENCE = "魔将の経験";
 
 /** The package options a character's technique names set (the War Leader's stratagem, the 魔将 魔装). */
 export function packageOptionsFromTechniques(techniqueNames: readonly string[]): PackageOptions {
-  const names = techniqueNames.map(bareName);
+  // Every character is prepared on every change: most know none of these, and pay no regular expression.
+  let tacticianIntelligence = false;
+  let physicalMasterInitiative = false;
+  let physicalMasterLore = false;
+  for (const name of techniqueNames) {
+    if (name.includes("軍師") && knowsStrategistsWit([name])) tacticianIntelligence = true;
+    if (!name.includes("魔将")) continue;
+    const bare = bareName(name);
+    if (bare === MASTERS_INSIGHT) physicalMasterInitiative = true;
+    if (bare === MASTERS_EXPERIENCE) physicalMasterLore = true;
+  }
+  if (!tacticianIntelligence && !physicalMasterInitiative && !physicalMasterLore) return NO_TECHNIQUE_OPTIONS;
   return {
-    ...DEFAULT_PACKAGE_OPTIONS,
-    tacticianIntelligence: knowsStrategistsWit(techniqueNames),
-    physicalMasterInitiative: names.includes(MASTERS_INSIGHT),
-    physicalMasterLore: names.includes(MASTERS_EXPERIENCE),
+    riderObservation: DEFAULT_PACKAGE_OPTIONS.riderObservation,
+    tacticianIntelligence,
+    physicalMasterInitiative,
+    physicalMasterLore,
   };
 }
+
+/** The options of a character who knows none of those techniques (shared: nothing writes into options). */
+const NO_TECHNIQUE_OPTIONS: PackageOptions = Object.freeze({
+  riderObservation: DEFAULT_PACKAGE_OPTIONS.riderObservation,
+  tacticianIntelligence: false,
+  physicalMasterInitiative: false,
+  physicalMasterLore: false,
+});
 
 /**
  * The War Leader's Initiative with 陣率：軍師の知略 (facts §1: the Intelligence modifier instead of Agility):

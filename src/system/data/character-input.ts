@@ -47,7 +47,7 @@ export function characterInput(data: CharacterData): CharacterInput {
   let raceNames = { name: "", abilities: "" };
   const techniqueNames: string[] = [];
   const classes: ClassEntry[] = [];
-  let tailWeapon: WeaponInput | null = null;
+  const weaponNames: string[] = [];
   // One pass over the items (classEntries' too: every actor prepares this on every change).
   for (const item of knownItems(actor)) {
     if (item.type === "class") {
@@ -56,7 +56,9 @@ export function characterInput(data: CharacterData): CharacterInput {
     } else if (item.type === "feat") {
       const { effect, rank, weaponCategory, armorCategory } = item.system;
       feats.push({ effect, rank, weaponCategory, armorCategory });
-    } else if (item.type === "weapon" && item.system.equipped) {
+    } else if (item.type === "weapon") {
+      weaponNames.push(item.name ?? "");
+      if (!item.system.equipped) continue;
       const w = item.system;
       weapons.push({
         id: item.id ?? "",
@@ -86,14 +88,13 @@ export function characterInput(data: CharacterData): CharacterInput {
         name: item.name ?? "",
       };
       raceNames = { name: item.name ?? "", abilities: abilities ?? "" };
-      const weaponNames = knownItems(actor).flatMap((i) => (i.type === "weapon" ? [i.name ?? ""] : []));
-      const tail = tailWeaponInput(item.name ?? "", abilities ?? "", weaponNames);
-      if (tail) tailWeapon = tail;
     } else if (item.type === "technique") {
       techniqueNames.push(item.name ?? "");
     }
   }
   // A race form turned on (異貌, 獣変貌): the rules say what it adds at this adventurer level.
+  // The Lildraken's tail, unless one of its weapon items is the tail already (lildraken.ts).
+  const tailWeapon = race ? tailWeaponInput(raceNames.name, raceNames.abilities, weaponNames) : null;
   const level = adventurerLevel(classes);
   const form = formsInEffect(
     raceAbilitiesOf(raceNames.name, raceNames.abilities, level),
