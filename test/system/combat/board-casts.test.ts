@@ -14,11 +14,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoneChoice } from "../../../src/rules/character/mana-stones.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import type { BattleState } from "../../../src/rules/combat/types.js";
 import { arsenalFromItems } from "../../../src/system/combat/arsenal.js";
 import { trackerView } from "../../../src/system/combat/tracker-view.js";
-import { battleFromSources } from "../../../src/system/combat/translate.js";
-import { en, play, player, source } from "./helpers.js";
+import { bramCastingTurn, en, player } from "./helpers.js";
 
 interface FakeItem {
   id: string;
@@ -250,33 +248,6 @@ describe("[35-2] a Battle Board shot with a magical bullet pays its MP", () => {
 });
 
 describe("[35-2] the Battle Board offers a cast that MP and stones can pay together", () => {
-  /** Bram (3 MP) has his turn open in the party's Rearguard, a Limited Move made; two goblins. */
-  function bramWith3Mp(): BattleState {
-    const built = battleFromSources(
-      [
-        source("Arle", "pc", { initiative: 3 }),
-        source("Bram", "pc", { mp: 3 }),
-        source("GobA", "enemy", { initiative: 10, reputation: 8, weakness: 12 }),
-        source("GobB", "enemy", { initiative: 9, reputation: 8, weakness: 12 }),
-      ],
-      "simplified",
-    );
-    if (!built.ok) throw new Error(built.error.message);
-    return play(built.value, [
-      { type: "rollInitiative", total: 12 },
-      { type: "place", combatantId: "Arle", area: "frontline" },
-      { type: "place", combatantId: "Bram", area: "pcRear" },
-      { type: "endPlacement", side: "pc" },
-      { type: "place", combatantId: "GobA", area: "frontline" },
-      { type: "place", combatantId: "GobB", area: "enemyRear" },
-      { type: "endPlacement", side: "enemy" },
-      { type: "startRound" },
-      { type: "startTurn", actorId: "Arle" },
-      { type: "endTurn", actorId: "Arle" },
-      { type: "startTurn", actorId: "Bram" },
-      { type: "move", actorId: "Bram", mode: "limited" },
-    ]);
-  }
   const spark: FakeItem = {
     id: "spark",
     type: "spell",
@@ -287,7 +258,7 @@ describe("[35-2] the Battle Board offers a cast that MP and stones can pay toget
   function sparkAtGoblin(items: FakeItem[]) {
     const kit = arsenalFromItems(items);
     const v = trackerView({
-      state: bramWith3Mp(),
+      state: bramCastingTurn(),
       chosenMethod: "simplified",
       user: player("Bram"),
       t: en,

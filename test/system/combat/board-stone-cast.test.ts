@@ -15,8 +15,7 @@ import type { StoneChoice } from "../../../src/rules/character/mana-stones.js";
 import type { BattleEvent, SpellSpec } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
-import { battleFromSources } from "../../../src/system/combat/translate.js";
-import { en, play, source } from "./helpers.js";
+import { bramCastingTurn as bramsTurn, en } from "./helpers.js";
 
 class FakeCollection<T> extends Map<string, T> {
   get contents(): T[] {
@@ -161,34 +160,6 @@ beforeAll(async () => {
   relayBattleEvent = mod.relayBattleEvent as unknown as typeof relayBattleEvent;
 });
 afterAll(() => vi.unstubAllGlobals());
-
-/** Bram (3 MP in the battle and on his actor) has his turn open in the party's Rearguard, a Limited Move made; two goblins. */
-function bramsTurn(mp = 3): BattleState {
-  const built = battleFromSources(
-    [
-      source("Arle", "pc", { initiative: 3 }),
-      source("Bram", "pc", { mp }),
-      source("GobA", "enemy", { initiative: 10, reputation: 8, weakness: 12 }),
-      source("GobB", "enemy", { initiative: 9, reputation: 8, weakness: 12 }),
-    ],
-    "simplified",
-  );
-  if (!built.ok) throw new Error(built.error.message);
-  return play(built.value, [
-    { type: "rollInitiative", total: 12 },
-    { type: "place", combatantId: "Arle", area: "frontline" },
-    { type: "place", combatantId: "Bram", area: "pcRear" },
-    { type: "endPlacement", side: "pc" },
-    { type: "place", combatantId: "GobA", area: "frontline" },
-    { type: "place", combatantId: "GobB", area: "enemyRear" },
-    { type: "endPlacement", side: "enemy" },
-    { type: "startRound" },
-    { type: "startTurn", actorId: "Arle" },
-    { type: "endTurn", actorId: "Arle" },
-    { type: "startTurn", actorId: "Bram" },
-    { type: "move", actorId: "Bram", mode: "limited" },
-  ]);
-}
 
 /** A combat of bramsTurn(); p1 owns Bram's actor only; each combatant's actor is returned by id. */
 function combatWith(state: BattleState, bramMp = 3) {

@@ -146,3 +146,31 @@ export const bramsKit: Arsenal = arsenalFromItems([
     system: { rangeKind: "distance", range: 30, area: "radius", radius: 3, maxTargets: 1 },
   },
 ]);
+
+/** Bram (3 MP in the battle and on his actor) has his turn open in the party's Rearguard, a Limited Move made; two goblins. */
+export function bramCastingTurn(mp = 3): BattleState {
+  const built = battleFromSources(
+    [
+      source("Arle", "pc", { initiative: 3 }),
+      source("Bram", "pc", { mp }),
+      source("GobA", "enemy", { initiative: 10, reputation: 8, weakness: 12 }),
+      source("GobB", "enemy", { initiative: 9, reputation: 8, weakness: 12 }),
+    ],
+    "simplified",
+  );
+  if (!built.ok) throw new Error(built.error.message);
+  return play(built.value, [
+    { type: "rollInitiative", total: 12 },
+    { type: "place", combatantId: "Arle", area: "frontline" },
+    { type: "place", combatantId: "Bram", area: "pcRear" },
+    { type: "endPlacement", side: "pc" },
+    { type: "place", combatantId: "GobA", area: "frontline" },
+    { type: "place", combatantId: "GobB", area: "enemyRear" },
+    { type: "endPlacement", side: "enemy" },
+    { type: "startRound" },
+    { type: "startTurn", actorId: "Arle" },
+    { type: "endTurn", actorId: "Arle" },
+    { type: "startTurn", actorId: "Bram" },
+    { type: "move", actorId: "Bram", mode: "limited" },
+  ]);
+}
