@@ -3,12 +3,12 @@
  * the engine's derived values, and warnings for every field that could not be mapped and every total of
  * ytsheet2's that our rules compute differently. Never throws: bad files are an error value.
  */
-import type { RuleError } from "../errors.js";
 import { importCharacter } from "./character.js";
 import { compareCharacter, compareMonster } from "./compare.js";
-import { type Derived, deriveSource } from "./derive.js";
+import { deriveSource } from "./derive.js";
 import { exportYtsheet2Unchecked, type YtsheetSheet } from "./export.js";
 import { importFoundrySw25, isFoundryExport } from "./foundry-sw25/index.js";
+import type { ImportKind, ImportResult } from "./import-result.js";
 import { importMonster, importMount, type NoteLines } from "./monster.js";
 import {
   IMAGE_LAYOUT_FIELDS,
@@ -20,19 +20,9 @@ import {
 import type { ActorSource } from "./types.js";
 
 export type { YtsheetSheet } from "./export.js";
+export type { ImportKind, ImportResult } from "./import-result.js";
 export type { NoteLines } from "./monster.js";
 export type { ActorSource, ItemSource } from "./types.js";
-
-export type ImportKind = "character" | "monster" | "mount";
-
-export interface ImportResult {
-  readonly ok: boolean;
-  readonly kind: ImportKind | null;
-  readonly actor: ActorSource | null;
-  readonly derived: Derived["values"] | null;
-  readonly warnings: readonly RuleError[];
-  readonly error: RuleError | null;
-}
 
 /** Fields that describe the sheet or the site, not the character: read and left out on purpose. */
 const SITE_FIELDS = [

@@ -12,7 +12,8 @@
 import type { CharacterDerived } from "../../character/character-derived.js";
 import { magicPowerOf } from "../../character/magic-power.js";
 import type { ActorSource } from "../types.js";
-import { ABILITY_KEYS, type ForeignItem } from "./character.js";
+import { ABILITY_KEYS } from "./character.js";
+import type { ForeignItem } from "./foreign-item.js";
 import { classByName, isLabel } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 

@@ -14,7 +14,7 @@
  * the running generation's shape (src/system/ytsheet-import.ts through src/system/compat).
  */
 import type { ActorSource, EffectSource } from "../types.js";
-import type { ForeignItem } from "./character.js";
+import type { ForeignItem } from "./foreign-item.js";
 import { ownTable, ownValue } from "./names.js";
 import { type DocReader, isObj, type Obj } from "./reader.js";
 

@@ -7,11 +7,12 @@
 
 import { fail, ok, type Result, type RuleError } from "../../errors.js";
 import { deriveSource } from "../derive.js";
-import type { ImportResult } from "../index.js";
+import type { ImportResult } from "../import-result.js";
 import type { ActorSource } from "../types.js";
-import { type ForeignItem, importCharacter } from "./character.js";
+import { importCharacter } from "./character.js";
 import { compareCharacter } from "./compare.js";
 import { CHARACTER_EFFECT_KEYS, convertEffects, MONSTER_EFFECT_KEYS, withEffects } from "./effects.js";
+import type { ForeignItem } from "./foreign-item.js";
 import { importMonster } from "./monster.js";
 import { finishNpc, importNpc, type NpcTotals } from "./npc.js";
 import { DocReader, isObj, type Obj } from "./reader.js";

@@ -17,8 +17,8 @@ import {
   WEAK_POINT_ELEMENTS_JA,
 } from "../tables.js";
 import type { ActorSource } from "../types.js";
-import type { ForeignItem } from "./character.js";
 import { droppedEffects } from "./effects.js";
+import type { ForeignItem } from "./foreign-item.js";
 import { isLabel, type Label, MONSTER_TYPE, ownValue } from "./names.js";
 import { type DocReader, htmlToText, isObj, type Obj } from "./reader.js";
 

@@ -9,7 +9,8 @@
  */
 import type { CharacterDerived } from "../../character/character-derived.js";
 import type { ActorSource } from "../types.js";
-import { type ForeignItem, type ImportedCharacter, importCharacter } from "./character.js";
+import { type ImportedCharacter, importCharacter } from "./character.js";
+import type { ForeignItem } from "./foreign-item.js";
 import type { DocReader, Obj } from "./reader.js";
 
 /** What the NPC says its maximum HP, MP and its Defense are, read before the character import. */
