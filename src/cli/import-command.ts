@@ -1,5 +1,6 @@
 // `sw25 import FILE [--json]` and `sw25 export FILE [--json]`: ytsheet2 sheets to Actor sources and back.
 import type { RuleError } from "../rules/errors.js";
+import { fillTechniquesFromArts } from "../rules/import/fill-techniques.js";
 import { mergeMonsterParts, type PartFile } from "../rules/import/foundry-sw25/merge.js";
 import {
   type ActorSource,
@@ -8,7 +9,8 @@ import {
   importYtsheet2,
   type YtsheetSheet,
 } from "../rules/import/index.js";
-import { fillTechniquesFromArts, importLibraryText, type LibraryImport } from "../rules/import/library.js";
+import { importLibraryText } from "../rules/import/library.js";
+import type { LibraryImport } from "../rules/import/library-fields.js";
 import { checkActorSource } from "../rules/import/source-check.js";
 import type { ItemSource } from "../rules/import/types.js";
 import { type Translator, translator } from "./i18n.js";

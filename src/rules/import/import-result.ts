@@ -1,4 +1,7 @@
-/** What every importer (ytsheet2's sheets, the `sw25` system's documents) answers: the Actor source, or why not. */
+/**
+ * What every importer (ytsheet2's sheets, the `sw25` system's documents) answers: the Actor source, or why
+ * not.
+ */
 import type { RuleError } from "../errors.js";
 import type { Derived } from "./derive.js";
 import type { ActorSource } from "./types.js";

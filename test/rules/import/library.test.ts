@@ -6,12 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fillTechniquesFromArts } from "../../../src/rules/import/fill-techniques.js";
 import { importYtsheet2 } from "../../../src/rules/import/index.js";
-import {
-  fillTechniquesFromArts,
-  importLibrarySheet,
-  importLibraryText,
-} from "../../../src/rules/import/library.js";
+import { importLibrarySheet, importLibraryText } from "../../../src/rules/import/library.js";
 import { exportArtsSheet, importArtsSheet } from "../../../src/rules/import/techniques.js";
 import { fixture } from "./fixtures.js";
 
