@@ -11,6 +11,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../src/rules/character/character-derived.js";
+import { expansionMultiplier, spellCastCost } from "../../src/rules/character/magic-expansion.js";
 import {
   type PaletteValues,
   paletteText,
@@ -29,15 +30,13 @@ import {
 } from "../../src/rules/character/records.js";
 import {
   type CostPool,
-  effectTiming,
-  expansionMultiplier,
   payAndGain,
   payCost,
-  readClassResources,
-  spellCastCost,
   type TechniqueCost,
   type TechniqueGain,
-} from "../../src/rules/character/techniques.js";
+} from "../../src/rules/character/technique-costs.js";
+import { effectTiming } from "../../src/rules/character/technique-durations.js";
+import { readClassResources } from "../../src/rules/character/techniques.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
 import { notationOdds } from "../../src/rules/dice/notation-odds.js";

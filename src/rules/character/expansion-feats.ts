@@ -7,7 +7,7 @@
  * cost, before magic expansion multiplies it; several copies of one feat count once).
  */
 import { fail, ok, type Result } from "../errors.js";
-import type { MagicExpansion } from "./techniques.js";
+import type { MagicExpansion } from "./magic-expansion.js";
 
 export const EXPANSION_FEATS = [
   "magicExpansionTargets",

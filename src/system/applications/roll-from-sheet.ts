@@ -6,13 +6,13 @@ import {
   reducedSpellCost,
 } from "../../rules/character/expansion-feats.js";
 import { TAIL_WEAPON_ID } from "../../rules/character/lildraken.js";
-import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import {
   MAX_EXPANSION,
   type MagicExpansion,
   NO_EXPANSION,
   spellCastCost,
-} from "../../rules/character/techniques.js";
+} from "../../rules/character/magic-expansion.js";
+import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";

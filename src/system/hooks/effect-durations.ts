@@ -13,7 +13,7 @@ import {
   type TimedEffect,
   tickAtRoundStart,
 } from "../../rules/character/effect-durations.js";
-import { expireAtTurnStart, type TurnTimedEffect } from "../../rules/character/techniques.js";
+import { expireAtTurnStart, type TurnTimedEffect } from "../../rules/character/technique-durations.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { sourceOf } from "../compat/api.js";
 import { timedEffectOf } from "../techniques/technique-plan.js";

@@ -12,24 +12,28 @@ import {
   type StoneStock,
 } from "../../rules/character/mana-stones.js";
 import {
+  hasThreshold,
+  payAndGain,
+  type TechniqueCost,
+  type TechniqueGain,
+} from "../../rules/character/technique-costs.js";
+import {
+  effectTiming,
+  type TechniqueDuration,
+  type TurnTimedEffect,
+  type UseMoment,
+} from "../../rules/character/technique-durations.js";
+import {
   type ClassResources,
   type CostResource,
   type DurationUnit,
-  effectTiming,
   type GainResource,
-  hasThreshold,
   meetsLevel,
-  payAndGain,
   readClassResources,
   TECHNIQUE_CLASSES,
   type TechniqueClass,
-  type TechniqueCost,
-  type TechniqueDuration,
-  type TechniqueGain,
   type TechniqueTiming,
-  type TurnTimedEffect,
   techniqueAction,
-  type UseMoment,
 } from "../../rules/character/techniques.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Result } from "../../rules/errors.js";

@@ -6,7 +6,7 @@
  */
 
 import type { StoneChoice } from "../../rules/character/mana-stones.js";
-import type { UseMoment } from "../../rules/character/techniques.js";
+import type { UseMoment } from "../../rules/character/technique-durations.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { check2d } from "../../rules/dice/check.js";

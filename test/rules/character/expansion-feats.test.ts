@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { allowedExpansion, checkExpansion } from "../../../src/rules/character/expansion-feats.js";
-import { NO_EXPANSION } from "../../../src/rules/character/techniques.js";
+import { NO_EXPANSION } from "../../../src/rules/character/magic-expansion.js";
 
 describe("[#35 feats] magic expansion needs its feat", () => {
   it("no feat allows nothing; each feat its own; 魔法拡大すべて all four", () => {

@@ -2,22 +2,25 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expireAtCombatEnd, tickAtRoundStart } from "../../../src/rules/character/effect-durations.js";
 import {
-  appliesToOwner,
-  COST_RESOURCES,
-  type CostPool,
-  effectTiming,
   expansionMultiplier,
-  expireAtTurnStart,
-  GAIN_RESOURCES,
+  NO_EXPANSION,
+  spellCastCost,
+} from "../../../src/rules/character/magic-expansion.js";
+import {
+  type CostPool,
   gainFor,
   hasThreshold,
-  kindChangeUpdate,
-  meetsLevel,
-  NO_EXPANSION,
   payAndGain,
   payCost,
+} from "../../../src/rules/character/technique-costs.js";
+import { effectTiming, expireAtTurnStart } from "../../../src/rules/character/technique-durations.js";
+import {
+  appliesToOwner,
+  COST_RESOURCES,
+  GAIN_RESOURCES,
+  kindChangeUpdate,
+  meetsLevel,
   readClassResources,
-  spellCastCost,
   TECHNIQUE_CHOICE_FIELDS,
   TECHNIQUE_CLASS,
   TECHNIQUE_KINDS,

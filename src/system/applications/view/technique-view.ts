@@ -2,12 +2,13 @@
  * The class techniques and class resources on the character sheet (templates/actor/character/techniques.hbs):
  * plain rows from the prepared actor; labels are lang keys the template localizes.
  */
+
+import { hasThreshold } from "../../../rules/character/technique-costs.js";
 import {
   CARD_COLOURS,
   CARD_RANKS,
   COUNTER_RESOURCES,
   type CounterResource,
-  hasThreshold,
   keepsResource,
   readClassResources,
   TECHNIQUE_KINDS,
