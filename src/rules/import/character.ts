@@ -317,7 +317,7 @@ function evasionClass(r: SheetReader): string {
 }
 
 /**
- * The race item. A race of ytsheet2's races file (race-data.ts) gets its dice there; a class the race is not
+ * The race item. A race of ytsheet2's races file (race-table.ts) gets its dice there; a class the race is not
  * open to there is named in a `RaceClassRestricted` warning (ytsheet2 marks it and still computes).
  */
 function raceItem(r: SheetReader): ItemSource[] {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  RACE_FACTS,
-  type RaceFacts,
   raceAbilityNamesAt,
   raceDiceOf,
   raceFacts,
   restrictedClassesOf,
 } from "../../../src/rules/character/race-data.js";
+import type { RaceFacts } from "../../../src/rules/character/race-facts.js";
+import { RACE_FACTS } from "../../../src/rules/character/race-table.js";
 
 /** A race the table must hold (the test fails loudly when it does not). */
 function known(name: string): RaceFacts {
