@@ -1,3 +1,7 @@
+/**
+ * The CLI's input and output: where it writes, reading files without a byte order mark, and its option
+ * parser.
+ */
 import type { Translator } from "./i18n.js";
 
 /** Where the CLI writes; tests pass their own to capture output. */

@@ -1,3 +1,4 @@
+/** The `sw25` command's entry point: its usage, help texts and dispatch to each command. */
 import { readFileSync } from "node:fs";
 import { chooseLang, type Translator, translator } from "./i18n.js";
 import {

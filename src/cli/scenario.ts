@@ -1,3 +1,4 @@
+/** `sw25 scenario`: runs a battle scenario file through the combat reducer and prints its report. */
 import { parseScenario, runScenario } from "../rules/combat/scenario-runner.js";
 import type { RuleError } from "../rules/errors.js";
 import { type Translator, translator } from "./i18n.js";

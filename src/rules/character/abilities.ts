@@ -1,3 +1,4 @@
+/** Ability scores and modifiers from the base stats, race dice, growth and bonuses. */
 import { wholeNumber } from "./numbers.js";
 import type { Ability, BaseStat } from "./vocabulary.js";
 

@@ -1,3 +1,7 @@
+/**
+ * A character's derived values (abilities, levels, HP/MP, checks, combat values) from its stored input and
+ * bonuses.
+ */
 import type { RuleError } from "../errors.js";
 import { type AbilityInput, abilityModifiers, abilityScores } from "./abilities.js";
 import { adventurerLevel, bestLevel, type ClassEntry, classLevel, wizardLevelSum } from "./classes.js";

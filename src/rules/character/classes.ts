@@ -1,3 +1,7 @@
+/**
+ * The classes' table (tier and kind) and the levels read from a character's classes (adventurer level, wizard
+ * sum).
+ */
 import { wholeNumber } from "./numbers.js";
 import type { ClassId, ClassKind, ClassTier } from "./vocabulary.js";
 

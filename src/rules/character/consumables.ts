@@ -1,3 +1,4 @@
+/** The bonus a herb's or potion's power roll adds (Ranger level + an ability modifier). */
 import { type ClassEntry, classLevel } from "./classes.js";
 import type { GearKind } from "./vocabulary.js";
 

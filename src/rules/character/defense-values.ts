@@ -1,3 +1,7 @@
+/**
+ * A character's Evasion and Defense from its classes, armour, shield and feats (worn rank and Strength
+ * checked).
+ */
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";
 import { armorRankAllowed, armorRankError } from "./equipment-rank.js";

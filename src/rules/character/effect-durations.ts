@@ -1,3 +1,4 @@
+/** Active Effect durations in combat: the tick at each round's start and what ends with the combat. */
 import { wholeNumber } from "./numbers.js";
 
 /** An Active Effect's round duration as stored: `rounds` counted from `startRound` of combat `combatId`. */

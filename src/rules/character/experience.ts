@@ -1,3 +1,4 @@
+/** Experience: totals earned and spent, monster rewards, and what each class level costs by table. */
 import { FUMBLE_EXPERIENCE } from "../dice/check.js";
 import { type ClassEntry, classTier } from "./classes.js";
 import { wholeNumber } from "./numbers.js";

@@ -1,3 +1,4 @@
+/** Combat feats' effects on derived values: proficiencies and Toughness's HP. */
 import { wholeNumber } from "./numbers.js";
 import type { ArmorProficiencyCategory, ClassId, FeatEffect, WeaponCategory } from "./vocabulary.js";
 

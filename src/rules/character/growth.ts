@@ -1,3 +1,4 @@
+/** Ability growth: the 2d growth roll, the ability each die names, and the player's pick of the two. */
 import { DiceExhaustedError, type DiceSource, roll2d } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
 import { ABILITIES, type Ability } from "./vocabulary.js";

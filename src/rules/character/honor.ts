@@ -1,3 +1,4 @@
+/** Honour points: what is left after the honour items bought with them. */
 import { wholeNumber } from "./numbers.js";
 
 export interface HonorTotals {

@@ -1,3 +1,4 @@
+/** Loot tables: reading a row's roll range, and picking or rolling the loot for a 2d result. */
 import { DiceExhaustedError, type DiceSource, roll2d } from "../dice/dice-source.js";
 import { fail, ok, type Result } from "../errors.js";
 import { wholeNumber } from "./numbers.js";

@@ -1,3 +1,4 @@
+/** Magic power per wizard-type class and the one a spell of a school is cast with. */
 import { type ClassEntry, classKind, classLevel } from "./classes.js";
 import { wholeNumber } from "./numbers.js";
 import type { Ability, ClassId, MagicSchool } from "./vocabulary.js";

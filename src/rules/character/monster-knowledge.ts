@@ -1,3 +1,4 @@
+/** Monster Knowledge: what a check result identifies, and what a viewer sees of a monster. */
 import type { CheckResult } from "../dice/check.js";
 
 export interface KnowledgeOutcome {

@@ -1,3 +1,7 @@
+/**
+ * A monster's derived stat block: each section's checks as base (fixed), its damage formula, and when it is
+ * defeated.
+ */
 import { fixedValue } from "../dice/check.js";
 import { wholeNumber } from "./numbers.js";
 

@@ -1,3 +1,4 @@
+/** A mount's level from its rider's and its stat block at that level, with current HP/MP per section. */
 import { fail, ok, type Result, type RuleError } from "../errors.js";
 import { wholeNumber } from "./numbers.js";
 import type { MountLevelSource } from "./vocabulary.js";

@@ -1,3 +1,4 @@
+/** Movement speeds (normal, full, limited) from Agility and move bonuses. */
 import { wholeNumber } from "./numbers.js";
 
 export interface MovementSpeeds {

@@ -1,3 +1,4 @@
+/** Safe readings of stored numbers (whole or finite, clamped) so derived data never crashes or overflows. */
 import { fail, type Result } from "../errors.js";
 
 /** No number in a character or stat block comes near this; larger input is clamped so sums stay finite. */

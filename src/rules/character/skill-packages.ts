@@ -1,3 +1,4 @@
+/** Class skill packages (技巧, 運動, 観察, 知識, 見識, 先制, 魔物知識): which a character has and their values. */
 import type { ClassEntry } from "./classes.js";
 import { classLevel } from "./classes.js";
 import { wholeNumber } from "./numbers.js";

@@ -1,3 +1,4 @@
+/** A monster's weak point once known: the damage increases and the accuracy bonus it gives its attackers. */
 import type { DamageModifier } from "../damage/damage-modifier.js";
 import { ELEMENTS } from "../damage/elements.js";
 import type { WeakPoint } from "./vocabulary.js";

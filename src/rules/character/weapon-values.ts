@@ -1,3 +1,7 @@
+/**
+ * A weapon's accuracy, extra damage and critical value for a character: the class it attacks with and its
+ * limits.
+ */
 import { criticalValue } from "../dice/critical-value.js";
 import type { RuleError } from "../errors.js";
 import { type ClassEntry, classLevel } from "./classes.js";

@@ -2,7 +2,7 @@
 import { CLASS_TABLE } from "../character/classes.js";
 import { CREATION_KEYS } from "../character/creation.js";
 import { raceDiceOf, raceFacts } from "../character/race-data.js";
-import type { Ability, ClassId, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
+import type { Ability, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { htmlLines, type SheetReader } from "./sheet.js";
 import { ACCESSORY_SLOT_CODES, CLASS_CODES, categoryFromJa, featEffect, featSystem } from "./tables.js";
