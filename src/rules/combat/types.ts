@@ -3,7 +3,7 @@
  * Everything the reducer needs lives here; nothing refers to a Foundry document.
  */
 
-import type { StandardState } from "./standard/model.js";
+import type { StandardState } from "./standard/standard-state.js";
 
 export type Side = "pc" | "enemy";
 export type CombatMethod = "simplified" | "standard";

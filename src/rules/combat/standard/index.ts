@@ -121,6 +121,7 @@ export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry
 }
 
 export { between, distance, type Metric, type Point, samePoint } from "./geometry.js";
-export { openingDistance, radiusFor, type Skirmish, type StandardState } from "./model.js";
+export { openingDistance, radiusFor } from "./model.js";
 export { blockOptions, planMove } from "./movement.js";
+export type { Skirmish, StandardState } from "./standard-state.js";
 export { coveredBy, misfirePool, shields } from "./targeting.js";

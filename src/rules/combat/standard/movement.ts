@@ -44,7 +44,6 @@ import {
   modeForDistance,
   moveSpeed,
   pointOf,
-  type Skirmish,
   searchable,
   setPoint,
   skirmishOf,
@@ -52,6 +51,7 @@ import {
   stdDraft,
 } from "./model.js";
 import { joinMelee } from "./skirmishes.js";
+import type { Skirmish } from "./standard-state.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;
 

@@ -3,15 +3,8 @@ import { headcount } from "../sections.js";
 import type { Combatant } from "../types.js";
 import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
 import type { Metric, Point } from "./geometry.js";
-import {
-  emptyStandard,
-  MAX_MELEE,
-  radiusFor,
-  refreshIndependents,
-  type SightBlocker,
-  type Skirmish,
-  type StandardState,
-} from "./model.js";
+import { emptyStandard, MAX_MELEE, radiusFor, refreshIndependents } from "./model.js";
+import type { SightBlocker, Skirmish, StandardState } from "./standard-state.js";
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);

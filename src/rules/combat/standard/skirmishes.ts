@@ -22,12 +22,12 @@ import {
   metricOf,
   pointOf,
   radiusFor,
-  type Skirmish,
   setPoint,
   skirmishOf,
   std,
   stdDraft,
 } from "./model.js";
+import type { Skirmish } from "./standard-state.js";
 
 const byId = combatantById;
 

@@ -17,7 +17,8 @@ import {
   samePoint,
   samplePath,
 } from "./geometry.js";
-import { metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
+import { metricOf, pointOf, presentAt, skirmishOf, std } from "./model.js";
+import type { Skirmish } from "./standard-state.js";
 
 /** Why a shot from `shooter` to `to` is shielded: one entry per shield (STD-25/26/27). */
 export interface Shield {
