@@ -1,6 +1,6 @@
-import { underwaterPenalty } from "./environment.js";
 import { findCombatant } from "./roster.js";
 import type { BattleState, TurnPenalty } from "./types.js";
+import { underwaterPenalty } from "./underwater.js";
 
 /**
  * What is being rolled: an Evasion check, a Fortitude or Willpower check ("resistance", spared the

@@ -8,6 +8,11 @@ export function sectionDown(section: Section): boolean {
   return !section.conscious || section.hp <= 0;
 }
 
+/** Dead, or every section down (SECT-04): one who holds no breath and cannot fly on or Tumble. */
+export function allDown(c: Combatant): boolean {
+  return c.status.dead || c.sections.every(sectionDown);
+}
+
 /** A combatant can still fight while any of its sections is up (SECT-04) and it is still in the battle. */
 export function canFight(c: Combatant): boolean {
   return !c.status.dead && !c.status.surrendered && !c.status.fled && c.sections.some((s) => !sectionDown(s));

@@ -319,3 +319,12 @@ export function joinPending(draft: BattleState): LogEntry[] {
   st.pendingJoins = [];
   return log;
 }
+
+/** STD-09: one whose coordinates are no longer its skirmish's centre is no longer in that melee. */
+export function leaveMeleeAwayFromCentre(draft: BattleState, c: Combatant): LogEntry[] {
+  const s = meleeOf(draft, c.id);
+  const p = pointOf(c);
+  if (!s || (p && samePoint(p, s.centre))) return [];
+  writableSkirmish(draft, s).melee = s.melee.filter((id) => id !== c.id);
+  return [entry("leftMelee", { combatantId: c.id, skirmishId: s.id })];
+}
