@@ -1,3 +1,7 @@
+/**
+ * The battle reducer's entry point: `step` checks one event, applies it to a draft and returns the new state,
+ * its log and its refusals.
+ */
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import { dismountFall, groundedFliersFall, settleRiders } from "./air-falls.js";

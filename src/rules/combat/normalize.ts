@@ -1,3 +1,4 @@
+/** Turns an untrusted battle value (stored JSON, a file, a macro) into a valid `BattleState`, or a clear error. */
 import { fail, ok, type Result } from "../errors.js";
 import { AREAS } from "./simplified/areas.js";
 import { normalizeStandard } from "./standard/normalize.js";

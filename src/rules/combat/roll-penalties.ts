@@ -1,3 +1,4 @@
+/** The named penalties a combatant's situation puts on a roll (turn penalties, under water). */
 import { findCombatant } from "./roster.js";
 import type { BattleState, TurnPenalty } from "./types.js";
 import { underwaterPenalty } from "./underwater.js";

@@ -1,3 +1,4 @@
+/** Body sections: who is down, who can still fight, how sections count, and wings that ground a flier. */
 import type { RuleError } from "../errors.js";
 import { battleFacts, writable } from "./draft.js";
 import { entry, type LogEntry, malformed } from "./log.js";

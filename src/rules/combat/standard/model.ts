@@ -1,3 +1,4 @@
+/** Standard Combat's model read from a state: positions, skirmishes and their melee, move speeds and budgets. */
 import {
   combatantById,
   uniquePositions,

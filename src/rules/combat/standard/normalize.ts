@@ -1,3 +1,7 @@
+/**
+ * Turns an untrusted Standard part of a battle (skirmishes, blockers, the last move) into a valid one, or a
+ * clear error.
+ */
 import { fail, ok, type Result } from "../../errors.js";
 import { headcount } from "../sections.js";
 import type { Combatant } from "../types.js";

@@ -1,3 +1,7 @@
+/**
+ * The Standard Combat ruler: the movement bands a path passes through and the skirmish shapes drawn on the
+ * canvas.
+ */
 import type { RuleError } from "../../errors.js";
 import { violation } from "../log.js";
 import { ridingMover } from "../mounts.js";

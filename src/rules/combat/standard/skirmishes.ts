@@ -1,3 +1,4 @@
+/** Standard Combat skirmishes: joining and leaving melee, outbreaks, and settling every skirmish after an event. */
 import { combatantById, type WritableSkirmish, writableSkirmish, writableSkirmishes } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";

@@ -1,3 +1,4 @@
+/** Standard Combat targeting: shields in the line of fire, misfire pools and the units an area covers. */
 import type { DiceSource } from "../../dice/dice-source.js";
 import type { RuleError } from "../../errors.js";
 import { combatantById } from "../draft.js";
