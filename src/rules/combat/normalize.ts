@@ -188,7 +188,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     c[key] = v;
   }
   if (shortText(raw.mountedWith, MAX_ID)) c.mountedWith = raw.mountedWith;
-  // ENV-04..09: water, breath and flight (environment.ts).
+  // ENV-04..09: water, breath and flight (underwater.ts, air-falls.ts).
   for (const key of ["waterBreathing", "underwaterAbility", "fullMetalArmour", "flying"] as const) {
     const v = raw[key];
     if (v === undefined) continue;

@@ -157,7 +157,7 @@ export function moveSpeed(c: Combatant): number | undefined {
 
 /**
  * MOVE-05: the metres a mode allows: Limited 3 (or the Move Speed if lower), Normal = speed, Full = 3×.
- * ENV-05, under water (`underwater`: the limits apply, environment.ts): Limited 1 m, Normal and Full a
+ * ENV-05, under water (`underwater`: the limits apply, underwater.ts): Limited 1 m, Normal and Full a
  * fifth of their land distance, rounded up.
  */
 export function budget(speed: number, mode: MoveMode, underwater = false): number {
