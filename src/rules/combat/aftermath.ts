@@ -1,3 +1,4 @@
+/** After a battle: short effects cleaned up, and the minutes looting defeated monsters and using herbs take. */
 import { fail, ok, type Result } from "../errors.js";
 import { entry, type LogEntry } from "./log.js";
 import { countedMonsters } from "./mounts.js";

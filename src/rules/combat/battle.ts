@@ -1,13 +1,12 @@
+/**
+ * The battle reducer's entry point: `step` checks one event, applies it to a draft and returns the new state,
+ * its log and its refusals.
+ */
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
+import { dismountFall, groundedFliersFall, settleRiders } from "./air-falls.js";
 import { closeDraft, openDraft } from "./draft.js";
-import {
-  dismountFall,
-  groundedFliersFall,
-  handleEnvironment,
-  settleRiders,
-  withEnvironment,
-} from "./environment.js";
+import { handleEnvironment, withEnvironment } from "./environment.js";
 import type { BattleEvent } from "./events.js";
 import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
 import { type Handled, hard } from "./handler.js";

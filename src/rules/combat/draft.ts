@@ -15,7 +15,7 @@
  */
 
 import { clonePlain } from "./clone.js";
-import type { Skirmish, StandardState } from "./standard/model.js";
+import type { Skirmish, StandardState } from "./standard/standard-state.js";
 import type { BattleState, Combatant } from "./types.js";
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Every event the battle reducer takes (`BattleEvent`), with the major and minor actions and spell areas they
+ * carry.
+ */
 import type { Area, FallGround, MoveMode, Side, StatusFlags, TimedEffect } from "./types.js";
 
 /** How an attack reaches its target. Thrown and shooting attacks are both "ranged" for misfires (SIMP-14). */

@@ -1,3 +1,4 @@
+/** Declared combat feats: the modifiers their effects put on Accuracy, Evasion and Magic Power while declared. */
 import { findCombatant } from "./roster.js";
 import type { BattleState } from "./types.js";
 

@@ -1,3 +1,4 @@
+/** The GM's events: damage applied, statuses and effects set, surrender, flight and leaving the battle. */
 import { writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";

@@ -1,3 +1,4 @@
+/** What an event handler returns: a hard refusal, or the rules it breaks with the change it would make. */
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import type { LogEntry } from "./log.js";

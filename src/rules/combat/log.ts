@@ -1,3 +1,4 @@
+/** The battle log's structured entries and the refusals (rule violations, malformed events) that handlers return. */
 import type { RuleError } from "../errors.js";
 
 export type LogValue = string | number | boolean | readonly string[] | null;

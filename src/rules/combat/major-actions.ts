@@ -1,3 +1,4 @@
+/** Major actions in a turn: how many a combatant may take, when, and what an attack or spell does. */
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import { writablePart } from "./draft.js";

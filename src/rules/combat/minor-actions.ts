@@ -1,3 +1,4 @@
+/** Minor actions in a turn: what each may be, when, and what it changes. */
 import type { RuleError } from "../errors.js";
 import { writablePart } from "./draft.js";
 import type { BattleEvent, MinorAction } from "./events.js";

@@ -1,3 +1,4 @@
+/** The Evasion and check modifiers a combatant's turn penalties add up to. */
 import { findCombatant } from "./roster.js";
 import type { BattleState } from "./types.js";
 

@@ -1,3 +1,4 @@
+/** The mount events: mounting up, dismounting, and a mount's weakness revealed. */
 import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";

@@ -1,3 +1,4 @@
+/** Riders and mounts in battle: who rides what, how a pair counts and moves, and who falls off. */
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";

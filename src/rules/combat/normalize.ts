@@ -1,3 +1,4 @@
+/** Turns an untrusted battle value (stored JSON, a file, a macro) into a valid `BattleState`, or a clear error. */
 import { fail, ok, type Result } from "../errors.js";
 import { AREAS } from "./simplified/areas.js";
 import { normalizeStandard } from "./standard/normalize.js";
@@ -187,7 +188,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
     c[key] = v;
   }
   if (shortText(raw.mountedWith, MAX_ID)) c.mountedWith = raw.mountedWith;
-  // ENV-04..09: water, breath and flight (environment.ts).
+  // ENV-04..09: water, breath and flight (underwater.ts, air-falls.ts).
   for (const key of ["waterBreathing", "underwaterAbility", "fullMetalArmour", "flying"] as const) {
     const v = raw[key];
     if (v === undefined) continue;

@@ -1,3 +1,4 @@
+/** The placement events of Simplified Combat: putting a combatant in an area, and ending placement. */
 import { writable } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";

@@ -1,3 +1,4 @@
+/** Uniform random picks drawn from d6s only (misfire targets, capped areas). */
 import type { DiceSource } from "../dice/dice-source.js";
 
 /**

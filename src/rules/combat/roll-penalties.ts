@@ -1,6 +1,7 @@
-import { underwaterPenalty } from "./environment.js";
+/** The named penalties a combatant's situation puts on a roll (turn penalties, under water). */
 import { findCombatant } from "./roster.js";
 import type { BattleState, TurnPenalty } from "./types.js";
+import { underwaterPenalty } from "./underwater.js";
 
 /**
  * What is being rolled: an Evasion check, a Fortitude or Willpower check ("resistance", spared the

@@ -1,3 +1,4 @@
+/** Roster events: sections copied in from the actors, and combatants joining a running battle. */
 import { adopt, combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, hard, legal } from "./handler.js";

@@ -1,3 +1,4 @@
+/** Rounds: starting one, durations ticking, the sides taking turns, and the end of the battle. */
 import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";
 import { type Handled, legal } from "./handler.js";

@@ -1,3 +1,7 @@
+/**
+ * Runs a scripted battle (a scenario: events, dice and expected outcomes) through the reducer and reports
+ * mismatches.
+ */
 import { fixedDice } from "../dice/dice-source.js";
 import { fail, ok, type Result, type RuleError } from "../errors.js";
 import { type AfterCombatOptions, afterCombat } from "./aftermath.js";

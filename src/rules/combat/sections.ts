@@ -1,3 +1,4 @@
+/** Body sections: who is down, who can still fight, how sections count, and wings that ground a flier. */
 import type { RuleError } from "../errors.js";
 import { battleFacts, writable } from "./draft.js";
 import { entry, type LogEntry, malformed } from "./log.js";
@@ -6,6 +7,11 @@ import type { BattleState, Combatant, Section } from "./types.js";
 /** SECT-04: a section at 0 HP or below counts as an unconscious character. */
 export function sectionDown(section: Section): boolean {
   return !section.conscious || section.hp <= 0;
+}
+
+/** Dead, or every section down (SECT-04): one who holds no breath and cannot fly on or Tumble. */
+export function allDown(c: Combatant): boolean {
+  return c.status.dead || c.sections.every(sectionDown);
 }
 
 /** A combatant can still fight while any of its sections is up (SECT-04) and it is still in the battle. */

@@ -1,3 +1,4 @@
+/** The start of a battle: Monster Knowledge and initiative. */
 import { type CheckResult, check2d } from "../dice/check.js";
 import { writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";

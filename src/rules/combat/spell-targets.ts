@@ -1,3 +1,7 @@
+/**
+ * Spells in battle: what a spell aims at, the rules it must follow, its MP spent and the damage it deals to
+ * sections.
+ */
 import type { DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
 import type { SpellSpec } from "./events.js";

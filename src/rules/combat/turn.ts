@@ -1,3 +1,7 @@
+/**
+ * Turns: whose turn is open, starting and ending one, declaring a retreat, and choosing the turn's movement
+ * mode.
+ */
 import type { RuleError } from "../errors.js";
 import { combatantById, writable, writablePart } from "./draft.js";
 import type { BattleEvent } from "./events.js";

@@ -3,7 +3,7 @@
  * Everything the reducer needs lives here; nothing refers to a Foundry document.
  */
 
-import type { StandardState } from "./standard/model.js";
+import type { StandardState } from "./standard/standard-state.js";
 
 export type Side = "pc" | "enemy";
 export type CombatMethod = "simplified" | "standard";
@@ -57,7 +57,7 @@ export interface TurnPenalty {
 /**
  * ENV-05: the water a battle, or one combatant, is in. `underwater`: in the water, with every underwater
  * limit; `shoulderDeep` (a table option, with `underwater`): the head stays above the surface, so the
- * combatant breathes, speaks and casts (with the −4), every other limit applying (environment.ts).
+ * combatant breathes, speaks and casts (with the −4), every other limit applying (underwater.ts).
  */
 export interface WaterState {
   underwater: boolean;
@@ -268,6 +268,6 @@ export interface BattleState {
   outcome: { winner: Side | null; reason: "defeated" | "fled" } | null;
   /** ENV-01..09: water, the ground under fliers; absent means dry land (environment.ts). */
   environment?: DeepReadonly<BattleEnvironment>;
-  /** Standard Combat only: skirmishes, terrain and the open turn's metres (standard/model.ts). */
+  /** Standard Combat only: skirmishes, terrain and the open turn's metres (standard/standard-state.ts). */
   standard?: StandardState;
 }

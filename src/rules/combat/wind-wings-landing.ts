@@ -21,7 +21,7 @@ function flierOf(effect: Readonly<TimedEffect>): string | null {
 
 /**
  * The log line of a flight changed, as the GM's `setEnvironment` writes it, with the combatant's water read as
- * ENV-05 reads it (environment.ts `waterOf`: a flier is dry; else its own water, else the battle's).
+ * ENV-05 reads it (underwater.ts `waterOf`: a flier is dry; else its own water, else the battle's).
  */
 export function flightChanged(draft: BattleState, me: Combatant): LogEntry {
   const w = me.flying ? null : (me.environment ?? draft.environment ?? null);

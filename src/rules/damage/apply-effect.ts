@@ -1,3 +1,4 @@
+/** Applying damage or healing to a target's HP or MP through the damage pipeline. */
 import { numberProblem } from "../character/numbers.js";
 import { ok, type Result } from "../errors.js";
 import { type DamageInput, type DamageSteps, resolveDamage } from "./damage-pipeline.js";

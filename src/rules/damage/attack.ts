@@ -1,3 +1,4 @@
+/** One attack: Accuracy against Evasion, then the damage roll when it hits. */
 import { numberProblem } from "../character/numbers.js";
 import { type ContestResult, type ContestSide, contest, readCheck } from "../dice/check.js";
 import { type DiceSource, roll2d } from "../dice/dice-source.js";

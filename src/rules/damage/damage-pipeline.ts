@@ -1,3 +1,4 @@
+/** The damage pipeline: halving, increases, reductions and immunities, in the rulebook's order. */
 import { finiteNumber, NUMBER_LIMIT, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 import { canBeHalved, type EffectKind } from "./damage-kind.js";

@@ -1,3 +1,4 @@
+/** The Death Check of a character at 0 HP or below. */
 import { numberProblem } from "../character/numbers.js";
 import { type CheckResult, check2d } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";

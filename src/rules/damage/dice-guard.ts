@@ -1,3 +1,4 @@
+/** Turns a fixed dice source that runs dry into an error value. */
 import { DiceExhaustedError } from "../dice/dice-source.js";
 import { fail, type Result } from "../errors.js";
 

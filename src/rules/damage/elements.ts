@@ -1,4 +1,4 @@
-import type { DamageFilter } from "./damage-modifier.js";
+/** The elements a damage may carry and how a target reacts to each (weakness, resistance, immunity). */
 
 /** Elemental attributes a damage may carry. DMG-11 */
 export const ELEMENTS = [
@@ -27,27 +27,3 @@ export type ElementAffinity =
   | { readonly element: Element; readonly kind: "weakness"; readonly amount: number }
   | { readonly element: Element; readonly kind: "resistance"; readonly amount: number }
   | { readonly element: Element; readonly kind: "immunity" };
-
-export interface TargetModifiers {
-  readonly increases: readonly { source: string; amount: number; appliesTo: DamageFilter }[];
-  readonly reductions: readonly { source: string; amount: number; appliesTo: DamageFilter }[];
-  readonly immunities: readonly { source: string; appliesTo: DamageFilter }[];
-}
-
-/**
- * Turns a target's element affinities into the pipeline's modifiers, so a weakness lands in the
- * increase step (after halving) and a resistance in the reduction step. DMG-11, DMG-04, DMG-06
- */
-export function elementModifiers(affinities: readonly ElementAffinity[]): TargetModifiers {
-  const increases: { source: string; amount: number; appliesTo: DamageFilter }[] = [];
-  const reductions: { source: string; amount: number; appliesTo: DamageFilter }[] = [];
-  const immunities: { source: string; appliesTo: DamageFilter }[] = [];
-  for (const affinity of affinities) {
-    const appliesTo: DamageFilter = { element: affinity.element };
-    const source = `${affinity.kind}:${affinity.element}`;
-    if (affinity.kind === "weakness") increases.push({ source, amount: affinity.amount, appliesTo });
-    else if (affinity.kind === "resistance") reductions.push({ source, amount: affinity.amount, appliesTo });
-    else immunities.push({ source, appliesTo });
-  }
-  return { increases, reductions, immunities };
-}

@@ -1,3 +1,4 @@
+/** Extra damage: what a weapon, a spell or a monster adds to the power table's value. */
 import { finiteNumber } from "../character/numbers.js";
 /**
  * Where extra damage comes from. DMG-02

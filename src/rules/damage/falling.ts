@@ -1,3 +1,4 @@
+/** Fall damage: the metres that count, the Tumble that reduces it, and a catcher who shares it. */
 import { finiteNumber } from "../character/numbers.js";
 import { type CheckResult, check2d, fixedValue } from "../dice/check.js";
 import type { DiceSource } from "../dice/dice-source.js";

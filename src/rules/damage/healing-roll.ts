@@ -1,3 +1,4 @@
+/** Healing rolls: recovery read from the power table, never critical. */
 import { numberProblem } from "../character/numbers.js";
 import type { DiceSource } from "../dice/dice-source.js";
 import { type PowerRollResult, powerRoll } from "../dice/power-roll.js";

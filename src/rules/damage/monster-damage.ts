@@ -1,3 +1,4 @@
+/** A monster's fixed 2d+X damage roll. */
 import { finiteNumber } from "../character/numbers.js";
 import { type DiceSource, roll2d } from "../dice/dice-source.js";
 

@@ -1,3 +1,4 @@
+/** HP and MP changes: damage, spending, healing, waking up and the bars' values. */
 import { finiteNumber, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 

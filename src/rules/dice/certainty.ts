@@ -1,3 +1,4 @@
+/** Magic expansion: certainty, a spellcasting check made twice keeping the better. */
 import { type CheckOptions, type CheckResult, type ContestSide, contest, readCheck } from "./check.js";
 import { type DiceSource, roll2d } from "./dice-source.js";
 import type { Defence } from "./odds.js";

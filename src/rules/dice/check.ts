@@ -1,3 +1,4 @@
+/** 2d checks: automatic success and failure, fixed values, and contests. */
 import { diceNumber } from "../character/numbers.js";
 import { type DiceSource, roll2d } from "./dice-source.js";
 

@@ -1,3 +1,4 @@
+/** Critical values (C values): the floor, magic's default, and the power-roll options they give. */
 import { finiteNumber, numberProblem } from "../character/numbers.js";
 import { fail, ok, type Result } from "../errors.js";
 import { NO_CRITICAL, type PowerRollOptions } from "./power-roll.js";

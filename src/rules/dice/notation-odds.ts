@@ -1,3 +1,4 @@
+/** Exact odds of any dice notation the roller reads. */
 import { fail, ok, type Result } from "../errors.js";
 import { parseNotation } from "./notation.js";
 import {

@@ -1,3 +1,4 @@
+/** Power rolls: the power table's value, criticals that roll again, and the adjustments to the first roll. */
 import { diceNumber } from "../character/numbers.js";
 import { FUMBLE_EXPERIENCE } from "./check.js";
 import type { DiceSource } from "./dice-source.js";

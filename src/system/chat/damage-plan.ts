@@ -2,9 +2,12 @@ import { raceElementAffinities } from "../../rules/character/race-ability-action
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
 import { weakPointIncreases } from "../../rules/character/weak-point.js";
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
-import type { DamageFilter, DamageModifier } from "../../rules/damage/damage-modifier.js";
+import {
+  type DamageFilter,
+  type DamageModifier,
+  elementModifiers,
+} from "../../rules/damage/damage-modifier.js";
 import { type DamageSteps, resolveDamage } from "../../rules/damage/damage-pipeline.js";
-import { elementModifiers } from "../../rules/damage/elements.js";
 import {
   applyHealing,
   applyHpDamage,

@@ -7,8 +7,9 @@
 import type { BattleEvent } from "../../rules/combat/events.js";
 import { mountOf } from "../../rules/combat/mounts.js";
 import { canFight } from "../../rules/combat/sections.js";
+import { blockOptions } from "../../rules/combat/standard/blocking.js";
 import { pointOf, std } from "../../rules/combat/standard/model.js";
-import { blockOptions, raisableMode } from "../../rules/combat/standard/movement.js";
+import { raisableMode } from "../../rules/combat/standard/movement.js";
 import { metresLeft } from "../../rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Translate } from "./tracker-buttons.js";

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { BattleEvent } from "../../../src/rules/combat/events.js";
+import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
+import { rollPenalties } from "../../../src/rules/combat/roll-penalties.js";
+import { budget, modeForDistance } from "../../../src/rules/combat/standard/model.js";
+import type { BattleState } from "../../../src/rules/combat/types.js";
 import {
   drowningDeathCheck,
   drowningDeathCheckTargets,
@@ -6,12 +11,7 @@ import {
   waterAbilitiesFromNames,
   waterLimited,
   waterOf,
-} from "../../../src/rules/combat/environment.js";
-import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
-import { rollPenalties } from "../../../src/rules/combat/roll-penalties.js";
-import { budget, modeForDistance } from "../../../src/rules/combat/standard/model.js";
-import type { BattleState } from "../../../src/rules/combat/types.js";
+} from "../../../src/rules/combat/underwater.js";
 import { validateEvent } from "../../../src/rules/combat/validate-event.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import {

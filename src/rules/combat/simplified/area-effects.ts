@@ -1,3 +1,4 @@
+/** Simplified Combat area effects: which areas an effect covers and who in them it hits. */
 import type { DiceSource } from "../../dice/dice-source.js";
 import type { EffectArea } from "../events.js";
 import { pickSome } from "../random-pick.js";

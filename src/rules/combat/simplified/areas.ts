@@ -1,3 +1,4 @@
+/** Simplified Combat's three areas: distances, neighbours, rears and who stands where. */
 import { areaOf, fightersIn, otherSide } from "../roster.js";
 import { present } from "../sections.js";
 import type { Area, BattleState, Combatant, Side } from "../types.js";

@@ -1,3 +1,4 @@
+/** Simplified Combat misfires: when a shot into a skirmish may hit someone else, and whom. */
 import type { DiceSource } from "../../dice/dice-source.js";
 import { pickIndex } from "../random-pick.js";
 import type { Area, BattleState } from "../types.js";

@@ -1,3 +1,4 @@
+/** Simplified Combat moves: where a move between areas ends and the rules it breaks. */
 import type { RuleError } from "../../errors.js";
 import { violation } from "../log.js";
 import { enemyInArea, fightersIn, otherSide } from "../roster.js";

@@ -1,3 +1,4 @@
+/** Simplified Combat placement: where each side may place, in which order, and an empty Frontline refilled. */
 import type { RuleError } from "../../errors.js";
 import { writable } from "../draft.js";
 import { entry, type LogEntry, violation } from "../log.js";

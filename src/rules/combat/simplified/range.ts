@@ -1,3 +1,4 @@
+/** Simplified Combat reach: whether a touch or a range in metres reaches the target's area. */
 import type { RuleError } from "../../errors.js";
 import { violation } from "../log.js";
 import { fightersIn, otherSide } from "../roster.js";

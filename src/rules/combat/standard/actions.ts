@@ -1,3 +1,7 @@
+/**
+ * Standard Combat's major and minor actions: the checks that depend on positions (reach, skirmishes, weapons on
+ * the ground).
+ */
 import type { DiceSource } from "../../dice/dice-source.js";
 import type { RuleError } from "../../errors.js";
 import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../events.js";

@@ -6,8 +6,9 @@ import { mountOrDismount } from "../mount-events.js";
 import { ownTurn } from "../turn.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
+import { block } from "./blocking.js";
 import { std, stdDraft } from "./model.js";
-import { block, standardMove, standardRetreat } from "./movement.js";
+import { standardMove, standardRetreat } from "./move-events.js";
 import { standardPlace } from "./placement.js";
 import { settleAfterAction, settleAfterMove } from "./settled.js";
 import { joinPending, noteIndependentTurn } from "./skirmishes.js";
@@ -120,7 +121,9 @@ export function settleStandard(draft: BattleState, event: BattleEvent): LogEntry
   return log;
 }
 
+export { blockOptions } from "./blocking.js";
 export { between, distance, type Metric, type Point, samePoint } from "./geometry.js";
-export { openingDistance, radiusFor, type Skirmish, type StandardState } from "./model.js";
-export { blockOptions, planMove } from "./movement.js";
+export { openingDistance, radiusFor } from "./model.js";
+export { planMove } from "./movement.js";
+export type { Skirmish, StandardState } from "./standard-state.js";
 export { coveredBy, misfirePool, shields } from "./targeting.js";

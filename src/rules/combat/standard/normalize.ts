@@ -1,17 +1,14 @@
+/**
+ * Turns an untrusted Standard part of a battle (skirmishes, blockers, the last move) into a valid one, or a
+ * clear error.
+ */
 import { fail, ok, type Result } from "../../errors.js";
 import { headcount } from "../sections.js";
 import type { Combatant } from "../types.js";
 import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
 import type { Metric, Point } from "./geometry.js";
-import {
-  emptyStandard,
-  MAX_MELEE,
-  radiusFor,
-  refreshIndependents,
-  type SightBlocker,
-  type Skirmish,
-  type StandardState,
-} from "./model.js";
+import { emptyStandard, MAX_MELEE, radiusFor, refreshIndependents } from "./model.js";
+import type { SightBlocker, Skirmish, StandardState } from "./standard-state.js";
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);

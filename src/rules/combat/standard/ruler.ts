@@ -1,9 +1,13 @@
+/**
+ * The Standard Combat ruler: the movement bands a path passes through and the skirmish shapes drawn on the
+ * canvas.
+ */
 import type { RuleError } from "../../errors.js";
-import { waterLimited } from "../environment.js";
 import { violation } from "../log.js";
 import { ridingMover } from "../mounts.js";
 import { ownTurn } from "../turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
+import { waterLimited } from "../underwater.js";
 import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
 import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
 import { forcedLimited, raisableMode } from "./movement.js";

@@ -24,8 +24,9 @@ import type { LogEntry } from "../log.js";
 import { headcount, present } from "../sections.js";
 import type { BattleState, Combatant } from "../types.js";
 import { inDisc, type Metric } from "./geometry.js";
-import { refreshIndependents, type Skirmish, std } from "./model.js";
+import { refreshIndependents, std } from "./model.js";
 import { settleSkirmishes } from "./skirmishes.js";
+import type { Skirmish } from "./standard-state.js";
 
 /**
  * Two marked states: the next event starts from the state the last one made or, for dry runs, from the state

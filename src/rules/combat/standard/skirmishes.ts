@@ -1,3 +1,4 @@
+/** Standard Combat skirmishes: joining and leaving melee, outbreaks, and settling every skirmish after an event. */
 import { combatantById, type WritableSkirmish, writableSkirmish, writableSkirmishes } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
 import { pairOf } from "../mounts.js";
@@ -22,12 +23,12 @@ import {
   metricOf,
   pointOf,
   radiusFor,
-  type Skirmish,
   setPoint,
   skirmishOf,
   std,
   stdDraft,
 } from "./model.js";
+import type { Skirmish } from "./standard-state.js";
 
 const byId = combatantById;
 
@@ -318,4 +319,13 @@ export function joinPending(draft: BattleState): LogEntry[] {
   }
   st.pendingJoins = [];
   return log;
+}
+
+/** STD-09: one whose coordinates are no longer its skirmish's centre is no longer in that melee. */
+export function leaveMeleeAwayFromCentre(draft: BattleState, c: Combatant): LogEntry[] {
+  const s = meleeOf(draft, c.id);
+  const p = pointOf(c);
+  if (!s || (p && samePoint(p, s.centre))) return [];
+  writableSkirmish(draft, s).melee = s.melee.filter((id) => id !== c.id);
+  return [entry("leftMelee", { combatantId: c.id, skirmishId: s.id })];
 }

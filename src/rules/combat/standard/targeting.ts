@@ -1,3 +1,4 @@
+/** Standard Combat targeting: shields in the line of fire, misfire pools and the units an area covers. */
 import type { DiceSource } from "../../dice/dice-source.js";
 import type { RuleError } from "../../errors.js";
 import { combatantById } from "../draft.js";
@@ -17,7 +18,8 @@ import {
   samePoint,
   samplePath,
 } from "./geometry.js";
-import { metricOf, pointOf, presentAt, type Skirmish, skirmishOf, std } from "./model.js";
+import { metricOf, pointOf, presentAt, skirmishOf, std } from "./model.js";
+import type { Skirmish } from "./standard-state.js";
 
 /** Why a shot from `shooter` to `to` is shielded: one entry per shield (STD-25/26/27). */
 export interface Shield {

@@ -1,6 +1,6 @@
 // STD-20/22 with STD-06: a skirmish's block pulls the mover and the independents who helped into its melee,
 // never past 20. The GM may override the STD-06 refusal; then those who no longer fit stand at the centre as
-// independents (movement.ts `block`, skirmishes.ts `joinMelee`).
+// independents (blocking.ts `block`, skirmishes.ts `joinMelee`).
 import { describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
 import { meleeCount } from "../../../../src/rules/combat/standard/model.js";

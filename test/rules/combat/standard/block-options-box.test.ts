@@ -3,8 +3,8 @@
 // the one a look at every sample of every skirmish gives, rims included, under every metric.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { blockOptions } from "../../../../src/rules/combat/standard/blocking.js";
 import { inDisc, type Metric, samplePath } from "../../../../src/rules/combat/standard/geometry.js";
-import { blockOptions } from "../../../../src/rules/combat/standard/movement.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { foeAt, pcAt, standardBattle, who } from "../helpers.js";
 

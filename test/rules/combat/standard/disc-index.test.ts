@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inDisc, type Metric, type Point } from "../../../../src/rules/combat/standard/geometry.js";
-import { DiscIndex, type Skirmish } from "../../../../src/rules/combat/standard/model.js";
+import { DiscIndex } from "../../../../src/rules/combat/standard/model.js";
+import type { Skirmish } from "../../../../src/rules/combat/standard/standard-state.js";
 
 /** The reference: each skirmish in list order, as `skirmishOf` reads them. */
 function firstByScan(discs: readonly Skirmish[], p: Point, metric: Metric): number {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
-import { blockOptions } from "../../../../src/rules/combat/standard/movement.js";
+import { blockOptions } from "../../../../src/rules/combat/standard/blocking.js";
 import { metresLeft, rulerBands } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { attempt, foeAt, pcAt, play, rules, standardBattle, turnOf, who } from "../helpers.js";

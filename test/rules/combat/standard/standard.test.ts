@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
+import { blockOptions } from "../../../../src/rules/combat/standard/blocking.js";
 import {
   between,
   distance,
@@ -12,7 +13,7 @@ import {
   openingDistance,
   radiusFor,
 } from "../../../../src/rules/combat/standard/model.js";
-import { blockOptions, planMove } from "../../../../src/rules/combat/standard/movement.js";
+import { planMove } from "../../../../src/rules/combat/standard/movement.js";
 import { coveredBy, misfirePool, shields } from "../../../../src/rules/combat/standard/targeting.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
 import { attempt, foeAt, forbiddenBox, pcAt, play, standardBattle } from "../helpers.js";
