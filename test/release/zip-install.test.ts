@@ -147,8 +147,9 @@ describe("the release zip installs", () => {
       }),
     );
     expect([...onDemand].sort()).toEqual(chunks.sort());
-    // The battle engine (src/system/combat/battle-engine.ts), the Battle Board it loads when the board opens
-    // (battle-tracker.ts), and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
+    // The battle engine (src/system/combat/battle-engine.ts), the Battle Board loaded after it when the board
+    // opens (battle-tracker.ts), what the two share (the reducer, named after rules/combat/standard/ruler.ts),
+    // and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
     // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
     // parts), the import and export flows (ytsheet-import.ts: the buttons that load them stay in the entry),
     // the sheet's roll code (roll-from-sheet.ts) and a technique's use (use-technique.ts), each loaded on the
@@ -160,6 +161,7 @@ describe("the release zip installs", () => {
       "library",
       "merge",
       "roll-from-sheet",
+      "ruler",
       "source-check",
       "techniques",
       "use-technique",

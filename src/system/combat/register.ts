@@ -20,12 +20,18 @@ const PARTIALS = [
 let tracker: BattleTracker | null = null;
 
 /**
+ * The Battle Board's module (its class defines an application: loaded only when the board opens, after the
+ * engine). It is loaded from here, above the combat, so that the engine never imports the board.
+ */
+const loadBattleBoard = () => import("./battle-tracker.js");
+
+/**
  * Opens the Battle Board (also from an action HUD, src/system/integrations/token-action-hud.ts), loading the
  * battle engine first if it is not yet (a failed download is logged and told; the next click tries again).
  */
 export function openTracker(): void {
   loadBattleEngine()
-    .then((engine) => engine.loadBattleBoard())
+    .then(loadBattleBoard)
     .then(
       ({ BattleTracker }) => {
         tracker ??= new BattleTracker();
