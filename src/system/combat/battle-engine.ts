@@ -13,4 +13,4 @@ export { rulerMark } from "./canvas/ruler-view.js";
 export { battleDrawing } from "./canvas/skirmish-drawing.js";
 export { targetNotice, templateCoverage } from "./canvas/target-check.js";
 export { dryRun, mayRequest, playerEventProblem } from "./event-policy.js";
-export { ruleMessage } from "./tracker-buttons.js";
+export { ruleMessage } from "./rule-text.js";
