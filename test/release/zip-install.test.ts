@@ -147,8 +147,9 @@ describe("the release zip installs", () => {
       }),
     );
     expect([...onDemand].sort()).toEqual(chunks.sort());
-    // The battle engine (src/system/combat/battle-engine.ts), the Battle Board it loads when the board opens
-    // (battle-tracker.ts), and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
+    // The battle engine (src/system/combat/battle-engine.ts), the Battle Board loaded after it when the board
+    // opens (battle-tracker.ts), what the two share (the reducer and who may send an event: event-policy.ts),
+    // and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
     // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
     // parts), the import and export flows (ytsheet-import.ts: the buttons that load them stay in the entry),
     // the sheet's roll code (roll-from-sheet.ts) and a technique's use (use-technique.ts), each loaded on the
@@ -156,6 +157,7 @@ describe("the release zip installs", () => {
     expect(chunks.map((f) => /([^/]+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
       "battle-engine",
       "battle-tracker",
+      "event-policy",
       "index",
       "library",
       "merge",

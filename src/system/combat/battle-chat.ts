@@ -4,7 +4,7 @@ import type { BattleState } from "../../rules/combat/types.js";
 import { compat } from "../compat/index.js";
 import { engineRoll } from "../dice/engine-roll.js";
 import { logCard } from "./log-view.js";
-import type { Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
 
 export const LOG_CARD_TEMPLATE = "systems/swordworld25/templates/combat/log-card.hbs";
 

@@ -3,8 +3,8 @@
  * target checks of the canvas, the battle-log card and the policy a player's event passes. The build puts
  * this module and everything only it reaches in a chunk of its own (dist/chunks/), so a world without a
  * combat never downloads it. Nothing here runs when it loads: it only re-exports. The Battle Board
- * (battle-tracker.ts) is a chunk of its own, loaded from here when the board opens (register.ts): what it
- * shares with the engine is then loaded already, and stays in this chunk.
+ * (battle-tracker.ts) is a chunk of its own, loaded after this one when the board opens (register.ts); this
+ * module never imports it, so the board may import the combat that loads the engine.
  */
 export { step } from "../../rules/combat/battle.js";
 export { postBattleLog } from "./battle-chat.js";
@@ -13,7 +13,4 @@ export { rulerMark } from "./canvas/ruler-view.js";
 export { battleDrawing } from "./canvas/skirmish-drawing.js";
 export { targetNotice, templateCoverage } from "./canvas/target-check.js";
 export { dryRun, mayRequest, playerEventProblem } from "./event-policy.js";
-export { ruleMessage } from "./tracker-buttons.js";
-
-/** The Battle Board's module (its class defines an application: loaded only when the board opens). */
-export const loadBattleBoard = () => import("./battle-tracker.js");
+export { ruleMessage } from "./rule-text.js";

@@ -3,7 +3,7 @@
  * coordinate is marked and said in plain words inside the dialog, and the dialog's Move button stays
  * disabled, so nothing invalid is sent. Plain DOM, no Foundry global: the Chromium test runs this very code.
  */
-import type { Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
 import { type Axis, type ForcedMoveReading, readForcedMove } from "./tracker-forced.js";
 
 const AXES: readonly Axis[] = ["x", "y"];

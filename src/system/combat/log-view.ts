@@ -5,7 +5,7 @@
 import { type LogEntry, logKey } from "../../rules/combat/log.js";
 import { logParamText, nameBook } from "../../rules/combat/log-text.js";
 import type { BattleState } from "../../rules/combat/types.js";
-import { ruleName, type Translate } from "./tracker-buttons.js";
+import { ruleName, type Translate } from "./rule-text.js";
 
 export interface LogLine {
   readonly type: string;

@@ -4,7 +4,7 @@
  */
 import { monsterView } from "../../rules/character/monster-knowledge.js";
 import type { BattleState } from "../../rules/combat/types.js";
-import type { Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
 
 /** What the monster's actor says about its identity (absent for non-monsters and combatants without actor). */
 export interface MonsterIdentitySource {

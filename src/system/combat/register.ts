@@ -22,10 +22,12 @@ let tracker: BattleTracker | null = null;
 /**
  * Opens the Battle Board (also from an action HUD, src/system/integrations/token-action-hud.ts), loading the
  * battle engine first if it is not yet (a failed download is logged and told; the next click tries again).
+ * The board's module (an application class: loaded only when the board opens) is loaded from here, after the
+ * engine, never by the engine: so the board may import the combat that loads the engine.
  */
 export function openTracker(): void {
   loadBattleEngine()
-    .then((engine) => engine.loadBattleBoard())
+    .then(() => import("./battle-tracker.js"))
     .then(
       ({ BattleTracker }) => {
         tracker ??= new BattleTracker();

@@ -1,6 +1,6 @@
 /** The battle's three areas as the tracker shows them. */
 import type { Area, Combatant } from "../../rules/combat/types.js";
-import type { Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
 
 /** Left to right as the table sees it: the party's Rearguard, the Frontline, the enemies' Rearguard. */
 export const AREA_ORDER: readonly Area[] = ["pcRear", "frontline", "enemyRear"];

@@ -4,8 +4,9 @@ import { canFight, present as onField, sectionDown } from "../../rules/combat/se
 import type { Area, BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
+import type { Translate } from "./rule-text.js";
 import { AREA_ORDER, areaLabel, isPlaced } from "./tracker-areas.js";
-import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
+import { type ButtonView, eventButton, present } from "./tracker-buttons.js";
 
 /** A labelled row of buttons: a movement mode with its destinations, a weapon or spell with its targets. */
 export interface ButtonRow {

@@ -8,7 +8,8 @@ import type { BattleEvent } from "../../rules/combat/events.js";
 import { present as onField } from "../../rules/combat/sections.js";
 import type { BattleState, Combatant, WaterState } from "../../rules/combat/types.js";
 import { dryRun, type Requester } from "./event-policy.js";
-import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
+import { type ButtonView, eventButton, present } from "./tracker-buttons.js";
 
 export type WaterChoice = "dry" | "underwater" | "shoulderDeep";
 const WATER: readonly WaterChoice[] = ["dry", "underwater", "shoulderDeep"];

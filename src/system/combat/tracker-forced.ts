@@ -12,7 +12,8 @@ import { pointOf } from "../../rules/combat/standard/model.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import { MAX_METRES } from "../../rules/combat/validate-event.js";
 import type { Requester } from "./event-policy.js";
-import { type ButtonView, eventButton, type Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
+import { type ButtonView, eventButton } from "./tracker-buttons.js";
 
 /** One combatant's "Forced move…" control: what the dialog needs, and the button (its event, mode, reason). */
 export interface ForcedMoveControl {

@@ -11,7 +11,8 @@ import { pairOf } from "../../rules/combat/mounts.js";
 import { pointOf } from "../../rules/combat/standard/model.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import type { Requester } from "./event-policy.js";
-import { type ButtonView, eventButton, type Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
+import { type ButtonView, eventButton } from "./tracker-buttons.js";
 import { readForcedMove } from "./tracker-forced.js";
 
 /** One combatant's "Place…" control: what the dialog needs, and the button (its event, mode, reason). */

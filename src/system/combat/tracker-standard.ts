@@ -12,7 +12,7 @@ import { pointOf, std } from "../../rules/combat/standard/model.js";
 import { raisableMode } from "../../rules/combat/standard/movement.js";
 import { metresLeft } from "../../rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../rules/combat/types.js";
-import type { Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
 import type { ForcedMoveControl } from "./tracker-forced.js";
 import type { PlaceControl } from "./tracker-place.js";
 

@@ -7,7 +7,8 @@ import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import { techniqueBattleEvent } from "../techniques/technique-plan.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
-import { type ButtonView, eventButton, type Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
+import { type ButtonView, eventButton } from "./tracker-buttons.js";
 
 export interface TechniqueButtonView extends ButtonView {
   /** The technique's item id, on a legal button (the click uses the technique). */

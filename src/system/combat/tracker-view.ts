@@ -12,9 +12,10 @@ import type { Area, BattleState, Combatant, CombatMethod, MoveMode, Side } from 
 import { type Arsenal, emptyArsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
 import { battleViews, type IdentityLookup, noIdentities } from "./names.js";
+import type { Translate } from "./rule-text.js";
 import { AREA_ORDER, areaLabel } from "./tracker-areas.js";
 import { attackRows, type ButtonRow, spellRows } from "./tracker-arsenal-rows.js";
-import { type ButtonView, eventButton, present, type Translate } from "./tracker-buttons.js";
+import { type ButtonView, eventButton, present } from "./tracker-buttons.js";
 import { battleWaterLabel, type EnvironmentView, environmentView } from "./tracker-environment.js";
 import { forcedMoveControl } from "./tracker-forced.js";
 import { placeControl } from "./tracker-place.js";

@@ -8,7 +8,8 @@ import type { BattleState, Combatant } from "../../rules/combat/types.js";
 import { windWingsEffectId } from "../../rules/combat/wind-wings-landing.js";
 import type { Arsenal } from "./arsenal.js";
 import type { Requester } from "./event-policy.js";
-import { type ButtonView, eventButton, type Translate } from "./tracker-buttons.js";
+import type { Translate } from "./rule-text.js";
+import { type ButtonView, eventButton } from "./tracker-buttons.js";
 
 export function windWingsButtons(
   state: BattleState,

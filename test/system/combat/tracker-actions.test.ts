@@ -8,7 +8,7 @@ import type { Arsenal } from "../../../src/system/combat/arsenal.js";
 import { eventActor, mayRequest, type Requester } from "../../../src/system/combat/event-policy.js";
 import { logCard } from "../../../src/system/combat/log-view.js";
 import { battleNames, type IdentityLookup } from "../../../src/system/combat/names.js";
-import { ruleName } from "../../../src/system/combat/tracker-buttons.js";
+import { ruleName } from "../../../src/system/combat/rule-text.js";
 import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
 import { battleFromSources } from "../../../src/system/combat/translate.js";
 import {

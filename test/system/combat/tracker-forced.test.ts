@@ -10,7 +10,7 @@ import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { tokenCorrections } from "../../../src/system/combat/canvas/scene-metres.js";
 import { mayRequest } from "../../../src/system/combat/event-policy.js";
-import type { Translate } from "../../../src/system/combat/tracker-buttons.js";
+import type { Translate } from "../../../src/system/combat/rule-text.js";
 import {
   forcedMoveControl,
   forcedMoveEvent,

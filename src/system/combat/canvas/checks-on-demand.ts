@@ -1,6 +1,6 @@
 /**
- * The canvas's checks (move-check.ts, ruler-view.ts, skirmish-drawing.ts, target-check.ts) as canvas-hooks.ts
- * calls them, taken from the battle engine once it is loaded (engine-loader.ts). The hooks that call them are
+ * The canvas's checks (move-check.ts, ruler-view.ts, skirmish-drawing.ts, target-check.ts) as the canvas
+ * hooks (move-judging.ts, token-ruler.ts, skirmish-layer.ts, targeting-areas.ts) call them, taken from the battle engine once it is loaded (engine-loader.ts). The hooks that call them are
  * synchronous and cannot wait: before the engine is there each answers as with no battle (a free move, no
  * mark, nothing drawn, no notice) and starts the download, which the world's combat normally started long
  * before (at `ready`, or when the combat was created).

@@ -13,7 +13,7 @@ import { ownTurn } from "../../../rules/combat/turn.js";
 import type { BattleState } from "../../../rules/combat/types.js";
 import type { RuleError } from "../../../rules/errors.js";
 import { dryRun } from "../event-policy.js";
-import { ruleMessage, type Translate } from "../tracker-buttons.js";
+import { ruleMessage, type Translate } from "../rule-text.js";
 
 export interface MoveRequest {
   /** The battle of the scene's running combat, or null outside combat. */

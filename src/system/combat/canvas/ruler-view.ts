@@ -5,7 +5,7 @@
 import type { Point } from "../../../rules/combat/standard/geometry.js";
 import { type Band, rulerBands } from "../../../rules/combat/standard/ruler.js";
 import type { BattleState } from "../../../rules/combat/types.js";
-import type { Translate } from "../tracker-buttons.js";
+import type { Translate } from "../rule-text.js";
 
 /** Limited green, Normal amber, Full orange, beyond every band red. */
 export const BAND_COLOURS: Readonly<Record<Band, number>> = {

@@ -8,7 +8,7 @@ import type { Point } from "../../../rules/combat/standard/geometry.js";
 import { pointOf } from "../../../rules/combat/standard/model.js";
 import { coveredBy, misfirePool, shields } from "../../../rules/combat/standard/targeting.js";
 import type { BattleState } from "../../../rules/combat/types.js";
-import { ruleSays, type Translate } from "../tracker-buttons.js";
+import { ruleSays, type Translate } from "../rule-text.js";
 
 export interface TargetNotice {
   /** Shielded and no Hawk Eye: the reducer will refuse the shot unless the GM overrides. */
