@@ -6,7 +6,7 @@ import {
   mountEdit,
   type RiderOption,
 } from "../../src/system/applications/view/actor-edit.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
 import { creationOpen } from "../../src/system/applications/view/creation-updates.js";
 import {

@@ -15,7 +15,7 @@ import {
   MOUNT_STATS,
   MOVEMENT,
 } from "../../src/system/applications/view/actor-edit.js";
-import type { FieldSpec } from "../../src/system/applications/view/item-fields.js";
+import type { FieldSpec } from "../../src/system/applications/view/field-spec.js";
 import { actorSchemas, type Schema } from "../browser/schema-walk.js";
 import {
   ArrayField,

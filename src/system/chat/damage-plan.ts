@@ -13,7 +13,7 @@ import {
   type HpDamageResult,
 } from "../../rules/damage/vitals.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
-import type { ActorInput } from "../applications/view/character-view.js";
+import type { ActorInput } from "../applications/view/actor-input.js";
 import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
 import { raceAbilitiesOfActor } from "../applications/view/race-abilities-view.js";

@@ -16,7 +16,7 @@ import {
   SPECIAL_MOVEMENTS,
   WEAK_POINTS,
 } from "../../../rules/character/vocabulary.js";
-import type { FieldSpec, NumberSpec, PlainSpec, SelectSpec } from "./item-fields.js";
+import type { FieldSpec, NumberSpec, PlainSpec, SelectSpec } from "./field-spec.js";
 import { fieldView, type ItemField } from "./item-view.js";
 import { type Bag, bag, list, num, text } from "./read.js";
 
