@@ -1,4 +1,7 @@
-/** The character sheet's inventory: every carried item with its price and quantity, and the gear's recovery rolls. */
+/**
+ * The character sheet's inventory: every carried item with its price and quantity, and the gear's recovery
+ * rolls.
+ */
 import type { ItemRow } from "./item-rows.js";
 import { type Bag, bag, flag, maybeNum, num } from "./read.js";
 

@@ -1,4 +1,6 @@
-/** The character sheet's magic: each magic power line and the spell rows with their power, cost and C value. */
+/**
+ * The character sheet's magic: each magic power line and the spell rows with their power, cost and C value.
+ */
 import { SCHOOL_SOURCE } from "../../../rules/character/magic-power.js";
 import type { MagicSchool } from "../../../rules/character/vocabulary.js";
 import { criticalValue, MAGIC_CRITICAL_VALUE } from "../../../rules/dice/critical-value.js";
