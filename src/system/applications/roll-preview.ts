@@ -1,3 +1,7 @@
+/**
+ * What the roll dialog shows before a roll: the selected target's opposing value and bonuses, and the exact
+ * odds.
+ */
 import { WEAK_POINTS } from "../../rules/character/vocabulary.js";
 import { weakPointAccuracy } from "../../rules/character/weak-point.js";
 import { certaintyHitChance } from "../../rules/dice/certainty.js";

@@ -1,3 +1,6 @@
+/**
+ * Reads what a sheet's roll button asks for (a check, a power roll, a spell …) from the actor's plain data.
+ */
 import { sixthSenseModifier } from "../../rules/character/race-ability-actions.js";
 import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { ELEMENTS, type Element } from "../../rules/damage/elements.js";

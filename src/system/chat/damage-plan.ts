@@ -1,3 +1,4 @@
+/** Which body a damage card hits and that body's numbers: a character, or a monster's or mount's section. */
 import { raceElementAffinities } from "../../rules/character/race-ability-actions.js";
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
 import { weakPointIncreases } from "../../rules/character/weak-point.js";

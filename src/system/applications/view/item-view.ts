@@ -1,3 +1,7 @@
+/**
+ * The item sheet's view: each field's input built from its spec, grouped under its headings, for every item
+ * type.
+ */
 import { techniqueFieldsShown } from "../../../rules/character/techniques.js";
 import type { FieldSpec } from "./field-spec.js";
 import { ITEM_FIELDS } from "./item-fields.js";
