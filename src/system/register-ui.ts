@@ -1,3 +1,7 @@
+/**
+ * Registers the user interface: sheets, chat cards and their buttons, the /sw command, token bars and
+ * integrations.
+ */
 import { registerImageFallback } from "./applications/image-fallback.js";
 import { CharacterSheet } from "./applications/sheets/character-sheet.js";
 import { SwordWorldItemSheet } from "./applications/sheets/item-sheet.js";

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
-import { type ActorInput, characterView } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
+import { characterView } from "../../src/system/applications/view/character-view.js";
 import {
   birthOf,
   birthUpdate,

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { partyEdit } from "../../src/system/applications/view/actor-edit.js";
+import { partyEdit } from "../../src/system/applications/view/party-edit.js";
 import { partyView } from "../../src/system/applications/view/party-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";

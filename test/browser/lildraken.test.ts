@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
 import { trackerView } from "../../src/system/combat/tracker-view.js";
 import { bramsTurn, player, translator } from "../system/combat/helpers.js";

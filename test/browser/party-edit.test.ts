@@ -4,8 +4,8 @@
 // Every stored field of the party has a control on the sheet, or is named here with the reason it has none.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NEW_PARTY_SESSION, partyEdit } from "../../src/system/applications/view/actor-edit.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
+import { NEW_PARTY_SESSION, partyEdit } from "../../src/system/applications/view/party-edit.js";
 import { partyView } from "../../src/system/applications/view/party-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { fakeFields } from "../system/boot/fake-fields.js";

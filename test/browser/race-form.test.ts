@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { raceFormUpdate } from "../../src/system/applications/sheets/race-actions.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";

@@ -1,12 +1,8 @@
 // Renders the actor sheets the way the sheet classes assemble them (parts, tabs, edit/play context), from plain
 // prepared actors, for the browser tests.
-import {
-  characterEdit,
-  monsterEdit,
-  mountEdit,
-  type RiderOption,
-} from "../../src/system/applications/view/actor-edit.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
+import { characterEdit } from "../../src/system/applications/view/character-edit.js";
 import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
 import { creationOpen } from "../../src/system/applications/view/creation-updates.js";
 import {
@@ -14,6 +10,7 @@ import {
   plainEffects,
   suppressedByItem,
 } from "../../src/system/applications/view/effects-view.js";
+import { monsterEdit, mountEdit, type RiderOption } from "../../src/system/applications/view/monster-edit.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";

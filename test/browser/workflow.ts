@@ -1,8 +1,9 @@
 // A user at a sheet, in Chromium: the page shows the rendered sheet, the user types and clicks, each change is
 // submitted the way ApplicationV2 submits it, applied to the document's source and prepared again.
 import type { Page } from "playwright-core";
-import { listOp, listUpdate, withLootRolls } from "../../src/system/applications/view/actor-edit.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
+import { listOp, listUpdate } from "../../src/system/applications/view/list-edit.js";
+import { withLootRolls } from "../../src/system/applications/view/monster-edit.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { applyUpdate, nestedUpdate, sheetDocument, submittedForm } from "./browser-page.js";
 import { mergedLang } from "./render-harness.js";

@@ -7,6 +7,9 @@ import {
   CHARACTER_EXPERIENCE,
   CHARACTER_PROFILE,
   CHARACTER_PURSE,
+} from "../../src/system/applications/view/character-edit.js";
+import type { FieldSpec } from "../../src/system/applications/view/field-spec.js";
+import {
   MONSTER_IDENTITY,
   MONSTER_SECTION,
   MONSTER_STATS,
@@ -14,8 +17,7 @@ import {
   MOUNT_SECTION,
   MOUNT_STATS,
   MOVEMENT,
-} from "../../src/system/applications/view/actor-edit.js";
-import type { FieldSpec } from "../../src/system/applications/view/item-fields.js";
+} from "../../src/system/applications/view/monster-edit.js";
 import { actorSchemas, type Schema } from "../browser/schema-walk.js";
 import {
   ArrayField,

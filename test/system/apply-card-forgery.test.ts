@@ -3,7 +3,7 @@
  * the GM reads power, C value, extra damage and healing from the acting actor, never from the card.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
 import { cardActorFields, wolfSwordCard } from "./fixtures/card-targets.js";

@@ -10,7 +10,7 @@
  * - ChatMessage#canUserModify(user, "update"): https://foundryvtt.com/api/classes/foundry.abstract.Document.html#canUserModify
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { createdDocuments } from "./boot/fake-documents.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";

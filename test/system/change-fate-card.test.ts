@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { TEMPLATE_HELPERS } from "../../src/system/applications/template-helpers.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { renderer } from "../browser/render-harness.js";

@@ -7,7 +7,7 @@
  * - User#isGM: https://foundryvtt.com/api/classes/foundry.documents.User.html#isGM
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { renderer } from "../browser/render-harness.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";

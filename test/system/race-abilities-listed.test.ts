@@ -4,7 +4,7 @@
  * 6, 11 and 16 in ytsheet2's races table) by their name, as text, so none is missing from the sheet.
  */
 import { describe, expect, it } from "vitest";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { newDayUpdate } from "../../src/system/applications/sheets/new-day.js";
 import { hpConversionUpdate, raceFormUpdate } from "../../src/system/applications/sheets/race-actions.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { damageTarget } from "../../src/system/chat/damage-plan.js";
 import { bodyFieldsOf } from "../../src/system/combat/translate.js";

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../src/rules/character/character-derived.js";
 import { rollStartingAbilities } from "../../src/rules/character/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
-import { listUpdate, NEW_SESSION_RECORD } from "../../src/system/applications/view/actor-edit.js";
 import {
   birthOf,
   birthUpdate,
@@ -14,6 +13,7 @@ import {
   undoAvailable,
   undoStartingRollUpdate,
 } from "../../src/system/applications/view/creation-updates.js";
+import { listUpdate, NEW_SESSION_RECORD } from "../../src/system/applications/view/list-edit.js";
 import { paletteButton, recordsView } from "../../src/system/applications/view/records-view.js";
 import { adventurer, weapon } from "../rules/character/fixtures.js";
 

@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../src/rules/combat/types.js";
-import type { ActorInput } from "../../src/system/applications/view/character-view.js";
+import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { compat } from "../../src/system/compat/index.js";
 import { planTechniqueUse } from "../../src/system/techniques/technique-plan.js";
 import { bootBundle } from "./boot/boot-bundle.js";

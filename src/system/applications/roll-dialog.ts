@@ -1,3 +1,7 @@
+/**
+ * The roll dialog's battle part: the battle's named modifiers on a sheet roll and the combat feats an actor
+ * may declare.
+ */
 import {
   type DeclarableFeat,
   declaredFeatModifiers,

@@ -1,3 +1,7 @@
+/**
+ * A sheet's roll button from click to chat card: read the roll, ask for a modifier with the exact odds, run
+ * the engine, post.
+ */
 import { type Shot, spendShot } from "../../rules/character/ammunition.js";
 import {
   allowedExpansion,

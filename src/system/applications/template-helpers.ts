@@ -1,3 +1,4 @@
+// The Handlebars helpers the system's templates use.
 import { imageOrPlaceholder } from "./image-fallback.js";
 import { signed } from "./view/read.js";
 

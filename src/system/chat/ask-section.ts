@@ -1,3 +1,4 @@
+/** The dialog that asks which section of a multi-section target a card hits. */
 import type { SectionChoice } from "./damage-plan.js";
 import { pickedSection, SECTION_PICKER_TEMPLATE, sectionPickerView } from "./section-picker.js";
 

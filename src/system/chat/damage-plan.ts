@@ -1,3 +1,4 @@
+/** Which body a damage card hits and that body's numbers: a character, or a monster's or mount's section. */
 import { raceElementAffinities } from "../../rules/character/race-ability-actions.js";
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
 import { weakPointIncreases } from "../../rules/character/weak-point.js";
@@ -16,7 +17,7 @@ import {
   type HpDamageResult,
 } from "../../rules/damage/vitals.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
-import type { ActorInput } from "../applications/view/character-view.js";
+import type { ActorInput } from "../applications/view/actor-input.js";
 import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
 import { raceAbilitiesOfActor } from "../applications/view/race-abilities-view.js";

@@ -1,3 +1,7 @@
+/**
+ * How each client shows a roll card: the buttons its user may not press removed, the targets applied to with
+ * Undo.
+ */
 import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
 import type { SW25Actor } from "../documents/actor.js";
 import { type AppliedRecord, appliedRecords, offersUndo } from "../relay/relay-policy.js";

@@ -1,3 +1,4 @@
+/** Runs the engine for a sheet's roll and packs the result as a chat card's data (dice injected). */
 import {
   type CardRollOptions,
   type CardRollSource,

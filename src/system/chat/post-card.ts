@@ -1,3 +1,4 @@
+/** Posts roll cards to chat (speaker, whisper, the dice as a Roll) and reads a card back from its message. */
 import { compat } from "../compat/index.js";
 import { engineRoll } from "../dice/engine-roll.js";
 import { SW25Actor } from "../documents/actor.js";

@@ -1,3 +1,4 @@
+/** A roll card's data (stored in its message's flags) and the view its template shows. */
 import { allowedDamageKinds } from "../../rules/damage/apply-legality.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import { canBeHalved, type DamageKind } from "../../rules/damage/damage-kind.js";

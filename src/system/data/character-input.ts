@@ -1,19 +1,40 @@
 /** Translates a character Actor and its embedded Items into the plain input of the character rules. */
-import type { CharacterInput } from "../../rules/character/character-derived.js";
+import type { CharacterBonuses, CharacterInput } from "../../rules/character/character-derived.js";
 import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/classes.js";
 import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
+import type { ExperienceInput } from "../../rules/character/experience.js";
 import type { FeatEntry } from "../../rules/character/feats.js";
 import { racialDefense, tailWeaponInput } from "../../rules/character/lildraken.js";
 import type { RiderLevels } from "../../rules/character/mount.js";
 import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
-import { formsInEffect, withFormBonuses } from "../../rules/character/race-ability-actions.js";
-import { earnedExperience, recordTotals } from "../../rules/character/records.js";
+import { formsInEffect, type RaceForm, withFormBonuses } from "../../rules/character/race-ability-actions.js";
+import {
+  earnedExperience,
+  type LedgerEntry,
+  recordTotals,
+  type SessionRecord,
+} from "../../rules/character/records.js";
 import { packageOptionsFromTechniques } from "../../rules/character/skill-packages.js";
 import type { WeaponInput } from "../../rules/character/weapon-values.js";
-import type { CharacterData } from "./character-data.js";
 
 interface ActorItems {
   readonly items: Iterable<Item.Implementation>;
+}
+
+/**
+ * What the translation reads of a character's data (CharacterData, character-data.ts, has these fields): its
+ * stored fields and the actor that holds its items. Declared here so the data model can import this file.
+ */
+export interface CharacterFields {
+  readonly parent: ActorItems;
+  readonly base: CharacterInput["base"];
+  readonly abilities: CharacterInput["abilities"];
+  readonly bonuses: CharacterBonuses;
+  readonly experience: ExperienceInput;
+  readonly raceForms?: Readonly<Partial<Record<RaceForm, boolean>>>;
+  readonly money?: number;
+  readonly honor?: { readonly points: number };
+  readonly records?: { readonly sessions: readonly SessionRecord[]; readonly ledger: readonly LedgerEntry[] };
 }
 
 /** The actor's items typed by subtype, so `item.type` narrows `item.system`. */
@@ -37,7 +58,7 @@ export function riderLevels(actor: ActorItems): RiderLevels {
   return { rider: classLevel(classes, "rider"), adventurer: adventurerLevel(classes) };
 }
 
-export function characterInput(data: CharacterData): CharacterInput {
+export function characterInput(data: CharacterFields): CharacterInput {
   const actor = data.parent;
   const feats: FeatEntry[] = [];
   const weapons: WeaponInput[] = [];
@@ -123,7 +144,7 @@ export function characterInput(data: CharacterData): CharacterInput {
 }
 
 /** The start values plus the session records (and the ledger): what the sheet counts as earned. */
-export function recordedTotals(data: Pick<CharacterData, "experience" | "money" | "honor" | "records">) {
+export function recordedTotals(data: Pick<CharacterFields, "experience" | "money" | "honor" | "records">) {
   return recordTotals(
     { experience: data.experience?.earned ?? 0, money: data.money ?? 0, honor: data.honor?.points ?? 0 },
     data.records?.sessions ?? [],

@@ -1,3 +1,7 @@
+/**
+ * The engine's dice at a Foundry table: Foundry's configured random function, and the faces shown as a real
+ * Roll.
+ */
 import { randomDice } from "../../rules/dice/dice-source.js";
 import { type RecordingDice, recordingDice } from "./recording-dice.js";
 

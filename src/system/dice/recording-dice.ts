@@ -1,3 +1,4 @@
+/** A dice source that remembers the faces it gave, for the chat card's Roll. */
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 
 /** A dice source that remembers every d6 it gave, so the same faces can be shown as a Foundry Roll. */

@@ -1,3 +1,6 @@
+/**
+ * The system's TokenDocument: an unidentified monster's alias, and HP/MP bars written to the right section.
+ */
 import { SW25Actor } from "./actor.js";
 
 /**

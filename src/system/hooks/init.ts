@@ -1,3 +1,4 @@
+/** The system's `init` hook: everything Foundry needs registered before a world loads. */
 import { registerCombat } from "../combat/register.js";
 import { registerDataModels } from "../register-data.js";
 import { registerUI } from "../register-ui.js";

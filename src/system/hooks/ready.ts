@@ -1,3 +1,7 @@
+/**
+ * The system's `ready` hook (world migration, round durations) and the item hooks that keep mounts' levels
+ * current.
+ */
 import { SW25Actor } from "../documents/actor.js";
 import { migrateEffectShapes } from "../migrations/effect-shape.js";
 import { migrateWorld } from "../migrations/migrate-world.js";

@@ -5,7 +5,8 @@
  */
 import { TECHNIQUE_KINDS, type TechniqueKind } from "../../rules/character/techniques.js";
 import type { RollButton } from "../applications/roll-request.js";
-import { type ActorInput, characterView } from "../applications/view/character-view.js";
+import type { ActorInput } from "../applications/view/actor-input.js";
+import { characterView } from "../applications/view/character-view.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
 
 /** The HUD's groups: checks, attacks and defence, magic, one per technique kind, items, the battle. */

@@ -1,3 +1,7 @@
+/**
+ * The element affinity table of the actor sheets: adding, removing and editing its rows (each change writes
+ * the list).
+ */
 import {
   type AffinityRow,
   affinityRows,

@@ -1,6 +1,9 @@
+/**
+ * The character sheet (a Foundry application): its tabs and parts, its view in play mode and in edit mode.
+ */
 import { PaletteWindow } from "../palette-window.js";
-import { characterEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
+import { characterEdit } from "../view/character-edit.js";
 import { CHARACTER_TABS, characterView } from "../view/character-view.js";
 import { creationOpen, undoAvailable } from "../view/creation-updates.js";
 import { raceAbilityViews } from "../view/race-abilities-view.js";

@@ -11,8 +11,8 @@ import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { sessionEndOptions } from "../../party/party-settings.js";
 import { type MemberState, writeSessionEnd } from "../../party/session-end-write.js";
-import { partyEdit } from "../view/actor-edit.js";
 import { actorInput } from "../view/actor-input.js";
+import { partyEdit } from "../view/party-edit.js";
 import {
   type PartyMemberInput,
   partyView,

@@ -6,8 +6,8 @@
  */
 import { convertHp, RACE_FORMS, type RaceForm } from "../../../rules/character/race-ability-actions.js";
 import { fail, ok, type Result, type RuleError } from "../../../rules/errors.js";
+import type { ActorInput } from "../view/actor-input.js";
 import { actorInput } from "../view/actor-input.js";
-import type { ActorInput } from "../view/character-view.js";
 import { raceAbilitiesOfActor } from "../view/race-abilities-view.js";
 import { bag, bar, maybeNum } from "../view/read.js";
 

@@ -9,9 +9,9 @@ import { growthCardHtml } from "../../chat/growth-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
-import { listOp, listUpdate } from "../view/actor-edit.js";
 import { growthSessionUpdate } from "../view/creation-updates.js";
 import { type EffectInput, type EffectRow, effectRows, suppressedByItem } from "../view/effects-view.js";
+import { listOp, listUpdate } from "../view/list-edit.js";
 import { bag, list, num } from "../view/read.js";
 
 const SYSTEM = "swordworld25";

@@ -1,3 +1,7 @@
+/**
+ * Element affinities (weakness, resistance, immunity): the stored rows read safely, for the damage rules and
+ * the sheet.
+ */
 import { ELEMENTS, type Element, type ElementAffinity } from "../../../rules/damage/elements.js";
 import { bag, list, num, text } from "./read.js";
 

@@ -1,6 +1,11 @@
+/**
+ * The item sheet's view: each field's input built from its spec, grouped under its headings, for every item
+ * type.
+ */
 import { techniqueFieldsShown } from "../../../rules/character/techniques.js";
-import { itemRows } from "./character-view.js";
-import { type FieldSpec, ITEM_FIELDS } from "./item-fields.js";
+import type { FieldSpec } from "./field-spec.js";
+import { ITEM_FIELDS } from "./item-fields.js";
+import { itemRows } from "./item-rows.js";
 import { type Bag, bag, flag, maybeNum, text } from "./read.js";
 
 export { ITEM_FIELDS } from "./item-fields.js";

@@ -1,3 +1,7 @@
+/**
+ * The monster and mount sheets' view: stat block, sections, skills, loot and weak points, as the viewer may
+ * see them.
+ */
 import { monsterView as identityView } from "../../../rules/character/monster-knowledge.js";
 import {
   MONSTER_DISPOSITIONS,
@@ -10,7 +14,7 @@ import {
 } from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
 import { TIMING_EXPORT } from "../../../rules/import/tables.js";
-import type { ActorInput } from "./character-view.js";
+import type { ActorInput } from "./actor-input.js";
 import { type AffinityView, affinityRows, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";
 

@@ -11,7 +11,7 @@ import {
   sixthSenseModifier,
   usesLeftAt,
 } from "../../../rules/character/race-ability-actions.js";
-import type { ActorInput } from "./character-view.js";
+import type { ActorInput } from "./actor-input.js";
 import { bag, list, maybeNum, text } from "./read.js";
 
 export interface RaceAbilityView {

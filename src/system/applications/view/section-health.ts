@@ -3,7 +3,7 @@
  * token's section bars. Pure: plain actor data in, plain values out.
  */
 import { sectionDown } from "../../../rules/combat/sections.js";
-import type { ActorInput } from "./character-view.js";
+import type { ActorInput } from "./actor-input.js";
 import { monsterView, mountView } from "./monster-view.js";
 import type { Bar } from "./read.js";
 

@@ -5,7 +5,7 @@ import {
   type TechniqueChoicePath,
   type TechniqueNumberPath,
 } from "../../../rules/character/techniques.js";
-import type { FieldSpec } from "./item-fields.js";
+import type { FieldSpec } from "./field-spec.js";
 
 const L = "SW25.Technique";
 
