@@ -1,7 +1,7 @@
 /**
  * Sheet actions whose code loads on the first click (a chunk of its own), so a world does not download it at
- * load. ApplicationV2 calls an action as `handler.call(sheet, event, target)` (foundryvtt.com/api/v13,
- * ApplicationV2 "actions"); each stand-in loads the module once, then calls its handler the same way.
+ * load. An ApplicationV2 click action is `(event, target) => Promise<void>` run with the application as `this`
+ * (foundryvtt.com/api, ApplicationClickAction); each stand-in loads the module once, then calls its handler so.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a sheet action's `this` is the sheet, typed by each handler.
