@@ -152,15 +152,22 @@ describe("the release zip installs", () => {
     // and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
     // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
     // parts), the import and export flows (ytsheet-import.ts: the buttons that load them stay in the entry),
-    // the sheet's roll code (roll-from-sheet.ts) and a technique's use (use-technique.ts), each loaded on the
-    // first click. A new chunk is named here on purpose.
+    // the sheet's roll code (roll-from-sheet.ts), a technique's use (use-technique.ts) and the character
+    // sheet's Records and race ability actions (records-actions.ts, race-actions.ts), each loaded on the first
+    // click; the environment's event handlers (rules/combat/environment.ts), shared by the battle engine, the
+    // Battle Board and the sheet's roll code; the world migration (migrate-world.ts), loaded at ready by the
+    // active GM when it is due. A new chunk is named here on purpose.
     expect(chunks.map((f) => /([^/]+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
       "battle-engine",
       "battle-tracker",
       "event-policy",
+      "environment",
       "index",
       "library",
       "merge",
+      "migrate-world",
+      "race-actions",
+      "records-actions",
       "roll-from-sheet",
       "source-check",
       "techniques",

@@ -11,7 +11,7 @@
  * - 炎身 (Dwarf): fire damage becomes 0 (an element immunity the damage pipeline applies).
  * - 第六感 (Tabbit): a Danger Sense check with adventurer level + Intelligence modifier.
  * - 優しき水 (Elf): under water, no underwater limit; the battle's water rules read it by name
- *   (combat/environment.ts `waterAbilitiesFromNames`).
+ *   (combat/water-abilities.ts `waterAbilitiesFromNames`).
  */
 import type { ElementAffinity } from "../damage/elements.js";
 import { fail, ok, type Result } from "../errors.js";

@@ -267,14 +267,9 @@ export const TIMING_MARKS: readonly (readonly [string, SkillTiming])[] = [
   ["[条]", "conditional"],
 ];
 
-export const TIMING_EXPORT: Readonly<Record<SkillTiming, string>> = {
-  passive: "○",
-  major: "▶",
-  minor: "≫",
-  declaration: "🗨",
-  preparation: "△",
-  conditional: "▽",
-};
+// The marks written for each timing live in a small file of their own: the monster sheet shows them at world
+// load without this file's tables.
+export { TIMING_EXPORT } from "./timing-export.js";
 
 export function reverseLookup<K extends string>(table: Readonly<Record<K, string>>, text: string): K | null {
   for (const [key, value] of Object.entries(table) as [K, string][]) if (value === text) return key;

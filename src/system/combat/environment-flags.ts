@@ -1,7 +1,7 @@
 /**
  * Where a battle's water comes from at the table (ENV-05): flags the GM sets on the Scene and on Regions.
  * Only a translation: flags in, the engine's loose `environment` input out (normalize.ts checks it again);
- * what water does is decided in `src/rules/combat/environment.ts`.
+ * what water does is decided in `src/rules/combat/underwater.ts`.
  *
  *   Scene flag  `swordworld25.environment` = { underwater: true, shoulderDeep?: true, ground?: ["forest"] }
  *               (the whole scene is under water; `ground`: what fliers fall onto, ENV-02)

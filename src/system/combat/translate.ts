@@ -8,7 +8,7 @@ import { tumbleModifier } from "../../rules/character/skill-packages.js";
 import { normalizeBattle } from "../../rules/combat/normalize.js";
 import type { Metric } from "../../rules/combat/standard/geometry.js";
 import type { BattleState, CombatantKind, CombatMethod, Side } from "../../rules/combat/types.js";
-import { waterAbilitiesFromNames } from "../../rules/combat/underwater.js";
+import { waterAbilitiesFromNames } from "../../rules/combat/water-abilities.js";
 import { fail, type Result } from "../../rules/errors.js";
 
 /** One section as the actor stores it. */

@@ -8,10 +8,10 @@ import {
   drowningDeathCheck,
   drowningDeathCheckTargets,
   needsAir,
-  waterAbilitiesFromNames,
   waterLimited,
   waterOf,
 } from "../../../src/rules/combat/underwater.js";
+import { waterAbilitiesFromNames } from "../../../src/rules/combat/water-abilities.js";
 import { validateEvent } from "../../../src/rules/combat/validate-event.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import {

@@ -11,9 +11,8 @@ import { bag } from "../view/read.js";
 import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
+import { onHpConversion, onRaceForm, RECORDS_ACTIONS } from "./character-lazy-actions.js";
 import { onNewDay } from "./new-day.js";
-import { onHpConversion, onRaceForm } from "./race-actions.js";
-import { RECORDS_ACTIONS } from "./records-actions.js";
 
 const TEMPLATES = "systems/swordworld25/templates";
 const part = (name: string) => ({ template: `${TEMPLATES}/${name}.hbs` });

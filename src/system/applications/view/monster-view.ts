@@ -13,7 +13,7 @@ import {
   WEAK_POINTS,
 } from "../../../rules/character/vocabulary.js";
 import { fixedValue } from "../../../rules/dice/check.js";
-import { TIMING_EXPORT } from "../../../rules/import/tables.js";
+import { TIMING_EXPORT } from "../../../rules/import/timing-export.js";
 import type { ActorInput } from "./actor-input.js";
 import { type AffinityView, affinityRows, affinityViews } from "./element-affinities.js";
 import { type Bag, type Bar, bag, bar, flag, list, maybeNum, num, text } from "./read.js";

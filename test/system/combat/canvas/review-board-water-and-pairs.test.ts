@@ -20,7 +20,7 @@ describe("the board's metres left (MOVE-05, ENV-05, MOUNT-01)", () => {
   });
 
   // Fixed: src/system/combat/tracker-standard.ts metresLeft calls budget(speed, mode) without the underwater
-  // flag (environment.ts waterLimited), so under water the board offers land metres the engine refuses
+  // flag (underwater.ts waterLimited), so under water the board offers land metres the engine refuses
   // (ENV-05: Full = ⌈15 / 5⌉ = 3 m at Move Speed 5).
   it("[ENV-05] under water the board shows the underwater budget: Full ⌈15 / 5⌉ = 3 m; after 1 m Limited, 0 m", () => {
     const wet = turnOf("Arle", standardBattle({ environment: { underwater: true }, growingMoves: true }));
