@@ -37,6 +37,7 @@ const SHARED_MODULES = [
   "test/rules/*.test.ts",
   "test/rules/{character,damage,dice,import}/**/*.test.ts",
   "test/rules/combat/*.test.ts",
+  "test/rules/combat/{turn,environment,sections-and-mounts,simplified}/**/*.test.ts",
   "test/rules/combat/standard/!(settled).test.ts",
   "test/cli/**/*.test.ts",
   "test/scenarios/**/*.test.ts",

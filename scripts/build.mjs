@@ -44,6 +44,21 @@ rmSync(dist, { recursive: true, force: true });
 if (!outDir) rmSync(join(root, "dist-rules"), { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
+/**
+ * A chunk loaded by an `import()` is named after the module it loads; a chunk of code shared by several of them
+ * is named by rollup after any one of its modules, which changes as files move. The two shared chunks get a
+ * name that says what they hold: the battle reducer (shared by the battle engine and the Battle Board) and
+ * the water rules (shared by those and the sheet's roll code, for the underwater penalty).
+ */
+function chunkFileName(chunk) {
+  if (!chunk.isDynamicEntry) {
+    const holds = (path) => chunk.moduleIds.some((id) => id.split("\\").join("/").endsWith(path));
+    if (holds("src/rules/combat/battle.ts")) return "chunks/battle-rules-[hash].mjs";
+    if (holds("src/rules/combat/environment/underwater.ts")) return "chunks/underwater-[hash].mjs";
+  }
+  return "chunks/[name]-[hash].mjs";
+}
+
 await step("bundle src/index.ts", async () => {
   const bundle = await rollup({
     input: join(root, "src/index.ts"),
@@ -63,7 +78,7 @@ await step("bundle src/index.ts", async () => {
   await bundle.write({
     dir: dist,
     entryFileNames: "swordworld25.mjs",
-    chunkFileNames: "chunks/[name]-[hash].mjs",
+    chunkFileNames: chunkFileName,
     format: "es",
     sourcemap: true,
   });

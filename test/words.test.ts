@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ruleMessage, ruleName, type Translate } from "../src/system/combat/rule-text.js";
+import { ruleMessage, ruleName, type Translate } from "../src/system/combat/policy/rule-text.js";
 
 const root = join(import.meta.dirname, "..");
 

@@ -1,5 +1,5 @@
 /** Registers the Actor/Item classes, their data models, token bar attributes and the world settings. */
-import { COUNTER_RESOURCES } from "../rules/character/techniques.js";
+import { COUNTER_RESOURCES } from "../rules/character/techniques/techniques.js";
 
 import { compat } from "./compat/index.js";
 import { AccessoryData } from "./data/accessory-data.js";

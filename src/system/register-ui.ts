@@ -15,13 +15,13 @@ import { swCommandNotation } from "./chat/sw-command.js";
 import { swRoll } from "./chat/sw-roll.js";
 import { registerUndoRelay, undoFromCard } from "./chat/undo-apply.js";
 import { foundryDice } from "./dice/engine-roll.js";
+import { registerYtsheetImport } from "./import/ytsheet-import-ui.js";
 import { registerDiceSoNice } from "./integrations/dice-so-nice.js";
 import { decorateLootCard, registerItemPiles } from "./integrations/item-piles.js";
 import { registerTokenActionHud } from "./integrations/token-action-hud.js";
 import { hideRelayRequest, registerRelay } from "./relay/relay.js";
 import { registerTechniqueRelay } from "./techniques/technique-relay.js";
 import { registerSectionBars } from "./tokens/section-bars.js";
-import { registerYtsheetImport } from "./ytsheet-import-ui.js";
 
 const SYSTEM = "swordworld25";
 

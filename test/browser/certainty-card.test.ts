@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_EXPANSION } from "../../src/rules/character/magic-expansion.js";
+import { MAX_EXPANSION } from "../../src/rules/character/techniques/magic-expansion.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { raceAbility, spendUse } from "../../src/rules/character/race-abilities.js";
+import { raceAbility, spendUse } from "../../src/rules/character/races/race-abilities.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { changeFateRow, flipCard } from "../../src/system/chat/change-fate-card.js";

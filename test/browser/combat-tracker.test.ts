@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
-import { trackerView } from "../../src/system/combat/tracker-view.js";
+import { arsenalFromItems } from "../../src/system/combat/policy/arsenal.js";
+import { trackerView } from "../../src/system/combat/tracker/view.js";
 import { standardBattle, turnOf } from "../system/combat/canvas/standard-battle.js";
 import { gm, placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { ridingSetup, ridingTurn } from "../system/combat/riding-battle.js";

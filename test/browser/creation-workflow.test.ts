@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rollStartingAbilities } from "../../src/rules/character/creation.js";
+import { rollStartingAbilities } from "../../src/rules/character/creation/creation.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import {
   birthOf,
   birthUpdate,
@@ -18,7 +18,7 @@ import {
   startingVitalsUpdate,
   undoAvailable,
   undoStartingRollUpdate,
-} from "../../src/system/applications/view/creation-updates.js";
+} from "../../src/system/applications/view/edit/creation-updates.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { applyUpdate, hasChromium, nestedUpdate, OUT, sheetDocument } from "./browser-page.js";

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { itemView } from "../../src/system/applications/view/item-view.js";
+import { itemView } from "../../src/system/applications/view/item/item-view.js";
 import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter, preparedMonster, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";

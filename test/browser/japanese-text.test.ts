@@ -7,11 +7,11 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { partyEdit } from "../../src/system/applications/view/party-edit.js";
+import { partyEdit } from "../../src/system/applications/view/edit/party-edit.js";
 import { partyView } from "../../src/system/applications/view/party-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
-import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
-import { trackerView } from "../../src/system/combat/tracker-view.js";
+import { arsenalFromItems } from "../../src/system/combat/policy/arsenal.js";
+import { trackerView } from "../../src/system/combat/tracker/view.js";
 import { placedBattle, play, player, translator } from "../system/combat/helpers.js";
 import { battleInLanguage, inLanguage } from "../system/fixtures/japanese-samples.js";
 import { WOLF } from "../system/fixtures/sample-actors.js";

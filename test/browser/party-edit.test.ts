@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { NEW_PARTY_SESSION, partyEdit } from "../../src/system/applications/view/party-edit.js";
+import { NEW_PARTY_SESSION, partyEdit } from "../../src/system/applications/view/edit/party-edit.js";
 import { partyView } from "../../src/system/applications/view/party-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { fakeFields } from "../system/boot/fake-fields.js";

@@ -4,7 +4,7 @@
 // party without the form. The form's inputs are read back from the page, as the sheet's click handler reads them.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rollShardHonor } from "../../src/rules/character/sword-shards.js";
+import { rollShardHonor } from "../../src/rules/character/supplies/sword-shards.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import {
   type PartyMemberInput,

@@ -8,7 +8,7 @@
  */
 import { buildSync } from "esbuild";
 import type { Page } from "playwright-core";
-import type { PickResult } from "../../src/system/combat/forced-move-form.js";
+import type { PickResult } from "../../src/system/combat/tracker/forced-move-form.js";
 import { mergedLang, ROOT } from "./render-harness.js";
 
 export const FORM_SCRIPT = buildSync({

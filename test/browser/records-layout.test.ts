@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { NEW_SESSION_RECORD } from "../../src/system/applications/view/list-edit.js";
+import { NEW_SESSION_RECORD } from "../../src/system/applications/view/edit/list-edit.js";
 import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { preparedCharacter } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";

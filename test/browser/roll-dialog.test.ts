@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/magic-expansion.js";
+import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/techniques/magic-expansion.js";
 import type { bindExpansionCost } from "../../src/system/applications/expansion-cost.js";
 import { battleRollModifiers, rollDialogView } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";

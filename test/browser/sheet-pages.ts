@@ -2,19 +2,26 @@
 // prepared actors, for the browser tests.
 
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { characterEdit } from "../../src/system/applications/view/character-edit.js";
-import { CHARACTER_TABS, characterView } from "../../src/system/applications/view/character-view.js";
-import { creationOpen } from "../../src/system/applications/view/creation-updates.js";
+import {
+  CHARACTER_TABS,
+  characterView,
+} from "../../src/system/applications/view/character/character-view.js";
+import { raceAbilityViews } from "../../src/system/applications/view/character/race-abilities-view.js";
+import { techniqueSheetView } from "../../src/system/applications/view/character/technique-view.js";
+import { characterEdit } from "../../src/system/applications/view/edit/character-edit.js";
+import { creationOpen } from "../../src/system/applications/view/edit/creation-updates.js";
+import {
+  monsterEdit,
+  mountEdit,
+  type RiderOption,
+} from "../../src/system/applications/view/edit/monster-edit.js";
 import {
   effectRows,
   plainEffects,
   suppressedByItem,
 } from "../../src/system/applications/view/effects-view.js";
-import { monsterEdit, mountEdit, type RiderOption } from "../../src/system/applications/view/monster-edit.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
-import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
-import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
 import type { Renderer } from "./render-harness.js";
 
 export type Mode = "play" | "edit";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item/item-view.js";
 import { inLanguage, sampleItemName } from "../system/fixtures/japanese-samples.js";
 import {
   GOBLIN,

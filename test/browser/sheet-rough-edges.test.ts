@@ -7,7 +7,7 @@ import { join } from "node:path";
 import * as esbuild from "esbuild";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { itemView } from "../../src/system/applications/view/item-view.js";
+import { itemView } from "../../src/system/applications/view/item/item-view.js";
 import { inLanguage } from "../system/fixtures/japanese-samples.js";
 import { MAREN, preparedCharacter, RIVERSTRIDER, THORNBACK, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCssText, sheetDocument } from "./browser-page.js";

@@ -9,8 +9,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { characterView } from "../../src/system/applications/view/character-view.js";
-import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item/item-view.js";
 import {
   preparedCharacter,
   preparedMonster,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { characterView } from "../../src/system/applications/view/character-view.js";
-import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { inLanguage, sampleItemName } from "../system/fixtures/japanese-samples.js";

@@ -8,8 +8,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/magic-expansion.js";
-import { payMpCost } from "../../src/rules/character/mana-stones.js";
+import { payMpCost } from "../../src/rules/character/supplies/mana-stones.js";
+import { MAX_EXPANSION, spellCastCost } from "../../src/rules/character/techniques/magic-expansion.js";
 import type { bindExpansionCost } from "../../src/system/applications/expansion-cost.js";
 import {
   type bindMpPayment,

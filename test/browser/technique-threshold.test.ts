@@ -3,7 +3,7 @@
 // 楽素 only, one that meets it the extra too; the chat card says which, in the player's language.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { itemView } from "../../src/system/applications/view/item-view.js";
+import { itemView } from "../../src/system/applications/view/item/item-view.js";
 import { withKindDefaults } from "../../src/system/techniques/technique-kind.js";
 import { planTechniqueUse, techniqueCardHtml } from "../../src/system/techniques/technique-plan.js";
 import { type DataField, fakeFields, withInitials } from "../system/boot/fake-fields.js";

@@ -5,9 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { expireAtCombatEnd, tickAtRoundStart } from "../../src/rules/character/effect-durations.js";
-import { expireAtTurnStart } from "../../src/rules/character/technique-durations.js";
-import { itemView } from "../../src/system/applications/view/item-view.js";
+import {
+  expireAtCombatEnd,
+  tickAtRoundStart,
+} from "../../src/rules/character/techniques/effect-durations.js";
+import { expireAtTurnStart } from "../../src/rules/character/techniques/technique-durations.js";
+import { itemView } from "../../src/system/applications/view/item/item-view.js";
 import { withKindDefaults } from "../../src/system/techniques/technique-kind.js";
 import {
   planTechniqueUse,

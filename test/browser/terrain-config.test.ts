@@ -5,7 +5,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flagFieldset, insertFlagFieldset, regionBoxes } from "../../src/system/combat/terrain-config.js";
+import {
+  flagFieldset,
+  insertFlagFieldset,
+  regionBoxes,
+} from "../../src/system/combat/canvas/terrain-config.js";
 import { translator } from "../system/combat/helpers.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";

@@ -2,8 +2,8 @@
 // submitted the way ApplicationV2 submits it, applied to the document's source and prepared again.
 import type { Page } from "playwright-core";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { listOp, listUpdate } from "../../src/system/applications/view/list-edit.js";
-import { withLootRolls } from "../../src/system/applications/view/monster-edit.js";
+import { listOp, listUpdate } from "../../src/system/applications/view/edit/list-edit.js";
+import { withLootRolls } from "../../src/system/applications/view/edit/monster-edit.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { applyUpdate, nestedUpdate, sheetDocument, submittedForm } from "./browser-page.js";
 import { mergedLang } from "./render-harness.js";

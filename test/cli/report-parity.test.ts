@@ -1,6 +1,6 @@
 /**
  * The scenario report's log sentences are the battle-log chat card's: the CLI (which may not import the
- * Foundry layer) reads the same keys the same way as `src/system/combat/log-view.ts`. Every log entry of
+ * Foundry layer) reads the same keys the same way as `src/system/combat/engine/log-view.ts`. Every log entry of
  * every scenario in test/scenarios, in both languages, must read alike (the card leaves a placeholder
  * the entry lacks as it is; the report writes "—").
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../src/cli/i18n.js";
 import { logText } from "../../src/cli/scenario-report.js";
 import { parseScenario, runScenario } from "../../src/rules/combat/scenario-runner.js";
-import { logLine, nameBook } from "../../src/system/combat/log-view.js";
+import { logLine, nameBook } from "../../src/system/combat/engine/log-view.js";
 
 describe("scenario report ⇄ battle-log card", () => {
   it("[FLOW-01] every log entry of every scenario reads as on the chat card, in en and ja", () => {

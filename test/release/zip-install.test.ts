@@ -148,20 +148,20 @@ describe("the release zip installs", () => {
     );
     expect([...onDemand].sort()).toEqual(chunks.sort());
     // The battle engine (src/system/combat/battle-engine.ts), the Battle Board loaded after it when the board
-    // opens (battle-tracker.ts), what the two share (the reducer and who may send an event: event-policy.ts),
+    // opens (battle-tracker.ts), what the two share (the reducer and who may send an event: battle-rules,
+    // named in scripts/build.mjs),
     // and the importers' (src/rules/import/: index.ts, source-check.ts, techniques.ts,
     // library.ts for ytsheet2's arts and item sheets, and foundry-sw25/merge.ts for a monster of several
     // parts), the import and export flows (ytsheet-import.ts: the buttons that load them stay in the entry),
     // the sheet's roll code (roll-from-sheet.ts), a technique's use (use-technique.ts) and the character
     // sheet's Records and race ability actions (records-actions.ts, race-actions.ts), each loaded on the first
-    // click; the environment's event handlers (rules/combat/environment.ts), shared by the battle engine, the
-    // Battle Board and the sheet's roll code; the world migration (migrate-world.ts), loaded at ready by the
+    // click; the water rules (rules/combat/environment/underwater.ts, named in scripts/build.mjs), shared by the
+    // battle engine, the Battle Board and the sheet's roll code; the world migration (migrate-world.ts), loaded at ready by the
     // active GM when it is due. A new chunk is named here on purpose.
     expect(chunks.map((f) => /([^/]+)-[\w-]{8}\.mjs$/.exec(f)?.[1]).sort()).toEqual([
       "battle-engine",
+      "battle-rules",
       "battle-tracker",
-      "event-policy",
-      "environment",
       "index",
       "library",
       "merge",
@@ -171,6 +171,7 @@ describe("the release zip installs", () => {
       "roll-from-sheet",
       "source-check",
       "techniques",
+      "underwater",
       "use-technique",
       "ytsheet-import",
     ]);

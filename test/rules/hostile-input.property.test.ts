@@ -10,15 +10,6 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deriveCharacter } from "../../src/rules/character/character-derived.js";
-import { expansionMultiplier, spellCastCost } from "../../src/rules/character/magic-expansion.js";
-import {
-  type PaletteValues,
-  paletteText,
-  paletteValues,
-  parsePaletteText,
-  resolvePalette,
-} from "../../src/rules/character/palette.js";
 import {
   appendGrowth,
   experienceStatus,
@@ -27,16 +18,25 @@ import {
   ledgerBalance,
   recordTotals,
   type SessionRecord,
-} from "../../src/rules/character/records.js";
+} from "../../src/rules/character/creation/records.js";
+import { deriveCharacter } from "../../src/rules/character/derivation/character-derived.js";
+import {
+  type PaletteValues,
+  paletteText,
+  paletteValues,
+  parsePaletteText,
+  resolvePalette,
+} from "../../src/rules/character/palette/palette.js";
+import { expansionMultiplier, spellCastCost } from "../../src/rules/character/techniques/magic-expansion.js";
 import {
   type CostPool,
   payAndGain,
   payCost,
   type TechniqueCost,
   type TechniqueGain,
-} from "../../src/rules/character/technique-costs.js";
-import { effectTiming } from "../../src/rules/character/technique-durations.js";
-import { readClassResources } from "../../src/rules/character/techniques.js";
+} from "../../src/rules/character/techniques/technique-costs.js";
+import { effectTiming } from "../../src/rules/character/techniques/technique-durations.js";
+import { readClassResources } from "../../src/rules/character/techniques/techniques.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
 import { notationOdds } from "../../src/rules/dice/notation-odds.js";

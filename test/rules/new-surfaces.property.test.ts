@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseMonsterLines, sessionEnd } from "../../src/rules/character/creation/session-end.js";
 import { NUMBER_LIMIT } from "../../src/rules/character/numbers.js";
-import { parseMonsterLines, sessionEnd } from "../../src/rules/character/session-end.js";
 import { exportYtsheet2, importYtsheet2 } from "../../src/rules/import/index.js";
 import { checkActorSource } from "../../src/rules/import/source-check.js";
 import { v14EffectUpdate } from "../../src/system/compat/v14.js";

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { deriveCharacter } from "../../src/rules/character/character-derived.js";
+import { deriveCharacter } from "../../src/rules/character/derivation/character-derived.js";
 import { step } from "../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../src/rules/combat/normalize.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { expandFlat, formArrays } from "../../src/system/applications/view/form-data.js";
 import {
   editedList,
   isEditableList,
   listOp,
   listUpdate,
-} from "../../src/system/applications/view/list-edit.js";
+} from "../../src/system/applications/view/edit/list-edit.js";
+import { expandFlat, formArrays } from "../../src/system/applications/view/form-data.js";
 
 const A = { name: "A" };
 const B = { name: "B" };

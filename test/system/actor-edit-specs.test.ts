@@ -7,8 +7,7 @@ import {
   CHARACTER_EXPERIENCE,
   CHARACTER_PROFILE,
   CHARACTER_PURSE,
-} from "../../src/system/applications/view/character-edit.js";
-import type { FieldSpec } from "../../src/system/applications/view/field-spec.js";
+} from "../../src/system/applications/view/edit/character-edit.js";
 import {
   MONSTER_IDENTITY,
   MONSTER_SECTION,
@@ -17,7 +16,8 @@ import {
   MOUNT_SECTION,
   MOUNT_STATS,
   MOVEMENT,
-} from "../../src/system/applications/view/monster-edit.js";
+} from "../../src/system/applications/view/edit/monster-edit.js";
+import type { FieldSpec } from "../../src/system/applications/view/field-spec.js";
 import { actorSchemas, type Schema } from "../browser/schema-walk.js";
 import {
   ArrayField,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { actorInput } from "../../src/system/applications/view/actor-input.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { createdDocuments } from "./boot/fake-documents.js";
 import type { BootRecord, DialogConfig } from "./boot/fake-foundry.js";
 import { type LiveActor, liveActor } from "./boot/live-actor.js";

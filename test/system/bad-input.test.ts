@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { damageTarget, hpUpdate, sectionChoices } from "../../src/system/chat/damage-plan.js";
 import { preparedCharacter, preparedMonster, preparedMount } from "./fixtures/sample-actors.js";

@@ -11,8 +11,8 @@ import {
   itemsStillOn,
   restoreFields,
   stepLanded,
-} from "../../src/system/applications/view/birth-write.js";
-import { birthOf, birthUpdate } from "../../src/system/applications/view/creation-updates.js";
+} from "../../src/system/applications/view/edit/birth-write.js";
+import { birthOf, birthUpdate } from "../../src/system/applications/view/edit/creation-updates.js";
 
 const SORCERER = { _id: "sorc", name: "Sorcerer", type: "class", system: { classId: "sorcerer", level: 0 } };
 const RACE = { _id: "race", name: "Emberkin", type: "race", system: {} };

@@ -2,7 +2,7 @@
 // by templates/actor/character/combat.hbs (the real rules, the real template, the real lang files).
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { bag, list } from "../../src/system/applications/view/read.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";

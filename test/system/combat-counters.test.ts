@@ -3,7 +3,7 @@
  * (`resetCombatCounters`): each character once, only what it holds, one refused update never stopping the rest.
  */
 import { describe, expect, it } from "vitest";
-import { countersAtCombatEnd } from "../../src/rules/character/techniques.js";
+import { countersAtCombatEnd } from "../../src/rules/character/techniques/techniques.js";
 import { type CounterActor, resetCombatCounters } from "../../src/system/techniques/combat-counters.js";
 
 describe("countersAtCombatEnd", () => {

@@ -7,8 +7,8 @@ import {
   type FeatItemSnapshot,
 } from "../../src/system/applications/roll-dialog.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { arsenalFromItems } from "../../src/system/combat/arsenal.js";
-import { trackerView } from "../../src/system/combat/tracker-view.js";
+import { arsenalFromItems } from "../../src/system/combat/policy/arsenal.js";
+import { trackerView } from "../../src/system/combat/tracker/view.js";
 import { en, placedBattle, play, player } from "./combat/helpers.js";
 import { WOLF } from "./fixtures/sample-actors.js";
 

@@ -3,7 +3,7 @@ import { normalizeBattle } from "../../src/rules/combat/normalize.js";
 import {
   battleEnvironmentFromScene,
   combatantWaterFromRegions,
-} from "../../src/system/combat/environment-flags.js";
+} from "../../src/system/combat/scene/environment-flags.js";
 
 describe("scene and region flags for water (ENV-05)", () => {
   it("[ENV-05] a flooded scene gives the battle's environment, which the engine accepts", () => {

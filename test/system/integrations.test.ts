@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TECHNIQUE_KINDS } from "../../src/rules/character/techniques.js";
+import { TECHNIQUE_KINDS } from "../../src/rules/character/techniques/techniques.js";
 import {
   colorsetName,
   colorsets,

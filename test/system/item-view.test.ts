@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { TECHNIQUE_CHOICE_FIELDS } from "../../src/rules/character/techniques.js";
+import { TECHNIQUE_CHOICE_FIELDS } from "../../src/rules/character/techniques/techniques.js";
 import {
   ABILITIES,
   ACCESSORY_SLOTS,
@@ -31,7 +31,11 @@ import {
   WEAPON_USAGES,
 } from "../../src/rules/character/vocabulary.js";
 import { ELEMENTS } from "../../src/rules/damage/elements.js";
-import { type ItemField, type ItemView, itemView } from "../../src/system/applications/view/item-view.js";
+import {
+  type ItemField,
+  type ItemView,
+  itemView,
+} from "../../src/system/applications/view/item/item-view.js";
 import {
   BooleanField,
   type DataField,

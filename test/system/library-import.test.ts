@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { ActorSource, ItemSource } from "../../src/rules/import/index.js";
-import { type ImportPorts, importFile, importPicked } from "../../src/system/ytsheet-import.js";
+import { type ImportPorts, importFile, importPicked } from "../../src/system/import/ytsheet-import.js";
 import { fixture } from "../rules/import/fixtures.js";
 import { langFile } from "./fixtures/lang-file.js";
 
@@ -182,7 +182,7 @@ describe("into a compendium of the user's own", () => {
   }
 
   it("an existing world compendium of that label and type is used; otherwise one is made, once", async () => {
-    const { lazyPack, worldPack } = await import("../../src/system/ytsheet-import.js");
+    const { lazyPack, worldPack } = await import("../../src/system/import/ytsheet-import.js");
     const saved = { game: g.game, foundry: g.foundry };
     try {
       const made = fakeFoundry([

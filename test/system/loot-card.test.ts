@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollLootFor } from "../../src/rules/character/loot.js";
+import { rollLootFor } from "../../src/rules/character/monsters/loot.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { lootCardView } from "../../src/system/applications/view/loot-card.js";
 import { renderer } from "../browser/render-harness.js";

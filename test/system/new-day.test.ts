@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
+import { raceAbilityViews } from "../../src/system/applications/view/character/race-abilities-view.js";
 import { renderer } from "../browser/render-harness.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";

@@ -4,9 +4,9 @@
  * text), and each line that cannot roll says why on that line. Real rules, real templates, real lang files.
  */
 import { describe, expect, it } from "vitest";
-import { OddsBudget, PALETTE_ODDS_WORK } from "../../src/rules/character/palette-odds.js";
+import { OddsBudget, PALETTE_ODDS_WORK } from "../../src/rules/character/palette/palette-odds.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { bag, list } from "../../src/system/applications/view/read.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";

@@ -1,6 +1,6 @@
 /** The party: its view of the members, the all-or-nothing session end, and its sheet rendered in en and ja. */
 import { describe, expect, it } from "vitest";
-import type { SessionEndOptions } from "../../src/rules/character/session-end.js";
+import type { SessionEndOptions } from "../../src/rules/character/creation/session-end.js";
 import {
   type PartyMemberInput,
   partyView,

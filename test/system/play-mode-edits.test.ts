@@ -4,7 +4,7 @@ import {
   lootRollFromForm,
   monsterEdit,
   withLootRolls,
-} from "../../src/system/applications/view/monster-edit.js";
+} from "../../src/system/applications/view/edit/monster-edit.js";
 import { editSectionHp } from "../../src/system/applications/view/section-hp-edit.js";
 
 const sections = [

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
+import { raceAbilityViews } from "../../src/system/applications/view/character/race-abilities-view.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
 

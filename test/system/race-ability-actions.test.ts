@@ -8,9 +8,9 @@ import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { newDayUpdate } from "../../src/system/applications/sheets/new-day.js";
 import { hpConversionUpdate, raceFormUpdate } from "../../src/system/applications/sheets/race-actions.js";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
-import { raceAbilityViews } from "../../src/system/applications/view/race-abilities-view.js";
+import { raceAbilityViews } from "../../src/system/applications/view/character/race-abilities-view.js";
 import { damageTarget } from "../../src/system/chat/damage-plan.js";
-import { bodyFieldsOf } from "../../src/system/combat/translate.js";
+import { bodyFieldsOf } from "../../src/system/combat/battle/translate.js";
 import { renderer } from "../browser/render-harness.js";
 import { preparedCharacter, WOLF } from "./fixtures/sample-actors.js";
 

@@ -1,8 +1,9 @@
 // Issue 19 view helpers: what the creation, growth and palette actions write, and what the records tab shows.
 import { describe, expect, it } from "vitest";
-import { deriveCharacter } from "../../src/rules/character/character-derived.js";
-import { rollStartingAbilities } from "../../src/rules/character/creation.js";
+import { rollStartingAbilities } from "../../src/rules/character/creation/creation.js";
+import { deriveCharacter } from "../../src/rules/character/derivation/character-derived.js";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
+import { paletteButton, recordsView } from "../../src/system/applications/view/character/records-view.js";
 import {
   birthOf,
   birthUpdate,
@@ -12,9 +13,8 @@ import {
   startingRollUpdate,
   undoAvailable,
   undoStartingRollUpdate,
-} from "../../src/system/applications/view/creation-updates.js";
-import { listUpdate, NEW_SESSION_RECORD } from "../../src/system/applications/view/list-edit.js";
-import { paletteButton, recordsView } from "../../src/system/applications/view/records-view.js";
+} from "../../src/system/applications/view/edit/creation-updates.js";
+import { listUpdate, NEW_SESSION_RECORD } from "../../src/system/applications/view/edit/list-edit.js";
 import { adventurer, weapon } from "../rules/character/fixtures.js";
 
 /** A blank session record, as the records tab adds it. */
@@ -279,7 +279,9 @@ describe("the starting roll's chat card", () => {
 
 describe("palette odds, kept per notation", () => {
   it("the same notation answers the same odds object; the cache forgets the oldest beyond 256 notations", async () => {
-    const { cachedNotationOdds } = await import("../../src/system/applications/view/records-view.js");
+    const { cachedNotationOdds } = await import(
+      "../../src/system/applications/view/character/records-view.js"
+    );
     const { notationOdds } = await import("../../src/rules/dice/notation-odds.js");
     const first = cachedNotationOdds("K20+1@10");
     expect(first).toEqual(notationOdds("K20+1@10"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { planDamage } from "../../src/system/chat/damage-plan.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { preparedCharacter } from "./fixtures/sample-actors.js";

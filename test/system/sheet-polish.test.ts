@@ -1,7 +1,7 @@
 // What a user saw wrong on the rendered sheets, each pinned by a test (issue 10's sheet polish).
 import { describe, expect, it } from "vitest";
-import { characterView } from "../../src/system/applications/view/character-view.js";
-import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
+import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item/item-view.js";
 import { renderer } from "../browser/render-harness.js";
 import { renderCharacter, renderMonster, renderMount } from "../browser/sheet-pages.js";
 import { GOBLIN, preparedCharacter, RIVERSTRIDER, THORNBACK, WOLF } from "./fixtures/sample-actors.js";

@@ -12,8 +12,9 @@ import { liveActor } from "./boot/live-actor.js";
 import { currentBundle, evaluateBundle, ROOT } from "./boot/load-bundle.js";
 
 const builds = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../src/system/applications/view/character-view.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/system/applications/view/character-view.js")>();
+vi.mock("../../src/system/applications/view/character/character-view.js", async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import("../../src/system/applications/view/character/character-view.js")>();
   return {
     ...real,
     characterView: (...args: Parameters<typeof real.characterView>) => {

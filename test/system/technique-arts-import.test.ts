@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { ItemSource } from "../../src/rules/import/index.js";
-import { type ImportPorts, importFile } from "../../src/system/ytsheet-import.js";
+import { type ImportPorts, importFile } from "../../src/system/import/ytsheet-import.js";
 import { langFile } from "./fixtures/lang-file.js";
 
 function ports(lang: "en" | "ja" = "en", createItem?: ImportPorts["createItem"]) {

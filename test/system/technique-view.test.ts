@@ -3,8 +3,12 @@
  * lists them), and class resources shown only to characters whose classes use them (or who hold some).
  */
 import { describe, expect, it } from "vitest";
-import { keepsResource, RESOURCE_CLASS, techniqueFieldsShown } from "../../src/rules/character/techniques.js";
-import { techniqueSheetView } from "../../src/system/applications/view/technique-view.js";
+import {
+  keepsResource,
+  RESOURCE_CLASS,
+  techniqueFieldsShown,
+} from "../../src/rules/character/techniques/techniques.js";
+import { techniqueSheetView } from "../../src/system/applications/view/character/technique-view.js";
 
 const cls = (classId: string, level: number) => ({ _id: classId, type: "class", system: { classId, level } });
 const tech = (id: string, kind: string) => ({

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELEMENTS } from "../../src/rules/damage/elements.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import {
   AFFINITY_KINDS,
   affinityRows,

@@ -2,7 +2,7 @@
 // deriveCharacter / deriveMonster / deriveMount as prepareDerivedData does): a rename breaks these.
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
-import { characterView } from "../../src/system/applications/view/character-view.js";
+import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { damageTarget } from "../../src/system/chat/damage-plan.js";

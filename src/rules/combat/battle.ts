@@ -4,26 +4,26 @@
  */
 import { DiceExhaustedError, type DiceSource } from "../dice/dice-source.js";
 import type { RuleError } from "../errors.js";
-import { dismountFall, groundedFliersFall, settleRiders } from "./air-falls.js";
 import { closeDraft, openDraft } from "./draft.js";
-import { handleEnvironment, withEnvironment } from "./environment.js";
+import { dismountFall, groundedFliersFall, settleRiders } from "./environment/air-falls.js";
+import { handleEnvironment, withEnvironment } from "./environment/environment.js";
+import { windWings } from "./environment/wind-wings.js";
 import type { BattleEvent } from "./events.js";
-import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./gm-events.js";
 import { type Handled, hard } from "./handler.js";
 import { entry, type LogEntry, malformed } from "./log.js";
-import { major } from "./major-actions.js";
-import { minor } from "./minor-actions.js";
-import { mountOrDismount, mountWeakness } from "./mount-events.js";
-import { endPlacement, place } from "./placement-events.js";
 import { join, syncSections } from "./roster-events.js";
-import { advanceSides, endCheck, startRound } from "./round.js";
-import { settleWings } from "./sections.js";
-import { monsterKnowledge, rollInitiative } from "./setup.js";
+import { mountOrDismount, mountWeakness } from "./sections-and-mounts/mount-events.js";
+import { settleWings } from "./sections-and-mounts/sections.js";
+import { endPlacement, place } from "./simplified/placement-events.js";
 import { handleStandard, settleStandard } from "./standard/index.js";
-import { declareRetreat, endTurn, move, startTurn } from "./turn.js";
+import { addEffect, applyDamage, flee, leaveBattle, setStatus, surrender } from "./turn/gm-events.js";
+import { major } from "./turn/major-actions.js";
+import { minor } from "./turn/minor-actions.js";
+import { advanceSides, endCheck, startRound } from "./turn/round.js";
+import { monsterKnowledge, rollInitiative } from "./turn/setup.js";
+import { declareRetreat, endTurn, move, startTurn } from "./turn/turn.js";
 import type { BattleState } from "./types.js";
 import { validateEvent } from "./validate-event.js";
-import { windWings } from "./wind-wings.js";
 
 export interface StepResult {
   readonly state: BattleState;

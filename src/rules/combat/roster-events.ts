@@ -5,7 +5,7 @@ import { type Handled, hard, legal } from "./handler.js";
 import { entry, malformed } from "./log.js";
 import { normalizeCombatant } from "./normalize.js";
 import { findCombatant } from "./roster.js";
-import { sectionDown } from "./sections.js";
+import { sectionDown } from "./sections-and-mounts/sections.js";
 import type { BattleState, Combatant, Section } from "./types.js";
 
 type Ev<T extends BattleEvent["type"]> = Extract<BattleEvent, { type: T }>;

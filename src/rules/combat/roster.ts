@@ -1,6 +1,6 @@
 /** Finding combatants in a battle: by id, by side, by area, and whether a side is defeated. */
 import { combatantById, isDraft, own } from "./draft.js";
-import { canFight } from "./sections.js";
+import { canFight } from "./sections-and-mounts/sections.js";
 import type { Area, BattleState, Combatant, Side } from "./types.js";
 
 /**

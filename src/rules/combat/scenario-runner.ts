@@ -4,11 +4,11 @@
  */
 import { fixedDice } from "../dice/dice-source.js";
 import { fail, ok, type Result, type RuleError } from "../errors.js";
-import { type AfterCombatOptions, afterCombat } from "./aftermath.js";
 import { step } from "./battle.js";
 import type { BattleEvent } from "./events.js";
 import type { LogEntry } from "./log.js";
 import { normalizeBattle } from "./normalize.js";
+import { type AfterCombatOptions, afterCombat } from "./turn/aftermath.js";
 import type { BattleState } from "./types.js";
 
 /** One scripted event: the event, the d6 results it may use, and optionally the rule IDs it must break. */

@@ -8,8 +8,8 @@ import type { RuleError } from "../errors.js";
 import type { BattleEvent, EffectArea, FallTumble, MajorAction, MinorAction, SpellSpec } from "./events.js";
 import { malformed } from "./log.js";
 import { findCombatant } from "./roster.js";
-import { ROUNDS_PER_UNIT } from "./round.js";
 import { AREAS } from "./simplified/areas.js";
+import { ROUNDS_PER_UNIT } from "./turn/round.js";
 import type { Area, BattleState, FallGround } from "./types.js";
 
 /** Longest id (combatant, effect) an event may carry. */

@@ -1,7 +1,8 @@
 /** ytsheet2 character sheet → our character Actor source with its embedded Items (docs/import.md). */
-import { CLASS_TABLE } from "../character/classes.js";
-import { CREATION_KEYS } from "../character/creation.js";
-import { raceDiceOf, raceFacts } from "../character/race-data.js";
+
+import { CREATION_KEYS } from "../character/creation/creation.js";
+import { CLASS_TABLE } from "../character/derivation/classes.js";
+import { raceDiceOf, raceFacts } from "../character/races/race-data.js";
 import type { Ability, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { CLASS_NAMES_JA_BY_CODE, importRecords, isJapaneseSheet } from "./records.js";
 import { htmlLines, type SheetReader } from "./sheet.js";

@@ -2,11 +2,11 @@
  * ytsheet2 computes its own totals; after an import, each total our engine computes differently becomes a
  * `TotalMismatch` warning showing both numbers. Samples that agree test both the importer and the rules.
  */
-import type { CharacterDerived } from "../character/character-derived.js";
-import { CLASS_TABLE } from "../character/classes.js";
-import { magicPowerOf } from "../character/magic-power.js";
-import type { MonsterDerived } from "../character/monster.js";
-import { type PackageId, strategistInitiative } from "../character/skill-packages.js";
+import type { CharacterDerived } from "../character/derivation/character-derived.js";
+import { CLASS_TABLE } from "../character/derivation/classes.js";
+import { magicPowerOf } from "../character/derivation/magic-power.js";
+import { type PackageId, strategistInitiative } from "../character/derivation/skill-packages.js";
+import type { MonsterDerived } from "../character/monsters/monster.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { characterInputFromSource, sourceTotals } from "./derive.js";
 import { CLASS_NAMES_JA_BY_CODE } from "./records.js";

@@ -2,20 +2,21 @@
  * The engine's derived values of an imported Actor source, computed the way the data models do it in
  * Foundry (src/system/data/character-input.ts), but from the plain source so the CLI needs no Foundry.
  */
+
+import { recordTotals, type SessionRecord } from "../character/creation/records.js";
 import {
   type CharacterDerived,
   type CharacterInput,
   deriveCharacter,
   NO_BONUSES,
-} from "../character/character-derived.js";
-import type { ClassEntry } from "../character/classes.js";
-import type { ArmorInput, ShieldInput } from "../character/defense-values.js";
-import type { FeatEntry } from "../character/feats.js";
-import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monster.js";
-import { deriveMount, type MountDerived, type MountInput } from "../character/mount.js";
-import { recordTotals, type SessionRecord } from "../character/records.js";
-import { packageOptionsFromTechniques } from "../character/skill-packages.js";
-import type { WeaponInput } from "../character/weapon-values.js";
+} from "../character/derivation/character-derived.js";
+import type { ClassEntry } from "../character/derivation/classes.js";
+import type { ArmorInput, ShieldInput } from "../character/derivation/defense-values.js";
+import type { FeatEntry } from "../character/derivation/feats.js";
+import { packageOptionsFromTechniques } from "../character/derivation/skill-packages.js";
+import type { WeaponInput } from "../character/derivation/weapon-values.js";
+import { deriveMonster, type MonsterDerived, type MonsterInput } from "../character/monsters/monster.js";
+import { deriveMount, type MountDerived, type MountInput } from "../character/monsters/mount.js";
 import type { ActorSource } from "./types.js";
 
 type Any = Record<string, never> & Record<string, unknown>;

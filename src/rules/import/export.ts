@@ -3,8 +3,8 @@
  * Actor source again (test/rules/import/round-trip.test.ts). Totals are written from our derived values.
  */
 
-import { type PaletteClassLevel, paletteValues } from "../character/palette.js";
-import { raceFacts } from "../character/race-data.js";
+import { type PaletteClassLevel, paletteValues } from "../character/palette/palette.js";
+import { raceFacts } from "../character/races/race-data.js";
 import { CLASS_IDS, type ClassId, type WeaponUsage } from "../character/vocabulary.js";
 import { ABILITY_LETTERS } from "./character.js";
 import { type Derived, deriveSource, sourceTotals } from "./derive.js";

@@ -3,7 +3,7 @@
  * session records (row 0 is the start), the `cashbook` as the money ledger, the chat palette. Import and export
  * live side by side so a round trip keeps every field. "0" and "" are false, as ytsheet2 writes check boxes.
  */
-import { type PaletteValues, paletteText, parsePaletteText } from "../character/palette.js";
+import { type PaletteValues, paletteText, parsePaletteText } from "../character/palette/palette.js";
 import { evaluate } from "../dice/notation-arithmetic.js";
 import { clip, MAX_AMOUNT, type SheetReader, sheetLines } from "./sheet.js";
 

@@ -9,7 +9,7 @@ import {
   type CardColour,
   TECHNIQUE_CLASS,
   type TechniqueKind,
-} from "../character/techniques.js";
+} from "../character/techniques/techniques.js";
 import type { RuleError } from "../errors.js";
 import { htmlToSheetText, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
 import type { ItemSource } from "./types.js";

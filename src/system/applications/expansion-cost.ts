@@ -7,7 +7,7 @@ import {
   type ExpansionCombine,
   type MagicExpansion,
   spellCastCost,
-} from "../../rules/character/magic-expansion.js";
+} from "../../rules/character/techniques/magic-expansion.js";
 
 /** What the binder needs of the dialog's form: its named inputs and the line it rewrites. */
 export interface ExpansionForm {

@@ -4,14 +4,14 @@
  * holds, the counts typed in the dialog, keeps the dialog's payment line current, and turns a payment into
  * the item writes.
  */
-import type { AmmoStack } from "../../rules/character/ammunition.js";
+import type { AmmoStack } from "../../rules/character/supplies/ammunition.js";
 import {
   type MpPayment,
   payMpCost,
   type StoneChoice,
   type StoneKind,
   type StoneStock,
-} from "../../rules/character/mana-stones.js";
+} from "../../rules/character/supplies/mana-stones.js";
 import type { Result, RuleError } from "../../rules/errors.js";
 
 /** One stack of stones in the dialog: the item, its points and how many can be used now. */

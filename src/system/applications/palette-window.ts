@@ -2,19 +2,19 @@
  * The chat palette window (ApplicationV2): an actor's named rolls as buttons, each rolled through `/sw` with its
  * odds, and the palette as ytsheet2 text to copy out. One window per actor; it re-renders with the actor.
  */
-import type { CharacterDerived } from "../../rules/character/character-derived.js";
-import { paletteText, paletteValues } from "../../rules/character/palette.js";
+import type { CharacterDerived } from "../../rules/character/derivation/character-derived.js";
+import { paletteText, paletteValues } from "../../rules/character/palette/palette.js";
 import { errorText } from "../chat/apply-card.js";
 import { swRoll } from "../chat/sw-roll.js";
 import { actorInput } from "./view/actor-input.js";
-import { bag } from "./view/read.js";
 import {
   actorPalette,
   cachedNotationOdds,
   paletteButtons,
   paletteClasses,
   paletteLabel,
-} from "./view/records-view.js";
+} from "./view/character/records-view.js";
+import { bag } from "./view/read.js";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 

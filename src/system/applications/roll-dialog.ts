@@ -2,13 +2,14 @@
  * The roll dialog's battle part: the battle's named modifiers on a sheet roll and the combat feats an actor
  * may declare.
  */
+
+import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/environment/roll-penalties.js";
 import {
   type DeclarableFeat,
   declaredFeatModifiers,
   type FeatEffectChange,
   type FeatRollTarget,
-} from "../../rules/combat/feat-effects.js";
-import { type PenaltyRollKind, rollPenalties } from "../../rules/combat/roll-penalties.js";
+} from "../../rules/combat/turn/feat-effects.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { Defence } from "../../rules/dice/odds.js";
 import type { CheckBonus } from "../chat/roll-card.js";

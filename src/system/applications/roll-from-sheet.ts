@@ -2,21 +2,22 @@
  * A sheet's roll button from click to chat card: read the roll, ask for a modifier with the exact odds, run
  * the engine, post.
  */
-import { type Shot, spendShot } from "../../rules/character/ammunition.js";
+
+import { TAIL_WEAPON_ID } from "../../rules/character/races/lildraken.js";
+import { type Shot, spendShot } from "../../rules/character/supplies/ammunition.js";
+import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/supplies/mana-stones.js";
 import {
   allowedExpansion,
   checkExpansion,
   type ExpansionAllowance,
   reducedSpellCost,
-} from "../../rules/character/expansion-feats.js";
-import { TAIL_WEAPON_ID } from "../../rules/character/lildraken.js";
+} from "../../rules/character/techniques/expansion-feats.js";
 import {
   MAX_EXPANSION,
   type MagicExpansion,
   NO_EXPANSION,
   spellCastCost,
-} from "../../rules/character/magic-expansion.js";
-import { type MpPayment, payMpCost, type StoneChoice } from "../../rules/character/mana-stones.js";
+} from "../../rules/character/techniques/magic-expansion.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import type { CardRollOptions } from "../../rules/damage/card-damage.js";
 import type { Defence } from "../../rules/dice/odds.js";

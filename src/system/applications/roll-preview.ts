@@ -2,15 +2,16 @@
  * What the roll dialog shows before a roll: the selected target's opposing value and bonuses, and the exact
  * odds.
  */
+
+import { weakPointAccuracy } from "../../rules/character/monsters/weak-point.js";
 import { WEAK_POINTS } from "../../rules/character/vocabulary.js";
-import { weakPointAccuracy } from "../../rules/character/weak-point.js";
 import { certaintyHitChance } from "../../rules/dice/certainty.js";
 import { type Defence, hitChance, powerOdds } from "../../rules/dice/odds.js";
 import { NO_CRITICAL } from "../../rules/dice/power-roll.js";
 import type { CheckBonus } from "../chat/roll-card.js";
 import type { RollRequest } from "./roll-request.js";
 import type { ActorInput } from "./view/actor-input.js";
-import { characterView } from "./view/character-view.js";
+import { characterView } from "./view/character/character-view.js";
 import { monsterView } from "./view/monster-view.js";
 import { bag, flag, text } from "./view/read.js";
 

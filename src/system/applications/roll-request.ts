@@ -1,15 +1,15 @@
 /**
  * Reads what a sheet's roll button asks for (a check, a power roll, a spell …) from the actor's plain data.
  */
-import { sixthSenseModifier } from "../../rules/character/race-ability-actions.js";
+import { sixthSenseModifier } from "../../rules/character/races/race-ability-actions.js";
 import type { DamageModifier } from "../../rules/damage/damage-modifier.js";
 import { ELEMENTS, type Element } from "../../rules/damage/elements.js";
 import type { CriticalAttackKind } from "../../rules/dice/critical-value.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "./view/actor-input.js";
-import { characterView } from "./view/character-view.js";
+import { characterView } from "./view/character/character-view.js";
+import { raceAbilitiesOfActor } from "./view/character/race-abilities-view.js";
 import { monsterView, mountView } from "./view/monster-view.js";
-import { raceAbilitiesOfActor } from "./view/race-abilities-view.js";
 import { bag, maybeNum, num } from "./view/read.js";
 
 /** What a roll button asks the engine for, with every number already read from the actor. */

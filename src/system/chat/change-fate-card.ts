@@ -3,7 +3,7 @@
  * (the rules in src/rules/dice/change-fate.ts decide), and the button row under a card. change-fate.ts
  * wires them to the chat; the browser tests use them as they are.
  */
-import { raceAbility } from "../../rules/character/race-abilities.js";
+import { raceAbility } from "../../rules/character/races/race-abilities.js";
 import { flipCheck, flipNotationRoll, flipPowerRoll, rejudgeContest } from "../../rules/dice/change-fate.js";
 import { FUMBLE_EXPERIENCE } from "../../rules/dice/check.js";
 import { type DiceSource, fixedDice } from "../../rules/dice/dice-source.js";

@@ -4,7 +4,12 @@
  * (src/rules/dice/change-fate.ts) read the roll again; this file only finds the roller, spends the use and
  * writes the card again (its content and its data, so the apply buttons then apply the flipped damage).
  */
-import { raceAbilitiesOf, raceAbility, spendUse, usesLeft } from "../../rules/character/race-abilities.js";
+import {
+  raceAbilitiesOf,
+  raceAbility,
+  spendUse,
+  usesLeft,
+} from "../../rules/character/races/race-abilities.js";
 import type { DiceSource } from "../../rules/dice/dice-source.js";
 import type { RuleError } from "../../rules/errors.js";
 import { appliedRecords } from "../relay/relay-policy.js";

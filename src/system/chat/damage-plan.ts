@@ -1,7 +1,8 @@
 /** Which body a damage card hits and that body's numbers: a character, or a monster's or mount's section. */
-import { raceElementAffinities } from "../../rules/character/race-ability-actions.js";
+
+import { weakPointIncreases } from "../../rules/character/monsters/weak-point.js";
+import { raceElementAffinities } from "../../rules/character/races/race-ability-actions.js";
 import { WEAK_POINTS, type WeakPoint } from "../../rules/character/vocabulary.js";
-import { weakPointIncreases } from "../../rules/character/weak-point.js";
 import type { DamageKind } from "../../rules/damage/damage-kind.js";
 import {
   type DamageFilter,
@@ -18,9 +19,9 @@ import {
 } from "../../rules/damage/vitals.js";
 import { fail, ok, type Result } from "../../rules/errors.js";
 import type { ActorInput } from "../applications/view/actor-input.js";
+import { raceAbilitiesOfActor } from "../applications/view/character/race-abilities-view.js";
 import { elementAffinities } from "../applications/view/element-affinities.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
-import { raceAbilitiesOfActor } from "../applications/view/race-abilities-view.js";
 import { type Bar, bag, bar, flag, list, maybeNum, num, text } from "../applications/view/read.js";
 import { sectionHealth } from "../applications/view/section-health.js";
 import type { RollCard } from "./roll-card.js";

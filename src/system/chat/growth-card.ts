@@ -1,5 +1,5 @@
 /** The chat card of a growth roll, titled in the one card form ("<Actor> — Growth roll", roll-card.ts). */
-import { chooseGrowth, growthAbility } from "../../rules/character/growth.js";
+import { chooseGrowth, growthAbility } from "../../rules/character/creation/growth.js";
 import type { Ability } from "../../rules/character/vocabulary.js";
 import { cardTitle } from "./roll-card.js";
 

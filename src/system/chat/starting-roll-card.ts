@@ -1,5 +1,5 @@
 /** The chat card of "Roll starting abilities": each rolled value with its formula and dice (issue 19). */
-import type { StartingRoll } from "../../rules/character/creation.js";
+import type { StartingRoll } from "../../rules/character/creation/creation.js";
 import { BASE_STATS } from "../../rules/character/vocabulary.js";
 
 export interface Formatter {

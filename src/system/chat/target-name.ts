@@ -3,9 +3,9 @@
  * every reader, so it carries the players' name: an unidentified monster's alias, lettered as on the Battle
  * Board when it fights in the active battle (names.ts), never the real name (facts §5).
  */
-import type { MonsterView } from "../../rules/character/monster-knowledge.js";
-import type { SW25Combat } from "../combat/combat.js";
-import { battleNames } from "../combat/names.js";
+import type { MonsterView } from "../../rules/character/monsters/monster-knowledge.js";
+import type { SW25Combat } from "../combat/battle/combat.js";
+import { battleNames } from "../combat/battle/names.js";
 import type { SW25Actor } from "../documents/actor.js";
 import type { AgainstTarget } from "./roll-card.js";
 

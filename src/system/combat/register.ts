@@ -1,16 +1,16 @@
 /** Combat wiring, called by the lead in `init`. */
 
 import { onRelayRequest } from "../relay/relay.js";
-import type { BattleTracker } from "./battle-tracker.js";
-import { registerCanvas } from "./canvas-hooks.js";
-import { relayBattleEvent, SW25Combat } from "./combat.js";
-import { CombatData } from "./combat-data.js";
-import { registerCombatSettings } from "./combat-settings.js";
-import { SW25Combatant } from "./combatant.js";
-import { CombatantData } from "./combatant-data.js";
-import { SW25CombatTracker } from "./core-tracker.js";
-import { loadBattleEngine, startLoadingBattleEngine } from "./engine-loader.js";
-import { registerTerrainConfig } from "./terrain-config.js";
+import { relayBattleEvent, SW25Combat } from "./battle/combat.js";
+import { CombatData } from "./battle/combat-data.js";
+import { registerCombatSettings } from "./battle/combat-settings.js";
+import { SW25Combatant } from "./battle/combatant.js";
+import { CombatantData } from "./battle/combatant-data.js";
+import { registerCanvas } from "./canvas/canvas-hooks.js";
+import { registerTerrainConfig } from "./canvas/terrain-config.js";
+import { loadBattleEngine, startLoadingBattleEngine } from "./engine/engine-loader.js";
+import type { BattleTracker } from "./tracker/battle-tracker.js";
+import { SW25CombatTracker } from "./tracker/core-tracker.js";
 
 const PARTIALS = [
   "systems/swordworld25/templates/combat/button.hbs",
@@ -27,7 +27,7 @@ let tracker: BattleTracker | null = null;
  */
 export function openTracker(): void {
   loadBattleEngine()
-    .then(() => import("./battle-tracker.js"))
+    .then(() => import("./tracker/battle-tracker.js"))
     .then(
       ({ BattleTracker }) => {
         tracker ??= new BattleTracker();

@@ -33,7 +33,7 @@ import {
   CHARACTER_BONUS_KEYS,
   type CharacterDerived,
   deriveCharacter,
-} from "../../rules/character/character-derived.js";
+} from "../../rules/character/derivation/character-derived.js";
 import { ABILITIES } from "../../rules/character/vocabulary.js";
 import { migrateActorSource } from "../migrations/migrate-source.js";
 import { characterInput } from "./character-input.js";

@@ -1,21 +1,26 @@
 /** Translates a character Actor and its embedded Items into the plain input of the character rules. */
-import type { CharacterBonuses, CharacterInput } from "../../rules/character/character-derived.js";
-import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/classes.js";
-import type { ArmorInput, ShieldInput } from "../../rules/character/defense-values.js";
-import type { ExperienceInput } from "../../rules/character/experience.js";
-import type { FeatEntry } from "../../rules/character/feats.js";
-import { racialDefense, tailWeaponInput } from "../../rules/character/lildraken.js";
-import type { RiderLevels } from "../../rules/character/mount.js";
-import { raceAbilitiesOf } from "../../rules/character/race-abilities.js";
-import { formsInEffect, type RaceForm, withFormBonuses } from "../../rules/character/race-ability-actions.js";
+
 import {
   earnedExperience,
   type LedgerEntry,
   recordTotals,
   type SessionRecord,
-} from "../../rules/character/records.js";
-import { packageOptionsFromTechniques } from "../../rules/character/skill-packages.js";
-import type { WeaponInput } from "../../rules/character/weapon-values.js";
+} from "../../rules/character/creation/records.js";
+import type { CharacterBonuses, CharacterInput } from "../../rules/character/derivation/character-derived.js";
+import { adventurerLevel, type ClassEntry, classLevel } from "../../rules/character/derivation/classes.js";
+import type { ArmorInput, ShieldInput } from "../../rules/character/derivation/defense-values.js";
+import type { ExperienceInput } from "../../rules/character/derivation/experience.js";
+import type { FeatEntry } from "../../rules/character/derivation/feats.js";
+import { packageOptionsFromTechniques } from "../../rules/character/derivation/skill-packages.js";
+import type { WeaponInput } from "../../rules/character/derivation/weapon-values.js";
+import type { RiderLevels } from "../../rules/character/monsters/mount.js";
+import { racialDefense, tailWeaponInput } from "../../rules/character/races/lildraken.js";
+import { raceAbilitiesOf } from "../../rules/character/races/race-abilities.js";
+import {
+  formsInEffect,
+  type RaceForm,
+  withFormBonuses,
+} from "../../rules/character/races/race-ability-actions.js";
 
 interface ActorItems {
   readonly items: Iterable<Item.Implementation>;

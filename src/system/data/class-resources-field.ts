@@ -3,7 +3,7 @@
  * songHeart ♡), the War Leader's 陣気 (morale), the Geomancer's 命脈点 (lifePoints) and the Alchemist's cards
  * (cards.<red|green|black|white|gold>.<B|A|S|SS> counts). Every count is a whole number ≥ 0.
  */
-import { CARD_COLOURS, CARD_RANKS, COUNTER_RESOURCES } from "../../rules/character/techniques.js";
+import { CARD_COLOURS, CARD_RANKS, COUNTER_RESOURCES } from "../../rules/character/techniques/techniques.js";
 import { intField } from "./fields.js";
 
 const fields = foundry.data.fields;

@@ -10,7 +10,7 @@
  * Derived (not stored): `derived` (MonsterDerived from src/rules/character/monster.ts) and
  * hp/mp {value, max}: the core section's (or the first section's) numbers, for token bars.
  */
-import { deriveMonster, type MonsterDerived } from "../../rules/character/monster.js";
+import { deriveMonster, type MonsterDerived } from "../../rules/character/monsters/monster.js";
 import {
   ELEMENT_CHOICES,
   MONSTER_DISPOSITIONS,

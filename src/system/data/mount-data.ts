@@ -11,7 +11,7 @@
  * Derived (not stored): `derived` (MountDerived from src/rules/character/mount.ts: level, canRide, error,
  * sections with current values) and hp/mp {value, max} of the core (or first) section, for token bars.
  */
-import { deriveMount, type MountDerived, type RiderLevels } from "../../rules/character/mount.js";
+import { deriveMount, type MountDerived, type RiderLevels } from "../../rules/character/monsters/mount.js";
 import {
   ELEMENT_CHOICES,
   MONSTER_INTELLIGENCE,

@@ -13,7 +13,7 @@ import {
   TECHNIQUE_NUMBER_FIELDS as N,
   type TechniqueChoicePath,
   type TechniqueNumberPath,
-} from "../../rules/character/techniques.js";
+} from "../../rules/character/techniques/techniques.js";
 import { choiceField, htmlField, intField, textField } from "./fields.js";
 
 const fields = foundry.data.fields;

@@ -2,8 +2,8 @@
  * The system's Actor class. Data helpers only (rolls live in the sheets): roll data for formulas,
  * class levels, the monster view a player may see, and token bars that edit a section's HP/MP.
  */
-import { classLevel } from "../../rules/character/classes.js";
-import { type MonsterView, monsterView } from "../../rules/character/monster-knowledge.js";
+import { classLevel } from "../../rules/character/derivation/classes.js";
+import { type MonsterView, monsterView } from "../../rules/character/monsters/monster-knowledge.js";
 import type { ClassId } from "../../rules/character/vocabulary.js";
 import { barValue } from "../../rules/damage/vitals.js";
 import { classEntries } from "../data/character-input.js";

@@ -1,7 +1,8 @@
 /** The system's Item class: data helpers for sheets and chat cards; the numbers come from the rules. */
-import { consumableBonus } from "../../rules/character/consumables.js";
-import type { WeaponValues } from "../../rules/character/weapon-values.js";
-import { renamedForClass } from "../applications/view/creation-updates.js";
+
+import type { WeaponValues } from "../../rules/character/derivation/weapon-values.js";
+import { consumableBonus } from "../../rules/character/supplies/consumables.js";
+import { renamedForClass } from "../applications/view/edit/creation-updates.js";
 import { classEntries } from "../data/character-input.js";
 import { withKindDefaults } from "../techniques/technique-kind.js";
 

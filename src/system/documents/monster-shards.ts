@@ -4,7 +4,7 @@
  * Willpower), so every reader of the stored block (sheet, battle, damage cards) sees the strengthened monster.
  * Called from the Actor's `_preUpdate`, which may add to the update it is given (Document#_preUpdate, v13/v14 API).
  */
-import { type ShardSection, withShards } from "../../rules/character/sword-shards.js";
+import { type ShardSection, withShards } from "../../rules/character/supplies/sword-shards.js";
 import type { Result } from "../../rules/errors.js";
 
 type Bag = Record<string, unknown>;

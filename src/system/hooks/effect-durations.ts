@@ -12,8 +12,11 @@ import {
   expireAtCombatEnd,
   type TimedEffect,
   tickAtRoundStart,
-} from "../../rules/character/effect-durations.js";
-import { expireAtTurnStart, type TurnTimedEffect } from "../../rules/character/technique-durations.js";
+} from "../../rules/character/techniques/effect-durations.js";
+import {
+  expireAtTurnStart,
+  type TurnTimedEffect,
+} from "../../rules/character/techniques/technique-durations.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { sourceOf } from "../compat/api.js";
 import { timedEffectOf } from "../techniques/technique-plan.js";

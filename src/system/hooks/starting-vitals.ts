@@ -4,7 +4,7 @@
  * client that made it writes the fill (one client writes, so no two race). A change that sets the current
  * value itself (typed, damage, spending) stops that value following.
  */
-import { startingVitalsUpdate } from "../applications/view/creation-updates.js";
+import { startingVitalsUpdate } from "../applications/view/edit/creation-updates.js";
 import { bag } from "../applications/view/read.js";
 
 interface CharacterLike {

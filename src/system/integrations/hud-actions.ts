@@ -3,10 +3,10 @@
  * the very roll buttons of the actor's sheet, read from the same views (character-view, monster-view), so the
  * HUD rolls exactly what the sheet rolls and decides nothing. Foundry-free: plain views in, plain actions out.
  */
-import { TECHNIQUE_KINDS, type TechniqueKind } from "../../rules/character/techniques.js";
+import { TECHNIQUE_KINDS, type TechniqueKind } from "../../rules/character/techniques/techniques.js";
 import type { RollButton } from "../applications/roll-request.js";
 import type { ActorInput } from "../applications/view/actor-input.js";
-import { characterView } from "../applications/view/character-view.js";
+import { characterView } from "../applications/view/character/character-view.js";
 import { monsterView, mountView } from "../applications/view/monster-view.js";
 
 /** The HUD's groups: checks, attacks and defence, magic, one per technique kind, items, the battle. */

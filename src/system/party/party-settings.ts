@@ -5,7 +5,7 @@ import {
   MONEY_SPLITS,
   type MoneySplit,
   type SessionEndOptions,
-} from "../../rules/character/session-end.js";
+} from "../../rules/character/creation/session-end.js";
 
 const SYSTEM_ID = "swordworld25";
 export const MONEY_SPLIT_SETTING = "partyMoneySplit";

@@ -15,7 +15,7 @@ import {
   type SessionEndInput,
   type SessionEndOptions,
   sessionEnd,
-} from "../../rules/character/session-end.js";
+} from "../../rules/character/creation/session-end.js";
 import { ok, type Result, type RuleError } from "../../rules/errors.js";
 
 export interface MemberState {

@@ -7,7 +7,7 @@ import {
   COMBAT_END_COUNTERS,
   type CombatEndCounters,
   countersAtCombatEnd,
-} from "../../rules/character/techniques.js";
+} from "../../rules/character/techniques/techniques.js";
 
 const SYSTEM_ID = "swordworld25";
 export const COMBAT_END_COUNTERS_SETTING = "combatEndCounters";

@@ -5,7 +5,7 @@
  * (https://foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html: "Hooked functions may modify that
  * data").
  */
-import { kindChangeUpdate } from "../../rules/character/techniques.js";
+import { kindChangeUpdate } from "../../rules/character/techniques/techniques.js";
 import { bag } from "../applications/view/read.js";
 
 /**

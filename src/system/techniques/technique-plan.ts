@@ -4,25 +4,25 @@
  * Effects to create on each target, and what the chat card says. Every decision is the rules'.
  */
 
-import type { TimedEffect } from "../../rules/character/effect-durations.js";
 import {
   type MpPayment,
   payMpCost,
   type StoneChoice,
   type StoneStock,
-} from "../../rules/character/mana-stones.js";
+} from "../../rules/character/supplies/mana-stones.js";
+import type { TimedEffect } from "../../rules/character/techniques/effect-durations.js";
 import {
   hasThreshold,
   payAndGain,
   type TechniqueCost,
   type TechniqueGain,
-} from "../../rules/character/technique-costs.js";
+} from "../../rules/character/techniques/technique-costs.js";
 import {
   effectTiming,
   type TechniqueDuration,
   type TurnTimedEffect,
   type UseMoment,
-} from "../../rules/character/technique-durations.js";
+} from "../../rules/character/techniques/technique-durations.js";
 import {
   type ClassResources,
   type CostResource,
@@ -34,7 +34,7 @@ import {
   type TechniqueClass,
   type TechniqueTiming,
   techniqueAction,
-} from "../../rules/character/techniques.js";
+} from "../../rules/character/techniques/techniques.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { Result } from "../../rules/errors.js";
 import { bag, list, num, text } from "../applications/view/read.js";

@@ -1,6 +1,9 @@
 /** The world setting of magic expansion's reading (src/rules/character/magic-expansion.ts, EXPANSION_COMBINE). */
-import { EXPANSION_COMBINE, type ExpansionCombine } from "../../rules/character/magic-expansion.js";
-import { ROUNDS_END, type RoundsEnd } from "../../rules/character/technique-durations.js";
+import {
+  EXPANSION_COMBINE,
+  type ExpansionCombine,
+} from "../../rules/character/techniques/magic-expansion.js";
+import { ROUNDS_END, type RoundsEnd } from "../../rules/character/techniques/technique-durations.js";
 
 import { registerCombatCounterSetting } from "./combat-counters.js";
 

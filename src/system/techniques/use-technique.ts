@@ -5,8 +5,8 @@
  * says who used what, and the technique's Active Effects are copied onto the targets with their duration.
  */
 
-import type { StoneChoice } from "../../rules/character/mana-stones.js";
-import type { UseMoment } from "../../rules/character/technique-durations.js";
+import type { StoneChoice } from "../../rules/character/supplies/mana-stones.js";
+import type { UseMoment } from "../../rules/character/techniques/technique-durations.js";
 import type { BattleEvent } from "../../rules/combat/events.js";
 import type { BattleState } from "../../rules/combat/types.js";
 import { check2d } from "../../rules/dice/check.js";
@@ -18,9 +18,9 @@ import {
   stoneItemUpdates,
 } from "../applications/mp-payment.js";
 import { publicTargetName } from "../chat/target-name.js";
-import type { SW25Combat } from "../combat/combat.js";
-import { loadBattleEngine } from "../combat/engine-loader.js";
-import { battleNames } from "../combat/names.js";
+import type { SW25Combat } from "../combat/battle/combat.js";
+import { battleNames } from "../combat/battle/names.js";
+import { loadBattleEngine } from "../combat/engine/engine-loader.js";
 import { compat } from "../compat/index.js";
 import { engineRoll, foundryDice } from "../dice/engine-roll.js";
 import type { SW25Actor } from "../documents/actor.js";

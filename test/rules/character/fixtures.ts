@@ -1,8 +1,11 @@
-import { type CharacterInput, NO_BONUSES } from "../../../src/rules/character/character-derived.js";
-import type { ClassEntry } from "../../../src/rules/character/classes.js";
-import type { FeatEntry } from "../../../src/rules/character/feats.js";
+import {
+  type CharacterInput,
+  NO_BONUSES,
+} from "../../../src/rules/character/derivation/character-derived.js";
+import type { ClassEntry } from "../../../src/rules/character/derivation/classes.js";
+import type { FeatEntry } from "../../../src/rules/character/derivation/feats.js";
+import type { WeaponInput } from "../../../src/rules/character/derivation/weapon-values.js";
 import type { ClassId, FeatEffect } from "../../../src/rules/character/vocabulary.js";
-import type { WeaponInput } from "../../../src/rules/character/weapon-values.js";
 
 export { NO_BONUSES };
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deriveCharacter } from "../../../src/rules/character/character-derived.js";
+import { deriveCharacter } from "../../../src/rules/character/derivation/character-derived.js";
 import {
   paletteLine,
   paletteText,
@@ -13,8 +13,12 @@ import {
   paletteVariables,
   parsePaletteText,
   resolvePalette,
-} from "../../../src/rules/character/palette.js";
-import { budgetedOdds, OddsBudget, PALETTE_ODDS_WORK } from "../../../src/rules/character/palette-odds.js";
+} from "../../../src/rules/character/palette/palette.js";
+import {
+  budgetedOdds,
+  OddsBudget,
+  PALETTE_ODDS_WORK,
+} from "../../../src/rules/character/palette/palette-odds.js";
 import { adventurer, cls, weapon } from "./fixtures.js";
 
 const values = paletteValues(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { evasionModifier } from "../../../src/rules/combat/modifiers.js";
+import { evasionModifier } from "../../../src/rules/combat/turn/modifiers.js";
+import { handOverReach } from "../../../src/rules/combat/turn/weapons-on-ground.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
-import { handOverReach } from "../../../src/rules/combat/weapons-on-ground.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
 
 const limited = (s: BattleState, id: string) =>

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type StepResult, step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
-import { canFight } from "../../../src/rules/combat/sections.js";
+import { canFight } from "../../../src/rules/combat/sections-and-mounts/sections.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
 import { StateHistory } from "../freeze.js";

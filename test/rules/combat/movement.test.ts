@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evasionModifier } from "../../../src/rules/combat/modifiers.js";
+import { evasionModifier } from "../../../src/rules/combat/turn/modifiers.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
 

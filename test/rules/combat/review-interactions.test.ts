@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { evasionModifier } from "../../../src/rules/combat/modifiers.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import { blockOptions } from "../../../src/rules/combat/standard/blocking.js";
 import { skirmishOf } from "../../../src/rules/combat/standard/model.js";
+import { evasionModifier } from "../../../src/rules/combat/turn/modifiers.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { attempt, foe, makeBattle, pc, play, riderOnMount, rules, turnOf, who } from "./helpers.js";
 

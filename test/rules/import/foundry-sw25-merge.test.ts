@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { MonsterDerived } from "../../../src/rules/character/monster.js";
+import type { MonsterDerived } from "../../../src/rules/character/monsters/monster.js";
 import { mergeMonsterParts, partGroups } from "../../../src/rules/import/foundry-sw25/merge.js";
 
 const dir = join(import.meta.dirname, "../../fixtures/foundry-sw25");

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
 import { importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
 
 const dir = join(import.meta.dirname, "../../fixtures/foundry-sw25");

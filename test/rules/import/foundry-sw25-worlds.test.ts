@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
 import { mergeMonsterParts } from "../../../src/rules/import/foundry-sw25/merge.js";
 import { importYtsheet2 } from "../../../src/rules/import/index.js";
 

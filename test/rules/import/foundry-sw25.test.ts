@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
-import type { MonsterDerived } from "../../../src/rules/character/monster.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
+import type { MonsterDerived } from "../../../src/rules/character/monsters/monster.js";
 import { classByName } from "../../../src/rules/import/foundry-sw25/names.js";
 import { importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
 

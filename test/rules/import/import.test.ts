@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
-import type { MonsterDerived } from "../../../src/rules/character/monster.js";
-import type { MountDerived } from "../../../src/rules/character/mount.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
+import type { MonsterDerived } from "../../../src/rules/character/monsters/monster.js";
+import type { MountDerived } from "../../../src/rules/character/monsters/mount.js";
 import { type ActorSource, exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { fixtureText, variant } from "./fixtures.js";
 

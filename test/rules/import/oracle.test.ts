@@ -7,11 +7,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
-import { CLASS_TABLE } from "../../../src/rules/character/classes.js";
-import { honorTotals } from "../../../src/rules/character/honor.js";
-import { magicPowerOf } from "../../../src/rules/character/magic-power.js";
-import { strategistInitiative } from "../../../src/rules/character/skill-packages.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
+import { CLASS_TABLE } from "../../../src/rules/character/derivation/classes.js";
+import { honorTotals } from "../../../src/rules/character/derivation/honor.js";
+import { magicPowerOf } from "../../../src/rules/character/derivation/magic-power.js";
+import { strategistInitiative } from "../../../src/rules/character/derivation/skill-packages.js";
 import { characterInputFromSource, sourceTotals } from "../../../src/rules/import/derive.js";
 import { type ActorSource, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { CLASS_CODES } from "../../../src/rules/import/tables.js";

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
-import { raceAbilityNamesAt, raceFacts } from "../../../src/rules/character/race-data.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
+import { raceAbilityNamesAt, raceFacts } from "../../../src/rules/character/races/race-data.js";
 import { exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { hasRealSheets, realSheetPath } from "../../shared-folder.js";
 

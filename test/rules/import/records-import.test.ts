@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CharacterDerived } from "../../../src/rules/character/character-derived.js";
+import type { CharacterDerived } from "../../../src/rules/character/derivation/character-derived.js";
 import { exportYtsheet2, importYtsheet2 } from "../../../src/rules/import/index.js";
 import { fixtureText, variant } from "./fixtures.js";
 

@@ -5,7 +5,7 @@
  * (yutorize/ytsheet2, _core/lib/sw2/edit-arts.pl); no rulebook technique is reproduced.
  */
 import { describe, expect, it } from "vitest";
-import { gainFor } from "../../../src/rules/character/technique-costs.js";
+import { gainFor } from "../../../src/rules/character/techniques/technique-costs.js";
 import {
   exportArtsSheet,
   importArtsSheet,

@@ -11,10 +11,10 @@
  * Document#updateEmbeddedDocuments; Users#activeGM (foundryvtt.com/api/classes/foundry.documents.collections.Users.html).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StoneChoice } from "../../../src/rules/character/mana-stones.js";
+import type { StoneChoice } from "../../../src/rules/character/supplies/mana-stones.js";
 import type { BattleEvent, SpellSpec } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
-import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
+import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/policy/arsenal.js";
 import { bramCastingTurn as bramsTurn, en } from "./helpers.js";
 
 class FakeCollection<T> extends Map<string, T> {
@@ -155,7 +155,7 @@ beforeAll(async () => {
     data: { fields: { StringField: class {} } },
     abstract: { TypeDataModel: class {} },
   });
-  const mod = await import("../../../src/system/combat/combat.js");
+  const mod = await import("../../../src/system/combat/battle/combat.js");
   SW25Combat = mod.SW25Combat as unknown as typeof SW25Combat;
   relayBattleEvent = mod.relayBattleEvent as unknown as typeof relayBattleEvent;
 });

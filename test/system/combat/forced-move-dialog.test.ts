@@ -10,8 +10,9 @@ import { promptHarness } from "./prompt-harness.js";
 
 const harness = promptHarness();
 const { prompts, warnings, html, types } = harness;
-const askForcedMove: typeof import("../../../src/system/combat/board-prompts.js").askForcedMove = (...args) =>
-  harness.module().askForcedMove(...args);
+const askForcedMove: typeof import("../../../src/system/combat/tracker/board-prompts.js").askForcedMove = (
+  ...args
+) => harness.module().askForcedMove(...args);
 
 const base: BattleEvent = { type: "move", actorId: "kay", mode: "limited", forced: true, at: { x: 2, y: 3 } };
 const kay = { name: "Kay", x: 2, y: 3, partner: "Ironhorn Stag" };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
-import type { Arsenal } from "../../../src/system/combat/arsenal.js";
+import type { Arsenal } from "../../../src/system/combat/policy/arsenal.js";
 import { standardBattle, turnOf } from "./canvas/standard-battle.js";
 import { bramsKit, bramsTurn, en, placedBattle, play } from "./helpers.js";
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
     data: { fields: { StringField: class {} } },
     abstract: { TypeDataModel: class {} },
   });
-  const mod = await import("../../../src/system/combat/combat.js");
+  const mod = await import("../../../src/system/combat/battle/combat.js");
   SW25Combat = mod.SW25Combat as unknown as typeof SW25Combat;
   relayBattleEvent = mod.relayBattleEvent as unknown as typeof relayBattleEvent;
 });

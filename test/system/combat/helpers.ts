@@ -4,12 +4,12 @@ import { step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/arsenal.js";
-import type { Requester } from "../../../src/system/combat/event-policy.js";
-import type { Translate } from "../../../src/system/combat/rule-text.js";
-import type { ButtonView } from "../../../src/system/combat/tracker-buttons.js";
-import type { TrackerView } from "../../../src/system/combat/tracker-view.js";
-import { battleFromSources, type CombatantSource } from "../../../src/system/combat/translate.js";
+import { battleFromSources, type CombatantSource } from "../../../src/system/combat/battle/translate.js";
+import { type Arsenal, arsenalFromItems } from "../../../src/system/combat/policy/arsenal.js";
+import type { Requester } from "../../../src/system/combat/policy/event-policy.js";
+import type { Translate } from "../../../src/system/combat/policy/rule-text.js";
+import type { ButtonView } from "../../../src/system/combat/tracker/buttons.js";
+import type { TrackerView } from "../../../src/system/combat/tracker/view.js";
 
 const root = join(import.meta.dirname, "../../..");
 

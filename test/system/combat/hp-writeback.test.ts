@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { actorHpUpdate, hpWritebacks } from "../../../src/system/combat/document-sync.js";
+import { actorHpUpdate, hpWritebacks } from "../../../src/system/combat/battle/document-sync.js";
 import { foe, makeBattle, pc, play } from "../../rules/combat/helpers.js";
 
 /** A party at the Frontline with a flier and a two-section flying roc. */

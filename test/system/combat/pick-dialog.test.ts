@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import type { PickSession } from "../../../src/system/combat/canvas/pick-point.js";
+import type { PickSession } from "../../../src/system/combat/scene/pick-point.js";
 import { FakeKeys, fakePickCanvas } from "../boot/fake-canvas.js";
 import { promptHarness } from "./prompt-harness.js";
 

@@ -10,7 +10,7 @@ import { promptHarness } from "./prompt-harness.js";
 
 const harness = promptHarness();
 const { prompts, warnings, html, types } = harness;
-const askPlace: typeof import("../../../src/system/combat/board-prompts.js").askPlace = (...args) =>
+const askPlace: typeof import("../../../src/system/combat/tracker/board-prompts.js").askPlace = (...args) =>
   harness.module().askPlace(...args);
 
 const base: BattleEvent = { type: "place", combatantId: "cora", at: { x: 0, y: 0 } };

@@ -29,7 +29,7 @@ export interface PromptHarness {
   /** The real templates, rendered in English (its `missing` keys). */
   readonly html: ReturnType<typeof renderer>;
   /** The board-prompts module, imported once the globals are stubbed. */
-  module(): typeof import("../../../src/system/combat/board-prompts.js");
+  module(): typeof import("../../../src/system/combat/tracker/board-prompts.js");
   /** The GM types these values into the dialog's fields and clicks its ok button. */
   types(values: { x: string; y: string; together?: boolean }): void;
   /** What the GM does with the next dialogs: the callback's result, or null for closing it. */
@@ -42,7 +42,7 @@ export function promptHarness(): PromptHarness {
   const infos: string[] = [];
   const html = renderer("en");
   let answer: (config: PromptConfig) => unknown = () => null;
-  let mod: typeof import("../../../src/system/combat/board-prompts.js") | null = null;
+  let mod: typeof import("../../../src/system/combat/tracker/board-prompts.js") | null = null;
   beforeAll(async () => {
     vi.stubGlobal("Combat", class {});
     vi.stubGlobal("HTMLElement", class {});
@@ -75,7 +75,7 @@ export function promptHarness(): PromptHarness {
       data: { fields: { StringField: class {} } },
       abstract: { TypeDataModel: class {} },
     });
-    mod = await import("../../../src/system/combat/board-prompts.js");
+    mod = await import("../../../src/system/combat/tracker/board-prompts.js");
   });
   afterAll(() => vi.unstubAllGlobals());
   beforeEach(() => {

@@ -11,7 +11,7 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { trackerView } from "../../../src/system/combat/tracker-view.js";
+import { trackerView } from "../../../src/system/combat/tracker/view.js";
 import { en, gm, player } from "./helpers.js";
 
 function savedStandard(): Record<string, unknown> {

@@ -6,8 +6,8 @@
  * and `ui.notifications.warn` (https://foundryvtt.com/api/v13/classes/foundry.applications.ui.Notifications.html).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SceneGrid } from "../../../src/system/combat/canvas/scene-metres.js";
-import { tokenMetres } from "../../../src/system/combat/canvas/scene-metres.js";
+import type { SceneGrid } from "../../../src/system/combat/scene/scene-metres.js";
+import { tokenMetres } from "../../../src/system/combat/scene/scene-metres.js";
 import { en, source } from "./helpers.js";
 
 class FakeCollection<T> extends Map<string, T> {
@@ -45,7 +45,7 @@ beforeAll(async () => {
     data: { fields: { StringField: class {} } },
     abstract: { TypeDataModel: class {} },
   });
-  const mod = await import("../../../src/system/combat/combat.js");
+  const mod = await import("../../../src/system/combat/battle/combat.js");
   SW25Combat = mod.SW25Combat as unknown as typeof SW25Combat;
 });
 afterAll(() => vi.unstubAllGlobals());

@@ -4,13 +4,13 @@ import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import type { DiceSource } from "../../../src/rules/dice/dice-source.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import type { Arsenal } from "../../../src/system/combat/arsenal.js";
-import { eventActor, mayRequest, type Requester } from "../../../src/system/combat/event-policy.js";
-import { logCard } from "../../../src/system/combat/log-view.js";
-import { battleNames, type IdentityLookup } from "../../../src/system/combat/names.js";
-import { ruleName } from "../../../src/system/combat/rule-text.js";
-import { type TrackerView, trackerView } from "../../../src/system/combat/tracker-view.js";
-import { battleFromSources } from "../../../src/system/combat/translate.js";
+import { battleNames, type IdentityLookup } from "../../../src/system/combat/battle/names.js";
+import { battleFromSources } from "../../../src/system/combat/battle/translate.js";
+import { logCard } from "../../../src/system/combat/engine/log-view.js";
+import type { Arsenal } from "../../../src/system/combat/policy/arsenal.js";
+import { eventActor, mayRequest, type Requester } from "../../../src/system/combat/policy/event-policy.js";
+import { ruleName } from "../../../src/system/combat/policy/rule-text.js";
+import { type TrackerView, trackerView } from "../../../src/system/combat/tracker/view.js";
 import {
   allButtons,
   bramsKit,

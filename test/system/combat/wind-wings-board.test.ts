@@ -8,9 +8,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
-import { arsenalFromItems } from "../../../src/system/combat/arsenal.js";
-import { mayRequest } from "../../../src/system/combat/event-policy.js";
-import { windWingsButtons } from "../../../src/system/combat/tracker-wind-wings.js";
+import { arsenalFromItems } from "../../../src/system/combat/policy/arsenal.js";
+import { mayRequest } from "../../../src/system/combat/policy/event-policy.js";
+import { windWingsButtons } from "../../../src/system/combat/tracker/wind-wings.js";
 import { bramsTurn, en, gm, play, player, translator } from "./helpers.js";
 
 const LILDRAKEN = {
@@ -76,7 +76,7 @@ describe("[35-1] Wind Wings buttons", () => {
 });
 
 const warnings: string[] = [];
-let sendWindWings: typeof import("../../../src/system/combat/board-wind-wings.js").sendWindWings;
+let sendWindWings: typeof import("../../../src/system/combat/tracker/board-wind-wings.js").sendWindWings;
 
 beforeAll(async () => {
   vi.stubGlobal("game", {
@@ -86,7 +86,7 @@ beforeAll(async () => {
     },
   });
   vi.stubGlobal("ui", { notifications: { warn: (m: string) => warnings.push(m) } });
-  ({ sendWindWings } = await import("../../../src/system/combat/board-wind-wings.js"));
+  ({ sendWindWings } = await import("../../../src/system/combat/tracker/board-wind-wings.js"));
 });
 
 beforeEach(() => {

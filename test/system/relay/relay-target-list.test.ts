@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
-import { emptyArsenal } from "../../../src/system/combat/arsenal.js";
-import { mayRequest, playerEventProblem } from "../../../src/system/combat/event-policy.js";
+import { emptyArsenal } from "../../../src/system/combat/policy/arsenal.js";
+import { mayRequest, playerEventProblem } from "../../../src/system/combat/policy/event-policy.js";
 import { readRelayRequest } from "../../../src/system/relay/relay-policy.js";
 import { gm, placedBattle, player, sampleBattle } from "../combat/helpers.js";
 

@@ -1,6 +1,6 @@
 /** Simplified Combat's three areas: distances, neighbours, rears and who stands where. */
 import { areaOf, fightersIn, otherSide } from "../roster.js";
-import { present } from "../sections.js";
+import { present } from "../sections-and-mounts/sections.js";
 import type { Area, BattleState, Combatant, Side } from "../types.js";
 
 /** SIMP-01: the only three areas. */

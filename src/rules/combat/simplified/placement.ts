@@ -3,7 +3,7 @@ import type { RuleError } from "../../errors.js";
 import { writable } from "../draft.js";
 import { entry, type LogEntry, violation } from "../log.js";
 import { areaOf, otherSide, sideMembers } from "../roster.js";
-import { canFight } from "../sections.js";
+import { canFight } from "../sections-and-mounts/sections.js";
 import type { Area, BattleState, Side } from "../types.js";
 import { ownRear } from "./areas.js";
 

@@ -7,6 +7,8 @@ import type { RuleError } from "../../errors.js";
 import type { BattleEvent, MajorAction, MinorAction, SpellSpec } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { findCombatant } from "../roster.js";
+import { pairOf } from "../sections-and-mounts/mounts.js";
 import {
   actorMajorErrors,
   attackLanded,
@@ -15,12 +17,10 @@ import {
   major,
   majorTimingErrors,
   needsLimited,
-} from "../major-actions.js";
-import { minor } from "../minor-actions.js";
-import { pairOf } from "../mounts.js";
-import { findCombatant } from "../roster.js";
-import { hurt } from "../spell-targets.js";
-import { ownTurn, turnOf } from "../turn.js";
+} from "../turn/major-actions.js";
+import { minor } from "../turn/minor-actions.js";
+import { hurt } from "../turn/spell-targets.js";
+import { ownTurn, turnOf } from "../turn/turn.js";
 import type { BattleState, Combatant } from "../types.js";
 import { type Point, roundPoint, samePoint } from "./geometry.js";
 import { dist, isIndependentIn, MAX_MELEE, meleeOf, meleeRoomFor, pointOf, setPoint } from "./model.js";

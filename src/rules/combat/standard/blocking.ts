@@ -1,9 +1,11 @@
 /** Blocking in Standard Combat: who may block a move just made, and the block event that stops it. */
 import type { RuleError } from "../../errors.js";
 import { combatantById } from "../draft.js";
+import { waterLimited } from "../environment/underwater.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
+import { findCombatant } from "../roster.js";
 import {
   blockingMover,
   carryPair,
@@ -12,12 +14,10 @@ import {
   moverHeadcount,
   pairOf,
   ridingMover,
-} from "../mounts.js";
-import { findCombatant } from "../roster.js";
-import { canFight, headcount } from "../sections.js";
-import { ownTurn, turnOf } from "../turn.js";
+} from "../sections-and-mounts/mounts.js";
+import { canFight, headcount } from "../sections-and-mounts/sections.js";
+import { ownTurn, turnOf } from "../turn/turn.js";
 import type { BattleState, Combatant } from "../types.js";
-import { waterLimited } from "../underwater.js";
 import { EPSILON, inDisc, type PathSample, type Point, roundPoint, samplePath } from "./geometry.js";
 import {
   budget,

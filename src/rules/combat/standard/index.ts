@@ -2,8 +2,8 @@
 import type { BattleEvent } from "../events.js";
 import { type Handled, legal } from "../handler.js";
 import { entry, type LogEntry, violation } from "../log.js";
-import { mountOrDismount } from "../mount-events.js";
-import { ownTurn } from "../turn.js";
+import { mountOrDismount } from "../sections-and-mounts/mount-events.js";
+import { ownTurn } from "../turn/turn.js";
 import type { BattleState } from "../types.js";
 import { standardMajor, standardMinor } from "./actions.js";
 import { block } from "./blocking.js";

@@ -6,7 +6,7 @@ import {
   writable,
   writableSkirmishes,
 } from "../draft.js";
-import { canFight, headcount, present } from "../sections.js";
+import { canFight, headcount, present } from "../sections-and-mounts/sections.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
 import { distance, EPSILON, EUCLIDEAN, inDisc, type Metric, type Point } from "./geometry.js";
 import type { Skirmish, StandardState } from "./standard-state.js";

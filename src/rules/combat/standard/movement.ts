@@ -3,12 +3,12 @@
  * breaks), run on every token drag; the move events apply it (move-events.ts).
  */
 import type { RuleError } from "../../errors.js";
+import { waterLimited } from "../environment/underwater.js";
 import { malformed, violation } from "../log.js";
-import { pairOf } from "../mounts.js";
-import { headcount } from "../sections.js";
-import { majorsBeforeMove, ownTurn, turnError } from "../turn.js";
+import { pairOf } from "../sections-and-mounts/mounts.js";
+import { headcount } from "../sections-and-mounts/sections.js";
+import { majorsBeforeMove, ownTurn, turnError } from "../turn/turn.js";
 import type { BattleState, Combatant, MoveMode, OpenTurn } from "../types.js";
-import { waterLimited } from "../underwater.js";
 import {
   EPSILON,
   inDisc,

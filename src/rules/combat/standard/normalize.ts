@@ -3,7 +3,7 @@
  * clear error.
  */
 import { fail, ok, type Result } from "../../errors.js";
-import { headcount } from "../sections.js";
+import { headcount } from "../sections-and-mounts/sections.js";
 import type { Combatant } from "../types.js";
 import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
 import type { Metric, Point } from "./geometry.js";

@@ -8,9 +8,9 @@
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { pairOf } from "../mounts.js";
 import { findCombatant } from "../roster.js";
 import { latecomer } from "../roster-events.js";
+import { pairOf } from "../sections-and-mounts/mounts.js";
 import type { BattleState } from "../types.js";
 import { inPolygon, roundPoint } from "./geometry.js";
 import { pointOf, setPoint, std } from "./model.js";

@@ -3,11 +3,11 @@
  * canvas.
  */
 import type { RuleError } from "../../errors.js";
+import { waterLimited } from "../environment/underwater.js";
 import { violation } from "../log.js";
-import { ridingMover } from "../mounts.js";
-import { ownTurn } from "../turn.js";
+import { ridingMover } from "../sections-and-mounts/mounts.js";
+import { ownTurn } from "../turn/turn.js";
 import type { BattleState, Combatant, MoveMode } from "../types.js";
-import { waterLimited } from "../underwater.js";
 import { distance, EPSILON, type Point, roundPoint } from "./geometry.js";
 import { budget, metricOf, moveSpeed, pointOf, std } from "./model.js";
 import { forcedLimited, raisableMode } from "./movement.js";

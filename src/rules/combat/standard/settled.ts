@@ -21,7 +21,7 @@
 
 import { type DraftChanges, draftChanges, uniquePositions } from "../draft.js";
 import type { LogEntry } from "../log.js";
-import { headcount, present } from "../sections.js";
+import { headcount, present } from "../sections-and-mounts/sections.js";
 import type { BattleState, Combatant } from "../types.js";
 import { inDisc, type Metric } from "./geometry.js";
 import { refreshIndependents, std } from "./model.js";

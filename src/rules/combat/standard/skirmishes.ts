@@ -1,8 +1,8 @@
 /** Standard Combat skirmishes: joining and leaving melee, outbreaks, and settling every skirmish after an event. */
 import { combatantById, type WritableSkirmish, writableSkirmish, writableSkirmishes } from "../draft.js";
 import { entry, type LogEntry } from "../log.js";
-import { pairOf } from "../mounts.js";
-import { canFight, headcount } from "../sections.js";
+import { pairOf } from "../sections-and-mounts/mounts.js";
+import { canFight, headcount } from "../sections-and-mounts/sections.js";
 import type { BattleState, Combatant } from "../types.js";
 import {
   distance,

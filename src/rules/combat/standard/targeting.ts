@@ -5,7 +5,7 @@ import { combatantById } from "../draft.js";
 import type { EffectArea } from "../events.js";
 import { violation } from "../log.js";
 import { pickIndex, pickSome } from "../random-pick.js";
-import { canFight, present } from "../sections.js";
+import { canFight, present } from "../sections-and-mounts/sections.js";
 import type { TargetUnit } from "../simplified/misfire.js";
 import type { BattleState, Combatant } from "../types.js";
 import {

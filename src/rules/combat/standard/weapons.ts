@@ -20,11 +20,11 @@ import { writablePart } from "../draft.js";
 import type { BattleEvent } from "../events.js";
 import { type Handled, hard, legal } from "../handler.js";
 import { entry, type LogEntry, malformed, violation } from "../log.js";
-import { actorMajorErrors, countMajor, major, majorTimingErrors } from "../major-actions.js";
 import { findCombatant } from "../roster.js";
-import { canFight } from "../sections.js";
+import { canFight } from "../sections-and-mounts/sections.js";
+import { actorMajorErrors, countMajor, major, majorTimingErrors } from "../turn/major-actions.js";
+import { droppedEntry, mountTakesNoWeapon } from "../turn/weapons-on-ground.js";
 import type { BattleState, Combatant } from "../types.js";
-import { droppedEntry, mountTakesNoWeapon } from "../weapons-on-ground.js";
 import { type Point, samePoint } from "./geometry.js";
 import { pointOf } from "./model.js";
 

@@ -4,9 +4,9 @@
  * honour, current HP/MP); what that system derives (ability totals, levels, HP/MP max, check bases) is not
  * copied but recomputed by our engine, and compared in compare.ts.
  */
-import { CLASS_TABLE } from "../../character/classes.js";
-import type { FeatEntry } from "../../character/feats.js";
-import { toughnessHp } from "../../character/feats.js";
+import { CLASS_TABLE } from "../../character/derivation/classes.js";
+import type { FeatEntry } from "../../character/derivation/feats.js";
+import { toughnessHp } from "../../character/derivation/feats.js";
 import type { Ability, ClassKind } from "../../character/vocabulary.js";
 import { featEffect, featSystem } from "../tables.js";
 import type { ActorSource, EffectSource, ItemSource } from "../types.js";

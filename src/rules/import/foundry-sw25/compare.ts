@@ -9,8 +9,8 @@
  * magic power = the class level + Intelligence modifier + modifier. Where our rules give another number
  * (Toughness, a Fencer's critical value, crossbows and Strength…) the import reports both.
  */
-import type { CharacterDerived } from "../../character/character-derived.js";
-import { magicPowerOf } from "../../character/magic-power.js";
+import type { CharacterDerived } from "../../character/derivation/character-derived.js";
+import { magicPowerOf } from "../../character/derivation/magic-power.js";
 import type { ActorSource } from "../types.js";
 import { ABILITY_KEYS } from "./character.js";
 import type { ForeignItem } from "./foreign-item.js";

@@ -3,7 +3,7 @@
  * so a class is found by its name in Japanese, English or Korean (the three languages that system ships);
  * spacing, "・" and letter case are ignored. Everything else is a fixed key of its template.json.
  */
-import type { TechniqueKind } from "../../character/techniques.js";
+import type { TechniqueKind } from "../../character/techniques/techniques.js";
 import type {
   AccessorySlot,
   ClassId,

@@ -7,7 +7,7 @@
  * them from abilities it does not have, so every ability is 0 and the bonuses hold the typed numbers
  * (finishNpc, once our engine has derived the rest).
  */
-import type { CharacterDerived } from "../../character/character-derived.js";
+import type { CharacterDerived } from "../../character/derivation/character-derived.js";
 import type { ActorSource } from "../types.js";
 import { type ImportedCharacter, importCharacter } from "./character.js";
 import type { ForeignItem } from "./foreign-item.js";

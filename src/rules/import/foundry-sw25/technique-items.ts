@@ -1,5 +1,5 @@
 /** A `sw25`-system character's techniques (練技, 呪歌, 鼓咆 and the other kinds) → our technique items. */
-import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques.js";
+import { TECHNIQUE_CLASS, type TechniqueKind } from "../../character/techniques/techniques.js";
 import type { ItemSource } from "../types.js";
 import { description, type ForeignItem, MAX_LEVEL } from "./foreign-item.js";
 import { TECHNIQUE_TYPES } from "./names.js";

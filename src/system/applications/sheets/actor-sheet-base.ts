@@ -2,10 +2,10 @@
  * The base class of the actor sheets: roll buttons, item links, tabs, feat declarations and techniques they
  * all share.
  */
-import type { SW25Combat } from "../../combat/combat.js";
+import type { SW25Combat } from "../../combat/battle/combat.js";
 import { loadUseTechnique } from "../../techniques/technique-relay.js";
+import { withLootRolls } from "../view/edit/monster-edit.js";
 import { formArrays } from "../view/form-data.js";
-import { withLootRolls } from "../view/monster-edit.js";
 import { bag, text } from "../view/read.js";
 import { bindAffinityInputs, onAddAffinity, onRemoveAffinity } from "./affinity-editor.js";
 import {

@@ -3,12 +3,12 @@
  */
 import { PaletteWindow } from "../palette-window.js";
 import { actorInput } from "../view/actor-input.js";
-import { characterEdit } from "../view/character-edit.js";
-import { CHARACTER_TABS, characterView } from "../view/character-view.js";
-import { creationOpen, undoAvailable } from "../view/creation-updates.js";
-import { raceAbilityViews } from "../view/race-abilities-view.js";
+import { CHARACTER_TABS, characterView } from "../view/character/character-view.js";
+import { raceAbilityViews } from "../view/character/race-abilities-view.js";
+import { techniqueSheetView } from "../view/character/technique-view.js";
+import { characterEdit } from "../view/edit/character-edit.js";
+import { creationOpen, undoAvailable } from "../view/edit/creation-updates.js";
 import { bag } from "../view/read.js";
-import { techniqueSheetView } from "../view/technique-view.js";
 import { SwordWorldActorSheet } from "./actor-sheet-base.js";
 import { AFFINITY_PARTIAL } from "./affinity-editor.js";
 import { onHpConversion, onRaceForm, RECORDS_ACTIONS } from "./character-lazy-actions.js";

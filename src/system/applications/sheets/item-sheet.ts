@@ -1,5 +1,5 @@
 /** The item sheet, one for every item type: the view decides which fields each type shows. */
-import { itemView } from "../view/item-view.js";
+import { itemView } from "../view/item/item-view.js";
 import { bag, text } from "../view/read.js";
 import { EFFECT_ACTIONS, enrichedHtml, itemEffectRows } from "./sheet-actions.js";
 import type { FoundryItemSheet, SheetClass, SheetContext } from "./sheet-base-types.js";

@@ -2,14 +2,14 @@
  * The monster and mount sheets (Foundry applications): loot rolls, section HP typed in play mode, the rider
  * picker.
  */
-import { rollLootFor } from "../../../rules/character/loot.js";
+import { rollLootFor } from "../../../rules/character/monsters/loot.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { LOOT_FLAG, type LootFlag } from "../../integrations/item-piles.js";
 import { actorInput } from "../view/actor-input.js";
+import { monsterEdit, mountEdit, type RiderOption } from "../view/edit/monster-edit.js";
 import { lootCardView } from "../view/loot-card.js";
-import { monsterEdit, mountEdit, type RiderOption } from "../view/monster-edit.js";
 import { monsterView, mountView } from "../view/monster-view.js";
 import { bag, list, num, text } from "../view/read.js";
 import { editMountSectionHp, editSectionHp } from "../view/section-hp-edit.js";

@@ -3,7 +3,7 @@
  * Conversion). One character from its sheet, or every member from the party sheet. The rules say what a new day resets
  * (newDayUses); this only writes it.
  */
-import { newDayUses } from "../../../rules/character/race-abilities.js";
+import { newDayUses } from "../../../rules/character/races/race-abilities.js";
 import { bag } from "../view/read.js";
 
 const t = (key: string, data?: Record<string, string>) =>

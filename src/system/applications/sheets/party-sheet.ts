@@ -4,15 +4,15 @@
  * GM ends a session, and only the party's owners add or remove members.
  */
 
-import { defeatedMonsterLine } from "../../../rules/character/session-end.js";
-import { rollShardHonor, type ShardHonor } from "../../../rules/character/sword-shards.js";
+import { defeatedMonsterLine } from "../../../rules/character/creation/session-end.js";
+import { rollShardHonor, type ShardHonor } from "../../../rules/character/supplies/sword-shards.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { sessionEndOptions } from "../../party/party-settings.js";
 import { type MemberState, writeSessionEnd } from "../../party/session-end-write.js";
 import { actorInput } from "../view/actor-input.js";
-import { partyEdit } from "../view/party-edit.js";
+import { partyEdit } from "../view/edit/party-edit.js";
 import {
   type PartyMemberInput,
   partyView,

@@ -4,11 +4,11 @@
  * pure `…Update` functions translate a decision into the actor update, the handlers only ask and write.
  * A refusal is a localized warning and writes nothing.
  */
-import { convertHp, RACE_FORMS, type RaceForm } from "../../../rules/character/race-ability-actions.js";
+import { convertHp, RACE_FORMS, type RaceForm } from "../../../rules/character/races/race-ability-actions.js";
 import { fail, ok, type Result, type RuleError } from "../../../rules/errors.js";
 import type { ActorInput } from "../view/actor-input.js";
 import { actorInput } from "../view/actor-input.js";
-import { raceAbilitiesOfActor } from "../view/race-abilities-view.js";
+import { raceAbilitiesOfActor } from "../view/character/race-abilities-view.js";
 import { bag, bar, maybeNum } from "../view/read.js";
 
 /** The update HP Conversion makes: `amount` HP off, as much MP on, one use counted; or why not. */

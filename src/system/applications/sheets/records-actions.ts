@@ -3,14 +3,16 @@
  * them before play, choose a birth, roll and copy the chat palette. Each asks the rules (through the pure
  * helpers of view/creation-updates.ts) what to write and writes it; nothing here decides a rule.
  */
-import type { CharacterDerived } from "../../../rules/character/character-derived.js";
-import { rollStartingAbilities } from "../../../rules/character/creation.js";
+
+import { rollStartingAbilities } from "../../../rules/character/creation/creation.js";
+import type { CharacterDerived } from "../../../rules/character/derivation/character-derived.js";
 import type { ClassId } from "../../../rules/character/vocabulary.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { startingRollCardHtml } from "../../chat/starting-roll-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { computePaletteOdds, copyPalette, PaletteWindow, rollPaletteLine } from "../palette-window.js";
+import { actorPalette, paletteLabel } from "../view/character/records-view.js";
 import {
   type BirthStep,
   type BirthWritePlan,
@@ -19,7 +21,7 @@ import {
   birthWritePlan,
   itemsStillOn,
   stepLanded,
-} from "../view/birth-write.js";
+} from "../view/edit/birth-write.js";
 import {
   birthOf,
   birthUpdate,
@@ -27,9 +29,8 @@ import {
   raceDice,
   startingRollUpdate,
   undoStartingRollUpdate,
-} from "../view/creation-updates.js";
+} from "../view/edit/creation-updates.js";
 import { bag } from "../view/read.js";
-import { actorPalette, paletteLabel } from "../view/records-view.js";
 
 interface SheetThis {
   actor: Actor.Implementation;

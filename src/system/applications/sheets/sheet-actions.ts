@@ -2,16 +2,16 @@
  * Sheet actions shared by the actor sheets: edit/play mode, list rows, items, equip toggles, Active Effects
  * and the growth roll. Each reads the document, asks a pure helper what to write, and writes it.
  */
-import { chooseGrowth, rollGrowth } from "../../../rules/character/growth.js";
-import { rechargeCrystal } from "../../../rules/character/mana-stones.js";
+import { chooseGrowth, rollGrowth } from "../../../rules/character/creation/growth.js";
+import { rechargeCrystal } from "../../../rules/character/supplies/mana-stones.js";
 import { notifyError } from "../../chat/apply-card.js";
 import { growthCardHtml } from "../../chat/growth-card.js";
 import { compat } from "../../compat/index.js";
 import { engineRoll, foundryDice } from "../../dice/engine-roll.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
-import { growthSessionUpdate } from "../view/creation-updates.js";
+import { growthSessionUpdate } from "../view/edit/creation-updates.js";
+import { listOp, listUpdate } from "../view/edit/list-edit.js";
 import { type EffectInput, type EffectRow, effectRows, suppressedByItem } from "../view/effects-view.js";
-import { listOp, listUpdate } from "../view/list-edit.js";
 import { bag, list, num } from "../view/read.js";
 
 const SYSTEM = "swordworld25";

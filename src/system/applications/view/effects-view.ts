@@ -3,7 +3,7 @@ import {
   appliesToOwner,
   TECHNIQUE_TIMINGS,
   type TechniqueTiming,
-} from "../../../rules/character/techniques.js";
+} from "../../../rules/character/techniques/techniques.js";
 import { effectTimeLeft } from "../../techniques/technique-plan.js";
 import { bag, flag, list, text } from "./read.js";
 

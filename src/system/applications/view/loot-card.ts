@@ -1,5 +1,5 @@
 /** The chat card of a loot roll: per defeated monster its dice, total and row; the "always" rows once each. */
-import type { LootRoll } from "../../../rules/character/loot.js";
+import type { LootRoll } from "../../../rules/character/monsters/loot.js";
 
 export interface LootRowInput {
   readonly roll: string;

@@ -2,7 +2,7 @@
  * The monster and mount sheets' view: stat block, sections, skills, loot and weak points, as the viewer may
  * see them.
  */
-import { monsterView as identityView } from "../../../rules/character/monster-knowledge.js";
+import { monsterView as identityView } from "../../../rules/character/monsters/monster-knowledge.js";
 import {
   MONSTER_DISPOSITIONS,
   MONSTER_INTELLIGENCE,

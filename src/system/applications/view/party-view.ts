@@ -2,8 +2,8 @@
  * The party sheet's view: each member with what it has left (HP, MP, class counters, unconscious), the party's
  * fund, loot and session summaries. Foundry-free: the sheet reads the members' actors into `PartyMemberInput`.
  */
-import { parseMonsterLines } from "../../../rules/character/session-end.js";
-import { COUNTER_RESOURCES, type CounterResource } from "../../../rules/character/techniques.js";
+import { parseMonsterLines } from "../../../rules/character/creation/session-end.js";
+import { COUNTER_RESOURCES, type CounterResource } from "../../../rules/character/techniques/techniques.js";
 import { type Bar, bag, bar, list, num, text } from "./read.js";
 
 export interface PartyMemberInput {

@@ -2,7 +2,7 @@
  * Each section's HP of a multi-section monster or mount, for the apply buttons' section picker and the
  * token's section bars. Pure: plain actor data in, plain values out.
  */
-import { sectionDown } from "../../../rules/combat/sections.js";
+import { sectionDown } from "../../../rules/combat/sections-and-mounts/sections.js";
 import type { ActorInput } from "./actor-input.js";
 import { monsterView, mountView } from "./monster-view.js";
 import type { Bar } from "./read.js";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
 import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
-import { BAND_COLOURS, forbidsText, rulerMark } from "../../../../src/system/combat/canvas/ruler-view.js";
+import { logLine } from "../../../../src/system/combat/engine/log-view.js";
+import { BAND_COLOURS, forbidsText, rulerMark } from "../../../../src/system/combat/engine/ruler-view.js";
 import {
   battleDrawing,
   INDEPENDENT_COLOUR,
   MELEE_COLOUR,
-} from "../../../../src/system/combat/canvas/skirmish-drawing.js";
-import { targetNotice, templateCoverage } from "../../../../src/system/combat/canvas/target-check.js";
-import { logLine } from "../../../../src/system/combat/log-view.js";
-import { trackerView } from "../../../../src/system/combat/tracker-view.js";
+} from "../../../../src/system/combat/engine/skirmish-drawing.js";
+import { targetNotice, templateCoverage } from "../../../../src/system/combat/engine/target-check.js";
+import { trackerView } from "../../../../src/system/combat/tracker/view.js";
 import { en, gm, play, player, translator } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
 

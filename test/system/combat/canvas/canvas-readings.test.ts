@@ -6,26 +6,26 @@
 import { describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
 import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
-import { checkMove } from "../../../../src/system/combat/canvas/move-check.js";
+import { battleFromSources, ridersOnMounts } from "../../../../src/system/combat/battle/translate.js";
+import { checkMove } from "../../../../src/system/combat/engine/move-check.js";
 import {
   battleSceneOf,
   landingOf,
   type MovementWaypoint,
   readMovement,
-} from "../../../../src/system/combat/canvas/movement.js";
+} from "../../../../src/system/combat/scene/movement.js";
 import {
   gridProblem,
   sceneGridOf,
   tokenMetres,
   waypointsToMetres,
-} from "../../../../src/system/combat/canvas/scene-metres.js";
+} from "../../../../src/system/combat/scene/scene-metres.js";
 import {
   isSystemMove,
   PLACEMENT_OPTIONS,
   placeToken,
   takeEcho,
-} from "../../../../src/system/combat/token-moves.js";
-import { battleFromSources, ridersOnMounts } from "../../../../src/system/combat/translate.js";
+} from "../../../../src/system/combat/scene/token-moves.js";
 import { source } from "../helpers.js";
 import { turnOf } from "./standard-battle.js";
 

@@ -13,7 +13,7 @@ import {
   tokenCorrections,
   tokenMetres,
   toMetres,
-} from "../../../../src/system/combat/canvas/scene-metres.js";
+} from "../../../../src/system/combat/scene/scene-metres.js";
 import { fakeGrid } from "../../boot/fake-movement.js";
 
 const square = sceneGridOf(fakeGrid(1, 100, 1));

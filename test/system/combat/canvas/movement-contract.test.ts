@@ -33,7 +33,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
-import { sceneGridOf, tokenMetres } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { sceneGridOf, tokenMetres } from "../../../../src/system/combat/scene/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { bootBundle } from "../../boot/boot-bundle.js";
 import { FakeContainer, FakeGraphics } from "../../boot/fake-canvas.js";

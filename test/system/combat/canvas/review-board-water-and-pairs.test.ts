@@ -4,7 +4,7 @@
  * expose a bug named in their comment.
  */
 import { describe, expect, it } from "vitest";
-import { trackerView } from "../../../../src/system/combat/tracker-view.js";
+import { trackerView } from "../../../../src/system/combat/tracker/view.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { en, gm, play } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { rulerBands } from "../../../../src/rules/combat/standard/ruler.js";
 import type { BattleState, Combatant } from "../../../../src/rules/combat/types.js";
-import { checkMove } from "../../../../src/system/combat/canvas/move-check.js";
+import { checkMove } from "../../../../src/system/combat/engine/move-check.js";
 import { makeBattle, riderOnMount } from "../../../rules/combat/helpers.js";
 import { play } from "../helpers.js";
 

@@ -3,7 +3,7 @@
  * (STD-17 block, STD-09/20 melee centre). Tests marked `it.fails` expose a bug named in their comment.
  */
 import { describe, expect, it } from "vitest";
-import { tokenCorrections } from "../../../../src/system/combat/canvas/scene-metres.js";
+import { tokenCorrections } from "../../../../src/system/combat/scene/scene-metres.js";
 import { riderOnMount } from "../../../rules/combat/helpers.js";
 import { play } from "../helpers.js";
 import { standardBattle, turnOf } from "./standard-battle.js";
