@@ -121,6 +121,31 @@ describe("the house", () => {
     expect(circles(graph)).toEqual([]);
   });
 
+  it("[41-1] the rooms of src/system/combat/ import downwards only (board, canvas, battle, engine, policy, scene)", () => {
+    const order = ["", "tracker", "canvas", "battle", "engine", "policy", "scene"].map((room) =>
+      room ? `system/combat/${room}` : "system/combat",
+    );
+    const upward = [...graph].flatMap(([file, targets]) => {
+      const from = order.indexOf(name(dirname(file)));
+      if (from < 0) return [];
+      return targets
+        .filter((target) => {
+          const to = order.indexOf(name(dirname(target)));
+          return to >= 0 && to < from;
+        })
+        .map((target) => `${name(file)} -> ${name(target)}`);
+    });
+    expect(upward).toEqual([]);
+    // The order is real: the board imports the battle's documents, and the scene imports no other room.
+    const imports = (fromRoom: string, toRoom: string) =>
+      [...graph].some(
+        ([file, targets]) =>
+          name(dirname(file)) === fromRoom && targets.some((target) => name(dirname(target)) === toRoom),
+      );
+    expect(imports("system/combat/tracker", "system/combat/battle")).toBe(true);
+    expect(imports("system/combat/battle", "system/combat/tracker")).toBe(false);
+  });
+
   it(`[41-3] has no folder in src/ with more than ${MAX_FILES_PER_FOLDER} files directly`, () => {
     const perFolder = new Map<string, number>();
     for (const f of files) perFolder.set(name(dirname(f)), (perFolder.get(name(dirname(f))) ?? 0) + 1);
