@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)(
         const esbuild = await import("esbuild");
         const bundle = await esbuild.build({
           stdin: {
-            contents: `export { sendCast } from "./src/system/combat/board-casts.ts";`,
+            contents: `export { sendCast } from "./src/system/combat/tracker/board-casts.ts";`,
             resolveDir: ROOT,
             loader: "ts",
           },

@@ -13,7 +13,7 @@ import { mergedLang, ROOT } from "./render-harness.js";
 
 export const FORM_SCRIPT = buildSync({
   stdin: {
-    contents: `import { forcedMoveFields, watchForcedMoveForm, watchPickButton } from "./src/system/combat/forced-move-form.ts";
+    contents: `import { forcedMoveFields, watchForcedMoveForm, watchPickButton } from "./src/system/combat/tracker/forced-move-form.ts";
       window.__forced = { watch: watchForcedMoveForm, fields: forcedMoveFields, watchPick: watchPickButton };`,
     resolveDir: ROOT,
     loader: "ts",

@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)("[#35 stones] a spell paid with MP and a mana ston
         stdin: {
           contents: `export { bindExpansionCost, expansionOf } from "./src/system/applications/expansion-cost.ts";
             export { bindMpPayment } from "./src/system/applications/mp-payment.ts";
-            export { spellCastCost } from "./src/rules/character/techniques.ts";`,
+            export { spellCastCost } from "./src/rules/character/techniques/magic-expansion.ts";`,
           resolveDir: ROOT,
           loader: "ts",
         },
