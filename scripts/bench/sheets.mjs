@@ -14,9 +14,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 async function loadViews() {
   const entry = `
     export { characterInput } from "./src/system/data/character-input.ts";
-    export { characterView } from "./src/system/applications/view/character-view.ts";
+    export { characterView } from "./src/system/applications/view/character/character-view.ts";
     export { monsterView, mountView } from "./src/system/applications/view/monster-view.ts";
-    export { itemView, ITEM_FIELDS } from "./src/system/applications/view/item-view.ts";
+    export { itemView, ITEM_FIELDS } from "./src/system/applications/view/item/item-view.ts";
     export { cardView } from "./src/system/chat/roll-card.ts";
     export { TEMPLATE_HELPERS } from "./src/system/applications/template-helpers.ts";
   `;
@@ -164,10 +164,10 @@ function lookup(tree, key) {
 export default async function benchSheets({ quick = false } = {}) {
   scale = quick ? 0.05 : 1;
   const { deriveCharacter } = await import(
-    pathToFileURL(join(ROOT, "dist-rules/rules/character/character-derived.js")).href
+    pathToFileURL(join(ROOT, "dist-rules/rules/character/derivation/character-derived.js")).href
   );
   const { deriveMonster } = await import(
-    pathToFileURL(join(ROOT, "dist-rules/rules/character/monster.js")).href
+    pathToFileURL(join(ROOT, "dist-rules/rules/character/monsters/monster.js")).href
   );
   const views = await loadViews();
 
