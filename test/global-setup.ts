@@ -8,14 +8,12 @@
  * - the files the test files keep in the run's folder (test/run-services.ts `runFileUrl`, the compiled
  *   stylesheet), served at /run/<name> for Chromium to cache.
  */
-
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { skipNotices } from "./skip-notice.js";
 
@@ -25,37 +23,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("sw25SkipLog", log);
   project.provide("sw25RunDir", dir);
 
-  let browser: Promise<{ child: ChildProcess; endpoint: string }> | null = null;
-  /**
-   * The run's Chromium, launched on the first request (the flags and path the browser tests use), behind a
-   * playwright server in a process of its own (test/chromium-server.mjs): in this process, every message of
-   * every browser test would wait behind the serving of sources to the test files (the whole run's test
-   * time, summed over files, went from 755 to 644 s, its wall time from 466 to 400 s, in idle runs).
-   */
+  let browser: Promise<BrowserServer> | null = null;
+  /** The run's Chromium, launched on the first request (the flags and path the browser tests use). */
   const chromiumEndpoint = async () => {
     browser ??= (async () => {
+      const { chromium } = await import("playwright-core");
       const { CHROMIUM, FLAGS } = await import("./browser/chromium-path.js");
-      const child = spawn(
-        process.execPath,
-        [join(import.meta.dirname, "chromium-server.mjs"), CHROMIUM, JSON.stringify(FLAGS)],
-        { stdio: ["pipe", "pipe", "inherit"] },
-      );
-      let out = "";
-      child.stdout?.setEncoding("utf8");
-      const endpoint = await new Promise<string>((resolve, reject) => {
-        child.stdout?.on("data", (chunk: string) => {
-          out += chunk;
-          const line = out.split("\n")[0];
-          if (out.includes("\n") && line) resolve(line.trim());
-        });
-        child.once("error", reject);
-        child.once("exit", (code) =>
-          reject(new Error(`the Chromium server exited (${code}) before it started`)),
-        );
-      });
-      return { child, endpoint };
+      return chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS });
     })();
-    return (await browser).endpoint;
+    return (await browser).wsEndpoint();
   };
 
   let build: { source: number; done: Promise<string> } | null = null;
@@ -109,12 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    const running = browser ? await browser.catch(() => null) : null;
-    if (running && running.child.exitCode === null) {
-      const exited = once(running.child, "exit");
-      running.child.stdin?.end();
-      await exited;
-    }
+    if (browser) await (await browser.catch(() => null))?.close();
     const lines = skipNotices(log);
     if (lines.length > 0) {
       const bar = "!".repeat(70);
