@@ -22,6 +22,7 @@ import {
 } from "../../src/system/applications/view/effects-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
+import type { RollCard } from "../../src/system/chat/roll-card.js";
 import type { Renderer } from "./render-harness.js";
 
 export type Mode = "play" | "edit";
@@ -127,5 +128,69 @@ export function renderMount(
     effects: effectsOf(actor),
   });
 }
+
+/** Roll cards of every kind (a check against a value, a fumble, a power roll with a critical, a fixed value, a
+ * typed notation), for the template and browser tests. */
+export const ROLL_CARDS: Record<string, RollCard> = {
+  check: {
+    kind: "check",
+    label: "SW25.Roll.Accuracy",
+    check: {
+      dice: [4, 2],
+      natural: 6,
+      modifier: 5,
+      total: 11,
+      autoSuccess: false,
+      autoFailure: false,
+      success: null,
+      experience: 0,
+    },
+    against: { value: 10, contest: { activeWins: true, reason: "higher" } },
+  },
+  fumble: {
+    kind: "check",
+    label: "SW25.Check.willpower",
+    check: {
+      dice: [1, 1],
+      natural: 2,
+      modifier: 4,
+      total: 6,
+      autoSuccess: false,
+      autoFailure: true,
+      success: false,
+      experience: 50,
+    },
+    against: null,
+  },
+  power: {
+    kind: "power",
+    label: "SW25.Roll.Power",
+    power: 17,
+    criticalValue: 10,
+    extraDamage: 5,
+    steps: [
+      { dice: [5, 5], sum: 10, power: 17, value: 7 },
+      { dice: [4, 3], sum: 7, power: 17, value: 5 },
+    ],
+    criticals: 1,
+    fumble: false,
+    total: 17,
+    damageKind: "physical",
+    healing: false,
+  },
+  fixed: { kind: "fixed", label: "SW25.Roll.Evasion", value: 10 },
+  notation: {
+    kind: "notation",
+    notation: "K20@9+3",
+    text: "KeyNo.20c[9]+3 → 2D:[3,4]=7 → 6+3 → 9",
+    dice: [3, 4],
+  },
+};
+
+/** Two element affinities: a weakness with an amount and an immunity (whose amount the editor hides). */
+export const SAMPLE_AFFINITIES = [
+  { element: "fire", kind: "weakness", amount: 3 },
+  { element: "waterIce", kind: "immunity", amount: 0 },
+];
 
 export { CHARACTER_TABS };

@@ -1,12 +1,14 @@
-// Every tab of every sheet, in edit and play mode, in English and Japanese, rendered in Chromium with Font
-// Awesome: every control must have a size and an accessible name; screenshots are kept for review. The edit-mode
-// forms are also walked for the coverage report test-output/browser/sheet-fields.json.
+// Every tab of every sheet, in edit and play mode, and the roll cards, in English and Japanese, rendered in
+// Chromium with Font Awesome: every page lays out, every control must have a size and an accessible name;
+// screenshots are kept for review (test-output/browser/sheets/). The edit-mode forms are also walked for the
+// coverage report test-output/browser/sheet-fields.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActorInput } from "../../src/system/applications/view/actor-input.js";
 import { ITEM_FIELDS, itemView } from "../../src/system/applications/view/item/item-view.js";
+import { cardView } from "../../src/system/chat/roll-card.js";
 import { inLanguage, sampleItemName } from "../system/fixtures/japanese-samples.js";
 import {
   GOBLIN,
@@ -18,11 +20,19 @@ import {
   THORNBACK,
   WOLF,
 } from "../system/fixtures/sample-actors.js";
-import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
+import { hasChromium, OUT, pageCss, sheetDocument } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { actorSchemas, leafPaths, pathPattern } from "./schema-walk.js";
-import { CHARACTER_TABS, type Mode, renderCharacter, renderMonster, renderMount } from "./sheet-pages.js";
+import {
+  CHARACTER_TABS,
+  type Mode,
+  ROLL_CARDS,
+  renderCharacter,
+  renderMonster,
+  renderMount,
+  SAMPLE_AFFINITIES,
+} from "./sheet-pages.js";
 
 const SHOTS = join(OUT, "sheets");
 const MODES: readonly Mode[] = ["play", "edit"];
@@ -125,7 +135,7 @@ const RICH_THORNBACK = preparedMonster(
 
 interface SheetPage {
   readonly name: string;
-  readonly type: "character" | "monster" | "mount" | "item";
+  readonly type: "character" | "monster" | "mount" | "item" | "card";
   readonly mode: Mode;
   readonly html: string;
   readonly width: number;
@@ -192,7 +202,29 @@ function pages(lang: "en" | "ja") {
     html: renderMonster(r, inLanguage(GOBLIN, lang), "play", false),
     width: 860,
   });
-  for (const type of Object.keys(ITEM_FIELDS))
+  // The wolf with a weakness and an immunity (whose amount the editor hides).
+  out.push({
+    name: "character-combat-affinities.play",
+    type: "character",
+    mode: "play",
+    html: renderCharacter(
+      r,
+      inLanguage(withSystem(WOLF, { elementAffinities: SAMPLE_AFFINITIES }), lang),
+      "play",
+      "combat",
+    ),
+    width: 760,
+  });
+  // A monster with no data at all: the sheet must still lay out.
+  out.push({
+    name: "monster-empty.play",
+    type: "monster",
+    mode: "play",
+    html: renderMonster(r, {}, "play"),
+    width: 860,
+  });
+  // "unknown": an item of a type the system does not know still gets a sheet.
+  for (const type of [...Object.keys(ITEM_FIELDS), "unknown"])
     out.push({
       name: `item-${type}.edit`,
       type: "item",
@@ -203,6 +235,15 @@ function pages(lang: "en" | "ja") {
         effects: [],
       }),
       width: 520,
+    });
+  // The roll cards as the chat log shows them: outside any sheet, 300 px wide.
+  for (const [name, card] of Object.entries(ROLL_CARDS))
+    out.push({
+      name: `card-${name}`,
+      type: "card",
+      mode: "play",
+      html: r.render("chat/roll-card.hbs", { card: cardView(card) }),
+      width: 300,
     });
   return { pages: out, missing: r.missing };
 }
@@ -215,12 +256,22 @@ interface ControlReport {
   readonly name: string;
 }
 
-/** Every visible control of the page (controls of inactive tabs are hidden, as in Foundry) with its accessible name. */
-async function controls(page: Page): Promise<ControlReport[]> {
-  return page.locator("form").evaluate((form) => {
-    const out: ControlReport[] = [];
+/** What the loop checks on a page, measured in one round trip once the page's fonts are ready. */
+interface PageReport {
+  /** The height of the page's outer box (the sheet, or the card's frame). */
+  readonly height: number;
+  /** Every visible control (controls of inactive tabs are hidden, as in Foundry) with its accessible name. */
+  readonly controls: ControlReport[];
+  /** The widths of the Font Awesome icons in the active tab and the header. */
+  readonly icons: number[];
+}
+
+async function measure(root: Locator): Promise<PageReport> {
+  return root.evaluate(async (frame) => {
+    await document.fonts.ready;
+    const controls: ControlReport[] = [];
     for (const el of Array.from(
-      form.querySelectorAll<HTMLElement>("button, input, select, textarea, [data-action]"),
+      frame.querySelectorAll<HTMLElement>("button, input, select, textarea, [data-action]"),
     )) {
       if (el.closest(".sw25-tab:not(.active)")) continue;
       const box = el.getBoundingClientRect();
@@ -237,7 +288,7 @@ async function controls(page: Page): Promise<ControlReport[]> {
       ]
         .map((s) => (s ?? "").trim())
         .find((s) => s !== "");
-      out.push({
+      controls.push({
         tag: el.tagName.toLowerCase(),
         text: el.outerHTML.slice(0, 140),
         width: box.width,
@@ -245,8 +296,16 @@ async function controls(page: Page): Promise<ControlReport[]> {
         name: name ?? "",
       });
     }
-    return out;
+    const icons = Array.from(frame.querySelectorAll(".sw25-tab.active i.fas, .sw25-header i.fas")).map(
+      (el) => el.getBoundingClientRect().width,
+    );
+    return { height: frame.getBoundingClientRect().height, controls, icons };
   });
+}
+
+/** A roll card as the chat log holds it: a plain block of the log's width, no sheet around it. */
+function cardDocument(html: string, width: number, lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div style="width:${width}px">${html}</div></body></html>`;
 }
 
 /** The stored paths the edit-mode forms offer a control for, with indices as "*". */
@@ -299,24 +358,25 @@ describe.each(["en", "ja"] as const)("every sheet tab in %s", (lang) => {
       mkdirSync(SHOTS, { recursive: true });
     });
 
-    it("every button and input has a size and an accessible name; icons render; a screenshot of each", async () => {
+    it("every page lays out; every button and input has a size and an accessible name; icons render; a screenshot of each", async () => {
       const errors: string[] = [];
       chrome.page.on("pageerror", (e) => errors.push(e.message));
       const problems: string[] = [];
+      const frame = chrome.page.locator("body > div");
       for (const sheet of rendered) {
-        await chrome.page.setContent(sheetDocument(sheet.html, sheet.width, lang));
-        await chrome.page.evaluate(() => document.fonts.ready);
-        for (const c of await controls(chrome.page)) {
+        await chrome.page.setContent(
+          sheet.type === "card"
+            ? cardDocument(sheet.html, sheet.width, lang)
+            : sheetDocument(sheet.html, sheet.width, lang),
+        );
+        const report = await measure(frame);
+        if (report.height <= 40) problems.push(`${sheet.name}: the page is only ${report.height} px tall`);
+        for (const c of report.controls) {
           if (c.width <= 0 || c.height <= 0) problems.push(`${sheet.name}: zero size ${c.text}`);
           if (c.name === "") problems.push(`${sheet.name}: no accessible name ${c.text}`);
         }
-        const icons = await chrome.page
-          .locator(".sw25-tab.active i.fas, .sw25-header i.fas")
-          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
-        if (icons.some((w) => w <= 0)) problems.push(`${sheet.name}: an icon measures 0 px`);
-        await chrome.page
-          .locator("body > div")
-          .screenshot({ path: join(SHOTS, `${sheet.name}.${lang}.png`) });
+        if (report.icons.some((w) => w <= 0)) problems.push(`${sheet.name}: an icon measures 0 px`);
+        await frame.screenshot({ path: join(SHOTS, `${sheet.name}.${lang}.png`) });
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
