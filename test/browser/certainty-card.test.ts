@@ -58,96 +58,98 @@ function page(lang: "en" | "ja", theme: keyof typeof SIDEBAR): string {
     </style></head><body class="theme-${theme}" style="background: ${SIDEBAR[theme]}"><ol id="chat-log">${items}</ol></body></html>`;
 }
 
-describe.skipIf(!hasChromium)("the certainty card in Chromium", () => {
-  const chrome = chromiumSuite();
+describe.skipIf(!hasChromium)("certainty in Chromium", () => {
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 316, height: 600 });
 
-  for (const theme of ["light", "dark"] as const)
+  describe("the certainty card in Chromium", () => {
+    for (const theme of ["light", "dark"] as const)
+      for (const lang of ["en", "ja"] as const)
+        it(`${theme}, ${lang}: both rolls on one line each, the kept one marked, readable (AA)`, async () => {
+          const tab = await chrome.fresh({ width: 316, height: 600 });
+          await tab.setContent(page(lang, theme));
+          // Taken first, so a failing run still leaves the picture to look at.
+          await tab.screenshot({ path: join(OUT, `certainty-card.${lang}.${theme}.png`), fullPage: true });
+          const rows = await tab.$$eval(".sw25-card-certainty", (blocks) =>
+            blocks.map((block) =>
+              [...block.querySelectorAll(".sw25-certainty-roll")].map((li) => {
+                const box = li.getBoundingClientRect();
+                const card = (li.closest(".sw25-card") as HTMLElement).getBoundingClientRect();
+                const die = (li.querySelector(".sw25-die") as HTMLElement).getBoundingClientRect();
+                return {
+                  kept: li.classList.contains("kept"),
+                  // Each part as shown: label, each die, total, kept or not.
+                  text: [...li.querySelectorAll(":scope > span:not(.sw25-dice-pair), .sw25-die")]
+                    .sort((a, b) =>
+                      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+                    )
+                    .map((el) => (el.textContent ?? "").trim())
+                    .join(" "),
+                  oneLine: box.height < die.height * 1.8,
+                  inside: box.left >= card.left && box.right <= card.right,
+                  weight: getComputedStyle(li).fontWeight,
+                };
+              }),
+            ),
+          );
+          const first = lang === "en" ? "1st roll" : "1回目";
+          const second = lang === "en" ? "2nd roll" : "2回目";
+          const kept = lang === "en" ? "Kept" : "採用";
+          const aside = lang === "en" ? "Not used" : "不採用";
+          // Two certainty cards, the plain cast none.
+          expect(rows.map((r) => r.map((x) => [x.kept, x.text]))).toEqual([
+            [
+              [false, `${first} 2 2 11 ${aside}`],
+              [true, `${second} 5 3 15 ${kept}`],
+            ],
+            [
+              [true, `${first} 6 4 17 ${kept}`],
+              [false, `${second} 1 1 9 ${aside}`],
+            ],
+          ]);
+          for (const row of rows.flat()) {
+            expect(row.oneLine, row.text).toBe(true);
+            expect(row.inside, row.text).toBe(true);
+          }
+          // The kept row stands out in bold; the other does not.
+          expect(rows.flat().map((r) => Number(r.weight) >= 600)).toEqual(rows.flat().map((r) => r.kept));
+          expect(await tab.$$eval(".sw25-card-total", (els) => els.map((e) => e.textContent))).toEqual([
+            "15",
+            "17",
+            "15",
+          ]);
+          const texts = await paintedContrast(tab, ".sw25-card *", { ownText: true });
+          expect(belowAA(texts)).toEqual([]);
+        });
+  });
+
+  describe("the spellcasting dialog's odds with certainty in Chromium", () => {
     for (const lang of ["en", "ja"] as const)
-      it(`${theme}, ${lang}: both rolls on one line each, the kept one marked, readable (AA)`, async () => {
-        const tab = await chrome.browser.newPage({ viewport: { width: 316, height: 600 } });
-        await tab.setContent(page(lang, theme));
-        // Taken first, so a failing run still leaves the picture to look at.
-        await tab.screenshot({ path: join(OUT, `certainty-card.${lang}.${theme}.png`), fullPage: true });
-        const rows = await tab.$$eval(".sw25-card-certainty", (blocks) =>
-          blocks.map((block) =>
-            [...block.querySelectorAll(".sw25-certainty-roll")].map((li) => {
-              const box = li.getBoundingClientRect();
-              const card = (li.closest(".sw25-card") as HTMLElement).getBoundingClientRect();
-              const die = (li.querySelector(".sw25-die") as HTMLElement).getBoundingClientRect();
-              return {
-                kept: li.classList.contains("kept"),
-                // Each part as shown: label, each die, total, kept or not.
-                text: [...li.querySelectorAll(":scope > span:not(.sw25-dice-pair), .sw25-die")]
-                  .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-                  .map((el) => (el.textContent ?? "").trim())
-                  .join(" "),
-                oneLine: box.height < die.height * 1.8,
-                inside: box.left >= card.left && box.right <= card.right,
-                weight: getComputedStyle(li).fontWeight,
-              };
-            }),
-          ),
+      it(`${lang}: under the expansion fieldset, the chance for one roll and with certainty, each on one line`, async () => {
+        const r = renderer(lang);
+        const body = r.render("dialog/roll-modifier.hbs", {
+          ...rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false, true),
+          expansion: { mpCost: 3, max: MAX_EXPANSION },
+        });
+        expect([...r.missing]).toEqual([]);
+        const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
+        const tab = await chrome.fresh({ width: 440, height: 360 });
+        await tab.setContent(html);
+        await tab.screenshot({ path: join(OUT, `certainty-dialog.${lang}.png`), fullPage: true });
+        const lines = await tab.$$eval(".sw25-roll-dialog > p", (els) =>
+          els.map((el) => ({
+            text: el.textContent?.replace(/\s+/g, " ").trim(),
+            // "normal" line height: one line is under two font sizes tall.
+            oneLine: el.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(el).fontSize) * 2,
+          })),
         );
-        const first = lang === "en" ? "1st roll" : "1回目";
-        const second = lang === "en" ? "2nd roll" : "2回目";
-        const kept = lang === "en" ? "Kept" : "採用";
-        const aside = lang === "en" ? "Not used" : "不採用";
-        // Two certainty cards, the plain cast none.
-        expect(rows.map((r) => r.map((x) => [x.kept, x.text]))).toEqual([
-          [
-            [false, `${first} 2 2 11 ${aside}`],
-            [true, `${second} 5 3 15 ${kept}`],
-          ],
-          [
-            [true, `${first} 6 4 17 ${kept}`],
-            [false, `${second} 1 1 9 ${aside}`],
-          ],
-        ]);
-        for (const row of rows.flat()) {
-          expect(row.oneLine, row.text).toBe(true);
-          expect(row.inside, row.text).toBe(true);
-        }
-        // The kept row stands out in bold; the other does not.
-        expect(rows.flat().map((r) => Number(r.weight) >= 600)).toEqual(rows.flat().map((r) => r.kept));
-        expect(await tab.$$eval(".sw25-card-total", (els) => els.map((e) => e.textContent))).toEqual([
-          "15",
-          "17",
-          "15",
-        ]);
-        const texts = await paintedContrast(tab, ".sw25-card *", { ownText: true });
-        expect(belowAA(texts)).toEqual([]);
-        await tab.close();
+        expect(lines.map((l) => l.text)).toEqual(
+          lang === "en"
+            ? ["Chance to beat the target: 72.2%", "Chance with certainty: 92.3%"]
+            : ["目標を上回る確率：72.2%", "確実化した場合の確率：92.3%"],
+        );
+        expect(lines.every((l) => l.oneLine)).toBe(true);
       });
-});
-
-describe.skipIf(!hasChromium)("the spellcasting dialog's odds with certainty in Chromium", () => {
-  const chrome = chromiumSuite();
-
-  for (const lang of ["en", "ja"] as const)
-    it(`${lang}: under the expansion fieldset, the chance for one roll and with certainty, each on one line`, async () => {
-      const r = renderer(lang);
-      const body = r.render("dialog/roll-modifier.hbs", {
-        ...rollDialogView(bolt, { kind: "fixed", value: 12 }, [], [], false, true),
-        expansion: { mpCost: 3, max: MAX_EXPANSION },
-      });
-      expect([...r.missing]).toEqual([]);
-      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
-      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 360 } });
-      await tab.setContent(html);
-      await tab.screenshot({ path: join(OUT, `certainty-dialog.${lang}.png`), fullPage: true });
-      const lines = await tab.$$eval(".sw25-roll-dialog > p", (els) =>
-        els.map((el) => ({
-          text: el.textContent?.replace(/\s+/g, " ").trim(),
-          // "normal" line height: one line is under two font sizes tall.
-          oneLine: el.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(el).fontSize) * 2,
-        })),
-      );
-      expect(lines.map((l) => l.text)).toEqual(
-        lang === "en"
-          ? ["Chance to beat the target: 72.2%", "Chance with certainty: 92.3%"]
-          : ["目標を上回る確率：72.2%", "確実化した場合の確率：92.3%"],
-      );
-      expect(lines.every((l) => l.oneLine)).toBe(true);
-      await tab.close();
-    });
+  });
 });

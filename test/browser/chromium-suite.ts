@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { askRunService } from "../run-services.js";
+import { askRunService, runFileUrl } from "../run-services.js";
 import { CHROMIUM, FLAGS, OUT } from "./browser-page.js";
 
 export interface ChromiumSuite {
@@ -12,6 +12,12 @@ export interface ChromiumSuite {
   readonly browser: Pick<Browser, "newPage">;
   /** The one page opened at the viewport given to `chromiumSuite` (only then). */
   readonly page: Page;
+  /**
+   * That page made new for a test, as a tab of its own would be but cheaper: sized to `viewport`, on a new
+   * blank document (a new window: no script, listener, focus or autofocus left from the test before, where
+   * `setContent` alone keeps the window) and with the mouse off the page (nothing hovered).
+   */
+  fresh(viewport: { readonly width: number; readonly height: number }): Promise<Page>;
 }
 
 type Viewport = { readonly width: number; readonly height: number };
@@ -101,8 +107,23 @@ export function chromiumSuite(viewport?: Viewport): ChromiumSuite {
       if (!page) throw new Error("no shared page: give chromiumSuite a viewport");
       return page;
     },
+    async fresh(size) {
+      const tab = this.page;
+      await tab.mouse.move(-1, -1);
+      await tab.goto(BLANK());
+      await tab.setViewportSize(size);
+      return tab;
+    },
   };
 }
+
+/**
+ * Where `fresh` takes the page: an empty file from the run's own server, whose pages may load the stylesheet
+ * `pageCss` imports from that server (a page navigated to about:blank may not: Chromium's private network
+ * access rules, which a new tab's first about:blank escapes); outside a run, where `pageCss` is the text
+ * itself, about:blank.
+ */
+const BLANK = () => runFileUrl("blank.txt", () => "") ?? "about:blank";
 
 /**
  * The run's shared Chromium (playwright's `connect` to its ws endpoint), or one launched for the caller when

@@ -72,12 +72,14 @@ const state = (tab: Page) =>
   }));
 
 describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
-  const chrome = chromiumSuite();
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 460, height: 420 });
 
   for (const lang of ["en", "ja"] as const)
     it(`[MOUNT-08] ${lang}: bad coordinates are said in the dialog while typed, and Move waits until they are right`, async () => {
       const t = translator(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      const tab = await chrome.fresh({ width: 460, height: 420 });
       await open(tab, lang);
       // Prefilled with Kay's point: nothing to say, Move ready.
       expect(await tab.inputValue('input[name="x"]')).toBe("2");
@@ -133,11 +135,10 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       );
       expect(overflowing).toEqual([]);
       await tab.screenshot({ path: join(OUT, `forced-move-dialog.${lang}.png`), fullPage: true });
-      await tab.close();
     });
 
   it("[MOUNT-08] someone on foot: no pair checkbox, and the fields read `together: false`", async () => {
-    const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 360 } });
+    const tab = await chrome.fresh({ width: 460, height: 360 });
     await open(tab, "en", "");
     expect(await tab.$$eval("input[name='together'], .sw25-forced-hint", (els) => els.length)).toBe(0);
     const fields = await tab.evaluate(() => {
@@ -145,13 +146,12 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       return w.__forced.fields(document);
     });
     expect(fields).toEqual({ x: "2", y: "3", together: false });
-    await tab.close();
   });
 
   for (const lang of ["en", "ja"] as const)
     it(`[MOUNT-08] ${lang}: Pick on canvas fills in the clicked metres and the live check judges them; outside or cancelled changes nothing`, async () => {
       const t = translator(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      const tab = await chrome.fresh({ width: 460, height: 420 });
       await open(tab, lang, "");
       await wirePick(tab);
       await tab.evaluate(() => {
@@ -242,13 +242,12 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       await tab.screenshot({ path: join(OUT, `forced-move-pick.${lang}.png`), fullPage: true });
       // The pick button never submitted the dialog.
       expect(await tab.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(0);
-      await tab.close();
     });
 
   for (const lang of ["en", "ja"] as const)
     it(`[MOUNT-08] ${lang}: no canvas to pick on: the button is disabled and the reason is said; typing still works`, async () => {
       const t = translator(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      const tab = await chrome.fresh({ width: 460, height: 420 });
       await open(tab, lang, "", { ok: false, reason: t("SW25.Board.Pick.Unavailable.NoCanvas") });
       await wirePick(tab);
       expect(await pickState(tab)).toEqual({
@@ -264,12 +263,11 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       await tab.fill('input[name="x"]', "9");
       expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], moveDisabled: false });
       await tab.screenshot({ path: join(OUT, `forced-move-pick-unavailable.${lang}.png`), fullPage: true });
-      await tab.close();
     });
 
   it("[MOUNT-08] the scene changed since the dialog opened: the click says why and the button stays off", async () => {
     const t = translator("en");
-    const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+    const tab = await chrome.fresh({ width: 460, height: 420 });
     await open(tab, "en", "");
     await wirePick(tab);
     await tab.click("button.sw25-pick-button");
@@ -285,6 +283,5 @@ describe.skipIf(!hasChromium)("the forced-move dialog in Chromium", () => {
       "2",
       "3",
     ]);
-    await tab.close();
   });
 });

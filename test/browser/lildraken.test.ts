@@ -33,14 +33,16 @@ function lildraken(lang: "en" | "ja"): ActorInput {
 }
 
 describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
-  const chrome = chromiumSuite();
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 780, height: 640 });
 
   for (const lang of ["en", "ja"] as const) {
     it(`${lang}: the Combat tab's Tail row beside the sword, Defense 4, inside the sheet`, async () => {
       const r = renderer(lang);
       const html = renderCharacter(r, lildraken(lang), "play", "combat");
       expect([...r.missing]).toEqual([]);
-      const tab = await chrome.browser.newPage({ viewport: { width: 780, height: 640 } });
+      const tab = await chrome.fresh({ width: 780, height: 640 });
       await tab.setContent(sheetDocument(html, 760, lang));
       const row = tab.locator('section[data-tab="combat"] tr[data-item-id="race-tail"]');
       const text = (await row.textContent())?.replace(/\s+/g, " ").trim() ?? "";
@@ -56,7 +58,6 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
       await tab
         .locator('section[data-tab="combat"]')
         .screenshot({ path: join(OUT, `lildraken-combat.${lang}.png`) });
-      await tab.close();
     });
 
     it(`${lang}: Bram the Lildraken's turn offers Attack with Tail and Wind Wings' take-off with its use`, async () => {
@@ -89,7 +90,7 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
         }),
         method: "simplified",
       };
-      const tab = await chrome.browser.newPage({ viewport: { width: 740, height: 900 } });
+      const tab = await chrome.fresh({ width: 740, height: 900 });
       await tab.setContent(trackerPage(lang, context, { theme: "light", background: "#e8e3d9", width: 720 }));
       const body = (await tab.locator("body").textContent())?.replace(/\s+/g, " ") ?? "";
       expect(body).toContain(lang === "en" ? "Attack with Tail" : "尻尾で攻撃");
@@ -106,7 +107,6 @@ describe.skipIf(!hasChromium)("[35-1] the Lildraken in Chromium", () => {
       ).toEqual([lang === "en" ? "Drop Dagger" : "ダガーを落とす"]);
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `lildraken-board.${lang}.png`), fullPage: true });
-      await tab.close();
     });
   }
 });

@@ -65,12 +65,14 @@ const state = (tab: Page) =>
   }));
 
 describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
-  const chrome = chromiumSuite();
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 460, height: 420 });
 
   for (const lang of ["en", "ja"] as const)
     it(`[STD-04] ${lang}: opens empty and quiet, Place waits for a point; bad input is said while typed`, async () => {
       const t = translator(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+      const tab = await chrome.fresh({ width: 460, height: 420 });
       await open(tab, lang);
       expect(await tab.inputValue('input[name="x"]')).toBe("");
       expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
@@ -106,12 +108,11 @@ describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
       );
       expect(overflowing).toEqual([]);
       await tab.screenshot({ path: join(OUT, `place-dialog.${lang}.png`), fullPage: true });
-      await tab.close();
     });
 
   it("[MOUNT-01] a rider joining a placed mount: prefilled with the mount's point, Place ready, the reason said", async () => {
     const t = translator("en");
-    const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 420 } });
+    const tab = await chrome.fresh({ width: 460, height: 420 });
     await open(tab, "en", { x: "7", y: "2", partner: "Ironhorn Stag" });
     expect([await tab.inputValue('input[name="x"]'), await tab.inputValue('input[name="y"]')]).toEqual([
       "7",
@@ -122,13 +123,12 @@ describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
       t("SW25.Board.Place.Partner", { partner: "Ironhorn Stag", x: "7", y: "2" }),
     );
     expect(await lowContrast(tab, ".sw25-forced-hint")).toEqual([]);
-    await tab.close();
   });
 
   for (const lang of ["en", "ja"] as const)
     it(`[STD-04] ${lang}: opened empty, Pick on canvas fills both fields and Place is ready`, async () => {
       const t = translator(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 460, height: 460 } });
+      const tab = await chrome.fresh({ width: 460, height: 460 });
       await open(tab, lang);
       await wirePick(tab);
       expect(await state(tab)).toEqual({ errors: [], listVisible: false, invalid: [], placeDisabled: true });
@@ -161,6 +161,5 @@ describe.skipIf(!hasChromium)("the placement dialog in Chromium", () => {
       expect(fields).toEqual({ x: "7", y: "0", together: false });
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `place-dialog-pick.${lang}.png`), fullPage: true });
-      await tab.close();
     });
 });

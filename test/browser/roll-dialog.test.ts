@@ -36,132 +36,140 @@ function dialogPage(lang: "en" | "ja", battle: ReturnType<typeof afterFullMove>)
   return { html, missing: r.missing };
 }
 
-describe.skipIf(!hasChromium)("the roll dialog in Chromium", () => {
-  const chrome = chromiumSuite();
+describe.skipIf(!hasChromium)("roll dialogs in Chromium", () => {
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 440, height: 300 });
 
-  for (const lang of ["en", "ja"] as const) {
-    it(`[MOVE-02] ${lang}: an Evasion roll after a Full Move names the −4 in the dialog`, async () => {
-      const t = translator(lang);
-      const { html, missing } = dialogPage(lang, afterFullMove());
-      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
-      await tab.setContent(html);
-      const named = await tab.$$eval(".sw25-named-modifier", (els) =>
-        els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
-      );
-      expect(named).toEqual([`${t("SW25.Penalty.fullMove")} −4`]);
-      expect(named[0]).toBe(lang === "en" ? "Full Move −4" : "全力移動 −4");
-      expect(await tab.isVisible(".sw25-named-modifier")).toBe(true);
-      expect(await tab.isVisible("input[name=modifier]")).toBe(true);
-      expect([...missing]).toEqual([]);
-      mkdirSync(OUT, { recursive: true });
-      await tab.screenshot({ path: join(OUT, `roll-dialog-full-move.${lang}.png`), fullPage: true });
-      await tab.close();
-    });
-  }
+  describe("the roll dialog in Chromium", () => {
+    for (const lang of ["en", "ja"] as const) {
+      it(`[MOVE-02] ${lang}: an Evasion roll after a Full Move names the −4 in the dialog`, async () => {
+        const t = translator(lang);
+        const { html, missing } = dialogPage(lang, afterFullMove());
+        const tab = await chrome.fresh({ width: 440, height: 300 });
+        await tab.setContent(html);
+        const named = await tab.$$eval(".sw25-named-modifier", (els) =>
+          els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
+        );
+        expect(named).toEqual([`${t("SW25.Penalty.fullMove")} −4`]);
+        expect(named[0]).toBe(lang === "en" ? "Full Move −4" : "全力移動 −4");
+        expect(await tab.isVisible(".sw25-named-modifier")).toBe(true);
+        expect(await tab.isVisible("input[name=modifier]")).toBe(true);
+        expect([...missing]).toEqual([]);
+        mkdirSync(OUT, { recursive: true });
+        await tab.screenshot({ path: join(OUT, `roll-dialog-full-move.${lang}.png`), fullPage: true });
+      });
+    }
 
-  it("[ROLL-04] en: an accuracy roll against a target's Evasion shows the hit chance and the dialog's Roll button", async () => {
-    const request = rollRequest("character", WOLF, { roll: "accuracy", itemId: "bastard" });
-    if (!request.ok) throw new Error(request.error.message);
-    const view = rollDialogView(request.value, { kind: "fixed", value: 10 }, [], [], false);
-    const r = renderer("en");
-    const body = r.render("dialog/roll-modifier.hbs", view);
-    // DialogV2.prompt frames the content in a form with one "ok" button in its footer, labelled as we ask.
-    const t = translator("en");
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${pageCss()}
+    it("[ROLL-04] en: an accuracy roll against a target's Evasion shows the hit chance and the dialog's Roll button", async () => {
+      const request = rollRequest("character", WOLF, { roll: "accuracy", itemId: "bastard" });
+      if (!request.ok) throw new Error(request.error.message);
+      const view = rollDialogView(request.value, { kind: "fixed", value: 10 }, [], [], false);
+      const r = renderer("en");
+      const body = r.render("dialog/roll-modifier.hbs", view);
+      // DialogV2.prompt frames the content in a form with one "ok" button in its footer, labelled as we ask.
+      const t = translator("en");
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${pageCss()}
       .window-content { padding: 0.75rem; } .form-footer { display: flex; margin-top: 0.5rem; }
       .form-footer button { flex: 1; } .window-title { font-size: 1.1rem; margin: 0; padding: 0.5rem 0.75rem; }</style></head><body><div class="swordworld25 dialog application" style="width:400px">
       <header class="window-header"><h1 class="window-title">${t(request.value.label)}</h1></header>
       <form class="window-content">${body}<footer class="form-footer"><button type="submit" data-action="ok">
       <i class="fa-solid fa-dice"></i> ${t("SW25.Dialog.Roll")}</button></footer></form></div></body></html>`;
-    const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
-    await tab.setContent(html);
-    expect([...r.missing]).toEqual([]);
-    const chance = await tab.$$eval(".sw25-roll-dialog p", (els) => els.map((el) => el.textContent?.trim()));
-    expect(chance[0]).toBe(`${t("SW25.Dialog.HitChance")}: ${view.hitChance}`);
-    expect(view.hitChance).toMatch(/^\d+(\.\d+)?%$/);
-    expect(await tab.isVisible(".form-footer button")).toBe(true);
-    expect((await tab.textContent(".form-footer button"))?.trim()).toBe(t("SW25.Dialog.Roll"));
-    mkdirSync(OUT, { recursive: true });
-    await tab.screenshot({ path: join(OUT, "roll-dialog-accuracy.en.png"), fullPage: true });
-    await tab.close();
-  });
-
-  it("[MOVE-02] before the move, the same Evasion roll names nothing", async () => {
-    const before = play(placedBattle(), [
-      { type: "startRound" },
-      { type: "startTurn", actorId: "Arle" },
-      { type: "endTurn", actorId: "Arle" },
-      { type: "startTurn", actorId: "Bram" },
-    ]);
-    const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 300 } });
-    await tab.setContent(dialogPage("en", before).html);
-    expect(await tab.$$eval(".sw25-named-modifier", (els) => els.length)).toBe(0);
-    await tab.close();
-  });
-});
-
-describe.skipIf(!hasChromium)("magic expansion in the spellcasting dialog", () => {
-  const chrome = chromiumSuite();
-
-  for (const lang of ["en", "ja"] as const) {
-    it(`${lang}: the factors a player picks become the expansion the rules price (4 MP × 2 targets × certainty = 16)`, async () => {
-      const request = rollRequest("character", WOLF, { roll: "evasion", key: "evasion" });
-      if (!request.ok) throw new Error(request.error.message);
-      const r = renderer(lang);
-      const body = r.render("dialog/roll-modifier.hbs", {
-        ...rollDialogView(request.value, null, [], [], false),
-        expansion: { mpCost: 4, max: MAX_EXPANSION },
-      });
-      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
-      const tab = await chrome.browser.newPage({ viewport: { width: 440, height: 360 } });
+      const tab = await chrome.fresh({ width: 440, height: 300 });
       await tab.setContent(html);
-      await tab.fill("input[name=expandTargets]", "2");
-      await tab.check("input[name=expandCertainty]");
-      const picked = await tab.$eval("form", (form) => {
-        const value = (name: string) =>
-          Number((form.querySelector(`[name=${name}]`) as HTMLInputElement).value);
-        return {
-          targets: value("expandTargets"),
-          distance: value("expandDistance"),
-          time: value("expandTime"),
-          certainty: (form.querySelector("[name=expandCertainty]") as HTMLInputElement).checked,
-        };
-      });
-      expect(picked).toEqual({ targets: 2, distance: 1, time: 1, certainty: true });
-      expect(spellCastCost(4, picked)).toEqual({ ok: true, value: 16 });
-      // Before any change the line says what the cast costs unexpanded.
-      expect(await tab.textContent(".sw25-expansion-cost")).toBe(
-        r.localize("SW25.Technique.Expansion.Total", { total: "4", cost: "4" }),
-      );
-      // The dialog's own binder (expansion-cost.ts) on the real DOM: the resulting MP follows the inputs.
-      const esbuild = await import("esbuild");
-      const bundle = await esbuild.build({
-        entryPoints: [join(ROOT, "src/system/applications/expansion-cost.ts")],
-        bundle: true,
-        format: "iife",
-        globalName: "SW25Expansion",
-        write: false,
-      });
-      await tab.addScriptTag({ content: bundle.outputFiles[0]?.text ?? "" });
-      const total = r.localize("SW25.Technique.Expansion.Total", { total: "@", cost: "4" });
-      await tab.evaluate((template) => {
-        const api = (window as unknown as { SW25Expansion: { bindExpansionCost: typeof bindExpansionCost } })
-          .SW25Expansion;
-        api.bindExpansionCost(
-          document.querySelector("form") as HTMLFormElement,
-          4,
-          "multiply",
-          (t: number | null) => template.replace("@", String(t)),
-        );
-      }, total);
-      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "16"));
-      await tab.fill("input[name=expandDistance]", "3");
-      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "48"));
-      await tab.uncheck("input[name=expandCertainty]");
-      expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "24"));
       expect([...r.missing]).toEqual([]);
-      await tab.screenshot({ path: join(OUT, `roll-dialog-expansion.${lang}.png`), fullPage: true });
-      await tab.close();
+      const chance = await tab.$$eval(".sw25-roll-dialog p", (els) =>
+        els.map((el) => el.textContent?.trim()),
+      );
+      expect(chance[0]).toBe(`${t("SW25.Dialog.HitChance")}: ${view.hitChance}`);
+      expect(view.hitChance).toMatch(/^\d+(\.\d+)?%$/);
+      expect(await tab.isVisible(".form-footer button")).toBe(true);
+      expect((await tab.textContent(".form-footer button"))?.trim()).toBe(t("SW25.Dialog.Roll"));
+      mkdirSync(OUT, { recursive: true });
+      await tab.screenshot({ path: join(OUT, "roll-dialog-accuracy.en.png"), fullPage: true });
     });
-  }
+
+    it("[MOVE-02] before the move, the same Evasion roll names nothing", async () => {
+      const before = play(placedBattle(), [
+        { type: "startRound" },
+        { type: "startTurn", actorId: "Arle" },
+        { type: "endTurn", actorId: "Arle" },
+        { type: "startTurn", actorId: "Bram" },
+      ]);
+      const tab = await chrome.fresh({ width: 440, height: 300 });
+      await tab.setContent(dialogPage("en", before).html);
+      expect(await tab.$$eval(".sw25-named-modifier", (els) => els.length)).toBe(0);
+    });
+  });
+
+  describe("magic expansion in the spellcasting dialog", () => {
+    let bundle: Promise<string> | undefined;
+    /** The dialog's own binder (expansion-cost.ts) as a browser script, built once for the file. */
+    const binderScript = () =>
+      (bundle ??= import("esbuild")
+        .then((esbuild) =>
+          esbuild.build({
+            entryPoints: [join(ROOT, "src/system/applications/expansion-cost.ts")],
+            bundle: true,
+            format: "iife",
+            globalName: "SW25Expansion",
+            write: false,
+          }),
+        )
+        .then((built) => built.outputFiles[0]?.text ?? ""));
+
+    for (const lang of ["en", "ja"] as const) {
+      it(`${lang}: the factors a player picks become the expansion the rules price (4 MP × 2 targets × certainty = 16)`, async () => {
+        const request = rollRequest("character", WOLF, { roll: "evasion", key: "evasion" });
+        if (!request.ok) throw new Error(request.error.message);
+        const r = renderer(lang);
+        const body = r.render("dialog/roll-modifier.hbs", {
+          ...rollDialogView(request.value, null, [], [], false),
+          expansion: { mpCost: 4, max: MAX_EXPANSION },
+        });
+        const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCss()}</style></head><body><div class="swordworld25 dialog" style="width:400px"><form>${body}</form></div></body></html>`;
+        const tab = await chrome.fresh({ width: 440, height: 360 });
+        await tab.setContent(html);
+        await tab.fill("input[name=expandTargets]", "2");
+        await tab.check("input[name=expandCertainty]");
+        const picked = await tab.$eval("form", (form) => {
+          const value = (name: string) =>
+            Number((form.querySelector(`[name=${name}]`) as HTMLInputElement).value);
+          return {
+            targets: value("expandTargets"),
+            distance: value("expandDistance"),
+            time: value("expandTime"),
+            certainty: (form.querySelector("[name=expandCertainty]") as HTMLInputElement).checked,
+          };
+        });
+        expect(picked).toEqual({ targets: 2, distance: 1, time: 1, certainty: true });
+        expect(spellCastCost(4, picked)).toEqual({ ok: true, value: 16 });
+        // Before any change the line says what the cast costs unexpanded.
+        expect(await tab.textContent(".sw25-expansion-cost")).toBe(
+          r.localize("SW25.Technique.Expansion.Total", { total: "4", cost: "4" }),
+        );
+        // The dialog's own binder (expansion-cost.ts) on the real DOM: the resulting MP follows the inputs.
+        await tab.addScriptTag({ content: await binderScript() });
+        const total = r.localize("SW25.Technique.Expansion.Total", { total: "@", cost: "4" });
+        await tab.evaluate((template) => {
+          const api = (
+            window as unknown as { SW25Expansion: { bindExpansionCost: typeof bindExpansionCost } }
+          ).SW25Expansion;
+          api.bindExpansionCost(
+            document.querySelector("form") as HTMLFormElement,
+            4,
+            "multiply",
+            (t: number | null) => template.replace("@", String(t)),
+          );
+        }, total);
+        expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "16"));
+        await tab.fill("input[name=expandDistance]", "3");
+        expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "48"));
+        await tab.uncheck("input[name=expandCertainty]");
+        expect(await tab.textContent(".sw25-expansion-cost")).toBe(total.replace("@", "24"));
+        expect([...r.missing]).toEqual([]);
+        await tab.screenshot({ path: join(OUT, `roll-dialog-expansion.${lang}.png`), fullPage: true });
+      });
+    }
+  });
 });

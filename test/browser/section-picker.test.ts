@@ -25,13 +25,15 @@ function pickerPage(lang: "en" | "ja", identified: boolean, isGM: boolean) {
 }
 
 describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
-  const chrome = chromiumSuite();
+  // One tab for the file's tests (a new tab costs Chromium more than all a test does in it): each test has it
+  // made new (`fresh`: its size, a new document and window) and sets its own page.
+  const chrome = chromiumSuite({ width: 380, height: 160 });
 
   for (const lang of ["en", "ja"] as const) {
     it(`[SECT-04] ${lang}: each section with its current/max HP and bar, the core section checked`, async () => {
       const t = translator(lang);
       const { html, missing } = pickerPage(lang, true, false);
-      const tab = await chrome.browser.newPage({ viewport: { width: 380, height: 160 } });
+      const tab = await chrome.fresh({ width: 380, height: 160 });
       await tab.setContent(html);
       const rows = await tab.$$eval(".sw25-section-choice", (els) =>
         els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
@@ -55,13 +57,12 @@ describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
       expect([...missing]).toEqual([]);
       mkdirSync(OUT, { recursive: true });
       await tab.screenshot({ path: join(OUT, `section-picker.${lang}.png`), fullPage: true });
-      await tab.close();
     });
   }
 
   it("[FACTS-5] a player facing an unidentified monster sees numbered sections and no HP", async () => {
     const { html } = pickerPage("en", false, false);
-    const tab = await chrome.browser.newPage({ viewport: { width: 380, height: 160 } });
+    const tab = await chrome.fresh({ width: 380, height: 160 });
     await tab.setContent(html);
     const rows = await tab.$$eval(".sw25-section-choice", (els) =>
       els.map((el) => el.textContent?.replace(/\s+/g, " ").trim()),
@@ -69,6 +70,5 @@ describe.skipIf(!hasChromium)("the section picker in Chromium", () => {
     expect(rows).toEqual(["Section 1 HP ?", "Section 2 HP ?"]);
     expect(await tab.$$eval(".sw25-section-choice-bar", (els) => els.length)).toBe(0);
     await tab.screenshot({ path: join(OUT, "section-picker-unidentified.en.png"), fullPage: true });
-    await tab.close();
   });
 });

@@ -30,10 +30,18 @@ const doubledHeads = (page: Page, rows: string) =>
   );
 
 describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
+  // One tab for the file's tests (a new tab costs Chromium more than most tests do in it): each test has it
+  // made new (`chrome.fresh`: its size, a new document and window) and sets its own page (`setContent`, or
+  // the images' `served`).
   const chrome = chromiumSuite({ width: 800, height: 900 });
+  /** The test's new page at 800 × 900, the images' route gone. */
+  const fresh = async () => {
+    await unrouteGame();
+    return chrome.fresh({ width: 800, height: 900 });
+  };
   const show = async (html: string, lang: "en" | "ja", name: string, theme?: "light" | "dark") => {
     mkdirSync(SHOTS, { recursive: true });
-    await chrome.page.setContent(sheetDocument(html, 760, lang, theme));
+    await (await fresh()).setContent(sheetDocument(html, 760, lang, theme));
     await chrome.page.evaluate(() => document.fonts.ready);
     await chrome.page.locator("body > div").screenshot({ path: join(SHOTS, `${name}.${lang}.png`) });
   };
@@ -87,6 +95,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     "%s: no table of a character, monster or mount sheet heads two columns alike",
     async (lang) => {
       const r = renderer(lang);
+      await fresh();
       for (const tab of CHARACTER_TABS) {
         await chrome.page.setContent(
           sheetDocument(renderCharacter(r, inLanguage(MAREN, lang), "edit", tab), 760, lang),
@@ -154,40 +163,67 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
   // The sheet is served under a Foundry-like origin: `systems/swordworld25/assets/*` from this repository's
   // assets/ (the build copies the folder as it is: the release test checks the zip ships every asset path the
   // templates, styles and code name); every other path (Foundry's own icons, a deleted upload) answers 404.
+  // As in Foundry, a test's game page is loaded once (its stylesheet, and the fallback registered once on its
+  // document, as register-ui.ts does at init) and each sheet the test shows is rendered into it; a page whose
+  // placeholder is to be missing is a game page of its own, loaded anew, so no placeholder loaded before can
+  // stand in for it.
   const ORIGIN = "http://foundry.test";
+  let script: string | undefined;
   /** The system's own image fallback (src/system/applications/image-fallback.ts), as the page's script. */
   const fallbackScript = () =>
-    esbuild.buildSync({
+    (script ??= esbuild.buildSync({
       entryPoints: [join(ROOT, "src/system/applications/image-fallback.ts")],
       bundle: true,
       format: "iife",
       globalName: "sw25Images",
       write: false,
-    }).outputFiles[0]?.text;
+    }).outputFiles[0]?.text);
+  const sheetDiv = (html: string) =>
+    `<div class="swordworld25 sheet" style="width:760px"><form>${html}</form></div>`;
+  /** What the route serves: the game page's first sheet and language, and the asset that answers 404 too. */
+  const game = { lang: "en" as "en" | "ja", html: "", missing: "", routed: false };
+  /** The route gone (routing disables Chromium's cache, which the other pages' stylesheet is kept in). */
+  const unrouteGame = async () => {
+    if (game.routed) await chrome.page.unroute(`${ORIGIN}/**`);
+    game.routed = false;
+  };
 
   const served = async (page: Page, html: string, lang: "en" | "ja", name: string, missing = "") => {
-    const script = fallbackScript();
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === "/game")
-        return route.fulfill({
-          contentType: "text/html",
-          body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${pageCssText()}</style>
-            <script>${script}; sw25Images.registerImageFallback(document);</script></head>
-            <body><div class="swordworld25 sheet" style="width:760px"><form>${html}</form></div></body></html>`,
-        });
-      const asset = /^\/systems\/swordworld25\/(assets\/[\w-]+\.svg)$/.exec(path)?.[1];
-      if (asset && asset !== missing)
-        return route.fulfill({ contentType: "image/svg+xml", body: readFileSync(join(ROOT, asset)) });
-      return route.fulfill({ status: 404, body: "" });
-    });
-    await page.goto(`${ORIGIN}/game`);
+    if (!game.routed) {
+      await page.route(`${ORIGIN}/**`, async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path === "/game")
+          return route.fulfill({
+            contentType: "text/html",
+            body: `<!doctype html><html lang="${game.lang}"><head><meta charset="utf-8"><style>${pageCssText()}</style>
+            <script>${fallbackScript()}; sw25Images.registerImageFallback(document);</script></head>
+            <body>${sheetDiv(game.html)}</body></html>`,
+          });
+        const asset = /^\/systems\/swordworld25\/(assets\/[\w-]+\.svg)$/.exec(path)?.[1];
+        if (asset && asset !== game.missing)
+          return route.fulfill({ contentType: "image/svg+xml", body: readFileSync(join(ROOT, asset)) });
+        return route.fulfill({ status: 404, body: "" });
+      });
+      game.routed = true;
+    }
+    if (page.url() === `${ORIGIN}/game` && game.missing === missing)
+      // The next sheet rendered into the game page, in its language.
+      await page.evaluate(
+        ([l, body]) => {
+          document.documentElement.lang = l;
+          document.body.innerHTML = body;
+        },
+        [lang, sheetDiv(html)] as const,
+      );
+    else {
+      Object.assign(game, { lang, html, missing });
+      await page.goto(`${ORIGIN}/game`);
+    }
     await page.waitForFunction(() =>
       Array.from(document.images).every((i) => i.complete && (i.naturalWidth > 0 || i.dataset.sw25Failed)),
     );
     mkdirSync(SHOTS, { recursive: true });
     await page.locator("body > div").screenshot({ path: join(SHOTS, `${name}.${lang}.png`) });
-    await page.unroute(`${ORIGIN}/**`);
   };
   const shown = (page: Page, selector: string) =>
     page.$$eval(selector, (imgs) =>
@@ -203,7 +239,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
     "%s: an item sheet whose image is missing or empty shows the item placeholder",
     async (lang) => {
       const r = renderer(lang);
-      const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
+      const tab = await chrome.fresh({ width: 800, height: 600 });
       for (const [name, img] of [
         ["item-broken", "worlds/gone/uploads/deleted-sword.webp"],
         ["item-empty", ""],
@@ -215,7 +251,6 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
         const box = await tab.locator(".sw25-portrait").boundingBox();
         expect([box?.width, box?.height], name).toEqual([66, 66]);
       }
-      await tab.close();
     },
   );
 
@@ -243,7 +278,7 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
           lang,
         ) as never,
       );
-      const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
+      const tab = await chrome.fresh({ width: 800, height: 600 });
       await served(tab, renderCharacter(r, actor, "play", "inventory"), lang, "inventory-broken");
       expect(await shown(tab, ".sw25-header .sw25-portrait")).toEqual([PORTRAIT]);
       expect(await shown(tab, ".sw25-inventory img")).toEqual([ITEM, ITEM]);
@@ -261,7 +296,6 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
         "party-empty",
       );
       expect(await shown(tab, ".sw25-portrait")).toEqual([PORTRAIT]);
-      await tab.close();
     },
   );
 
@@ -286,16 +320,15 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
           lang,
         ) as never,
       );
-      const tab = await chrome.browser.newPage({ viewport: { width: 800, height: 600 } });
+      const tab = await chrome.fresh({ width: 800, height: 600 });
       await served(tab, renderCharacter(r, actor, "play", "effects"), lang, "effects-broken");
       // Core's icons/ are not served here, so the second falls back too (as the inventory test's core icon does).
       expect(await shown(tab, ".sw25-tab.active td img")).toEqual([ITEM, ITEM]);
-      await tab.close();
     },
   );
 
   it("an image that loads keeps its own picture, and a failing placeholder is not retried forever", async () => {
-    const tab = await chrome.browser.newPage({ viewport: { width: 400, height: 300 } });
+    const tab = await chrome.fresh({ width: 400, height: 300 });
     const own = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString("base64")}`;
     await served(
       tab,
@@ -323,6 +356,5 @@ describe.skipIf(!hasChromium)("the sheets' rough edges", () => {
         (i as HTMLImageElement).dataset.sw25Failed,
       ]),
     ).resolves.toEqual(["/systems/swordworld25/assets/item-placeholder.svg", "true"]);
-    await tab.close();
   });
 });
