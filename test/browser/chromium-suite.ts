@@ -56,7 +56,21 @@ async function takeTab(browser: Browser, viewport: Viewport): Promise<Page> {
 }
 
 /**
- * A block's page made as a new tab is: no routes, no listeners, an empty document. What cannot be undone on a
+ * Where `fresh` and `giveBack` take the page: an empty file from the run's own server, whose pages may load
+ * the stylesheet `pageCss` imports from that server (a page navigated to about:blank may not: Chromium's
+ * private network access rules, which a new tab's first about:blank escapes); outside a run, where `pageCss`
+ * is the text itself, about:blank.
+ */
+const BLANK = () => runFileUrl("blank.txt", () => "") ?? "about:blank";
+
+/** The page on a new blank document (a new window) with the mouse off it (nothing hovered). */
+async function blank(tab: Page): Promise<void> {
+  await tab.mouse.move(-1, -1);
+  await tab.goto(BLANK());
+}
+
+/**
+ * A block's page made as a new tab is: no routes, no listeners, a new blank window. What cannot be undone on a
  * page (`exposeFunction`, `addInitScript`) is never done on the shared page: tests open a tab of their own for it.
  */
 async function giveBack(tab: Page): Promise<void> {
@@ -64,7 +78,7 @@ async function giveBack(tab: Page): Promise<void> {
   try {
     await tab.unrouteAll({ behavior: "ignoreErrors" });
     tab.removeAllListeners();
-    await tab.setContent("");
+    await blank(tab);
     idleTabs.push(tab);
   } catch {
     await tab.close().catch(() => undefined); // A tab that cannot be cleaned is not kept.
@@ -109,21 +123,12 @@ export function chromiumSuite(viewport?: Viewport): ChromiumSuite {
     },
     async fresh(size) {
       const tab = this.page;
-      await tab.mouse.move(-1, -1);
-      await tab.goto(BLANK());
+      await blank(tab);
       await tab.setViewportSize(size);
       return tab;
     },
   };
 }
-
-/**
- * Where `fresh` takes the page: an empty file from the run's own server, whose pages may load the stylesheet
- * `pageCss` imports from that server (a page navigated to about:blank may not: Chromium's private network
- * access rules, which a new tab's first about:blank escapes); outside a run, where `pageCss` is the text
- * itself, about:blank.
- */
-const BLANK = () => runFileUrl("blank.txt", () => "") ?? "about:blank";
 
 /**
  * The run's shared Chromium (playwright's `connect` to its ws endpoint), or one launched for the caller when
