@@ -129,14 +129,3 @@ export function chromiumSuite(viewport?: Viewport): ChromiumSuite {
     },
   };
 }
-
-/**
- * The run's shared Chromium (playwright's `connect` to its ws endpoint), or one launched for the caller when
- * the run shares none. Either way `close()` when done: on a connected browser it closes the contexts and
- * pages this caller opened and disconnects, leaving the browser to the other files.
- */
-export async function connectChromium(): Promise<Browser> {
-  const endpoint = await askRunService("chromium");
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-}

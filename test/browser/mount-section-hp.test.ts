@@ -1,15 +1,13 @@
 // A mount's section HP typed in play mode, in Chromium, as on a monster's sheet: the sheet writes the live HP
 // of the level in use (`system.current`), refuses a bad value with the localized warning and changes nothing.
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag } from "../../src/system/applications/view/read.js";
 import { editMountSectionHp } from "../../src/system/applications/view/section-hp-edit.js";
 import { preparedMount } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, sheetDocument } from "./browser-page.js";
-import { connectChromium } from "./chromium-suite.js";
+import { chromiumSuite } from "./chromium-suite.js";
 import { renderer } from "./render-harness.js";
 import { renderMount } from "./sheet-pages.js";
 
@@ -30,24 +28,14 @@ const stored = (current: unknown[]) => ({
 });
 
 describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
-  let browser: Browser;
-  let page: Page;
+  const chrome = chromiumSuite({ width: 820, height: 700 });
   const r = renderer("en");
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    browser = await connectChromium();
-    page = await browser.newPage({ viewport: { width: 820, height: 700 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   /** Shows the mount, types `typed` into section `index`'s HP and returns what the sheet's change handler does. */
   async function typeHp(current: unknown[], index: number, typed: string) {
     const mount = preparedMount(stored(current) as never, null);
-    await page.setContent(sheetDocument(renderMount(r, mount, "play"), 780, "en"));
-    const input = page.locator(`[data-sw25-section-hp="${index}"]`);
+    await chrome.page.setContent(sheetDocument(renderMount(r, mount, "play"), 780, "en"));
+    const input = chrome.page.locator(`[data-sw25-section-hp="${index}"]`);
     await input.fill(typed);
     await input.dispatchEvent("change");
     // As MountSheet#afterRender: the maxima of the level in use, the typed text, the stored list.
@@ -66,15 +54,15 @@ describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
     });
     if (!edit.ok) return;
     const after = preparedMount(stored([...edit.current]) as never, null);
-    await page.setContent(sheetDocument(renderMount(r, after, "play"), 780, "en"));
-    await expect(page.locator('[data-sw25-section-hp="1"]').inputValue()).resolves.toBe("5");
-    await expect(page.locator('[data-sw25-section-hp="0"]').inputValue()).resolves.toBe("17");
-    const rows = await page.locator("tr[data-section] .sw25-cell-bar .hp").allTextContents();
+    await chrome.page.setContent(sheetDocument(renderMount(r, after, "play"), 780, "en"));
+    await expect(chrome.page.locator('[data-sw25-section-hp="1"]').inputValue()).resolves.toBe("5");
+    await expect(chrome.page.locator('[data-sw25-section-hp="0"]').inputValue()).resolves.toBe("17");
+    const rows = await chrome.page.locator("tr[data-section] .sw25-cell-bar .hp").allTextContents();
     expect(rows.map((t) => t.replace(/\s+/g, ""))).toEqual(["/20", "/12"]);
-    expect(await page.locator('tr[data-section="1"] .sw25-bar-fill').first().getAttribute("style")).toContain(
-      "width: 42%",
-    );
-    await page.locator("body > div").screenshot({ path: join(OUT, "mount-section-hp.en.png") });
+    expect(
+      await chrome.page.locator('tr[data-section="1"] .sw25-bar-fill').first().getAttribute("style"),
+    ).toContain("width: 42%");
+    await chrome.page.locator("body > div").screenshot({ path: join(OUT, "mount-section-hp.en.png") });
   });
 
   it("[FACTS-6] a negative HP down to −999 is accepted (a mount can fall below 0)", async () => {
@@ -105,9 +93,9 @@ describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
       isMount: true,
       effects: [],
     });
-    await page.setContent(sheetDocument(html, 780, "en"));
-    expect(await page.locator("[data-sw25-section-hp]").count()).toBe(0);
-    expect(await page.locator("tr[data-section] .sw25-bar-text").first().textContent()).toBe("25/25");
+    await chrome.page.setContent(sheetDocument(html, 780, "en"));
+    expect(await chrome.page.locator("[data-sw25-section-hp]").count()).toBe(0);
+    expect(await chrome.page.locator("tr[data-section] .sw25-bar-text").first().textContent()).toBe("25/25");
     const inUse = r.render("actor/monster.hbs", {
       view: mountView(mount, 2),
       editMode: false,
@@ -115,7 +103,7 @@ describe.skipIf(!hasChromium)("a mount's section HP in play mode", () => {
       isMount: true,
       effects: [],
     });
-    await page.setContent(sheetDocument(inUse, 780, "en"));
-    expect(await page.locator("[data-sw25-section-hp]").count()).toBe(2);
+    await chrome.page.setContent(sheetDocument(inUse, 780, "en"));
+    expect(await chrome.page.locator("[data-sw25-section-hp]").count()).toBe(2);
   });
 });
