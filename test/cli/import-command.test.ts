@@ -106,6 +106,9 @@ describe("sw25 export", () => {
       [monster, (a) => (a.system.loot = [null]), "system.loot[0]"],
       [mount, (a) => (a.system.levels[0].sections = "x"), "system.levels[0].sections"],
       [mount, (a) => delete a.system.current, "system.current"],
+      // Valid JSON whose own "toString" key would make turning the value into text throw.
+      [character, (a) => (a.system.base.technique = { toString: false }), "system.base.technique"],
+      [monster, (a) => (a.system.sections[0] = { valueOf: 1, toString: "x" }), "system.sections[0]"],
     ];
     for (const [base, spoil, field] of cases) {
       const actor = structuredClone(base);

@@ -1,5 +1,6 @@
 /** Turns an untrusted battle value (stored JSON, a file, a macro) into a valid `BattleState`, or a clear error. */
 import { fail, ok, type Result } from "../errors.js";
+import { shownValue } from "../plain-data.js";
 import { AREAS } from "./simplified/areas.js";
 import { normalizeStandard } from "./standard/normalize.js";
 import type {
@@ -127,7 +128,7 @@ export function normalizeCombatant(raw: unknown): Result<Combatant> {
   if (raw.side !== "pc" && raw.side !== "enemy") return bad(`${raw.id}: side must be "pc" or "enemy"`);
   const kind = (raw.kind ?? (raw.side === "pc" ? "character" : "monster")) as CombatantKind;
   if (!["character", "monster", "mount"].includes(kind))
-    return bad(`${raw.id}: unknown kind ${String(kind)}`);
+    return bad(`${raw.id}: unknown kind ${shownValue(kind)}`);
   const sections = toSections(raw);
   if (!sections.ok) return sections;
   let position: Combatant["position"] = { kind: "unplaced" };
@@ -222,7 +223,7 @@ export function normalizeBattle(input: unknown, options: NormalizeOptions = {}):
     return bad("combatants must be a non-empty array");
   const method = input.method ?? "simplified";
   if (method !== "simplified" && method !== "standard")
-    return fail("Combat.MethodNotImplemented", `method ${String(method)} is not implemented`);
+    return fail("Combat.MethodNotImplemented", `method ${shownValue(method)} is not implemented`);
   const combatants: Combatant[] = [];
   const ids = new Set<string>();
   for (const raw of input.combatants) {

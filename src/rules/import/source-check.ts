@@ -3,6 +3,7 @@
  * importer builds it)? The exporter itself trusts its input; this check makes a bad file an error value.
  */
 import { fail, ok, type Result } from "../errors.js";
+import { builtInKeyPath, shownValue } from "../plain-data.js";
 import type { ActorSource } from "./types.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -136,11 +137,25 @@ function checkNumbers(value: unknown, path: string): string | null {
   return null;
 }
 
+/** A field the export cannot write, by its path: one refusal for every such field. */
+function unwritable(field: string): Result<never> {
+  return fail(
+    "ActorUnwritable",
+    `the actor's ${field} does not hold what an Actor holds there: nothing was written.`,
+    {
+      params: { field },
+    },
+  );
+}
+
 export function checkActorSource(value: unknown): Result<ActorSource> {
   if (!isObject(value)) return fail("NotActor", "the file holds no Actor (expected one JSON object)");
+  // Checked first: turning such a value into text (even for the messages below) would throw.
+  const trap = builtInKeyPath(value);
+  if (trap !== null) return unwritable(trap);
   const type = value.type;
   if (type !== "character" && type !== "monster" && type !== "mount")
-    return fail("NotActor", `the Actor's type "${String(type)}" is not character, monster or mount`);
+    return fail("NotActor", `the Actor's type "${shownValue(type)}" is not character, monster or mount`);
   const system = value.system;
   if (!isObject(system)) return fail("NotActor", "the Actor has no system data");
   for (const [key, kind] of REQUIRED[type]) {
@@ -161,15 +176,8 @@ export function checkActorSource(value: unknown): Result<ActorSource> {
     return fail("NotActor", "items must be a list of Items with a type and system data");
   const bad = checkNumbers(value, "actor");
   if (bad) return fail("NotActor", `${bad} is not a finite number`, { params: { field: bad } });
-  const unwritable = exportProblem(value, system);
-  if (unwritable)
-    return fail(
-      "ActorUnwritable",
-      `the actor's ${unwritable} does not hold what an Actor holds there: nothing was written.`,
-      {
-        params: { field: unwritable },
-      },
-    );
+  const problem = exportProblem(value, system);
+  if (problem) return unwritable(problem);
   return ok({
     name: typeof value.name === "string" ? value.name : "",
     type,

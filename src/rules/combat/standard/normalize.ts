@@ -3,6 +3,7 @@
  * clear error.
  */
 import { fail, ok, type Result } from "../../errors.js";
+import { shownValue } from "../../plain-data.js";
 import { headcount } from "../sections-and-mounts/sections.js";
 import type { Combatant } from "../types.js";
 import { MAX_LIST_LENGTH, MAX_METRES } from "../validate-event.js";
@@ -79,7 +80,8 @@ export function normalizeStandard(
     let heads = 0;
     for (const m of s.melee) {
       const c = combatants.find((x) => x.id === m);
-      if (!c || taken.has(c.id)) return bad(`skirmishes[${i}]: unknown or repeated combatant ${String(m)}`);
+      if (!c || taken.has(c.id))
+        return bad(`skirmishes[${i}]: unknown or repeated combatant ${shownValue(m)}`);
       taken.add(c.id);
       melee.push(c.id);
       count += c.sections.length;

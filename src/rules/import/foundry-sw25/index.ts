@@ -6,6 +6,7 @@
  */
 
 import { fail, ok, type Result, type RuleError } from "../../errors.js";
+import { builtInKeyPath, shownValue } from "../../plain-data.js";
 import { deriveSource } from "../derive.js";
 import type { ImportResult } from "../import-result.js";
 import type { ActorSource } from "../types.js";
@@ -99,7 +100,7 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
     const path = `items[${i}]`;
     if (!isObj(item) || typeof item.type !== "string" || !isObj(item.system))
       return fail("Foundry.WrongType", `${path} is not an item with a type and system data`, {
-        params: { field: path, value: isObj(item) ? String(item.type) : typeof item },
+        params: { field: path, value: isObj(item) ? shownValue(item.type) : typeof item },
       });
     const name =
       typeof item.name === "string" && item.name.trim() !== "" ? item.name.trim() : `${item.type} ${i + 1}`;
@@ -118,6 +119,17 @@ function readItems(doc: Obj): Result<ForeignItem[]> {
 }
 
 export function importFoundrySw25(doc: Obj): ImportResult {
+  const trap = builtInKeyPath(doc);
+  if (trap !== null)
+    return refuse(
+      fail(
+        "Foundry.BuiltInKey",
+        `the field ${trap} holds a key named toString or valueOf, which no actor has`,
+        {
+          params: { field: trap },
+        },
+      ),
+    );
   const systemId = statedSystem(doc);
   const type = typeof doc.type === "string" ? doc.type : "";
   const params = (value: string) => ({ params: { value } });

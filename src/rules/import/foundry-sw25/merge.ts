@@ -19,6 +19,7 @@
  * merge with its error, the file named in `params.file` (whoever shows the message puts the name first).
  */
 import type { RuleError } from "../../errors.js";
+import { builtInKeyPath } from "../../plain-data.js";
 import { deriveSource } from "../derive.js";
 import { type ImportResult, importYtsheet2 } from "../index.js";
 import type { ActorSource, EffectSource } from "../types.js";
@@ -232,7 +233,13 @@ function partCount(text: string): { name: string; parts: number } | null {
   } catch {
     return null;
   }
-  if (!isObj(doc) || doc.type !== "monster" || !isObj(doc.system) || typeof doc.name !== "string")
+  if (
+    !isObj(doc) ||
+    doc.type !== "monster" ||
+    !isObj(doc.system) ||
+    typeof doc.name !== "string" ||
+    builtInKeyPath(doc) !== null
+  )
     return null;
   const system = statedSystem(doc);
   if (system === null || !(SW25_SYSTEM_IDS as readonly string[]).includes(system)) return null;
