@@ -73,7 +73,7 @@ const COMMON = {
   // threads (one A/B on the same tree); the whole npm test came down to five minutes with it.
   pool: "threads",
   // Property tests without a seed of their own take one fixed seed (`npm run fuzz` draws fresh ones).
-  setupFiles: ["test/fast-check-seed.ts"],
+  setupFiles: "test/fast-check-seed.ts",
   testTimeout: 30_000,
   // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
   hookTimeout: 60_000,
