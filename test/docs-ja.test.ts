@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { asciiMarksInJapanese } from "./browser/japanese-marks.js";
 import { saysVariant, VARIANTS } from "./glossary-variants.js";
 
 const root = resolve(import.meta.dirname, "..");
@@ -182,6 +183,25 @@ describe("Japanese twins of the user docs", () => {
     ])
       expect(saysVariant(t), t).toBe(false);
   });
+
+  it.each(TWINS)(
+    "%s's twin %s puts no ASCII ( ) : next to Japanese in its prose (they are （）：)",
+    (_en, ja) => {
+      const found: string[] = [];
+      let fenced = false;
+      for (const line of readFileSync(join(root, ja), "utf8").split("\n")) {
+        if (line.startsWith("```")) fenced = !fenced;
+        // Code, link targets, addresses and a point's coordinates `(3, 1)` are notation, not prose.
+        const prose = line
+          .replace(/`[^`]*`/g, "")
+          .replace(/\(-?[\d.]+, ?-?[\d.]+\)/g, "")
+          .replace(/\]\([^)]*\)/g, "]")
+          .replace(/https?:\/\/\S+/g, "");
+        if (!fenced && asciiMarksInJapanese(prose)) found.push(line.trim());
+      }
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each(TWINS)("%s's twin %s uses the glossary's words", (_en, ja) => {
     const found: string[] = [];
