@@ -11,6 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { asciiMarksInJapanese } from "./browser/japanese-marks.js";
+import { saysVariant, VARIANTS } from "./glossary-variants.js";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -24,35 +26,6 @@ const TWINS: readonly (readonly [string, string])[] = [
   ["docs/modules.md", "docs/ja/modules.md"],
   ["docs/standard-combat.md", "docs/ja/standard-combat.md"],
   ["docs/scenarios.md", "docs/ja/scenarios.md"],
-];
-
-/**
- * The words the glossary replaced, with the word a Japanese doc says instead (the same list test/glossary.test.ts
- * holds for the UI and the packs; the docs are prose, so they are checked here).
- */
-const VARIANTS: readonly (readonly [RegExp, string])[] = [
-  [/標準戦闘/, "基本戦闘"],
-  [/固有能力/, "特殊能力"],
-  [/マークスマン/, "シューター"],
-  [/自動的(?:成功|失敗)/, "自動成功 / 自動失敗"],
-  [/コマ(?!ンド)/, "トークン"],
-  [/後退/, "離脱"],
-  [/強行|オーバーライド/, "GM裁定"],
-  [/クリティカル値/, "C値"],
-  [/狙い撃ち/, "《牽制攻撃》"],
-  [/クリティカルバレット/, "【クリティカル・バレット】"],
-  [/味方後方|敵後方|自陣|(?:自軍|敵軍?)の後方/, "自軍後方エリア / 敵軍後方エリア"],
-  [/戦闘離脱|戦闘から離脱/, "退場"],
-  [/スタンダード戦闘/, "基本戦闘"],
-  [/クラスの資源|クラスアイテム/, "技能"],
-  [/カスタム技能|独自技能/, "その他の技能"],
-  [/[AB]テーブル/, "経験点表A / 経験点表B"],
-  [/未識別時の名前|未鑑定名/, "識別前の名前"],
-  [/技能の技(?!芸)/, "技芸"],
-  [/攻撃種別/, "攻撃の種類"],
-  [/自動取得/, "自動習得"],
-  [/個数/, "数量"],
-  [/模型/, "モデル（公開APIをなぞった偽のFoundry）"],
 ];
 
 /** The levels of the Markdown headings outside code blocks: `# A`, `## B` → [1, 2]. */
@@ -189,17 +162,51 @@ describe("Japanese twins of the user docs", () => {
   });
 
   it("catches the glossary's variants and spares the words that contain them", () => {
-    const hit = (t: string) => VARIANTS.some(([v]) => v.test(t));
-    for (const t of ["標準戦闘", "固有能力", "コマを動かす", "後退を宣言", "GMの強行", "自動的失敗"])
-      expect(hit(t), t).toBe(true);
-    for (const t of ["コマンド", "基本戦闘", "離脱を宣言", "GM裁定", "自動失敗"])
-      expect(hit(t), t).toBe(false);
+    for (const t of [
+      "標準戦闘",
+      "固有能力",
+      "コマを動かす",
+      "後退を宣言",
+      "GMの強行",
+      "自動的失敗",
+      "魔法・技・アイテム",
+    ])
+      expect(saysVariant(t), t).toBe(true);
+    for (const t of [
+      "コマンド",
+      "基本戦闘",
+      "離脱を宣言",
+      "GM裁定",
+      "自動失敗",
+      "技 / 体 / 心（`base`）",
+      "技、体、心の順",
+    ])
+      expect(saysVariant(t), t).toBe(false);
   });
+
+  it.each(TWINS)(
+    "%s's twin %s puts no ASCII ( ) : next to Japanese in its prose (they are （）：)",
+    (_en, ja) => {
+      const found: string[] = [];
+      let fenced = false;
+      for (const line of readFileSync(join(root, ja), "utf8").split("\n")) {
+        if (line.startsWith("```")) fenced = !fenced;
+        // Code, link targets, addresses and a point's coordinates `(3, 1)` are notation, not prose.
+        const prose = line
+          .replace(/`[^`]*`/g, "")
+          .replace(/\(-?[\d.]+, ?-?[\d.]+\)/g, "")
+          .replace(/\]\([^)]*\)/g, "]")
+          .replace(/https?:\/\/\S+/g, "");
+        if (!fenced && asciiMarksInJapanese(prose)) found.push(line.trim());
+      }
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each(TWINS)("%s's twin %s uses the glossary's words", (_en, ja) => {
     const found: string[] = [];
     for (const line of readFileSync(join(root, ja), "utf8").split("\n"))
-      for (const [variant, instead] of VARIANTS)
+      for (const { variant, instead } of VARIANTS)
         if (variant.test(line)) found.push(`${line.trim()} (say ${instead})`);
     expect(found).toEqual([]);
   });

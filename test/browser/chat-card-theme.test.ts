@@ -12,6 +12,7 @@ import { growthCardHtml } from "../../src/system/chat/growth-card.js";
 import { performRoll } from "../../src/system/chat/perform-roll.js";
 import { cardView, type RollCard } from "../../src/system/chat/roll-card.js";
 import { techniqueCardHtml } from "../../src/system/techniques/technique-plan.js";
+import { sampleJa } from "../system/fixtures/japanese-samples.js";
 import { MAREN, WOLF } from "../system/fixtures/sample-actors.js";
 import { hasChromium, OUT, pageCss } from "./browser-page.js";
 import { chromiumSuite } from "./chromium-suite.js";
@@ -28,31 +29,27 @@ const SHOTS = join(ROOT, "docs", "screenshots");
 const SIDEBAR = { light: "#e8e3d9", dark: "#1e1d22" } as const;
 type Theme = keyof typeof SIDEBAR;
 
-/** The names a table of each language gives its actors and items (a Japanese table reads no English). */
-const NAMES = {
-  en: {
-    wolf: "Wolf",
-    maren: "Maren",
-    goblin: "Goblin",
-    sword: "Bastard Sword",
-    bolt: "Bolt",
-    mend: "Mend",
-    blade: "Crude blade",
-    ear: "Goblin ear",
-    song: "Starlight Song",
-  },
-  ja: {
-    wolf: "ウォーレン",
-    maren: "マレン",
-    goblin: "ゴブリン",
-    sword: "バスタードソード",
-    bolt: "ボルト",
-    mend: "キュア・ウーンズ",
-    blade: "粗末な剣",
-    ear: "ゴブリンの耳",
-    song: "星明かりの歌",
-  },
+/** The names a table of English gives its actors and items. */
+const NAMES_EN = {
+  wolf: "Wolf",
+  maren: "Maren",
+  goblin: "Goblin",
+  sword: "Bastard Sword",
+  bolt: "Bolt",
+  mend: "Mend",
+  blade: "Crude blade",
+  ear: "Goblin ear",
+  song: "Starlight Song",
 } as const;
+
+/** …and a Japanese table: the same samples' Japanese names, as every other Japanese render has them. */
+const NAMES = {
+  en: NAMES_EN,
+  ja: Object.fromEntries(Object.entries(NAMES_EN).map(([k, v]) => [k, sampleJa(v)])) as Record<
+    keyof typeof NAMES_EN,
+    string
+  >,
+};
 
 /** One card of each kind and outcome: a hit naming its target, a critical, a fumble, healing, a command. */
 function cards(lang: "en" | "ja", unknownMonster: string): RollCard[] {

@@ -157,6 +157,7 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
   }, 60_000);
 
   it("[SECT-04][FLOW-07][ROLL-04] a GM types a three-section monster with skills and loot", async () => {
+    // A Japanese GM's monster: the names typed are Japanese too (our own invention).
     const r = renderer("ja");
     let mode: Mode = "edit";
     const user = new SheetWorkflow(
@@ -174,7 +175,7 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
       "ja",
     );
     await user.show();
-    await user.type("name", "Marsh Hydra");
+    await user.type("name", "沼地のヒュドラ");
     await user.type("system.level", 7);
     await user.select("system.monsterType", "mythicalBeast");
     await user.select("system.disposition", "hungry");
@@ -188,9 +189,9 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
     await user.select("system.movement.specialKind", "swimming");
     await user.select("system.weakPoint", "accuracy");
     const sections = [
-      ["Left head", "Bite", 9, 8, 8, 6, 40, 20],
-      ["Right head", "Bite", 9, 8, 8, 6, 40, 20],
-      ["Body", "", null, null, 7, 8, 60, null],
+      ["左の首", "噛みつき", 9, 8, 8, 6, 40, 20],
+      ["右の首", "噛みつき", 9, 8, 8, 6, 40, 20],
+      ["胴体", "", null, null, 7, 8, 60, null],
     ] as const;
     for (const [i, [name, attack, accuracy, damage, evasion, defense, hp, mp]] of sections.entries()) {
       await user.clickListButton('[data-action="addRow"][data-list="sections"]');
@@ -212,53 +213,49 @@ describe.skipIf(!hasChromium)("building actors in the edit-mode forms", () => {
     await user.clickListButton('[data-action="addRow"][data-list="sections"]');
     await user.clickListButton('[data-action="removeRow"][data-list="sections"][data-index="3"]');
     await user.clickListButton('[data-action="addRow"][data-list="skills"]');
-    await user.type("system.skills.0.name", "Twin Breath");
-    await user.select("system.skills.0.section", "Left head");
+    await user.type("system.skills.0.name", "双つの息");
+    await user.select("system.skills.0.section", "左の首");
     await user.select("system.skills.0.timing", "major");
     await user.type("system.skills.0.value", 8);
-    await user.type("system.skills.0.resistedBy", "Half");
-    await user.type("system.skills.0.effect", "2d+8 water damage in a line");
+    await user.type("system.skills.0.resistedBy", "半減");
+    await user.type("system.skills.0.effect", "直線上に「2d+8」点の水属性ダメージ");
     await user.clickListButton('[data-action="addRow"][data-list="loot"]');
-    await user.type("system.loot.0.item", "Hydra scale");
+    await user.type("system.loot.0.item", "ヒュドラの鱗");
     await user.type("system.loot.0.price", 150);
     await user.clickListButton('[data-action="addRow"][data-list="loot"]');
     await user.type("system.loot.1.roll", "2-8");
-    await user.type("system.loot.1.item", "Nothing");
+    await user.type("system.loot.1.item", "なし");
     await user.clickListButton('[data-action="addRow"][data-list="loot"]');
     await user.type("system.loot.2.roll", "9+");
-    await user.type("system.loot.2.item", "Hydra fang");
+    await user.type("system.loot.2.item", "ヒュドラの牙");
     await user.type("system.loot.2.price", 400);
     await user.submit();
 
     const system = user.source.system as Record<string, unknown>;
-    expect((system.sections as { name: string }[]).map((s) => s.name)).toEqual([
-      "Body",
-      "Left head",
-      "Right head",
-    ]);
+    expect((system.sections as { name: string }[]).map((s) => s.name)).toEqual(["胴体", "左の首", "右の首"]);
     expect((system.sections as { core: boolean }[]).map((s) => s.core)).toEqual([true, false, false]);
     expect(system.skills).toEqual([
       {
-        name: "Twin Breath",
-        section: "Left head",
+        name: "双つの息",
+        section: "左の首",
         timing: "major",
         value: 8,
-        resistedBy: "Half",
-        effect: "2d+8 water damage in a line",
+        resistedBy: "半減",
+        effect: "直線上に「2d+8」点の水属性ダメージ",
       },
     ]);
     expect(system.loot).toEqual([
-      { roll: "always", item: "Hydra scale", price: 150 },
-      { roll: "2-8", item: "Nothing", price: 0 },
-      { roll: "9+", item: "Hydra fang", price: 400 },
+      { roll: "always", item: "ヒュドラの鱗", price: 150 },
+      { roll: "2-8", item: "なし", price: 0 },
+      { roll: "9+", item: "ヒュドラの牙", price: 400 },
     ]);
     const derived = (user.prepared.system as { derived: Record<string, unknown> }).derived;
-    // The core section (Body) carries the token bars; fixed values are base + 7 (ROLL-04).
+    // The core section (胴体, the body) carries the token bars; fixed values are base + 7 (ROLL-04).
     expect(derived.mainSection).toBe(0);
     expect(derived.hp).toEqual({ value: 60, max: 60 });
     expect(derived.fortitude).toEqual({ base: 8, fixed: 15 });
     expect((derived.sections as { name: string; accuracy: unknown }[])[1]).toMatchObject({
-      name: "Left head",
+      name: "左の首",
     });
 
     mode = "play";
