@@ -72,8 +72,6 @@ const COMMON = {
   // (test/system, 120 files, each isolated) took 94 s and 160 s of CPU in child processes, 65 s and 108 s in
   // threads (one A/B on the same tree); the whole npm test came down to five minutes with it.
   pool: "threads",
-  // Property tests without a seed of their own take one fixed seed (`npm run fuzz` draws fresh ones).
-  setupFiles: "test/fast-check-seed.ts",
   testTimeout: 30_000,
   // Starting Chromium (beforeAll of the browser suites) can take over 10 s on a loaded machine.
   hookTimeout: 60_000,

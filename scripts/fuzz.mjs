@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run fuzz [-- --times N]`: the property tests (every test file that calls `fc.assert`) with fresh
- * random seeds, N times over (default 5). `npm test` runs them with one fixed seed (test/fast-check-seed.ts),
+ * random seeds, N times over (default 5). `npm test` runs them with one fixed seed (test/fc.ts),
  * so its verdict does not depend on chance; this looks for the inputs that seed never draws. A failure
  * prints fast-check's seed and path: put them in that assert's parameters to replay it, fix the code, and
  * add the input to an ordinary test. The tests that name their own seed keep it here too.

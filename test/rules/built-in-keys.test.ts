@@ -16,23 +16,24 @@ const TRAP = { toString: false };
 const KINDS = ["character", "monster", "mount", "character-records"] as const;
 const fixtures = join(import.meta.dirname, "../fixtures");
 
-/** Every place in `value` as [path in builtInKeyPath's notation, parent, key]. */
-function places(value: unknown, at = ""): [string, Record<string, unknown>, string][] {
-  const out: [string, Record<string, unknown>, string][] = [];
+/** Every place in `value`: its path in builtInKeyPath's notation and the keys that lead there. */
+function places(value: unknown, at = "", keys: string[] = []): { path: string; keys: string[] }[] {
+  const out: { path: string; keys: string[] }[] = [];
   if (value === null || typeof value !== "object") return out;
   for (const [key, v] of Object.entries(value)) {
     const path = Array.isArray(value) ? `${at}[${key}]` : at === "" ? key : `${at}.${key}`;
-    out.push([path, value as Record<string, unknown>, key], ...places(v, path));
+    out.push({ path, keys: [...keys, key] }, ...places(v, path, [...keys, key]));
   }
   return out;
 }
 
 /** `base` with TRAP at each place in turn: [path, spoiled copy]. */
 function* spoiled(base: unknown): Generator<[string, unknown]> {
-  for (let i = 0; i < places(base).length; i++) {
+  for (const { path, keys } of places(base)) {
     const copy = structuredClone(base);
-    const [path, parent, key] = places(copy)[i] as [string, Record<string, unknown>, string];
-    parent[key] = TRAP;
+    let parent = copy as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+    parent[keys.at(-1) as string] = TRAP;
     yield [path, copy];
   }
 }
@@ -102,7 +103,8 @@ describe("imports of a file holding such a key anywhere", () => {
 
   it("the sw25 system's actors: refused with Foundry.BuiltInKey naming the field", () => {
     const dir = join(fixtures, "foundry-sw25");
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    // One actor of each of that system's kinds (every field of each; the refusal comes before any is read).
+    for (const file of ["character.json", "monster.json", "npc.json"]) {
       const doc = JSON.parse(readFileSync(join(dir, file), "utf8"));
       expect(importYtsheetObject(doc).ok, file).toBe(true);
       for (const [path, spoilt] of spoiled(doc)) {

@@ -8,7 +8,7 @@
  * Linear time is checked without a timed threshold: the same work on input ×1 and ×10 in one run, the
  * best of three tries each, and the ratio must stay well below the ×100 of a quadratic parser.
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import {
   appendGrowth,
@@ -41,6 +41,7 @@ import { fixedDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
 import { notationOdds } from "../../src/rules/dice/notation-odds.js";
 import { importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
+import { fc } from "../fc.js";
 import { adventurer, weapon } from "./character/fixtures.js";
 import { deepFreeze } from "./freeze.js";
 import { fixture } from "./import/fixtures.js";

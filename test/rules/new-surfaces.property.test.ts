@@ -3,7 +3,7 @@
  * export of any spoiled actor, the party's session end, the loot pile and the v14 effect migration never throw,
  * store no function, NaN or Infinity, and change nothing they refuse.
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { parseMonsterLines, sessionEnd } from "../../src/rules/character/creation/session-end.js";
 import { NUMBER_LIMIT } from "../../src/rules/character/numbers.js";
@@ -12,6 +12,7 @@ import { checkActorSource } from "../../src/rules/import/source-check.js";
 import { v14EffectUpdate } from "../../src/system/compat/v14.js";
 import { lootPileItems } from "../../src/system/integrations/item-piles.js";
 import { planEffectShapeUpdates } from "../../src/system/migrations/effect-shape.js";
+import { fc } from "../fc.js";
 import { fixtureText } from "./import/fixtures.js";
 
 /** Every value in `value` is plain data: no function, no NaN or ±Infinity. */

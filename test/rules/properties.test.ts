@@ -3,7 +3,7 @@
  * notation and odds under any text, damage and derivation under any number. Each property prints what it
  * tried and what held, so `npm test` shows the figures.
  */
-import fc from "fast-check";
+
 import { afterAll, describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../src/rules/character/derivation/character-derived.js";
 import { step } from "../../src/rules/combat/battle.js";
@@ -17,6 +17,7 @@ import { resolveDamage } from "../../src/rules/damage/damage-pipeline.js";
 import { randomDice } from "../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../src/rules/dice/notation.js";
 import { notationOdds } from "../../src/rules/dice/notation-odds.js";
+import { fc } from "../fc.js";
 import { adventurer, cls, NO_BONUSES, weapon } from "./character/fixtures.js";
 import { StateHistory } from "./freeze.js";
 

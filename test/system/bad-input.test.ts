@@ -1,11 +1,12 @@
 // Odd stored data in the DataModels' shape (negative levels, text in numbers, NaN, huge values, missing
 // fields) goes through the real item translation, rules, views and roll buttons without a throw.
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { rollRequest } from "../../src/system/applications/roll-request.js";
 import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { damageTarget, hpUpdate, sectionChoices } from "../../src/system/chat/damage-plan.js";
+import { fc } from "../fc.js";
 import { preparedCharacter, preparedMonster, preparedMount } from "./fixtures/sample-actors.js";
 
 const odd = fc.oneof(

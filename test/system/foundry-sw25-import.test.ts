@@ -7,11 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CHARACTER_EFFECT_KEYS, MONSTER_EFFECT_KEYS } from "../../src/rules/import/foundry-sw25/effects.js";
 import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
 import { type ImportPorts, importFile, importPicked } from "../../src/system/import/ytsheet-import.js";
+import { fc } from "../fc.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";
 import type { SourceDocument } from "./boot/packs-and-templates.js";

@@ -3,9 +3,10 @@
  * every key is in the schema and every value allowed, and the data models prepare the same derived
  * values the CLI prints.
  */
-import fc from "fast-check";
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ActorSource, importYtsheet2, importYtsheetObject } from "../../src/rules/import/index.js";
+import { fc } from "../fc.js";
 import { fixture, fixtureText } from "../rules/import/fixtures.js";
 import { installFakeFoundry } from "./boot/fake-foundry.js";
 import { ROOT } from "./boot/load-bundle.js";

@@ -4,7 +4,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TECHNIQUE_KINDS } from "../../src/rules/character/techniques/techniques.js";
 import {
@@ -26,6 +25,7 @@ import {
   lootPileItems,
   NOT_GOODS,
 } from "../../src/system/integrations/item-piles.js";
+import { fc } from "../fc.js";
 import { bootBundle } from "./boot/boot-bundle.js";
 import type { BootRecord } from "./boot/fake-foundry.js";
 import { GOBLIN, MAREN, THORNBACK, WOLF } from "./fixtures/sample-actors.js";

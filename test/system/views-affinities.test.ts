@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELEMENTS } from "../../src/rules/damage/elements.js";
 import { characterView } from "../../src/system/applications/view/character/character-view.js";
@@ -10,6 +9,7 @@ import {
   elementAffinities,
 } from "../../src/system/applications/view/element-affinities.js";
 import { monsterView } from "../../src/system/applications/view/monster-view.js";
+import { fc } from "../fc.js";
 import { GOBLIN, WOLF } from "./fixtures/sample-actors.js";
 
 const ROWS = [

@@ -1,8 +1,8 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { characterView } from "../../src/system/applications/view/character/character-view.js";
 import { itemView } from "../../src/system/applications/view/item/item-view.js";
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
+import { fc } from "../fc.js";
 import { GOBLIN, RIVERSTRIDER, THORNBACK, WOLF } from "./fixtures/sample-actors.js";
 
 describe("sheet views", () => {

@@ -1,7 +1,7 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../../src/rules/character/derivation/character-derived.js";
 import { deriveMonster } from "../../../src/rules/character/monsters/monster.js";
+import { fc } from "../../fc.js";
 import { adventurer, cls, NO_BONUSES, weapon } from "./fixtures.js";
 
 const anyNumber = fc.oneof(

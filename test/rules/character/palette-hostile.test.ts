@@ -3,7 +3,7 @@
  * resolver and copy-out never throw, never answer NaN or ∞, refuse with an error value, and take time linear in
  * the text (a doubling variable stops at a bounded size).
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../../src/rules/character/derivation/character-derived.js";
 import {
@@ -19,6 +19,7 @@ import {
   OddsBudget,
   PALETTE_ODDS_WORK,
 } from "../../../src/rules/character/palette/palette-odds.js";
+import { fc } from "../../fc.js";
 import { adventurer, cls, weapon } from "./fixtures.js";
 
 const values = paletteValues(

@@ -1,9 +1,9 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { step } from "../../../src/rules/combat/battle.js";
 import { clonePlain } from "../../../src/rules/combat/clone.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import { fc } from "../../fc.js";
 import { attempt, foe, makeBattle, pc, play, turnOf } from "./helpers.js";
 
 const base = () =>

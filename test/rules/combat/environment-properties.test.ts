@@ -4,7 +4,7 @@
  * Simplified battle and on a Standard one (skirmishes, the blockable last move, pending joins, a rider on a
  * flying mount in melee, a winged roc), whose whole turns of moves, blocks and retreats must be seen legal.
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { type StepResult, step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
@@ -12,6 +12,7 @@ import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import { canFight } from "../../../src/rules/combat/sections-and-mounts/sections.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
+import { fc } from "../../fc.js";
 import { StateHistory } from "../freeze.js";
 import { meleeProblems } from "./helpers.js";
 

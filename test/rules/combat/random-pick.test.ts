@@ -1,7 +1,7 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pickIndex, pickSome } from "../../../src/rules/combat/random-pick.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import { fc } from "../../fc.js";
 
 describe("uniform picks from d6s", () => {
   it("[SIMP-14] one candidate needs no dice", () => {

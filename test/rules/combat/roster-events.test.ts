@@ -1,6 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isSkirmish } from "../../../src/rules/combat/simplified/areas.js";
+import { fc } from "../../fc.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "./helpers.js";
 
 const duel = () => makeBattle([pc("ann", "frontline"), pc("ben", "pcRear"), foe("orc", "frontline")]);

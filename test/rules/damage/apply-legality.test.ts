@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   allowedDamageKinds,
@@ -10,6 +9,7 @@ import {
 import { canBeHalved, DAMAGE_KINDS } from "../../../src/rules/damage/damage-kind.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { powerRoll } from "../../../src/rules/dice/power-roll.js";
+import { fc } from "../../fc.js";
 
 const sword: CardEffect = { damageKind: "physical", healing: false, fumble: false, total: 17 };
 const heal: CardEffect = { damageKind: "magical", healing: true, fumble: false, total: 9 };

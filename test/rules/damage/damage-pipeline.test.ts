@@ -1,9 +1,9 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DamageKind } from "../../../src/rules/damage/damage-kind.js";
 import type { DamageModifier } from "../../../src/rules/damage/damage-modifier.js";
 import { elementModifiers } from "../../../src/rules/damage/damage-modifier.js";
 import { type DamageInput, halveRoundUp, resolveDamage } from "../../../src/rules/damage/damage-pipeline.js";
+import { fc } from "../../fc.js";
 
 function steps(input: DamageInput) {
   const result = resolveDamage(input);

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyHealing,
@@ -10,6 +9,7 @@ import {
   spendMp,
   unconsciousAfter,
 } from "../../../src/rules/damage/vitals.js";
+import { fc } from "../../fc.js";
 
 describe("HP and MP", () => {
   it("[DMG-09] HP exactly 0 is unconscious and needs a Death Check", () => {

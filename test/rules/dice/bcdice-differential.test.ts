@@ -1,9 +1,10 @@
 // Differential test: our notation engine against the `bcdice` npm package (4.9.0 = BCDice v3.16.1) with the
 // same dice, over thousands of generated notations. ad/DB/sz came after v3.16.1 and are covered by the case data.
-import fc from "fast-check";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiceSource } from "../../../src/rules/dice/dice-source.js";
 import { rollText } from "../../../src/rules/dice/notation.js";
+import { fc } from "../../fc.js";
 import { type GameSystem, loadSwordWorld25, stream } from "./bcdice-harness.js";
 
 let SwordWorld25: GameSystem;

@@ -1,9 +1,9 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { certaintyCheck, certaintyHitChance, readCertaintyCheck } from "../../../src/rules/dice/certainty.js";
 import { check2d, contest, FUMBLE_EXPERIENCE, readCheck } from "../../../src/rules/dice/check.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { hitChance } from "../../../src/rules/dice/odds.js";
+import { fc } from "../../fc.js";
 
 /**
  * Magic expansion: certainty (確実化): the spellcasting check twice, the better kept. Our reading (docs/scenarios.md

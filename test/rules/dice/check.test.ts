@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type ContestSide,
@@ -9,6 +8,7 @@ import {
   readCheck,
 } from "../../../src/rules/dice/check.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
+import { fc } from "../../fc.js";
 
 const rolled = (a: number, b: number, modifier: number): ContestSide => ({
   kind: "rolled",

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixedDice, randomDice } from "../../../src/rules/dice/dice-source.js";
 import {
@@ -7,6 +6,7 @@ import {
   parseNotation,
   rollText,
 } from "../../../src/rules/dice/notation.js";
+import { fc } from "../../fc.js";
 
 function total(text: string, dice: number[]): number {
   const r = rollText(text, fixedDice(dice));

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCheckNotation } from "../../../src/rules/dice/check-notation.js";
 import { randomDice } from "../../../src/rules/dice/dice-source.js";
@@ -12,6 +11,7 @@ import {
 } from "../../../src/rules/dice/odds.js";
 import { parsePowerNotation } from "../../../src/rules/dice/power-notation.js";
 import { type PowerRollSpec, powerTableValue, rollPowerSpec } from "../../../src/rules/dice/power-roll.js";
+import { fc } from "../../fc.js";
 
 function spec(text: string): PowerRollSpec {
   const parsed = parsePowerNotation(text);

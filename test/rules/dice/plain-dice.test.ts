@@ -1,10 +1,11 @@
 // Plain dice sums (1D6, 3D6+2, 1D6+1D6>=7): ours against the `bcdice` package (4.9.0) with the same dice,
 // fixed cases first, then generated ones. BCDice's SW2.5 system hands these to its common AddDice.
-import fc from "fast-check";
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { parseNotation, rollText } from "../../../src/rules/dice/notation.js";
 import { formatRoll } from "../../../src/rules/dice/notation-format.js";
+import { fc } from "../../fc.js";
 import { type GameSystem, loadSwordWorld25, stream } from "./bcdice-harness.js";
 
 let SwordWorld25: GameSystem;

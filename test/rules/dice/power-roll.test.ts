@@ -1,7 +1,7 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixedDice, randomDice } from "../../../src/rules/dice/dice-source.js";
 import { powerRoll, powerTableValue } from "../../../src/rules/dice/power-roll.js";
+import { fc } from "../../fc.js";
 
 describe("powerRoll", () => {
   it("[ROLL-06] the seed's worked example: power 17, 5-5 then 4-3, C 10, extra damage 5 = 17", () => {

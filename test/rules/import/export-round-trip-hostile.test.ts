@@ -7,11 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
 import { checkActorSource } from "../../../src/rules/import/source-check.js";
 import type { ActorSource } from "../../../src/rules/import/types.js";
+import { fc } from "../../fc.js";
 import { fixtureText } from "./fixtures.js";
 
 const sw25 = (name: string) =>

@@ -1,6 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { fc } from "../../fc.js";
 import { fixture, fixtureText } from "./fixtures.js";
 
 const kinds = ["character", "monster", "mount"] as const;

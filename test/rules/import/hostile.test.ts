@@ -2,10 +2,11 @@
  * Careless and hostile ytsheet2 files: wrong JSON types, infinite numbers, built-in property names, files that
  * are not what they claim. Each is read as ytsheet2 writes it and warned about once, or refused with one error.
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { exportYtsheet2, importYtsheet2, importYtsheetObject } from "../../../src/rules/import/index.js";
 import { decodeSheetText, escapeHtml, htmlLines, sheetLines } from "../../../src/rules/import/sheet.js";
+import { fc } from "../../fc.js";
 import { fixture, variant } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;

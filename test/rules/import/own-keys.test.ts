@@ -9,9 +9,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ImportResult, importYtsheetObject } from "../../../src/rules/import/index.js";
+import { fc } from "../../fc.js";
 import { fixture } from "./fixtures.js";
 
 const BUILT_INS = ["constructor", "toString", "__proto__", "valueOf", "hasOwnProperty", "isPrototypeOf"];

@@ -4,7 +4,7 @@
  * known key added where it does not belong. The normaliser refuses with a `Combat.` error or reads it; a state it
  * reads goes through the Battle Board view, the reducer and a second save without a throw.
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { step } from "../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../src/rules/combat/events.js";
@@ -12,6 +12,7 @@ import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import type { BattleState } from "../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../src/rules/dice/dice-source.js";
 import { trackerView } from "../../../src/system/combat/tracker/view.js";
+import { fc } from "../../fc.js";
 import { en, gm, player } from "./helpers.js";
 
 function savedStandard(): Record<string, unknown> {

@@ -3,11 +3,12 @@
  * v13-stored effects, and the runner over fake parents. The conversion is v14's (compat/v14.ts); on v13
  * there is nothing to convert.
  */
-import fc from "fast-check";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { v13 } from "../../../src/system/compat/v13.js";
 import { v14, v14EffectUpdate } from "../../../src/system/compat/v14.js";
 import { migrateEffectShapes, planEffectShapeUpdates } from "../../../src/system/migrations/effect-shape.js";
+import { fc } from "../../fc.js";
 
 /** A feat's effect as v13 stored it: +1 to hit (ADD), a stance flag (OVERRIDE, priority 60), 3 rounds. */
 const FEAT_EFFECT = {

@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBattle } from "../../../src/rules/combat/normalize.js";
 import {
@@ -23,6 +22,7 @@ import {
   storedVersion,
   type TokenPlan,
 } from "../../../src/system/migrations/plan.js";
+import { fc } from "../../fc.js";
 
 const DIR = join(import.meta.dirname, "../../fixtures/migrations");
 

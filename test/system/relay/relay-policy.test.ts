@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   appliedCards,
@@ -13,6 +12,7 @@ import {
   targetInPlay,
   trustedReply,
 } from "../../../src/system/relay/relay-policy.js";
+import { fc } from "../../fc.js";
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error?.code);
 

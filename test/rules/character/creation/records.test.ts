@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   appendGrowth,
@@ -9,6 +8,7 @@ import {
   recordTotals,
   type SessionRecord,
 } from "../../../../src/rules/character/creation/records.js";
+import { fc } from "../../../fc.js";
 
 const session = (extra: Partial<SessionRecord>): SessionRecord => ({
   date: "",

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordTotals } from "../../../../src/rules/character/creation/records.js";
 import {
@@ -10,6 +9,7 @@ import {
   sessionEnd,
 } from "../../../../src/rules/character/creation/session-end.js";
 import { NUMBER_LIMIT } from "../../../../src/rules/character/numbers.js";
+import { fc } from "../../../fc.js";
 
 const PARTY: SessionEndInput = {
   date: "2026-11-27",

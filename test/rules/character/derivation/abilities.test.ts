@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   abilityModifier,
@@ -6,6 +5,7 @@ import {
   abilityScore,
   abilityScores,
 } from "../../../../src/rules/character/derivation/abilities.js";
+import { fc } from "../../../fc.js";
 import { adventurer } from "../fixtures.js";
 
 describe("ability scores and modifiers", () => {

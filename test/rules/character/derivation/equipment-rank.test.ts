@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   armorRankAllowed,
@@ -14,6 +13,7 @@ import {
   FEAT_EFFECTS,
   WEAPON_CATEGORIES,
 } from "../../../../src/rules/character/vocabulary.js";
+import { fc } from "../../../fc.js";
 import { feat } from "../fixtures.js";
 
 const allowedRanks = (allowed: (rank: EquipmentRank) => boolean) => EQUIPMENT_RANKS.filter(allowed);

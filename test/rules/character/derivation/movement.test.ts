@@ -1,6 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { movementSpeeds } from "../../../../src/rules/character/derivation/movement.js";
+import { fc } from "../../../fc.js";
 
 describe("movement", () => {
   it("[MOVE-05] Normal = Agility m, Full = 3 × Agility, Limited = 3 m", () => {

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../../../../src/rules/character/derivation/character-derived.js";
 import {
@@ -10,6 +9,7 @@ import {
   tumbleModifier,
 } from "../../../../src/rules/character/derivation/skill-packages.js";
 import { CLASS_IDS } from "../../../../src/rules/character/vocabulary.js";
+import { fc } from "../../../fc.js";
 import { adventurer, cls } from "../fixtures.js";
 
 const MODS = { dexterity: 2, agility: 3, strength: 1, vitality: 2, intelligence: 4, spirit: 0 };

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   parseLootRange,
@@ -7,6 +6,7 @@ import {
   rollLootFor,
 } from "../../../../src/rules/character/monsters/loot.js";
 import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
+import { fc } from "../../../fc.js";
 
 const table = [
   { roll: "always", item: "Fang" },

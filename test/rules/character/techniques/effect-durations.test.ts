@@ -1,10 +1,10 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   expireAtCombatEnd,
   type TimedEffect,
   tickAtRoundStart,
 } from "../../../../src/rules/character/techniques/effect-durations.js";
+import { fc } from "../../../fc.js";
 
 const effect = (
   id: string,

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   expireAtCombatEnd,
@@ -35,6 +34,7 @@ import {
   techniqueFieldsShown,
   techniqueKindDefaults,
 } from "../../../../src/rules/character/techniques/techniques.js";
+import { fc } from "../../../fc.js";
 
 const resources = readClassResources({
   songUp: 3,

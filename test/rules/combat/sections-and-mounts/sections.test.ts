@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
 import {
@@ -8,6 +7,7 @@ import {
   wingsGround,
 } from "../../../../src/rules/combat/sections-and-mounts/sections.js";
 import { unitsIn } from "../../../../src/rules/combat/simplified/misfire.js";
+import { fc } from "../../../fc.js";
 import { attempt, foe, makeBattle, pc, play, rules, turnOf, who } from "../helpers.js";
 
 const hydra = (area: string, hp: number[] = [20, 20, 20]) =>

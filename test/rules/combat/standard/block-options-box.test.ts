@@ -1,11 +1,12 @@
 // blockOptions passes over skirmishes the path's samples cannot reach without measuring each sample (issue 21:
 // it runs after every move). Passing over must never drop a skirmish the path enters (STD-20): the list is
 // the one a look at every sample of every skirmish gives, rims included, under every metric.
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { blockOptions } from "../../../../src/rules/combat/standard/blocking.js";
 import { inDisc, type Metric, samplePath } from "../../../../src/rules/combat/standard/geometry.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
+import { fc } from "../../../fc.js";
 import { foeAt, pcAt, standardBattle, who } from "../helpers.js";
 
 /** Skirmishes (each with a foe of the mover in melee) at `centres`; the mover "a" at the path's start. */

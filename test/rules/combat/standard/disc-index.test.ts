@@ -1,11 +1,12 @@
 // The skirmish look-up of the settle (issue 21: refreshIndependents asks it of every combatant after each
 // event) must answer exactly what a look at each skirmish in list order answers: the first disc holding the
 // point (STD-07: boundary included) under every metric, for any coordinates a state can hold.
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { inDisc, type Metric, type Point } from "../../../../src/rules/combat/standard/geometry.js";
 import { DiscIndex } from "../../../../src/rules/combat/standard/model.js";
 import type { Skirmish } from "../../../../src/rules/combat/standard/standard-state.js";
+import { fc } from "../../../fc.js";
 
 /** The reference: each skirmish in list order, as `skirmishOf` reads them. */
 function firstByScan(discs: readonly Skirmish[], p: Point, metric: Metric): number {

@@ -4,7 +4,7 @@
  * (STD-28), paths through forbidden coordinates (STD-03), forced moves of a mounted pair (MOUNT-08), falls out
  * of a skirmish (ENV-04), hostile paths (issue item 12) and bad saved values (item 13).
  */
-import fc from "fast-check";
+
 import { describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
@@ -19,6 +19,7 @@ import {
 } from "../../../../src/rules/combat/standard/model.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
+import { fc } from "../../../fc.js";
 import {
   attempt,
   foeAt,

@@ -1,7 +1,7 @@
 // Issue 21: a Standard battle settles its skirmishes and independents only when an event could change them
 // (src/rules/combat/standard/settled.ts). Skipping must never change a result: every sequence of events
 // gives the same states, logs and refusals with the shortcuts on and off.
-import fc from "fast-check";
+
 import { afterEach, describe, expect, it } from "vitest";
 import { step } from "../../../../src/rules/combat/battle.js";
 import { clonePlain } from "../../../../src/rules/combat/clone.js";
@@ -11,6 +11,7 @@ import { settleShortcuts } from "../../../../src/rules/combat/standard/settled.j
 import { settleSkirmishes } from "../../../../src/rules/combat/standard/skirmishes.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { fixedDice } from "../../../../src/rules/dice/dice-source.js";
+import { fc } from "../../../fc.js";
 import { deepFreeze } from "../../freeze.js";
 import { foeAt, pcAt, play, riderOnMount, standardBattle, who } from "../helpers.js";
 

@@ -1,10 +1,10 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   afterCombat,
   aftermathMinutes,
   lootableMonsters,
 } from "../../../../src/rules/combat/turn/aftermath.js";
+import { fc } from "../../../fc.js";
 import { foe, makeBattle, pc, play } from "../helpers.js";
 
 describe("after combat", () => {

@@ -1,10 +1,10 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent, SpellSpec } from "../../../../src/rules/combat/events.js";
 import type { BattleState } from "../../../../src/rules/combat/types.js";
 import { type Arsenal, emptyArsenal } from "../../../../src/system/combat/policy/arsenal.js";
 import { mayRequest, playerEventProblem } from "../../../../src/system/combat/policy/event-policy.js";
 import { trackerView } from "../../../../src/system/combat/tracker/view.js";
+import { fc } from "../../../fc.js";
 import {
   allButtons,
   bramsKit,

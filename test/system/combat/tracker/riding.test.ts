@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
 import { normalizeBattle } from "../../../../src/rules/combat/normalize.js";
@@ -8,6 +7,7 @@ import { dryRun, mayRequest, playerEventProblem } from "../../../../src/system/c
 import type { ButtonView } from "../../../../src/system/combat/tracker/buttons.js";
 import { skillEvent } from "../../../../src/system/combat/tracker/riding.js";
 import { type TrackerView, trackerView } from "../../../../src/system/combat/tracker/view.js";
+import { fc } from "../../../fc.js";
 import { allButtons, en, gm, play, player, translator } from "../helpers.js";
 import { ridingReady, ridingSetup, ridingTurn } from "../riding-battle.js";
 

@@ -1,9 +1,9 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BattleEvent } from "../../../../src/rules/combat/events.js";
 import { dryRun, mayRequest } from "../../../../src/system/combat/policy/event-policy.js";
 import type { ButtonView } from "../../../../src/system/combat/tracker/buttons.js";
 import { type TrackerView, trackerView } from "../../../../src/system/combat/tracker/view.js";
+import { fc } from "../../../fc.js";
 import { allButtons, en, gm, placedBattle, play, player, sampleBattle } from "../helpers.js";
 
 const view = (state = sampleBattle(), user = gm): TrackerView =>
