@@ -3,7 +3,7 @@
  * the description, description paragraphs, and the range words.
  */
 import type { RuleError } from "../errors.js";
-import { escapeHtml, type SheetReader, sheetLines } from "./sheet.js";
+import { escapeHtml, keptTextLine, type SheetReader, sheetLines } from "./sheet.js";
 import type { ItemSource } from "./types.js";
 
 export type LibraryKind = "technique" | "spell" | "item";
@@ -30,13 +30,13 @@ export const refused = (
 
 export const normal = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
 
-/** "label: value" lines for the description, and the fields they came from, for one warning. */
+/** "label：value" lines for the description, and the fields they came from, for one warning. */
 export class TextFields {
   readonly lines: string[] = [];
   readonly fields: string[] = [];
   add(field: string, label: string, value: string): void {
     if (value.trim() === "") return;
-    this.lines.push(`${label}: ${value.trim()}`);
+    this.lines.push(keptTextLine(label, value.trim()));
     this.fields.push(field);
   }
   warn(r: SheetReader, name: string): void {

@@ -3,7 +3,7 @@
  * technique, and an item sheet (`type` "i") of one weapon, armour, shield, accessory or piece of gear. Each becomes
  * items of ours (a weapon with two usage rows becomes two weapons). The field names are ytsheet2's own
  * (yutorize/ytsheet2, _core/lib/sw2/edit-arts.pl and edit-item.pl). A field with no place of ours is written into
- * the item's description as "label: value" and named in one warning; a field nobody reads is named as unmapped.
+ * the item's description as "label：value" and named in one warning; a field nobody reads is named as unmapped.
  * A god's or a school's arts sheet is refused in words saying what the file is and what is accepted.
  */
 import type { RuleError } from "../errors.js";

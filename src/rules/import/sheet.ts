@@ -303,6 +303,16 @@ export function sheetLines(text: string): string[] {
   return text.split(/\r\n?|\n/);
 }
 
+/**
+ * A ytsheet2 field with no place of ours, kept as a line of the description: its label (ytsheet2's Japanese)
+ * and value with a full-width colon, as Japanese text is punctuated.
+ */
+export const keptTextLine = (label: string, value: string): string => `${label}：${value}`;
+
+/** The value of a kept line; the lines earlier versions wrote (`label: value`) read the same. */
+export const keptTextValue = (line: string): string | null =>
+  /^[^:：]+(?:：|: )(.*)$/.exec(line)?.[1] ?? null;
+
 /** Our notes (the HTML the import wrote: escaped text, `<br>` line breaks, one `<p>`) as ytsheet2's text. */
 export function htmlToSheetText(html: string): string {
   const text = html

@@ -11,7 +11,7 @@ import {
   type TechniqueKind,
 } from "../character/techniques/techniques.js";
 import type { RuleError } from "../errors.js";
-import { htmlToSheetText, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
+import { htmlToSheetText, keptTextLine, keptTextValue, SheetReader, YTSHEET_SITE_FIELDS } from "./sheet.js";
 import type { ItemSource } from "./types.js";
 
 /**
@@ -460,7 +460,7 @@ export function importArtsSheet(sheet: unknown): ArtsImport {
     text === "" ? "" : `<p>${text.split("\n").map(escapeHtml).join("<br>")}</p>`;
   const description =
     paragraphsOf(effect) +
-    paragraphsOf(asText.map(([, label, value]) => `${label}: ${value}`).join("\n")) +
+    paragraphsOf(asText.map(([, label, value]) => keptTextLine(label, value)).join("\n")) +
     paragraphsOf(r.raw("magicDescription").trim());
   const kept = Object.fromEntries(
     asText.flatMap(([keys]) => keys.split(", ").map((key) => [key, r.text(key)])),
@@ -559,7 +559,8 @@ export function exportArtsSheet(item: ItemSource): Record<string, string> {
       ["magicMountTypeMachine", "魔動機"],
     ] as const)
       if (s.mount.split("、").includes(word)) out[key] = "1";
-  // Fields kept as "label: value" text go back to their own fields, and their paragraph leaves the effect.
+  // Fields kept as "label：value" text (an earlier version's "label: value" too) go back to their own fields,
+  // and their paragraph leaves the effect.
   const kept = (typeof yt.artsText === "object" && yt.artsText !== null ? yt.artsText : {}) as Obj;
   const values = new Set(Object.values(kept).map(String));
   for (const [key, value] of Object.entries(kept)) if (typeof value === "string") out[key] = value;
@@ -571,10 +572,9 @@ export function exportArtsSheet(item: ItemSource): Record<string, string> {
     htmlToSheetText(p)
       .split("<br>")
       .every((line) => {
-        const m = /^[^:]+: (.*)$/.exec(line);
-        const value = m?.[1] ?? "";
+        const value = keptTextValue(line);
         return (
-          m !== null &&
+          value !== null &&
           (values.has(value) ||
             ["必要", "有効", "無効", "○"].includes(value) ||
             /^(?:小鳥|蛙|虫|、)+$/.test(value))

@@ -82,7 +82,7 @@ describe("a ytsheet2 spell's arts sheet → our spell", () => {
       power: null,
       criticalValue: 10,
       healing: false,
-      description: "<p>Deals damage.<br>Second line.</p><p>概要: a made-up bolt</p>",
+      description: "<p>Deals damage.<br>Second line.</p><p>概要：a made-up bolt</p>",
     });
     // The summary has no field of ours: kept as text, named in a warning.
     expect(result.warnings).toEqual([
@@ -140,7 +140,7 @@ describe("a ytsheet2 spell's arts sheet → our spell", () => {
       arts({ magicClass: "神聖魔法", magicName: "Odd", magicCost: "MP＋魔晶石5点", magicForm: "螺旋" }),
     );
     expect(result.items[0]?.system).toMatchObject({ mpCost: 0, area: "target" });
-    expect(String(result.items[0]?.system.description)).toContain("消費: MP＋魔晶石5点");
+    expect(String(result.items[0]?.system.description)).toContain("消費：MP＋魔晶石5点");
     expect(result.warnings.map((w) => w.params?.fields)).toEqual(["magicCost, magicForm"]);
   });
 
@@ -199,7 +199,7 @@ describe("a technique's arts sheet of every family", () => {
     const system = result.items[0]?.system;
     expect(system).toMatchObject({ kind: "song", gain: { amount: 1, resource: "songUp" } });
     expect(system?.description).toBe(
-      "<p>Cheers.</p><p>歌唱: 必要<br>ペット: 小鳥、虫<br>抵抗: 消滅<br>属性: 精神効果</p>",
+      "<p>Cheers.</p><p>歌唱：必要<br>ペット：小鳥、虫<br>抵抗：消滅<br>属性：精神効果</p>",
     );
     expect(result.warnings).toEqual([
       {
@@ -229,7 +229,7 @@ describe("a technique's arts sheet of every family", () => {
       cost: { amount: 1, resource: "morale" },
       gain: { amount: 2, resource: "morale" },
     });
-    expect(String(result.items[0]?.system.description)).toBe("<p>鼓咆の系統: 怒涛の攻陣<br>ランク: 2</p>");
+    expect(String(result.items[0]?.system.description)).toBe("<p>鼓咆の系統：怒涛の攻陣<br>ランク：2</p>");
     expect(result.warnings.map((w) => w.params?.fields)).toEqual(["magicType, magicRank"]);
   });
 
@@ -288,6 +288,24 @@ describe("a technique's arts sheet of every family", () => {
     });
     expect(importArtsSheet(out).item).toEqual(first.item);
   });
+
+  it("a technique an earlier version imported (its kept lines 'label: value') exports as the same sheet", () => {
+    const sheet = arts({
+      magicClass: "賦術",
+      magicName: "Card",
+      magicResist: "任意",
+      magicEffect: "Effect.",
+    });
+    const item = importArtsSheet(sheet).item;
+    if (!item) throw new Error("import failed");
+    const description = String(item.system.description);
+    expect(description).toBe("<p>Effect.</p><p>抵抗：任意</p>");
+    const old = { ...item, system: { ...item.system, description: description.replace("：", ": ") } };
+    // The kept line is known as kept either way: it leaves the effect instead of becoming a second paragraph.
+    expect(exportArtsSheet(old)).toEqual(exportArtsSheet(item));
+    expect(exportArtsSheet(old)).toMatchObject({ magicResist: "任意", magicEffect: "Effect." });
+    expect(exportArtsSheet(old).magicDescription).toBeUndefined();
+  });
 });
 
 describe("a ytsheet2 item sheet → our items", () => {
@@ -299,7 +317,7 @@ describe("a ytsheet2 item sheet → our items", () => {
       ["Test Rapier (2H)", "weapon"],
     ]);
     const head =
-      "<p>Glows.</p><p>知名度: 12<br>製作時期: 魔法文明<br>概要: a made-up blade<br>魔法のアイテム: ○</p><p>Made for a test.</p>";
+      "<p>Glows.</p><p>知名度：12<br>製作時期：魔法文明<br>概要：a made-up blade<br>魔法のアイテム：○</p><p>Made for a test.</p>";
     expect(result.items[0]?.system).toEqual({
       category: "sword",
       usage: "1H",
@@ -530,7 +548,7 @@ describe("sheets ytsheet2 itself saved (test/fixtures/ytsheet2-oracle, made with
       area: "shot",
       resistance: "half",
       element: "lightning",
-      description: "<p>対象に魔法ダメージを与えます。<br>二行目の説明。</p><p>概要: 試験用の雷撃</p>",
+      description: "<p>対象に魔法ダメージを与えます。<br>二行目の説明。</p><p>概要：試験用の雷撃</p>",
     });
     expect(result?.warnings.map((w) => w.code)).toEqual(["FieldsAsText"]);
   });
