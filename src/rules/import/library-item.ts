@@ -113,13 +113,18 @@ function weaponRows(r: SheetReader, head: ItemHead, category: WeaponCategory, ra
     };
     asText.warn(r, head.name);
     items.push({
-      name: rows.length > 1 ? `${head.name} (${r.text(k("Usage")) || i})` : head.name,
+      name: rows.length > 1 ? rowName(head.name, r.text(k("Usage")) || String(i)) : head.name,
       type: "weapon",
       system,
       flags: { swordworld25: { ytsheet2: { itemRow: k("") } } },
     });
   }
   return items;
+}
+
+/** One row's item of a sheet with several usage rows: the name and the usage, in brackets of the name's script. */
+function rowName(name: string, usage: string): string {
+  return /[\u3040-\u30ff\u3400-\u9fff]/.test(name) ? `${name}（${usage}）` : `${name} (${usage})`;
 }
 
 function armourRows(r: SheetReader, head: ItemHead, kind: "metal" | "nonMetal" | "shield", rank: string) {
@@ -144,7 +149,7 @@ function armourRows(r: SheetReader, head: ItemHead, kind: "metal" | "nonMetal" |
       description: head.description + paragraphs(r.raw(k("Note")), asText.lines.join("\n")),
     };
     asText.warn(r, head.name);
-    const name = rows.length > 1 ? `${head.name} (${r.text(k("Usage")) || i})` : head.name;
+    const name = rows.length > 1 ? rowName(head.name, r.text(k("Usage")) || String(i)) : head.name;
     items.push(
       kind === "shield"
         ? { name, type: "shield", system: { ...common, metal: false } }

@@ -577,8 +577,8 @@ describe("sheets ytsheet2 itself saved (test/fixtures/ytsheet2-oracle, made with
         i.system.rank,
       ]),
     ).toEqual([
-      ["オラクル・レイピア (1H)", "1H", 1, 8, 2400, "A"],
-      ["オラクル・レイピア (2H)", "2H", 1, 8, 2400, "A"],
+      ["オラクル・レイピア（1H）", "1H", 1, 8, 2400, "A"],
+      ["オラクル・レイピア（2H）", "2H", 1, 8, 2400, "A"],
     ]);
     expect(String(result?.items[0]?.system.description)).toMatch(
       /^<p>刀身が淡く光ります。<br>二行目の効果。<\/p>/,
