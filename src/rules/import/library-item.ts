@@ -3,7 +3,7 @@
  */
 import type { AccessorySlot, GearKind, WeaponCategory, WeaponUsage } from "../character/vocabulary.js";
 import { type LibraryImport, normal, paragraphs, rangeOf, refused, TextFields } from "./library-fields.js";
-import { parseWholeNumber, type SheetReader } from "./sheet.js";
+import { hasJapanese, parseWholeNumber, type SheetReader } from "./sheet.js";
 import { categoryFromJa } from "./tables.js";
 import type { ItemSource } from "./types.js";
 
@@ -124,7 +124,7 @@ function weaponRows(r: SheetReader, head: ItemHead, category: WeaponCategory, ra
 
 /** One row's item of a sheet with several usage rows: the name and the usage, in brackets of the name's script. */
 function rowName(name: string, usage: string): string {
-  return /[\u3040-\u30ff\u3400-\u9fff]/.test(name) ? `${name}（${usage}）` : `${name} (${usage})`;
+  return hasJapanese(name) ? `${name}（${usage}）` : `${name} (${usage})`;
 }
 
 function armourRows(r: SheetReader, head: ItemHead, kind: "metal" | "nonMetal" | "shield", rank: string) {

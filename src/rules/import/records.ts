@@ -5,7 +5,7 @@
  */
 import { type PaletteValues, paletteText, parsePaletteText } from "../character/palette/palette.js";
 import { evaluate } from "../dice/notation-arithmetic.js";
-import { clip, MAX_AMOUNT, type SheetReader, sheetLines } from "./sheet.js";
+import { clip, hasJapanese, MAX_AMOUNT, type SheetReader, sheetLines } from "./sheet.js";
 
 type Obj = Record<string, unknown>;
 type Out = Record<string, string>;
@@ -22,7 +22,7 @@ export function isJapaneseSheet(r: SheetReader): boolean {
       ([k, v]) => typeof v === "string" && !/^(freeNote|freeHistory|items|cashbook|chatPalette)$/.test(k),
     )
     .map(([, v]) => v as string);
-  return sample.some((v) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(v));
+  return sample.some(hasJapanese);
 }
 
 /** Class names as a Japanese ytsheet2 sheet writes them, by `lv{Code}`. */

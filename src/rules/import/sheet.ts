@@ -303,6 +303,9 @@ export function sheetLines(text: string): string[] {
   return text.split(/\r\n?|\n/);
 }
 
+/** Does `text` hold Japanese (kana or kanji)? */
+export const hasJapanese = (text: string): boolean => /[\u3040-\u30ff\u3400-\u9fff]/.test(text);
+
 /**
  * A ytsheet2 field with no place of ours, kept as a line of the description: its label (ytsheet2's Japanese)
  * and value with a full-width colon, as Japanese text is punctuated.
