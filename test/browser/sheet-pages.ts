@@ -23,6 +23,7 @@ import {
 import { monsterView, mountView } from "../../src/system/applications/view/monster-view.js";
 import { bag, list, text } from "../../src/system/applications/view/read.js";
 import type { RollCard } from "../../src/system/chat/roll-card.js";
+import { WOLF_SWORD_POWER } from "../system/fixtures/card-targets.js";
 import type { Renderer } from "./render-harness.js";
 
 export type Mode = "play" | "edit";
@@ -162,22 +163,7 @@ export const ROLL_CARDS: Record<string, RollCard> = {
     },
     against: null,
   },
-  power: {
-    kind: "power",
-    label: "SW25.Roll.Power",
-    power: 17,
-    criticalValue: 10,
-    extraDamage: 5,
-    steps: [
-      { dice: [5, 5], sum: 10, power: 17, value: 7 },
-      { dice: [4, 3], sum: 7, power: 17, value: 5 },
-    ],
-    criticals: 1,
-    fumble: false,
-    total: 17,
-    damageKind: "physical",
-    healing: false,
-  },
+  power: structuredClone(WOLF_SWORD_POWER),
   fixed: { kind: "fixed", label: "SW25.Roll.Evasion", value: 10 },
   notation: {
     kind: "notation",
