@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { asciiMarksInJapanese } from "./browser/japanese-marks.js";
-import { saysVariant, VARIANTS } from "./glossary-variants.js";
+import { VARIANTS } from "./glossary-variants.js";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -159,29 +159,6 @@ describe("Japanese twins of the user docs", () => {
   it("every Japanese doc in docs/ja is the twin of an English user doc", () => {
     const twins = new Set(TWINS.map(([, ja]) => ja));
     for (const f of readdirSync(join(root, "docs/ja"))) expect(twins.has(`docs/ja/${f}`), f).toBe(true);
-  });
-
-  it("catches the glossary's variants and spares the words that contain them", () => {
-    for (const t of [
-      "標準戦闘",
-      "固有能力",
-      "コマを動かす",
-      "後退を宣言",
-      "GMの強行",
-      "自動的失敗",
-      "魔法・技・アイテム",
-    ])
-      expect(saysVariant(t), t).toBe(true);
-    for (const t of [
-      "コマンド",
-      "基本戦闘",
-      "離脱を宣言",
-      "GM裁定",
-      "自動失敗",
-      "技 / 体 / 心（`base`）",
-      "技、体、心の順",
-    ])
-      expect(saysVariant(t), t).toBe(false);
   });
 
   it.each(TWINS)(

@@ -270,7 +270,7 @@ describe("the Japanese glossary", () => {
     expect(found).toEqual([]);
   });
 
-  it("the banned patterns catch the variants and spare the words that contain them", () => {
+  it("the banned patterns (lang, packs and the Japanese docs) catch the variants and spare the words that contain them", () => {
     const hits = saysVariant;
     for (const s of [
       "標準戦闘",
@@ -305,6 +305,7 @@ describe("the Japanese glossary", () => {
       "技のカードに",
       "キャラクターの技は",
       "模型",
+      "自動的失敗",
     ])
       expect(hits(s), s).toBe(true);
     for (const s of [
@@ -332,6 +333,10 @@ describe("the Japanese glossary", () => {
       "技・体・心",
       "技 / 体 / 心",
       "技、体、心",
+      "技 / 体 / 心（`base`）",
+      "技、体、心の順",
+      "コマンド",
+      "自動失敗",
       "特技",
       "戦闘特技",
       "練技",
